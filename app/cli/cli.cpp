@@ -1,0 +1,196 @@
+#include "cli.h"
+
+#include "commandtable.h"
+#include "help.h"
+#include "input.h"
+
+#include "app/guientry.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QGuiApplication>
+#include <QRegularExpression>
+
+#include <cstdio>
+#include <exception>
+#include <memory>
+
+namespace verdict::cli {
+
+namespace {
+
+QStringList argumentList(int argc, char **argv)
+{
+    QStringList args;
+    for (int i = 0; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    return args;
+}
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+}
+
+// Must run before the application object exists: Qt picks the platform plugin in its constructor.
+void useOffscreenPlatform()
+{
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+}
+
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral(VERDICT_APP_ID));
+    QCoreApplication::setApplicationVersion(QStringLiteral(VERDICT_VERSION));
+    QCoreApplication::setOrganizationName(QString());
+}
+
+void addOptions(QCommandLineParser &parser, const std::vector<OptionSpec> &options)
+{
+    for (const OptionSpec &o : options)
+        parser.addOption(QCommandLineOption(o.names, o.help, o.valueName, o.defaultValue));
+}
+
+// Checks the parsed arguments against the spec. Returns an error text, or empty when fine.
+QString checkArguments(const QCommandLineParser &parser, const std::vector<OptionSpec> &options,
+                       qsizetype positional, int minPositional, int maxPositional)
+{
+    if (positional < minPositional)
+        return QStringLiteral("missing argument");
+    if (maxPositional >= 0 && positional > maxPositional)
+        return QStringLiteral("unexpected argument '%1'").arg(parser.positionalArguments().at(maxPositional));
+    for (const OptionSpec &o : options) {
+        if (o.choices.isEmpty() || !parser.isSet(o.names.constLast()))
+            continue;
+        const QString v = parser.value(o.names.constLast());
+        if (!o.choices.contains(v))
+            return QStringLiteral("--%1 must be one of %2 (got '%3')")
+                .arg(o.names.constLast(), o.choices.join(QStringLiteral(", ")), v);
+    }
+    return {};
+}
+
+int runCommand(const CommandSpec &spec, QStringList args)
+{
+    std::unique_ptr<QCoreApplication> app;
+    int fakeArgc = 1;
+    static char name[] = "verdict";
+    static char *fakeArgv[] = {name, nullptr};
+    if (spec.app == AppKind::Gui) {
+        useOffscreenPlatform();
+        app = std::make_unique<QGuiApplication>(fakeArgc, fakeArgv);
+    } else {
+        app = std::make_unique<QCoreApplication>(fakeArgc, fakeArgv);
+    }
+    describeApplication();
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    addOptions(parser, spec.options);
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    parser.addOption(help);
+    args.removeAt(1); // the command name
+    if (!parser.parse(args)) {
+        err << "verdict " << spec.name << ": error: " << parser.errorText() << "\n"
+            << "Try 'verdict " << spec.name << " --help'.\n";
+        return UsageError;
+    }
+    if (parser.isSet(help)) {
+        out << commandHelp(spec);
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments();
+    const QString problem = checkArguments(parser, spec.options, positional.size(), spec.minPositional, spec.maxPositional);
+    if (!problem.isEmpty()) {
+        err << "verdict " << spec.name << ": error: " << problem << "\n"
+            << "Usage: verdict " << spec.name << ' ' << spec.arguments << " [OPTIONS]\n";
+        return UsageError;
+    }
+    Invocation inv{spec, parser, positional, out, err};
+    try {
+        return spec.run(inv);
+    } catch (const std::exception &e) {
+        err << "verdict " << spec.name << ": internal error: " << e.what() << "\n";
+        return InternalError;
+    }
+}
+
+bool parseSize(const QString &text, QSize &size)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const auto m = re.match(text);
+    if (!m.hasMatch())
+        return false;
+    size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    return size.width() >= 200 && size.height() >= 150 && size.width() <= 10000 && size.height() <= 10000;
+}
+
+int runWindow(const QStringList &args)
+{
+    // Parse before creating the application: --screenshot decides the platform.
+    QCommandLineParser parser;
+    addOptions(parser, windowOptions());
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
+    const QCommandLineOption man(QStringLiteral("help-man"), QStringLiteral("Print the manual page (roff)."));
+    man.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({help, version, man});
+    if (!parser.parse(args)) {
+        std::fprintf(stderr, "verdict: error: %s\nTry 'verdict --help'.\n", qPrintable(parser.errorText()));
+        return UsageError;
+    }
+    if (parser.isSet(help)) {
+        std::fputs(qPrintable(globalHelp()), stdout);
+        return Ok;
+    }
+    if (parser.isSet(version)) {
+        std::printf("verdict %s\n", VERDICT_VERSION);
+        return Ok;
+    }
+    if (parser.isSet(man)) {
+        std::fputs(manPage().toUtf8().constData(), stdout);
+        return Ok;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        std::fprintf(stderr, "verdict: error: unknown command or too many files: '%s'\nTry 'verdict --help'.\n",
+                     qPrintable(positional.at(0)));
+        return UsageError;
+    }
+    GuiLaunch launch;
+    if (!positional.isEmpty())
+        launch.file = positional.constFirst();
+    launch.screenshot = parser.value(QStringLiteral("screenshot"));
+    if (parser.isSet(QStringLiteral("size")) && !parseSize(parser.value(QStringLiteral("size")), launch.size)) {
+        std::fprintf(stderr, "verdict: error: --size must be WIDTHxHEIGHT between 200x150 and 10000x10000 (got '%s')\n",
+                     qPrintable(parser.value(QStringLiteral("size"))));
+        return UsageError;
+    }
+    if (!launch.screenshot.isEmpty() || !hasDisplay())
+        useOffscreenPlatform();
+    int argc = 1;
+    static char name[] = "verdict";
+    static char *argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    describeApplication();
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("Verdict"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(VERDICT_APP_ID));
+    return runGui(launch);
+}
+
+} // namespace
+
+int run(int argc, char **argv)
+{
+    const QStringList args = argumentList(argc, argv);
+    if (args.size() >= 2) {
+        if (const CommandSpec *spec = findCommand(args.at(1)))
+            return runCommand(*spec, args);
+    }
+    return runWindow(args);
+}
+
+} // namespace verdict::cli

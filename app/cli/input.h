@@ -1,0 +1,24 @@
+#pragma once
+
+#include "command.h"
+
+#include "core/projectdata.h"
+
+#include <optional>
+
+namespace verdict::cli {
+
+// Loads FILE (.verdict or .csv), printing every message as "FILE:LINE:COL: error: ..." on stderr.
+// Returns nothing when the file was refused (the caller exits with InvalidInput). Diagnostics are printed
+// but do not refuse the file.
+std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path);
+
+// Applies --profile NAME when given: makes it the active profile. Prints a usage error naming the
+// available profiles and returns false when there is no such profile.
+bool applyProfileOption(const Invocation &inv, ProjectData &project);
+
+// The --profile option, shared by every command that takes one.
+OptionSpec profileOption();
+OptionSpec jsonOption();
+
+} // namespace verdict::cli

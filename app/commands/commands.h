@@ -1,0 +1,12 @@
+#pragma once
+
+#include "cli/command.h"
+
+// One function per subcommand, each in its own file, each returning its spec with the function that runs it.
+namespace verdict::cli {
+
+CommandSpec validateCommand();
+CommandSpec convertCommand();
+CommandSpec rankCommand();
+
+} // namespace verdict::cli

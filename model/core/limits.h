@@ -1,0 +1,20 @@
+#pragma once
+
+#include <cstdint>
+
+// Documented maxima (docs/reliability.md). Every reader enforces them with a clear message.
+namespace verdict::limits {
+
+inline constexpr std::int64_t kMaxFileBytes = 64 * 1024 * 1024; // checked before reading
+inline constexpr int kMaxAlternatives = 100000;
+inline constexpr int kMaxCriteria = 1000;
+inline constexpr int kMaxProfiles = 1000;
+inline constexpr int kMaxAttributes = 1000;
+inline constexpr int kMaxParameters = 1000;
+inline constexpr int kMaxStringLength = 10000;   // characters in any text field
+inline constexpr int kMaxFormulaLength = 1000;   // characters; longer formulas never reach muparser
+inline constexpr int kMaxAhpSize = 15;
+inline constexpr int kMaxJsonDepth = 64;
+inline constexpr std::int64_t kMaxCells = 20'000'000; // alternatives × criteria
+
+} // namespace verdict::limits

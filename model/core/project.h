@@ -1,0 +1,96 @@
+#pragma once
+
+#include "projectdata.h"
+
+#include <QObject>
+
+namespace verdict {
+
+// The live project: a ProjectData behind mutators that each emit one specific signal, so views can update
+// narrowly, followed by changed(). Undo commands (views/document) are the only callers of the mutators in
+// the application; analysis code reads data() and never mutates.
+class Project : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class CriterionProperty { Name, Description, Unit, Direction, Scale, Preference, Formula, Provenance, All };
+    Q_ENUM(CriterionProperty)
+
+    explicit Project(QObject *parent = nullptr);
+    explicit Project(ProjectData data, QObject *parent = nullptr);
+
+    const ProjectData &data() const { return m_data; }
+    void reset(ProjectData data);
+
+    void setMetadata(const Metadata &metadata);
+
+    // Alternatives (rows). `values` has one entry per criterion, or is empty for all missing.
+    void insertAlternative(int row, const Alternative &alternative, const std::vector<double> &values = {});
+    void removeAlternative(int row);
+    void moveAlternative(int from, int to);
+    void setAlternative(int row, const Alternative &alternative); // name, description, attributes, notes
+
+    // Criteria (columns). `values` has one entry per alternative (or empty); `weights` one per profile (or
+    // empty for 0 in every profile).
+    void insertCriterion(int column, const Criterion &criterion, const std::vector<double> &values = {},
+                         const std::vector<double> &weights = {});
+    void removeCriterion(int column);
+    void moveCriterion(int from, int to);
+    void setCriterion(int column, const Criterion &criterion, CriterionProperty what = CriterionProperty::All);
+
+    // Cells.
+    void setValue(int row, int column, double value); // NaN = missing
+    void setProvenance(int row, int column, const QString &note);
+    void setUncertainty(int row, int column, const std::optional<Uncertainty> &uncertainty);
+
+    // Weight profiles.
+    void insertProfile(int index, const WeightProfile &profile);
+    void removeProfile(int index);
+    void setProfile(int index, const WeightProfile &profile); // name, weights, AHP, constraints
+    void setWeight(int profile, int column, double weight);
+    void setActiveProfile(int index);
+
+    // Scenario: attributes, parameters, baseline, constraints, rules, checks.
+    void setAttributes(const std::vector<AttributeDef> &attributes);
+    void setParameters(const std::vector<Parameter> &parameters);
+    void setBaseline(const QString &alternativeId);
+    void setConstraints(const std::vector<Constraint> &constraints);
+    void setRules(const std::vector<DecisionRule> &rules);
+    void setChecks(const std::vector<NamedCheck> &checks);
+
+    void setAnalysisSettings(const AnalysisSettings &settings);
+    void setTermMap(const std::vector<TermRow> &rows);
+    void setChartSettings(const ChartSettings &settings);
+
+Q_SIGNALS:
+    void aboutToReset();
+    void wasReset();
+    void metadataChanged();
+    void alternativeInserted(int row);
+    void alternativeRemoved(int row);
+    void alternativeMoved(int from, int to);
+    void alternativeChanged(int row);
+    void criterionInserted(int column);
+    void criterionRemoved(int column);
+    void criterionMoved(int from, int to);
+    void criterionChanged(int column, verdict::Project::CriterionProperty what);
+    void valueChanged(int row, int column);
+    void cellNoteChanged(int row, int column); // provenance or uncertainty
+    void profileInserted(int index);
+    void profileRemoved(int index);
+    void profileChanged(int index);
+    void weightChanged(int profile, int column);
+    void activeProfileChanged(int index);
+    void scenarioChanged(); // attributes, parameters, baseline, constraints, rules, checks
+    void analysisSettingsChanged();
+    void termMapChanged();
+    void chartSettingsChanged();
+    // After every mutation, once.
+    void changed();
+
+private:
+    ProjectData m_data;
+};
+
+} // namespace verdict

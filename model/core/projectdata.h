@@ -1,0 +1,234 @@
+#pragma once
+
+#include "matrix.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+enum class Direction { Max, Min };
+QString directionName(Direction d);                          // "max" / "min"
+std::optional<Direction> parseDirection(const QString &text); // max, min, benefit, cost (any case)
+
+enum class PreferenceType { Usual, UShape, VShape, Level, Linear, Gaussian };
+QString preferenceTypeName(PreferenceType t);                           // "usual", "ushape", ...
+std::optional<PreferenceType> parsePreferenceType(const QString &text); // any case
+
+// PROMETHEE generalised criterion. q: indifference threshold, p: preference threshold, s: gaussian parameter.
+struct PreferenceFunction
+{
+    PreferenceType type = PreferenceType::Usual;
+    double q = 0.0;
+    double p = 0.0;
+    double s = 0.0;
+    bool operator==(const PreferenceFunction &) const = default;
+};
+
+enum class UncertaintyKind { Interval, Triangular, Normal };
+QString uncertaintyKindName(UncertaintyKind k); // "interval", "triangular", "normal"
+std::optional<UncertaintyKind> parseUncertaintyKind(const QString &text);
+
+// Uncertainty of one directly entered value. Interval uses low/high, triangular low/likely/high,
+// normal mean/sd.
+struct Uncertainty
+{
+    UncertaintyKind kind = UncertaintyKind::Interval;
+    double low = 0.0;
+    double likely = 0.0;
+    double high = 0.0;
+    double mean = 0.0;
+    double sd = 0.0;
+    bool operator==(const Uncertainty &) const = default;
+};
+
+struct Criterion
+{
+    QString id; // [a-z_][a-z0-9_]{0,63}, unique among criteria, unchanged by a rename
+    QString name;
+    QString description;
+    QString unit;
+    Direction direction = Direction::Max;
+    std::optional<double> scaleMin; // fixed scale bounds, e.g. a 1–5 rating
+    std::optional<double> scaleMax;
+    std::optional<PreferenceFunction> preference; // PROMETHEE; none means "usual"
+    QString formula;    // non-empty: values are computed by the scenario model
+    QString provenance; // for a formula criterion: where the formula comes from
+    bool isFormula() const { return !formula.isEmpty(); }
+    bool operator==(const Criterion &) const = default;
+};
+
+// A named raw input that every alternative may carry (e.g. price_gpu_h), see docs/scenario.md.
+struct AttributeDef
+{
+    QString id;
+    QString name;
+    QString unit;
+    QString description;
+    bool operator==(const AttributeDef &) const = default;
+};
+
+struct Alternative
+{
+    QString id; // same rules as a criterion id, unique among alternatives
+    QString name;
+    QString description;
+    std::map<QString, QString> provenance;          // criterion id -> where the value came from, or "assumption"
+    std::map<QString, Uncertainty> uncertainty;     // criterion id -> distribution of the value
+    std::map<QString, double> attributes;           // attribute id -> value (absent = missing)
+    std::map<QString, QString> attributeProvenance; // attribute id -> note
+    bool operator==(const Alternative &) const = default;
+};
+
+struct Parameter
+{
+    QString id;
+    QString name;
+    double value = 0.0;
+    QString unit;
+    QString description;
+    QString provenance;
+    bool operator==(const Parameter &) const = default;
+};
+
+// A hard gate: "EXPR OP EXPR" with OP one of <=, <, >=, >, ==.
+struct Constraint
+{
+    QString expression;
+    QString description;
+    bool operator==(const Constraint &) const = default;
+};
+
+// Advisory rule: which profile the scenario points to.
+struct DecisionRule
+{
+    QString when;
+    QString thenProfile;
+    QString elseProfile;
+    QString message;
+    bool operator==(const DecisionRule &) const = default;
+};
+
+// A named piece of arithmetic kept for the record (e.g. "0.12 × 10,000 = $1,200 a year").
+struct NamedCheck
+{
+    QString id;
+    QString name;
+    QString formula;
+    std::optional<double> expected;
+    QString unit;
+    QString provenance;
+    bool operator==(const NamedCheck &) const = default;
+};
+
+struct AhpJudgments
+{
+    QStringList criteria;                     // criterion ids, row/column order of the matrix
+    std::vector<std::vector<double>> matrix;  // a_ij: how much more important i is than j
+    bool operator==(const AhpJudgments &) const = default;
+};
+
+struct WeightInterval
+{
+    double low = 0.0; // fractions of 1
+    double high = 1.0;
+    bool operator==(const WeightInterval &) const = default;
+};
+
+struct WeightProfile
+{
+    QString name;
+    QString description;
+    std::vector<double> weights; // parallel to ProjectData::criteria; non-negative, as entered
+    std::optional<AhpJudgments> ahp;
+    QStringList ordinal;                          // criterion ids, most important first (SMAA constraint)
+    std::map<QString, WeightInterval> intervals;  // criterion id -> allowed normalised weight
+    bool operator==(const WeightProfile &) const = default;
+};
+
+enum class Normalization { MinMax, Max, Sum, Vector, None };
+QString normalizationName(Normalization n); // "minmax", "max", "sum", "vector", "none"
+std::optional<Normalization> parseNormalization(const QString &text);
+
+inline constexpr std::uint64_t kDefaultSeed = 20261130;
+inline constexpr int kDefaultSamples = 10000;
+
+struct AnalysisSettings
+{
+    QString method = QStringLiteral("wsm");
+    Normalization normalization = Normalization::MinMax;
+    int mcSamples = kDefaultSamples;
+    std::uint64_t mcSeed = kDefaultSeed;
+    double vikorV = 0.5;
+    bool operator==(const AnalysisSettings &) const = default;
+};
+
+struct Metadata
+{
+    QString title;
+    QString author;
+    QString date; // ISO 8601 date
+    QString description;
+    bool operator==(const Metadata &) const = default;
+};
+
+struct TermRow
+{
+    QString conceptName; // what the row translates, e.g. "worker group"
+    std::map<QString, QString> terms; // alternative id -> that platform's term
+    bool operator==(const TermRow &) const = default;
+};
+
+struct ChartSettings
+{
+    QString tradeoffX; // criterion or attribute id
+    QString tradeoffY;
+    std::map<QString, Direction> attributeDirections; // attributes count as "min" unless listed
+    bool operator==(const ChartSettings &) const = default;
+};
+
+// Everything a .verdict file holds. A plain value: copyable and comparable, with no signals.
+struct ProjectData
+{
+    Metadata metadata;
+    std::vector<Criterion> criteria;
+    std::vector<AttributeDef> attributes;
+    std::vector<Alternative> alternatives;
+    Matrix values; // alternatives × criteria, NaN = missing
+    std::vector<WeightProfile> profiles; // never empty in a valid project
+    int activeProfile = 0;
+    std::vector<Parameter> parameters;
+    QString baseline; // alternative id, or empty
+    std::vector<Constraint> constraints;
+    std::vector<DecisionRule> rules;
+    std::vector<NamedCheck> checks;
+    AnalysisSettings analysis;
+    std::vector<TermRow> termMap;
+    ChartSettings charts;
+
+    bool operator==(const ProjectData &) const = default;
+
+    int alternativeCount() const { return int(alternatives.size()); }
+    int criterionCount() const { return int(criteria.size()); }
+    int indexOfCriterion(const QString &id) const;
+    int indexOfAlternative(const QString &id) const;
+    int indexOfAttribute(const QString &id) const;
+    int indexOfParameter(const QString &id) const;
+    int indexOfProfile(const QString &name) const;
+    const WeightProfile &active() const { return profiles.at(std::size_t(activeProfile)); }
+    // The active profile's weights normalised to sum 1 (all zero if they sum to 0).
+    std::vector<double> normalizedWeights(int profile = -1) const;
+    QString provenance(int alternative, int criterion) const;
+    QStringList criterionIds() const;
+    QStringList alternativeIds() const;
+};
+
+// A project with one profile ("Default") and nothing else: the start of a new document.
+ProjectData makeEmptyProject();
+
+} // namespace verdict
