@@ -1,0 +1,185 @@
+#include "normalize.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace verdict {
+
+bool checkProblem(const DecisionProblem &p, Messages &messages)
+{
+    const auto m = std::size_t(p.criteria);
+    const bool ok = p.alternatives > 0 && p.criteria > 0 && p.values.rows() == p.alternatives
+        && p.values.cols() == p.criteria && p.directions.size() == m && p.scaleMin.size() == m
+        && p.scaleMax.size() == m && p.weights.size() == m;
+    if (!ok) {
+        messages.push_back(Message::plain(QStringLiteral("the decision problem is empty or inconsistent")));
+        return false;
+    }
+    for (int r = 0; r < p.alternatives; ++r) {
+        const double *row = p.values.row(r);
+        for (int c = 0; c < p.criteria; ++c)
+            if (!std::isfinite(row[c])) {
+                messages.push_back(Message::at(p.cellPointer(r, c), QStringLiteral("%1 has no value for %2")
+                                                                        .arg(p.rowName(r), p.columnLabel(c))));
+                return false;
+            }
+    }
+    return true;
+}
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+struct ColumnStats
+{
+    std::vector<double> min, max, sum, sumSquares;
+};
+
+// One row-major pass; the inner loop runs along a row, so every access is sequential.
+ColumnStats columnStats(const Matrix &values, bool sums, bool squares)
+{
+    const int n = values.rows(), m = values.cols();
+    ColumnStats s;
+    s.min.assign(std::size_t(m), std::numeric_limits<double>::infinity());
+    s.max.assign(std::size_t(m), -std::numeric_limits<double>::infinity());
+    s.sum.assign(std::size_t(m), 0.0);
+    s.sumSquares.assign(std::size_t(m), 0.0);
+    double *mn = s.min.data(), *mx = s.max.data(), *sm = s.sum.data(), *sq = s.sumSquares.data();
+    for (int r = 0; r < n; ++r) {
+        const double *x = values.row(r);
+        for (int c = 0; c < m; ++c) {
+            mn[c] = std::min(mn[c], x[c]);
+            mx[c] = std::max(mx[c], x[c]);
+        }
+        if (sums)
+            for (int c = 0; c < m; ++c)
+                sm[c] += x[c];
+        if (squares)
+            for (int c = 0; c < m; ++c)
+                sq[c] += x[c] * x[c];
+    }
+    return s;
+}
+
+// The first non-positive cell in reading order, as an error; false when there is none.
+bool refuseNonPositive(const DecisionProblem &p, const ColumnStats &stats, Normalization n, Messages &messages)
+{
+    for (int r = 0; r < p.alternatives; ++r) {
+        const double *x = p.values.row(r);
+        for (int c = 0; c < p.criteria; ++c) {
+            if (stats.min[std::size_t(c)] > 0.0)
+                continue;
+            if (x[c] <= 0.0) {
+                messages.push_back(Message::at(
+                    p.cellPointer(r, c),
+                    QStringLiteral("%1 has the value %2 for %3; %4 normalisation needs positive values")
+                        .arg(p.rowName(r), QString::number(x[c], 'g', 17), p.columnLabel(c), normalizationName(n))));
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProblem &p, Normalization n,
+                                                             Messages &messages)
+{
+    if (!checkProblem(p, messages))
+        return std::nullopt;
+    const int m = p.criteria;
+    std::vector<ColumnTransform> t(static_cast<std::size_t>(m));
+
+    if (n == Normalization::None) {
+        bool ok = true;
+        for (int c = 0; c < m; ++c)
+            if (p.directions[std::size_t(c)] == Direction::Min) {
+                const int column = std::size_t(c) < p.columns.size() ? p.columns[std::size_t(c)] : c;
+                messages.push_back(Message::at(QStringLiteral("/criteria/%1/direction").arg(column),
+                                               QStringLiteral("%1 is a cost criterion; normalisation \"none\" adds "
+                                                              "raw values and cannot rank by it (use minmax, max, "
+                                                              "sum or vector)")
+                                                   .arg(p.columnLabel(c))));
+                ok = false;
+            }
+        if (!ok)
+            return std::nullopt;
+        return t; // identity
+    }
+
+    const ColumnStats stats = columnStats(p.values, n == Normalization::Sum, n == Normalization::Vector);
+    if ((n == Normalization::Max || n == Normalization::Sum) && refuseNonPositive(p, stats, n, messages))
+        return std::nullopt;
+
+    std::vector<double> reciprocalSums;
+    if (n == Normalization::Sum) {
+        reciprocalSums.assign(std::size_t(m), 0.0);
+        bool anyCost = std::find(p.directions.begin(), p.directions.end(), Direction::Min) != p.directions.end();
+        if (anyCost)
+            for (int r = 0; r < p.alternatives; ++r) {
+                const double *x = p.values.row(r);
+                for (int c = 0; c < m; ++c)
+                    if (p.directions[std::size_t(c)] == Direction::Min)
+                        reciprocalSums[std::size_t(c)] += 1.0 / x[c];
+            }
+    }
+
+    for (int c = 0; c < m; ++c) {
+        const auto k = std::size_t(c);
+        const bool cost = p.directions[k] == Direction::Min;
+        ColumnTransform &ct = t[k];
+        switch (n) {
+        case Normalization::MinMax: {
+            const double lo = p.scaleMin[k].value_or(stats.min[k]);
+            const double hi = p.scaleMax[k].value_or(stats.max[k]);
+            if (!(hi > lo)) { // constant column: every alternative is as good as the best
+                ct = {false, 1.0, 1.0, 0.0, kInf};
+            } else if (cost) { // (hi − x) / (hi − lo), written as (x − hi) / (lo − hi): the same bits
+                ct = {false, 1.0, 0.0, hi, lo - hi};
+            } else {
+                ct = {false, 1.0, 0.0, lo, hi - lo};
+            }
+            break;
+        }
+        case Normalization::Max:
+            ct = cost ? ColumnTransform{true, stats.min[k], 0.0, 0.0, 1.0}
+                      : ColumnTransform{false, 1.0, 0.0, 0.0, stats.max[k]};
+            break;
+        case Normalization::Sum:
+            ct = cost ? ColumnTransform{true, 1.0, 0.0, 0.0, reciprocalSums[k]}
+                      : ColumnTransform{false, 1.0, 0.0, 0.0, stats.sum[k]};
+            break;
+        case Normalization::Vector: {
+            const double norm = std::sqrt(stats.sumSquares[k]);
+            const double d = norm > 0.0 ? norm : kInf; // an all-zero column: 0, or 1 for cost
+            // 1 − x / norm is computed as x / (−norm) + 1: the same bits.
+            ct = cost ? ColumnTransform{false, 1.0, 1.0, 0.0, -d} : ColumnTransform{false, 1.0, 0.0, 0.0, d};
+            break;
+        }
+        case Normalization::None:
+            break;
+        }
+    }
+    return t;
+}
+
+std::optional<Matrix> normalize(const DecisionProblem &p, Normalization n, Messages &messages)
+{
+    const auto t = columnTransforms(p, n, messages);
+    if (!t)
+        return std::nullopt;
+    Matrix out(p.alternatives, p.criteria, 0.0);
+    const ColumnTransform *ct = t->data();
+    for (int r = 0; r < p.alternatives; ++r) {
+        const double *x = p.values.row(r);
+        double *y = out.row(r);
+        for (int c = 0; c < p.criteria; ++c)
+            y[c] = ct[c].apply(x[c]);
+    }
+    return out;
+}
+
+} // namespace verdict

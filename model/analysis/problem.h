@@ -1,0 +1,50 @@
+#pragma once
+
+#include "core/matrix.h"
+#include "core/message.h"
+#include "core/projectdata.h"
+
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+// The numbers every ranking method works on: a dense alternatives × criteria matrix without missing values,
+// the criteria's directions and scale bounds, and weights normalised to sum 1. `rows` and `columns` map each
+// row and column back to the project, so results and messages can name alternatives and criteria.
+struct DecisionProblem
+{
+    int alternatives = 0;
+    int criteria = 0;
+    Matrix values;                                  // alternatives × criteria, no missing values
+    std::vector<Direction> directions;
+    std::vector<std::optional<double>> scaleMin, scaleMax;
+    std::vector<double> weights;                    // normalised to sum 1
+    std::vector<int> rows;                          // project alternative index of each row
+    std::vector<int> columns;                       // project criterion index of each column
+    // For messages: each row's alternative name and each column's criterion label ("Latency (ms)"). Optional
+    // (a hand-built problem may leave them empty; messages then say "alternative 3", "criterion 2").
+    QStringList rowNames;
+    QStringList columnLabels;
+
+    QString rowName(int row) const;
+    QString columnLabel(int column) const;
+    // The project's JSON pointer to the cell (row, column): "/alternatives/R/values/C".
+    QString cellPointer(int row, int column) const;
+};
+
+// Builds the problem from the project and a weight profile (-1 = the active one). A missing value is an
+// error naming the cell with a JSON pointer and names, e.g.
+//   /alternatives/2/values/3: AWS ECS has no value for Latency (ms)
+// An empty matrix, negative or all-zero weights are errors too. Returns nullopt on error.
+std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages);
+
+// "Latency (ms)" — a criterion's name with its unit, as messages name it.
+QString criterionLabel(const Criterion &criterion);
+
+// "/alternatives/R/values/C" for project indices R and C.
+QString cellPointer(int projectRow, int projectColumn);
+
+} // namespace verdict

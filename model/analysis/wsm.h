@@ -1,0 +1,28 @@
+#pragma once
+
+#include "normalize.h"
+#include "problem.h"
+#include "ranking.h"
+
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+struct WsmResult
+{
+    std::vector<double> scores;        // per row of the problem: Σ_j w_j · r_ij
+    std::vector<RankedEntry> ranking;  // best first
+    Normalization normalization = Normalization::MinMax;
+};
+
+// Weighted sum: score_i = Σ_j w_j · r_ij with r the normalised matrix (normalize.h) and w summing to 1.
+// Higher is better. Returns nullopt (with messages) when the normalisation refuses the problem.
+std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalization n, Messages &messages);
+
+// The scores only, for callers that rank many times (sensitivity, Monte Carlo): Σ_j w_j · t_j(x_ij) with
+// the given transforms and weights. `scores` is resized to the number of rows.
+void weightedSumScores(const Matrix &values, const std::vector<ColumnTransform> &transforms,
+                       const std::vector<double> &weights, std::vector<double> &scores);
+
+} // namespace verdict

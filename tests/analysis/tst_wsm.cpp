@@ -1,0 +1,374 @@
+// Weighted sum, its normalisations and the shared ranking rules, against hand-worked examples.
+
+#include "analysis/normalize.h"
+#include "analysis/problem.h"
+#include "analysis/ranking.h"
+#include "analysis/wsm.h"
+
+#include "problemfixture.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace verdict;
+using namespace verdict::test;
+
+namespace {
+
+// The worked example used throughout (docs/methods.md repeats it):
+//            c1 (max)  c2 (min)  c3 (max)
+//   A            4       250        3
+//   B            2       100        5
+//   C            1       400        4
+// weights 3 : 1 : 1  →  0.6, 0.2, 0.2
+ProjectData example()
+{
+    return makeProject({{QStringLiteral("c1"), Direction::Max, 3.0},
+                        {QStringLiteral("c2"), Direction::Min, 1.0},
+                        {QStringLiteral("c3"), Direction::Max, 1.0}},
+                       {{4, 250, 3}, {2, 100, 5}, {1, 400, 4}});
+}
+
+DecisionProblem problemOf(const ProjectData &p)
+{
+    Messages messages;
+    std::optional<DecisionProblem> problem = makeProblem(p, -1, messages);
+    if (!problem)
+        qFatal("makeProblem failed");
+    return *problem;
+}
+
+QString firstPointer(const Messages &messages)
+{
+    return messages.empty() ? QString() : messages.front().pointer;
+}
+
+} // namespace
+
+class TestWsm : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void makeProblemNormalisesWeights()
+    {
+        const DecisionProblem p = problemOf(example());
+        QCOMPARE(p.alternatives, 3);
+        QCOMPARE(p.criteria, 3);
+        QCOMPARE(p.weights, (std::vector<double>{0.6, 0.2, 0.2}));
+        QCOMPARE(p.rows, (std::vector<int>{0, 1, 2}));
+        QCOMPARE(p.columns, (std::vector<int>{0, 1, 2}));
+        QCOMPARE(p.values.at(1, 1), 100.0);
+    }
+
+    void weightedSum_data()
+    {
+        QTest::addColumn<QString>("normalization");
+        QTest::addColumn<QList<double>>("scores");
+        QTest::addColumn<QList<int>>("order"); // rows, best first
+
+        // minmax: c1 range 1..4 → A 3/3 = 1, B 1/3, C 0; c2 cost range 100..400 → A (400−250)/300 = 0.5,
+        // B 1, C 0; c3 range 3..5 → A 0, B 1, C 0.5.
+        //   A = 0.6·1 + 0.2·0.5 + 0.2·0 = 0.7;  B = 0.6/3 + 0.2 + 0.2 = 0.6;  C = 0 + 0 + 0.2·0.5 = 0.1
+        QTest::newRow("minmax") << QStringLiteral("minmax") << QList<double>{0.7, 0.6, 0.1} << QList<int>{0, 1, 2};
+
+        // max: c1 x/4 → 1, 0.5, 0.25; c2 cost 100/x → 0.4, 1, 0.25; c3 x/5 → 0.6, 1, 0.8.
+        //   A = 0.6 + 0.08 + 0.12 = 0.8;  B = 0.3 + 0.2 + 0.2 = 0.7;  C = 0.15 + 0.05 + 0.16 = 0.36
+        QTest::newRow("max") << QStringLiteral("max") << QList<double>{0.8, 0.7, 0.36} << QList<int>{0, 1, 2};
+
+        // sum: c1 x/7; c2 cost (1/x)/Σ(1/x) with Σ = 1/250 + 1/100 + 1/400 = 0.0165 → 8/33, 20/33, 5/33;
+        // c3 x/12.
+        //   A = 0.6·4/7 + 0.2·8/33 + 0.2·3/12,  B = 0.6·2/7 + 0.2·20/33 + 0.2·5/12,  C = 0.6/7 + 0.2·5/33 + 0.2·4/12
+        QTest::newRow("sum") << QStringLiteral("sum")
+                             << QList<double>{0.6 * 4 / 7 + 0.2 * 8 / 33 + 0.2 * 3 / 12,
+                                              0.6 * 2 / 7 + 0.2 * 20 / 33 + 0.2 * 5 / 12,
+                                              0.6 * 1 / 7 + 0.2 * 5 / 33 + 0.2 * 4 / 12}
+                             << QList<int>{0, 1, 2}; // 0.44134, 0.37597, 0.18268
+
+        // vector: c1 x/√21; c2 cost 1 − x/√232500; c3 x/√50.
+        const double n1 = std::sqrt(21.0), n2 = std::sqrt(232500.0), n3 = std::sqrt(50.0);
+        QTest::newRow("vector") << QStringLiteral("vector")
+                                << QList<double>{0.6 * 4 / n1 + 0.2 * (1 - 250 / n2) + 0.2 * 3 / n3,
+                                                 0.6 * 2 / n1 + 0.2 * (1 - 100 / n2) + 0.2 * 5 / n3,
+                                                 0.6 * 1 / n1 + 0.2 * (1 - 400 / n2) + 0.2 * 4 / n3}
+                                << QList<int>{0, 1, 2}; // 0.70488, 0.56180, 0.27816
+    }
+    void weightedSum()
+    {
+        QFETCH(QString, normalization);
+        QFETCH(QList<double>, scores);
+        QFETCH(QList<int>, order);
+        const DecisionProblem p = problemOf(example());
+        Messages messages;
+        const auto result = verdict::weightedSum(p, *parseNormalization(normalization), messages);
+        QVERIFY(result);
+        QVERIFY(messages.empty());
+        QCOMPARE(int(result->scores.size()), 3);
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(std::abs(result->scores[std::size_t(i)] - scores[i]) < 1e-12,
+                     qPrintable(QStringLiteral("row %1: %2 vs %3").arg(i).arg(result->scores[std::size_t(i)], 0, 'g', 17).arg(scores[i], 0, 'g', 17)));
+        for (int k = 0; k < 3; ++k) {
+            QCOMPARE(result->ranking[std::size_t(k)].row, order[k]);
+            QCOMPARE(result->ranking[std::size_t(k)].rank, k + 1);
+        }
+        // The score is exactly the weighted sum of the normalised matrix.
+        const auto r = normalize(p, *parseNormalization(normalization), messages);
+        QVERIFY(r);
+        for (int i = 0; i < 3; ++i) {
+            double s = 0;
+            for (int j = 0; j < 3; ++j)
+                s += p.weights[std::size_t(j)] * r->at(i, j);
+            QVERIFY(std::abs(s - result->scores[std::size_t(i)]) < 1e-15);
+        }
+    }
+
+    void noneNormalisation()
+    {
+        // Raw sum for benefit criteria only: weights 0.5, 0.5 → A = 0.5·10 + 0.5·2 = 6, B = 0.5·4 + 0.5·9 = 6.5.
+        const ProjectData project = makeProject({{QStringLiteral("x")}, {QStringLiteral("y")}}, {{10, 2}, {4, 9}});
+        Messages messages;
+        const auto result = verdict::weightedSum(problemOf(project), Normalization::None, messages);
+        QVERIFY(result);
+        QCOMPARE(result->scores, (std::vector<double>{6.0, 6.5}));
+        QCOMPARE(result->ranking.front().row, 1);
+    }
+
+    void noneRefusesCostCriteria()
+    {
+        const DecisionProblem p = problemOf(example());
+        Messages messages;
+        QVERIFY(!verdict::weightedSum(p, Normalization::None, messages));
+        QCOMPARE(messages.size(), std::size_t(1));
+        QCOMPARE(messages.front().pointer, QStringLiteral("/criteria/1/direction"));
+        QVERIFY(messages.front().text.contains(QStringLiteral("c2 is a cost criterion")));
+    }
+
+    void nonPositiveRefused_data()
+    {
+        QTest::addColumn<QString>("normalization");
+        QTest::addColumn<double>("value");
+        QTest::newRow("max, zero") << QStringLiteral("max") << 0.0;
+        QTest::newRow("max, negative") << QStringLiteral("max") << -2.0;
+        QTest::newRow("sum, zero") << QStringLiteral("sum") << 0.0;
+        QTest::newRow("sum, negative") << QStringLiteral("sum") << -1.5;
+    }
+    void nonPositiveRefused()
+    {
+        QFETCH(QString, normalization);
+        QFETCH(double, value);
+        ProjectData project = example();
+        project.values.set(2, 2, value); // C, c3
+        project.values.set(1, 0, -1.0);  // B, c1 comes first in reading order only if negative: it is
+        Messages messages;
+        QVERIFY(!verdict::weightedSum(problemOf(project), *parseNormalization(normalization), messages));
+        QCOMPARE(messages.size(), std::size_t(1));
+        // The first offending cell in reading order is B's c1.
+        QCOMPARE(firstPointer(messages), QStringLiteral("/alternatives/1/values/0"));
+        QVERIFY(messages.front().text.contains(QStringLiteral("B has the value -1 for c1")));
+        QVERIFY(messages.front().text.contains(normalization + QStringLiteral(" normalisation needs positive")));
+
+        project.values.set(1, 0, 2.0);
+        messages.clear();
+        QVERIFY(!verdict::weightedSum(problemOf(project), *parseNormalization(normalization), messages));
+        QCOMPARE(firstPointer(messages), QStringLiteral("/alternatives/2/values/2"));
+
+        // minmax and vector accept zero and negative values.
+        messages.clear();
+        QVERIFY(verdict::weightedSum(problemOf(project), Normalization::MinMax, messages));
+        QVERIFY(verdict::weightedSum(problemOf(project), Normalization::Vector, messages));
+    }
+
+    void scaleBounds_data()
+    {
+        QTest::addColumn<Direction>("direction");
+        QTest::addColumn<std::optional<double>>("lo");
+        QTest::addColumn<std::optional<double>>("hi");
+        QTest::addColumn<QList<double>>("normalised");
+        // Values 2, 3, 4 on a 1–5 rating: (x − 1) / 4.
+        QTest::newRow("benefit 1-5") << Direction::Max << std::optional<double>(1.0) << std::optional<double>(5.0)
+                                     << QList<double>{0.25, 0.5, 0.75};
+        // Cost: (5 − x) / 4.
+        QTest::newRow("cost 1-5") << Direction::Min << std::optional<double>(1.0) << std::optional<double>(5.0)
+                                  << QList<double>{0.75, 0.5, 0.25};
+        // Only a lower bound: lo = 0, hi = column max 4 → x / 4.
+        QTest::newRow("lower bound only") << Direction::Max << std::optional<double>(0.0) << std::optional<double>()
+                                          << QList<double>{0.5, 0.75, 1.0};
+        // No bounds: the column's own 2..4 → (x − 2) / 2.
+        QTest::newRow("no bounds") << Direction::Max << std::optional<double>() << std::optional<double>()
+                                   << QList<double>{0.0, 0.5, 1.0};
+    }
+    void scaleBounds()
+    {
+        QFETCH(Direction, direction);
+        QFETCH(std::optional<double>, lo);
+        QFETCH(std::optional<double>, hi);
+        QFETCH(QList<double>, normalised);
+        const ProjectData project = makeProject({{QStringLiteral("rating"), direction, 1.0, lo, hi}}, {{2}, {3}, {4}});
+        Messages messages;
+        const auto r = normalize(problemOf(project), Normalization::MinMax, messages);
+        QVERIFY(r);
+        for (int i = 0; i < 3; ++i)
+            QCOMPARE(r->at(i, 0), normalised[i]);
+        const auto w = verdict::weightedSum(problemOf(project), Normalization::MinMax, messages);
+        QVERIFY(w);
+        QCOMPARE(w->scores[1], normalised[1]);
+    }
+
+    void constantColumnScoresOne()
+    {
+        const ProjectData project = makeProject({{QStringLiteral("x")}, {QStringLiteral("y"), Direction::Min}},
+                                                {{7, 3}, {7, 3}, {7, 3}});
+        Messages messages;
+        const auto r = normalize(problemOf(project), Normalization::MinMax, messages);
+        QVERIFY(r);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(r->at(i, 0), 1.0);
+            QCOMPARE(r->at(i, 1), 1.0);
+        }
+        const auto w = verdict::weightedSum(problemOf(project), Normalization::MinMax, messages);
+        QVERIFY(w);
+        for (const RankedEntry &e : w->ranking)
+            QCOMPARE(e.rank, 1);
+    }
+
+    void minmaxBoundsAreExact()
+    {
+        // (x − lo) / (hi − lo) gives exactly 0 and 1 at the bounds, for cost criteria too.
+        const ProjectData project = makeProject({{QStringLiteral("x")}, {QStringLiteral("y"), Direction::Min}},
+                                                {{0.1, 0.7}, {0.3, 0.1}, {0.7, 0.3}});
+        Messages messages;
+        const auto r = normalize(problemOf(project), Normalization::MinMax, messages);
+        QVERIFY(r);
+        QCOMPARE(r->at(0, 0), 0.0);
+        QCOMPARE(r->at(2, 0), 1.0);
+        QCOMPARE(r->at(0, 1), 0.0);
+        QCOMPARE(r->at(1, 1), 1.0);
+    }
+
+    void rankScores_data()
+    {
+        QTest::addColumn<QList<double>>("scores");
+        QTest::addColumn<bool>("higherIsBetter");
+        QTest::addColumn<QList<int>>("rows");
+        QTest::addColumn<QList<int>>("ranks");
+        QTest::newRow("distinct") << QList<double>{0.2, 0.9, 0.5} << true << QList<int>{1, 2, 0} << QList<int>{1, 2, 3};
+        QTest::newRow("1 2 2 4") << QList<double>{0.9, 0.5, 0.5, 0.1} << true << QList<int>{0, 1, 2, 3}
+                                 << QList<int>{1, 2, 2, 4};
+        // Within 1e-12 relative is a tie, listed in row order even if the later row is larger.
+        QTest::newRow("near tie in row order") << QList<double>{0.1, 0.7, 0.3, 0.7 + 1e-14} << true
+                                               << QList<int>{1, 3, 2, 0} << QList<int>{1, 1, 3, 4};
+        QTest::newRow("1e-9 is not a tie") << QList<double>{0.7, 0.7 + 1e-9} << true << QList<int>{1, 0}
+                                           << QList<int>{1, 2};
+        QTest::newRow("all tied") << QList<double>{1.0, 1.0, 1.0} << true << QList<int>{0, 1, 2} << QList<int>{1, 1, 1};
+        QTest::newRow("zeros tie") << QList<double>{0.0, -0.0, 1.0} << true << QList<int>{2, 0, 1} << QList<int>{1, 2, 2};
+        QTest::newRow("lower is better") << QList<double>{0.3, 0.1, 0.3, 0.2} << false << QList<int>{1, 3, 0, 2}
+                                         << QList<int>{1, 2, 3, 3};
+        QTest::newRow("nan last") << QList<double>{std::nan(""), 0.5} << true << QList<int>{1, 0} << QList<int>{1, 2};
+        QTest::newRow("empty") << QList<double>{} << true << QList<int>{} << QList<int>{};
+    }
+    void rankScores()
+    {
+        QFETCH(QList<double>, scores);
+        QFETCH(bool, higherIsBetter);
+        QFETCH(QList<int>, rows);
+        QFETCH(QList<int>, ranks);
+        const auto ranking = verdict::rankScores(std::vector<double>(scores.begin(), scores.end()), higherIsBetter);
+        QCOMPARE(int(ranking.size()), rows.size());
+        for (int k = 0; k < rows.size(); ++k) {
+            QCOMPARE(ranking[std::size_t(k)].row, rows[k]);
+            QCOMPARE(ranking[std::size_t(k)].rank, ranks[k]);
+        }
+    }
+
+    void wsmTie()
+    {
+        // Weights 2 : 1 : 1 under max normalisation: A = 0.5·1 + 0.25·0.4 + 0.25·0.6 = 0.75,
+        // B = 0.5·0.5 + 0.25·1 + 0.25·1 = 0.75, C = 0.5·0.25 + 0.25·0.25 + 0.25·0.8 = 0.3875 → ranks 1, 1, 3.
+        ProjectData project = example();
+        project.profiles[0].weights = {2, 1, 1};
+        Messages messages;
+        const auto w = verdict::weightedSum(problemOf(project), Normalization::Max, messages);
+        QVERIFY(w);
+        QCOMPARE(w->ranking[0].row, 0);
+        QCOMPARE(w->ranking[0].rank, 1);
+        QCOMPARE(w->ranking[1].row, 1);
+        QCOMPARE(w->ranking[1].rank, 1);
+        QCOMPARE(w->ranking[2].rank, 3);
+        QVERIFY(std::abs(w->ranking[2].score - 0.3875) < 1e-15);
+    }
+
+    void missingValueNamesTheCell()
+    {
+        ProjectData project = makeProject(
+            {{QStringLiteral("Familiarity")}, {QStringLiteral("TCO"), Direction::Min, 1.0, {}, {}, QStringLiteral("$")},
+             {QStringLiteral("Compliance")}, {QStringLiteral("Latency"), Direction::Min, 1.0, {}, {}, QStringLiteral("ms")}},
+            {{1, 2, 3, 4}, {1, 2, 3, 4}, {1, 2, 3, kMissing}},
+            {QStringLiteral("GKE"), QStringLiteral("AKS"), QStringLiteral("AWS ECS")});
+        Messages messages;
+        QVERIFY(!makeProblem(project, -1, messages));
+        QCOMPARE(messages.size(), std::size_t(1));
+        QCOMPARE(messages.front().severity, Severity::Error);
+        QCOMPARE(messages.front().pointer, QStringLiteral("/alternatives/2/values/3"));
+        QCOMPARE(messages.front().text, QStringLiteral("AWS ECS has no value for Latency (ms)"));
+        QCOMPARE(formatMessage(QStringLiteral("p.verdict"), messages.front()),
+                 QStringLiteral("p.verdict: error: /alternatives/2/values/3: AWS ECS has no value for Latency (ms)"));
+    }
+
+    void weightErrors_data()
+    {
+        QTest::addColumn<QList<double>>("weights");
+        QTest::addColumn<QString>("pointer");
+        QTest::newRow("all zero") << QList<double>{0, 0, 0} << QStringLiteral("/profiles/0/weights");
+        QTest::newRow("negative") << QList<double>{1, -1, 0} << QStringLiteral("/profiles/0/weights/1");
+        QTest::newRow("nan") << QList<double>{1, std::nan(""), 0} << QStringLiteral("/profiles/0/weights/1");
+    }
+    void weightErrors()
+    {
+        QFETCH(QList<double>, weights);
+        QFETCH(QString, pointer);
+        ProjectData project = example();
+        project.profiles[0].weights.assign(weights.begin(), weights.end());
+        Messages messages;
+        QVERIFY(!makeProblem(project, -1, messages));
+        QCOMPARE(firstPointer(messages), pointer);
+    }
+
+    void profileChoice()
+    {
+        ProjectData project = example();
+        WeightProfile other;
+        other.name = QStringLiteral("Other");
+        other.weights = {0, 0, 1};
+        project.profiles.push_back(other);
+        Messages messages;
+        const auto p = makeProblem(project, 1, messages);
+        QVERIFY(p);
+        QCOMPARE(p->weights, (std::vector<double>{0, 0, 1}));
+        // Zero-weight criteria stay in the problem; under minmax B (c3 = 5) wins.
+        const auto w = verdict::weightedSum(*p, Normalization::MinMax, messages);
+        QVERIFY(w);
+        QCOMPARE(w->ranking.front().row, 1);
+    }
+
+    void emptyProjectRefused()
+    {
+        Messages messages;
+        QVERIFY(!makeProblem(makeEmptyProject(), -1, messages));
+        QVERIFY(hasErrors(messages));
+    }
+
+    void handBuiltProblemChecked()
+    {
+        DecisionProblem p;
+        p.alternatives = 2;
+        p.criteria = 1;
+        p.values = Matrix(2, 1, 1.0);
+        Messages messages; // directions, bounds and weights missing
+        QVERIFY(!verdict::weightedSum(p, Normalization::MinMax, messages));
+        QVERIFY(hasErrors(messages));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWsm)
+#include "tst_wsm.moc"
