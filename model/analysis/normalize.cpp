@@ -12,16 +12,32 @@ bool checkProblem(const DecisionProblem &p, Messages &messages)
     const bool ok = p.alternatives > 0 && p.criteria > 0 && p.values.rows() == p.alternatives
         && p.values.cols() == p.criteria && p.directions.size() == m && p.scaleMin.size() == m
         && p.scaleMax.size() == m && p.weights.size() == m;
-    if (!ok) {
+    if (!ok)
         messages.push_back(Message::plain(QStringLiteral("the decision problem is empty or inconsistent")));
-        return false;
-    }
+    return ok;
+}
+
+bool checkValuesFinite(const DecisionProblem &p, Messages &messages)
+{
+    // x·0 is 0 for a finite x and NaN otherwise; summing it per column is a cheap, vectorisable test.
+    const int m = p.criteria;
+    std::vector<double> probe(std::size_t(m), 0.0);
+    double *q = probe.data();
     for (int r = 0; r < p.alternatives; ++r) {
-        const double *row = p.values.row(r);
-        for (int c = 0; c < p.criteria; ++c)
-            if (!std::isfinite(row[c])) {
-                messages.push_back(Message::at(p.cellPointer(r, c), QStringLiteral("%1 has no value for %2")
-                                                                        .arg(p.rowName(r), p.columnLabel(c))));
+        const double *x = p.values.row(r);
+        for (int c = 0; c < m; ++c)
+            q[c] += x[c] * 0.0;
+    }
+    if (std::all_of(probe.begin(), probe.end(), [](double v) { return v == 0.0; }))
+        return true;
+    for (int r = 0; r < p.alternatives; ++r) {
+        const double *x = p.values.row(r);
+        for (int c = 0; c < m; ++c)
+            if (!std::isfinite(x[c])) {
+                messages.push_back(Message::at(p.cellPointer(r, c),
+                                               (isMissing(x[c]) ? QStringLiteral("%1 has no value for %2")
+                                                                : QStringLiteral("%1 has a non-finite value for %2"))
+                                                   .arg(p.rowName(r), p.columnLabel(c))));
                 return false;
             }
     }
@@ -88,7 +104,7 @@ bool refuseNonPositive(const DecisionProblem &p, const ColumnStats &stats, Norma
 std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProblem &p, Normalization n,
                                                              Messages &messages)
 {
-    if (!checkProblem(p, messages))
+    if (!checkProblem(p, messages) || !checkValuesFinite(p, messages))
         return std::nullopt;
     const int m = p.criteria;
     std::vector<ColumnTransform> t(static_cast<std::size_t>(m));

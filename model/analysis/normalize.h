@@ -36,8 +36,10 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
 // The normalised matrix (alternatives × criteria), same conventions as columnTransforms().
 std::optional<Matrix> normalize(const DecisionProblem &problem, Normalization n, Messages &messages);
 
-// Checks that a hand-built problem is consistent (sizes of values, directions, bounds, weights; no NaN).
+// Checks that a hand-built problem is consistent (sizes of values, directions, bounds, weights).
 // makeProblem() always returns a consistent one.
 bool checkProblem(const DecisionProblem &problem, Messages &messages);
+// Checks that every value is finite; the first missing or infinite one is an error naming the cell.
+bool checkValuesFinite(const DecisionProblem &problem, Messages &messages);
 
 } // namespace verdict
