@@ -79,7 +79,8 @@ int runCommand(const CommandSpec &spec, QStringList args)
     static char *fakeArgv[] = {name, nullptr};
     if (spec.app == AppKind::Gui) {
         useOffscreenPlatform();
-        app = std::make_unique<QGuiApplication>(fakeArgc, fakeArgv);
+        // QApplication, not QGuiApplication: Qt Charts' text items need the widget style to exist.
+        app = std::make_unique<QApplication>(fakeArgc, fakeArgv);
     } else {
         app = std::make_unique<QCoreApplication>(fakeArgc, fakeArgv);
     }
