@@ -1,0 +1,27 @@
+# Reads packaging/debian-packages.txt, the one list of Debian packages Verdict needs (see that file's header).
+#
+#   verdict_debian_packages(ROLE OUT_VAR)
+# sets OUT_VAR to the packages that carry ROLE, in file order, joined with ", " as a Debian control field wants.
+# Usable from a CMake project and in script mode (cmake -P).
+function(verdict_debian_packages role out_var)
+    set(list_file "${CMAKE_CURRENT_FUNCTION_LIST_DIR}/debian-packages.txt")
+    file(STRINGS "${list_file}" lines ENCODING UTF-8)
+    set(found "")
+    foreach(line IN LISTS lines)
+        string(REGEX REPLACE "#.*" "" line "${line}")
+        string(STRIP "${line}" line)
+        if(line STREQUAL "")
+            continue()
+        endif()
+        if(NOT line MATCHES "^([a-z0-9][a-z0-9+.-]+)[ \t]+([a-z,]+)$")
+            message(FATAL_ERROR "${list_file}: cannot read the line '${line}' (expected: PACKAGE ROLE[,ROLE...])")
+        endif()
+        set(package "${CMAKE_MATCH_1}")
+        string(REPLACE "," ";" roles "${CMAKE_MATCH_2}")
+        if(role IN_LIST roles)
+            list(APPEND found "${package}")
+        endif()
+    endforeach()
+    list(JOIN found ", " joined)
+    set(${out_var} "${joined}" PARENT_SCOPE)
+endfunction()
