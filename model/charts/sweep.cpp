@@ -1,0 +1,119 @@
+#include "sweep.h"
+
+#include "analysis/ranking.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+std::vector<Crossover> envelopeCrossovers(const std::vector<SweepLine> &lines, const std::vector<bool> &eligible)
+{
+    std::vector<Crossover> out;
+    const auto slope = [&](int i) { return lines[std::size_t(i)].at1 - lines[std::size_t(i)].at0; };
+    // The winner at t = 0: the highest score; among tied scores the steepest.
+    int current = -1;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+        if (!eligible[i])
+            continue;
+        const int k = int(i);
+        if (current < 0)
+            current = k;
+        else if (const double a = lines[i].at0, b = lines[std::size_t(current)].at0; scoresTie(a, b)) {
+            if (slope(k) > slope(current))
+                current = k;
+        } else if (a > b) {
+            current = k;
+        }
+    }
+    double t = 0.0;
+    while (current >= 0) {
+        // The first line to catch up with the current winner after t; at equal t the steepest.
+        int next = -1;
+        double nextT = 2.0;
+        for (std::size_t i = 0; i < lines.size(); ++i) {
+            const int k = int(i);
+            if (!eligible[i] || k == current || !(slope(k) > slope(current)))
+                continue;
+            const double tk = (lines[std::size_t(current)].at0 - lines[i].at0) / (slope(k) - slope(current));
+            if (!(tk >= t) || tk > 1.0)
+                continue;
+            if (next < 0 || tk < nextT - 1e-12 || (std::abs(tk - nextT) <= 1e-12 && slope(k) > slope(next))) {
+                next = k;
+                nextT = tk;
+            }
+        }
+        if (next < 0)
+            break;
+        Crossover c;
+        c.weight = nextT;
+        c.score = lines[std::size_t(current)].at(nextT);
+        c.from = current;
+        c.to = next;
+        // A crossing at t = 1 exactly still changes the winner at the end of the range; keep it.
+        out.push_back(c);
+        current = next;
+        t = nextT;
+    }
+    return out;
+}
+
+SweepData sweepData(const ChartInput &input, int profile, const QString &criterionId)
+{
+    SweepData data;
+    const std::optional<ScoredProblem> s = scoreProblem(input, profile, data.messages);
+    if (!s)
+        return data;
+    int column = -1;
+    if (!criterionId.isEmpty()) {
+        const int c = input.project.indexOfCriterion(criterionId);
+        column = c >= 0 ? s->columnOf(c) : -1;
+        if (column < 0) {
+            data.messages.push_back(Message::plain(
+                QStringLiteral("'%1' is not a ranked criterion of the project").arg(criterionId)));
+            return data;
+        }
+    } else {
+        for (int c = 0; c < s->problem.criteria; ++c)
+            if (column < 0 || s->problem.weights[std::size_t(c)] > s->problem.weights[std::size_t(column)])
+                column = c;
+    }
+    data.criterion = s->problem.columns[std::size_t(column)];
+    data.label = s->problem.columnLabel(column);
+    const double wj = s->problem.weights[std::size_t(column)];
+    data.current = wj;
+
+    std::vector<SweepLine> rows;
+    std::vector<bool> eligible;
+    const int m = s->problem.criteria;
+    const double rest = 1.0 - wj;
+    for (int r = 0; r < s->problem.alternatives; ++r) {
+        SweepLine line;
+        line.alternative = s->problem.rows[std::size_t(r)];
+        line.name = input.project.alternatives[std::size_t(line.alternative)].name;
+        line.feasible = s->feasible[std::size_t(r)];
+        line.at1 = s->normalized.at(r, column);
+        // The other criteria with their weights renormalised; equal shares when this one holds all the weight.
+        double other = 0.0;
+        for (int c = 0; c < m; ++c) {
+            if (c == column)
+                continue;
+            const double w = rest > 0.0 ? s->problem.weights[std::size_t(c)] / rest : 1.0 / double(m - 1);
+            other += w * s->normalized.at(r, c);
+        }
+        line.at0 = m > 1 ? other : line.at1;
+        rows.push_back(line);
+        eligible.push_back(line.feasible);
+    }
+    data.crossovers = envelopeCrossovers(rows, eligible);
+    for (Crossover &c : data.crossovers) {
+        c.from = rows[std::size_t(c.from)].alternative;
+        c.to = rows[std::size_t(c.to)].alternative;
+    }
+    // Lines in project order, so colours and legends are stable.
+    std::sort(rows.begin(), rows.end(), [](const SweepLine &a, const SweepLine &b) { return a.alternative < b.alternative; });
+    data.lines = std::move(rows);
+    return data;
+}
+
+} // namespace verdict
