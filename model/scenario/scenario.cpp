@@ -1,0 +1,519 @@
+#include "scenario.h"
+
+#include "comparison.h"
+#include "figures.h"
+#include "nametable.h"
+#include "names.h"
+#include "quantity.h"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+
+namespace verdict {
+
+using namespace scenario;
+
+QString ScenarioResult::cellNote(int alternative, int criterion) const
+{
+    const std::size_t i = std::size_t(alternative) * std::size_t(values.cols()) + std::size_t(criterion);
+    return i < cellNotes.size() ? cellNotes[i] : QString();
+}
+
+int ScenarioResult::feasibleCount() const
+{
+    return int(std::count(feasible.begin(), feasible.end(), true));
+}
+
+namespace {
+
+constexpr int kMaxCellMessages = 10; // per formula; the rest are counted
+
+QString altName(const ProjectData &project, int a)
+{
+    const Alternative &alt = project.alternatives.at(std::size_t(a));
+    return alt.name.isEmpty() ? alt.id : alt.name;
+}
+
+// A formula whose names are all resolved.
+struct BoundFormula
+{
+    Formula formula;
+    std::vector<NameRef> refs; // parallel to formula.names()
+};
+
+class Evaluator
+{
+public:
+    Evaluator(const ProjectData &project, ScenarioResult &result)
+        : m_project(project), m_result(result), m_names(project)
+    {
+    }
+
+    // Compiles and resolves `text`. Every problem is returned; columnOffset places the columns in a longer text.
+    std::optional<BoundFormula> bind(const QString &text, FormulaScope scope, std::vector<FormulaProblem> &problems,
+                                     int columnOffset = 0) const
+    {
+        BoundFormula bound;
+        if (!bound.formula.compile(text)) {
+            FormulaProblem p = bound.formula.problem();
+            if (p.column > 0)
+                p.column += columnOffset;
+            problems.push_back(p);
+            return std::nullopt;
+        }
+        bool ok = true;
+        for (const QString &name : bound.formula.names()) {
+            const int column = bound.formula.columnOf(name) + columnOffset;
+            const std::optional<NameRef> ref = m_names.resolve(name);
+            if (!ref) {
+                QString message = QStringLiteral("unknown name \"%1\"").arg(name);
+                const QString suggestion = closestName(name, m_names.names(scope));
+                if (!suggestion.isEmpty())
+                    message += QStringLiteral(" (did you mean \"%1\"?)").arg(suggestion);
+                problems.push_back({message, column});
+                ok = false;
+                continue;
+            }
+            if (!NameTable::allowed(*ref, scope)) {
+                problems.push_back({QStringLiteral("\"%1\" differs per alternative; rules and checks can use scenario "
+                                                   "parameters and baseline values (\"%2%1\")")
+                                        .arg(name, kBaselinePrefix),
+                                    column});
+                ok = false;
+                continue;
+            }
+            if (ref->baseline && m_result.baseline < 0) {
+                problems.push_back({QStringLiteral("\"%1\" needs a baseline alternative; the project has none").arg(name),
+                                    column});
+                ok = false;
+                continue;
+            }
+            bound.refs.push_back(*ref);
+        }
+        if (!ok)
+            return std::nullopt;
+        return bound;
+    }
+
+    std::optional<BoundFormula> bindReporting(const QString &text, FormulaScope scope, const QString &pointer,
+                                              int columnOffset = 0)
+    {
+        std::vector<FormulaProblem> problems;
+        std::optional<BoundFormula> bound = bind(text, scope, problems, columnOffset);
+        for (const FormulaProblem &p : problems)
+            report(pointer, p);
+        return bound;
+    }
+
+    void report(const QString &pointer, const FormulaProblem &p)
+    {
+        QString text = p.text;
+        if (p.column > 0)
+            text = QStringLiteral("column %1: %2").arg(p.column).arg(p.text);
+        Message m = Message::at(pointer, text, Severity::Diagnostic);
+        m.column = p.column;
+        m_result.diagnostics.push_back(m);
+    }
+
+    void report(const QString &pointer, const QString &text)
+    {
+        m_result.diagnostics.push_back(Message::at(pointer, text, Severity::Diagnostic));
+    }
+
+    double value(const NameRef &ref, int alternative) const
+    {
+        const int a = ref.baseline ? m_result.baseline : alternative;
+        switch (ref.kind) {
+        case NameKind::Parameter: return m_project.parameters.at(std::size_t(ref.index)).value;
+        case NameKind::Attribute: {
+            if (a < 0)
+                return kMissing;
+            const auto &map = m_project.alternatives.at(std::size_t(a)).attributes;
+            const auto it = map.find(m_project.attributes.at(std::size_t(ref.index)).id);
+            return it == map.end() ? kMissing : it->second;
+        }
+        case NameKind::Criterion: return a < 0 ? kMissing : m_result.values.at(a, ref.index);
+        case NameKind::Figure: return a < 0 ? kMissing : m_result.figure(a, Figure(ref.index)).value;
+        }
+        return kMissing;
+    }
+
+    // Why `ref` has no value for this alternative.
+    QString whyMissing(const NameRef &ref, const QString &name, int alternative) const
+    {
+        const int a = ref.baseline ? m_result.baseline : alternative;
+        if (a < 0)
+            return QStringLiteral("%1 has no value").arg(name);
+        switch (ref.kind) {
+        case NameKind::Figure:
+            return QStringLiteral("%1 is n/a for %2 (%3)")
+                .arg(name, altName(m_project, a), m_result.figure(a, Figure(ref.index)).reason);
+        case NameKind::Criterion: {
+            const QString note = m_result.cellNote(a, ref.index);
+            if (!note.isEmpty())
+                return QStringLiteral("%1 is n/a for %2 (%3)").arg(name, altName(m_project, a), note);
+            break;
+        }
+        default: break;
+        }
+        return QStringLiteral("%1 is missing for %2").arg(name, altName(m_project, a));
+    }
+
+    // The value of a bound formula for one alternative, or NaN with the reason.
+    std::pair<double, QString> evaluate(BoundFormula &bound, int alternative) const
+    {
+        std::vector<double> inputs;
+        inputs.reserve(bound.refs.size());
+        for (const NameRef &ref : bound.refs)
+            inputs.push_back(value(ref, alternative));
+        const double v = bound.formula.evaluate(inputs);
+        if (std::isfinite(v))
+            return {v, {}};
+        const QString who = alternative >= 0 ? altName(m_project, alternative) : QStringLiteral("the scenario");
+        for (std::size_t i = 0; i < inputs.size(); ++i)
+            if (!std::isfinite(inputs[i]))
+                return {kMissing, whyMissing(bound.refs[i], bound.formula.names().at(qsizetype(i)), alternative)};
+        if (std::isinf(v))
+            return {kMissing, QStringLiteral("division by zero for %1").arg(who)};
+        return {kMissing, QStringLiteral("the result is not a number for %1 (0/0, or an invalid operation such as the "
+                                         "square root of a negative number)")
+                              .arg(who)};
+    }
+
+    void evaluateCriteria();
+    void evaluateConstraints();
+    void evaluateRules();
+    void evaluateChecks();
+
+    const NameTable &names() const { return m_names; }
+
+private:
+    // The text, label and unit of one side of a constraint.
+    struct Side
+    {
+        QString label; // empty for a number literal
+        QString unit;
+        bool expression = false; // neither a single name nor a number
+    };
+    Side describeSide(const QString &text) const;
+
+    const ProjectData &m_project;
+    ScenarioResult &m_result;
+    NameTable m_names;
+};
+
+void Evaluator::evaluateCriteria()
+{
+    const int nc = m_project.criterionCount();
+    const int na = m_project.alternativeCount();
+    std::vector<std::optional<BoundFormula>> bound(static_cast<std::size_t>(nc));
+    std::vector<QString> broken(static_cast<std::size_t>(nc));
+    for (int c = 0; c < nc; ++c) {
+        const Criterion &criterion = m_project.criteria[std::size_t(c)];
+        if (!criterion.isFormula())
+            continue;
+        std::vector<FormulaProblem> problems;
+        bound[std::size_t(c)] = bind(criterion.formula, FormulaScope::Alternative, problems);
+        for (const FormulaProblem &p : problems)
+            report(QStringLiteral("/criteria/%1/formula").arg(c), p);
+        if (!problems.empty())
+            broken[std::size_t(c)] = problems.front().text;
+    }
+
+    // Order formula criteria so each comes after the formula criteria it uses; name every cycle.
+    enum Mark { White, Grey, Black };
+    std::vector<Mark> mark(static_cast<std::size_t>(nc), White);
+    std::vector<int> order;
+    std::vector<int> stack;
+    std::function<void(int)> visit = [&](int c) {
+        mark[std::size_t(c)] = Grey;
+        stack.push_back(c);
+        if (bound[std::size_t(c)]) {
+            for (const NameRef &ref : bound[std::size_t(c)]->refs) {
+                if (ref.kind != NameKind::Criterion || !m_project.criteria[std::size_t(ref.index)].isFormula())
+                    continue;
+                if (mark[std::size_t(ref.index)] == Grey) {
+                    const auto from = std::find(stack.begin(), stack.end(), ref.index);
+                    QStringList cycle;
+                    for (auto it = from; it != stack.end(); ++it)
+                        cycle << m_project.criteria[std::size_t(*it)].id;
+                    cycle << m_project.criteria[std::size_t(ref.index)].id;
+                    const QString text = QStringLiteral("cycle between formula criteria: %1")
+                                             .arg(cycle.join(QStringLiteral(" -> ")));
+                    for (auto it = from; it != stack.end(); ++it) {
+                        if (broken[std::size_t(*it)].isEmpty()) {
+                            broken[std::size_t(*it)] = text;
+                            report(QStringLiteral("/criteria/%1/formula").arg(*it), text);
+                        }
+                    }
+                } else if (mark[std::size_t(ref.index)] == White) {
+                    visit(ref.index);
+                }
+            }
+        }
+        stack.pop_back();
+        mark[std::size_t(c)] = Black;
+        order.push_back(c);
+    };
+    for (int c = 0; c < nc; ++c)
+        if (m_project.criteria[std::size_t(c)].isFormula() && mark[std::size_t(c)] == White)
+            visit(c);
+
+    for (const int c : order) {
+        const Criterion &criterion = m_project.criteria[std::size_t(c)];
+        const QString pointer = QStringLiteral("/criteria/%1/formula").arg(c);
+        if (!broken[std::size_t(c)].isEmpty()) {
+            m_result.criterionUsable[std::size_t(c)] = false;
+            m_result.criterionProblem[std::size_t(c)] = QStringLiteral("its formula is broken: %1").arg(broken[std::size_t(c)]);
+            for (int a = 0; a < na; ++a)
+                m_result.cellNotes[std::size_t(a) * std::size_t(nc) + std::size_t(c)] =
+                    QStringLiteral("the formula of %1 is broken").arg(criterion.id);
+            continue;
+        }
+        int undefinedCount = 0;
+        QString firstReason;
+        for (int a = 0; a < na; ++a) {
+            const auto [v, reason] = evaluate(*bound[std::size_t(c)], a);
+            m_result.values.set(a, c, v);
+            if (reason.isEmpty())
+                continue;
+            m_result.cellNotes[std::size_t(a) * std::size_t(nc) + std::size_t(c)] = reason;
+            if (undefinedCount == 0)
+                firstReason = QStringLiteral("%1: %2").arg(altName(m_project, a), reason);
+            if (++undefinedCount <= kMaxCellMessages)
+                report(pointer, QStringLiteral("%1: %2").arg(altName(m_project, a), reason));
+        }
+        if (undefinedCount > kMaxCellMessages)
+            report(pointer, QStringLiteral("n/a for %1 more alternatives").arg(undefinedCount - kMaxCellMessages));
+        if (undefinedCount > 0) {
+            m_result.criterionUsable[std::size_t(c)] = false;
+            m_result.criterionProblem[std::size_t(c)] =
+                undefinedCount == 1
+                    ? QStringLiteral("n/a for one alternative (%1)").arg(firstReason)
+                    : QStringLiteral("n/a for %1 alternatives (first: %2)").arg(undefinedCount).arg(firstReason);
+        }
+    }
+}
+
+Evaluator::Side Evaluator::describeSide(const QString &text) const
+{
+    const QString t = text.trimmed();
+    bool isNumber = false;
+    t.toDouble(&isNumber);
+    if (isNumber)
+        return {{}, {}};
+    if (const auto ref = m_names.resolve(t))
+        return {m_names.label(*ref), m_names.unit(*ref), false};
+    return {t, {}, true};
+}
+
+void Evaluator::evaluateConstraints()
+{
+    const int n = int(m_project.constraints.size());
+    const int na = m_project.alternativeCount();
+    m_result.constraintUsable.assign(std::size_t(n), false);
+    m_result.constraintUnits.clear();
+    for (int a = 0; a < na; ++a)
+        m_result.constraints[std::size_t(a)].resize(std::size_t(n));
+    for (int k = 0; k < n; ++k) {
+        const Constraint &constraint = m_project.constraints[std::size_t(k)];
+        const QString pointer = QStringLiteral("/constraints/%1/expression").arg(k);
+        const auto split = splitConstraint(constraint.expression);
+        if (const auto *problem = std::get_if<FormulaProblem>(&split)) {
+            report(pointer, *problem);
+            report(pointer, QStringLiteral("the constraint is not applied"));
+            m_result.constraintUnits << QString();
+            continue;
+        }
+        const SplitConstraint &s = std::get<SplitConstraint>(split);
+        std::optional<BoundFormula> left = bindReporting(s.left, FormulaScope::Alternative, pointer, s.leftColumn - 1);
+        std::optional<BoundFormula> right = bindReporting(s.right, FormulaScope::Alternative, pointer, s.rightColumn - 1);
+        Side leftSide = describeSide(s.left);
+        const Side rightSide = describeSide(s.right);
+        if (leftSide.unit.isEmpty())
+            leftSide.unit = rightSide.unit;
+        m_result.constraintUnits << leftSide.unit;
+        if (!left || !right) {
+            report(pointer, QStringLiteral("the constraint is not applied"));
+            continue;
+        }
+        m_result.constraintUsable[std::size_t(k)] = true;
+        auto describe = [&](const Side &side, double v) {
+            const QString quantity = formatQuantity(v, leftSide.unit);
+            if (side.label.isEmpty())
+                return quantity;
+            return (side.expression ? QStringLiteral("%1 = %2") : QStringLiteral("%1 %2")).arg(side.label, quantity);
+        };
+        for (int a = 0; a < na; ++a) {
+            ConstraintOutcome &out = m_result.constraints[std::size_t(a)][std::size_t(k)];
+            const auto [l, whyLeft] = evaluate(*left, a);
+            const auto [r, whyRight] = evaluate(*right, a);
+            out.left = l;
+            out.right = r;
+            if (!whyLeft.isEmpty() || !whyRight.isEmpty()) {
+                out.state = ConstraintOutcome::State::Unknown;
+                out.note = whyLeft.isEmpty() ? whyRight : whyLeft;
+                continue;
+            }
+            out.margin = margin(l, s.op, r);
+            if (holds(l, s.op, r)) {
+                out.state = ConstraintOutcome::State::Met;
+                continue;
+            }
+            out.state = ConstraintOutcome::State::Violated;
+            const bool equal = nearlyEqual(l, r);
+            QString verb;
+            switch (s.op) {
+            case Comparison::LessEqual: verb = QStringLiteral("exceeds"); break;
+            case Comparison::Less: verb = equal ? QStringLiteral("equals") : QStringLiteral("is not below"); break;
+            case Comparison::GreaterEqual: verb = QStringLiteral("is below"); break;
+            case Comparison::Greater: verb = equal ? QStringLiteral("equals") : QStringLiteral("is not above"); break;
+            case Comparison::Equal: verb = QStringLiteral("differs from"); break;
+            }
+            const double miss = std::abs(l - r);
+            QString message = QStringLiteral("%1: %2 %3 %4")
+                                  .arg(altName(m_project, a), describe(leftSide, l), verb,
+                                       describe(rightSide, r));
+            if (!equal)
+                message += QStringLiteral(" by %1").arg(formatQuantity(miss, leftSide.unit));
+            if (s.op == Comparison::Less || s.op == Comparison::Greater) {
+                if (equal)
+                    message += QStringLiteral(" (the constraint asks for strictly %1)")
+                                   .arg(s.op == Comparison::Less ? QStringLiteral("less") : QStringLiteral("more"));
+            }
+            m_result.violations[std::size_t(a)].push_back({k, message, miss});
+        }
+    }
+    for (int a = 0; a < na; ++a)
+        m_result.feasible[std::size_t(a)] = m_result.violations[std::size_t(a)].empty();
+}
+
+void Evaluator::evaluateRules()
+{
+    const QString activeName = m_project.profiles.empty() ? QString() : m_project.active().name;
+    for (std::size_t i = 0; i < m_project.rules.size(); ++i) {
+        const DecisionRule &rule = m_project.rules[i];
+        RuleOutcome &out = m_result.rules[i];
+        for (const auto &[profile, key] : {std::pair{rule.thenProfile, QStringLiteral("then_profile")},
+                                           std::pair{rule.elseProfile, QStringLiteral("else_profile")}}) {
+            if (!profile.isEmpty() && m_project.indexOfProfile(profile) < 0)
+                report(QStringLiteral("/rules/%1/%2").arg(i).arg(key),
+                       QStringLiteral("no profile named \"%1\"").arg(profile));
+        }
+        const QString pointer = QStringLiteral("/rules/%1/when").arg(i);
+        std::optional<BoundFormula> when = bindReporting(rule.when, FormulaScope::Scenario, pointer);
+        if (!when) {
+            out.reason = QStringLiteral("the \"when\" formula is broken");
+            continue;
+        }
+        const auto [v, reason] = evaluate(*when, -1);
+        if (!reason.isEmpty()) {
+            out.reason = reason;
+            report(pointer, QStringLiteral("the rule cannot be decided: %1").arg(reason));
+            continue;
+        }
+        out.evaluated = true;
+        out.condition = v != 0.0;
+        out.profile = out.condition ? rule.thenProfile : rule.elseProfile;
+        out.profileExists = m_project.indexOfProfile(out.profile) >= 0;
+        out.active = out.profileExists && out.profile == activeName;
+    }
+}
+
+void Evaluator::evaluateChecks()
+{
+    for (std::size_t i = 0; i < m_project.checks.size(); ++i) {
+        const NamedCheck &check = m_project.checks[i];
+        CheckOutcome &out = m_result.checks[i];
+        out.hasExpected = check.expected.has_value();
+        const QString pointer = QStringLiteral("/checks/%1/formula").arg(i);
+        std::optional<BoundFormula> formula = bindReporting(check.formula, FormulaScope::Scenario, pointer);
+        if (!formula) {
+            out.reason = QStringLiteral("the formula is broken");
+            continue;
+        }
+        const auto [v, reason] = evaluate(*formula, -1);
+        out.value = v;
+        out.reason = reason;
+        if (!reason.isEmpty()) {
+            report(pointer, QStringLiteral("the check has no value: %1").arg(reason));
+            continue;
+        }
+        if (!check.expected)
+            continue;
+        out.passed = nearlyEqual(v, *check.expected);
+        if (!out.passed)
+            report(QStringLiteral("/checks/%1/expected").arg(i),
+                   QStringLiteral("%1: the formula gives %2, not the expected %3")
+                       .arg(check.name.isEmpty() ? check.id : check.name, formatQuantity(v, check.unit),
+                            formatQuantity(*check.expected, check.unit)));
+    }
+}
+
+} // namespace
+
+ScenarioResult evaluateScenario(const ProjectData &project)
+{
+    ScenarioResult r;
+    const int na = project.alternativeCount();
+    const int nc = project.criterionCount();
+    r.values = project.values;
+    if (r.values.rows() != na || r.values.cols() != nc)
+        r.values = Matrix(na, nc); // a malformed project: nothing to copy safely
+    r.criterionFormula.resize(std::size_t(nc));
+    for (int c = 0; c < nc; ++c) {
+        r.criterionFormula[std::size_t(c)] = project.criteria[std::size_t(c)].isFormula();
+        if (r.criterionFormula[std::size_t(c)])
+            for (int a = 0; a < na; ++a)
+                r.values.set(a, c, kMissing);
+    }
+    r.criterionUsable.assign(std::size_t(nc), true);
+    r.criterionProblem.assign(std::size_t(nc), QString());
+    r.cellNotes.assign(std::size_t(na) * std::size_t(nc), QString());
+    r.feasible.assign(std::size_t(na), true);
+    r.violations.assign(std::size_t(na), {});
+    r.constraints.assign(std::size_t(na), {});
+    r.rules.assign(project.rules.size(), {});
+    r.checks.assign(project.checks.size(), {});
+
+    if (!project.baseline.isEmpty()) {
+        r.baseline = project.indexOfAlternative(project.baseline);
+        if (r.baseline < 0)
+            r.diagnostics.push_back(Message::at(QStringLiteral("/baseline"),
+                                                QStringLiteral("no alternative has the id \"%1\"").arg(project.baseline),
+                                                Severity::Diagnostic));
+    }
+    if (const int p = project.indexOfParameter(input::acceptableMsPerCent); p >= 0)
+        r.acceptableMsPerCent = project.parameters[std::size_t(p)].value;
+    r.figures = computeFigures(project, r.baseline);
+
+    Evaluator evaluator(project, r);
+    for (const Message &m : evaluator.names().clashes())
+        r.diagnostics.push_back(m);
+    evaluator.evaluateCriteria();
+    evaluator.evaluateConstraints();
+    evaluator.evaluateRules();
+    evaluator.evaluateChecks();
+    return r;
+}
+
+QStringList knownFormulaNames(const ProjectData &project, FormulaScope scope)
+{
+    return NameTable(project).names(scope);
+}
+
+std::optional<FormulaProblem> checkFormula(const ProjectData &project, const QString &formula, FormulaScope scope)
+{
+    ScenarioResult scratch;
+    if (!project.baseline.isEmpty())
+        scratch.baseline = project.indexOfAlternative(project.baseline);
+    const Evaluator evaluator(project, scratch);
+    std::vector<FormulaProblem> problems;
+    evaluator.bind(formula, scope, problems);
+    if (problems.empty())
+        return std::nullopt;
+    return problems.front();
+}
+
+} // namespace verdict
