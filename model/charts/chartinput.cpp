@@ -2,6 +2,7 @@
 
 #include "analysis/ranking.h"
 #include "analysis/wsm.h"
+#include "scenario/scenario.h"
 
 #include <cmath>
 
@@ -11,9 +12,14 @@ ChartInput makeChartInput(const ProjectData &project)
 {
     ChartInput input;
     input.project = project;
-    input.feasible.assign(std::size_t(project.alternativeCount()), true);
-    input.usable.assign(std::size_t(project.criterionCount()), true);
-    input.baseline = project.baseline.isEmpty() ? -1 : project.indexOfAlternative(project.baseline);
+    ScenarioResult scenario = evaluateScenario(project);
+    const std::size_t n = std::size_t(project.alternativeCount());
+    const std::size_t m = std::size_t(project.criterionCount());
+    if (scenario.values.rows() == int(n) && scenario.values.cols() == int(m))
+        input.project.values = std::move(scenario.values);
+    input.feasible = scenario.feasible.size() == n ? scenario.feasible : std::vector<bool>(n, true);
+    input.usable = scenario.criterionUsable.size() == m ? scenario.criterionUsable : std::vector<bool>(m, true);
+    input.baseline = scenario.baseline;
     return input;
 }
 
