@@ -1,5 +1,8 @@
 #include "problem.h"
 
+#include "scenario/scenario.h"
+
+#include <algorithm>
 #include <cmath>
 
 namespace verdict {
@@ -62,9 +65,28 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
     }
     const WeightProfile &weights = project.profiles[std::size_t(profileIndex)];
 
+    // Formula criteria computed, constraints checked; a criterion whose formula is broken is left out.
+    const ScenarioResult scenario = evaluateScenario(project);
+    std::vector<int> usable;
+    for (int c = 0; c < m; ++c) {
+        if (scenario.criterionUsable[std::size_t(c)]) {
+            usable.push_back(c);
+            continue;
+        }
+        messages.push_back(Message::at(QStringLiteral("/criteria/%1/formula").arg(c),
+                                       QStringLiteral("%1 is left out of the ranking: %2")
+                                           .arg(criterionLabel(project.criteria[std::size_t(c)]),
+                                                scenario.criterionProblem[std::size_t(c)]),
+                                       Severity::Warning));
+    }
+    if (usable.empty()) {
+        messages.push_back(Message::plain(QStringLiteral("no criterion is left to rank by")));
+        return std::nullopt;
+    }
+
     bool ok = true;
     double weightSum = 0.0;
-    for (int c = 0; c < m; ++c) {
+    for (const int c : usable) {
         const double w = std::size_t(c) < weights.weights.size() ? weights.weights[std::size_t(c)] : 0.0;
         if (!std::isfinite(w) || w < 0.0) {
             messages.push_back(Message::at(QStringLiteral("/profiles/%1/weights/%2").arg(profileIndex).arg(c),
@@ -83,10 +105,10 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
     }
 
     // Report every missing or non-finite value, not only the first, so one run shows all the gaps.
-    const double *data = project.values.data().data();
+    const double *data = scenario.values.data().data();
     for (int r = 0; r < n; ++r) {
         const double *row = data + std::size_t(r) * std::size_t(m);
-        for (int c = 0; c < m; ++c) {
+        for (const int c : usable) {
             if (std::isfinite(row[c]))
                 continue;
             const QString what = isMissing(row[c]) ? QStringLiteral("%1 has no value for %2")
@@ -102,13 +124,16 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
 
     DecisionProblem p;
     p.alternatives = n;
-    p.criteria = m;
-    p.values = project.values;
-    p.directions.reserve(std::size_t(m));
-    p.scaleMin.reserve(std::size_t(m));
-    p.scaleMax.reserve(std::size_t(m));
-    p.weights.reserve(std::size_t(m));
-    for (int c = 0; c < m; ++c) {
+    p.criteria = int(usable.size());
+    p.values = Matrix(n, p.criteria);
+    for (int r = 0; r < n; ++r)
+        for (int k = 0; k < p.criteria; ++k)
+            p.values.set(r, k, scenario.values.at(r, usable[std::size_t(k)]));
+    p.directions.reserve(usable.size());
+    p.scaleMin.reserve(usable.size());
+    p.scaleMax.reserve(usable.size());
+    p.weights.reserve(usable.size());
+    for (const int c : usable) {
         const Criterion &criterion = project.criteria[std::size_t(c)];
         p.directions.push_back(criterion.direction);
         p.scaleMin.push_back(criterion.scaleMin);
@@ -116,6 +141,7 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
         const double w = std::size_t(c) < weights.weights.size() ? weights.weights[std::size_t(c)] : 0.0;
         p.weights.push_back(w / weightSum);
         p.columns.push_back(c);
+        p.preferences.push_back(criterion.preference.value_or(PreferenceFunction{}));
         p.columnLabels << criterionLabel(criterion);
     }
     p.rows.reserve(std::size_t(n));
@@ -123,7 +149,28 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
         p.rows.push_back(r);
         p.rowNames << project.alternatives[std::size_t(r)].name;
     }
+    p.feasible = scenario.feasible;
+    p.violations.resize(std::size_t(n));
+    for (int r = 0; r < n; ++r)
+        for (const Violation &v : scenario.violations[std::size_t(r)])
+            p.violations[std::size_t(r)] << v.message;
     return p;
+}
+
+std::vector<RankedEntry> rankFeasibleFirst(std::vector<RankedEntry> ranking, const DecisionProblem &problem)
+{
+    std::stable_partition(ranking.begin(), ranking.end(),
+                          [&](const RankedEntry &e) { return problem.isFeasible(e.row); });
+    // Renumber competition ranks: an entry shares the previous entry's rank only if it did before and both
+    // are on the same side of the feasibility line.
+    int previousOldRank = 0;
+    for (std::size_t i = 0; i < ranking.size(); ++i) {
+        const int oldRank = ranking[i].rank;
+        const bool sameGroup = i > 0 && problem.isFeasible(ranking[i].row) == problem.isFeasible(ranking[i - 1].row);
+        ranking[i].rank = sameGroup && oldRank == previousOldRank ? ranking[i - 1].rank : int(i) + 1;
+        previousOldRank = oldRank;
+    }
+    return ranking;
 }
 
 } // namespace verdict

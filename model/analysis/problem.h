@@ -3,6 +3,7 @@
 #include "core/matrix.h"
 #include "core/message.h"
 #include "core/projectdata.h"
+#include "ranking.h"
 
 #include <QStringList>
 
@@ -24,10 +25,18 @@ struct DecisionProblem
     std::vector<double> weights;                    // normalised to sum 1
     std::vector<int> rows;                          // project alternative index of each row
     std::vector<int> columns;                       // project criterion index of each column
+    // PROMETHEE generalised criterion of each column; empty (or shorter) means "usual".
+    std::vector<PreferenceFunction> preferences;
     // For messages: each row's alternative name and each column's criterion label ("Latency (ms)"). Optional
     // (a hand-built problem may leave them empty; messages then say "alternative 3", "criterion 2").
     QStringList rowNames;
     QStringList columnLabels;
+    // Scenario model (docs/scenario.md): whether each row meets every constraint, and the violations that
+    // make it infeasible. Empty `feasible` means every row is feasible. Normalisation uses every row;
+    // rankings list infeasible rows after all feasible ones (rankFeasibleFirst).
+    std::vector<bool> feasible;
+    std::vector<QStringList> violations;
+    bool isFeasible(int row) const { return std::size_t(row) >= feasible.size() || feasible[std::size_t(row)]; }
 
     QString rowName(int row) const;
     QString columnLabel(int column) const;
@@ -39,7 +48,14 @@ struct DecisionProblem
 // error naming the cell with a JSON pointer and names, e.g.
 //   /alternatives/2/values/3: AWS ECS has no value for Latency (ms)
 // An empty matrix, negative or all-zero weights are errors too. Returns nullopt on error.
+// Values are the scenario model's effective values (formula criteria computed, scenario/scenario.h); a
+// criterion whose formula is broken or n/a somewhere is left out with a warning, and each row carries its
+// feasibility under the project's constraints.
 std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages);
+
+// The ranking with every infeasible row moved after all feasible ones (each group keeps its order and its
+// ties); ranks are renumbered so the first infeasible row ranks after the last feasible one.
+std::vector<RankedEntry> rankFeasibleFirst(std::vector<RankedEntry> ranking, const DecisionProblem &problem);
 
 // "Latency (ms)" — a criterion's name with its unit, as messages name it.
 QString criterionLabel(const Criterion &criterion);
