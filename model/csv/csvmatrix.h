@@ -1,0 +1,26 @@
+#pragma once
+
+#include "core/message.h"
+#include "core/projectdata.h"
+
+#include <QByteArray>
+#include <QStringList>
+
+namespace verdict {
+
+// The CSV decision-matrix contract: a header of criterion names, optional keyword rows
+// (weight, direction, unit, min, max, preference, q, p, s), then one row per alternative. The project gets
+// one profile, "Default"; every problem is a Message::syntax naming line and column.
+LoadResult readCsvProject(const QByteArray &bytes);
+
+struct CsvExport
+{
+    QByteArray bytes;
+    QStringList warnings; // at most one line naming what the CSV cannot hold
+};
+
+// ',' delimited, '.' decimals, shortest round-trip numbers, LF, no BOM; the active profile's weights only,
+// directly entered criteria only. Text cells are guarded against formula injection (guardCell).
+CsvExport writeCsvProject(const ProjectData &project);
+
+} // namespace verdict

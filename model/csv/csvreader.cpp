@@ -1,0 +1,371 @@
+#include "csvmatrix.h"
+
+#include "csvkeywords.h"
+#include "delimited.h"
+
+#include "core/ids.h"
+#include "core/limits.h"
+#include "format/projectfile.h" // kMaxMagnitude
+
+#include <QHash>
+#include <QSet>
+
+#include <array>
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+
+constexpr int kMaxErrors = 50; // the reader stops after this many
+
+QString quoted(QStringView text)
+{
+    constexpr qsizetype kShown = 40;
+    if (text.size() <= kShown)
+        return u'"' + text.toString() + u'"';
+    return u'"' + text.left(kShown).toString() + QStringLiteral("…\"");
+}
+
+// Turns a DelimitedTable into a ProjectData, collecting every problem with its cell.
+class CsvMatrixReader
+{
+public:
+    CsvMatrixReader(const DelimitedTable &table, Messages &messages) : m_table(table), m_messages(messages) {}
+
+    std::optional<ProjectData> read();
+
+private:
+    struct Cell
+    {
+        std::size_t row;
+        qsizetype column;
+    };
+    struct Bound
+    {
+        std::optional<double> value;
+        Cell cell{};
+    };
+
+    const QString &text(Cell c) const { return m_table.rows[c.row][c.column]; }
+    void error(Cell c, const QString &what)
+    {
+        ++m_errors;
+        if (m_errors <= kMaxErrors) {
+            const CellPosition p = m_table.position(c.row, c.column);
+            m_messages.push_back(Message::syntax(p.line, p.column, what));
+        }
+    }
+    bool tooManyErrors() const { return m_errors > kMaxErrors; }
+    QString at(Cell c) const
+    {
+        const CellPosition p = m_table.position(c.row, c.column);
+        return QStringLiteral("%1:%2").arg(p.line).arg(p.column);
+    }
+
+    // The cell's number, kMissing when blank, nullopt (and an error) when it is not a number.
+    std::optional<double> number(Cell c);
+    bool readHeader(ProjectData &project);
+    void readKeywordRow(CsvKeyword keyword, std::size_t row, ProjectData &project);
+    void finishCriteria(ProjectData &project);
+    void readAlternative(std::size_t row, ProjectData &project, QHash<QString, std::size_t> &names, QSet<QString> &ids);
+
+    const DelimitedTable &m_table;
+    Messages &m_messages;
+    int m_errors = 0;
+    int m_criteria = 0;
+    std::array<std::optional<std::size_t>, kCsvKeywordCount> m_keywordRows;
+    // ';' files accept a decimal comma; the first cell that uses a separator sets the file's convention.
+    std::optional<bool> m_decimalComma;
+    Cell m_conventionCell{};
+    std::vector<Bound> m_min, m_max, m_q, m_p, m_s;
+    std::vector<std::optional<PreferenceType>> m_preference;
+};
+
+std::optional<double> CsvMatrixReader::number(Cell c)
+{
+    const QString &t = text(c);
+    if (t.trimmed().isEmpty())
+        return kMissing;
+    bool comma = false;
+    if (m_table.delimiter == u';') {
+        const bool hasComma = t.contains(u',');
+        const bool hasDot = t.contains(u'.');
+        if (hasComma != hasDot) {
+            comma = hasComma;
+            if (m_decimalComma && *m_decimalComma != comma) {
+                error(c, QStringLiteral("%1 uses '%2' as the decimal separator but %3 used '%4'; use one convention per file")
+                             .arg(quoted(t), comma ? QStringLiteral(",") : QStringLiteral("."), at(m_conventionCell),
+                                  comma ? QStringLiteral(".") : QStringLiteral(",")));
+                return std::nullopt;
+            }
+        } else if (m_decimalComma) {
+            comma = *m_decimalComma;
+        } else if (hasComma) { // both: the last one is the decimal separator the writer meant ("1.000,5")
+            comma = t.lastIndexOf(u',') > t.lastIndexOf(u'.');
+        }
+    }
+    QString why;
+    const std::optional<double> value = parseNumber(t, comma, &why);
+    if (!value) {
+        error(c, QStringLiteral("%1 is not a number: %2").arg(quoted(t), why));
+        return std::nullopt;
+    }
+    if (std::abs(*value) > kMaxMagnitude) {
+        error(c, QStringLiteral("%1 is out of range: numbers are at most %2 in magnitude").arg(quoted(t), formatNumber(kMaxMagnitude)));
+        return std::nullopt;
+    }
+    if (m_table.delimiter == u';' && !m_decimalComma && t.contains(comma ? u',' : u'.')) {
+        m_decimalComma = comma;
+        m_conventionCell = c;
+    }
+    return value;
+}
+
+bool CsvMatrixReader::readHeader(ProjectData &project)
+{
+    const QStringList &header = m_table.rows.front();
+    m_criteria = int(header.size()) - 1;
+    if (m_criteria < 1) {
+        error({0, 0}, QStringLiteral("the header names no criteria: after the label cell, each header cell names a criterion"));
+        return false;
+    }
+    if (m_criteria > limits::kMaxCriteria) {
+        error({0, 0}, QStringLiteral("the header names %1 criteria; at most %2 are allowed").arg(m_criteria).arg(limits::kMaxCriteria));
+        return false;
+    }
+    QHash<QString, qsizetype> seen;
+    QSet<QString> ids;
+    for (qsizetype col = 1; col < header.size(); ++col) {
+        const QString name = unguardCell(header[col]);
+        if (name.trimmed().isEmpty()) {
+            error({0, col}, QStringLiteral("criterion %1 has no name").arg(col));
+        } else if (name.size() > limits::kMaxStringLength) {
+            error({0, col}, QStringLiteral("criterion name is longer than %1 characters").arg(limits::kMaxStringLength));
+        } else if (const auto it = seen.constFind(name); it != seen.cend()) {
+            error({0, col}, QStringLiteral("duplicate criterion name %1 (also at %2)").arg(quoted(name), at({0, *it})));
+        } else {
+            seen.insert(name, col);
+        }
+        Criterion criterion;
+        criterion.name = name;
+        criterion.id = makeId(name, ids);
+        ids.insert(criterion.id);
+        project.criteria.push_back(criterion);
+    }
+    const auto n = std::size_t(m_criteria);
+    m_min.resize(n);
+    m_max.resize(n);
+    m_q.resize(n);
+    m_p.resize(n);
+    m_s.resize(n);
+    m_preference.resize(n);
+    return true;
+}
+
+void CsvMatrixReader::readKeywordRow(CsvKeyword keyword, std::size_t row, ProjectData &project)
+{
+    WeightProfile &profile = project.profiles.front();
+    bool anyWeight = false;
+    bool weightsOk = true;
+    for (int k = 0; k < m_criteria; ++k) {
+        const Cell cell{row, k + 1};
+        const QString &t = text(cell);
+        Criterion &criterion = project.criteria[std::size_t(k)];
+        const QString what = QStringLiteral("%1 of %2").arg(csvKeywordName(keyword), quoted(criterion.name));
+        switch (keyword) {
+        case CsvKeyword::Weight: {
+            const std::optional<double> w = number(cell);
+            if (!w) {
+                weightsOk = false;
+            } else if (isMissing(*w)) {
+                error(cell, what + QStringLiteral(" is empty (write 0 to leave the criterion out)"));
+                weightsOk = false;
+            } else if (*w < 0) {
+                error(cell, what + QStringLiteral(" is negative"));
+                weightsOk = false;
+            } else {
+                profile.weights[std::size_t(k)] = *w + 0.0; // no -0
+                anyWeight = anyWeight || *w > 0;
+            }
+            break;
+        }
+        case CsvKeyword::Direction:
+            if (const std::optional<Direction> d = parseDirection(t))
+                criterion.direction = *d;
+            else if (t.trimmed().isEmpty())
+                error(cell, what + QStringLiteral(" is empty (use max or min)"));
+            else
+                error(cell, QStringLiteral("unknown direction %1 (use max, min, benefit or cost)").arg(quoted(t)));
+            break;
+        case CsvKeyword::Unit:
+            criterion.unit = unguardCell(t);
+            if (criterion.unit.size() > limits::kMaxStringLength)
+                error(cell, what + QStringLiteral(" is longer than %1 characters").arg(limits::kMaxStringLength));
+            break;
+        case CsvKeyword::Preference:
+            if (t.trimmed().isEmpty())
+                break;
+            if (const std::optional<PreferenceType> type = parsePreferenceType(t))
+                m_preference[std::size_t(k)] = *type;
+            else
+                error(cell, QStringLiteral("unknown preference function %1 (use usual, ushape, vshape, level, linear or gaussian)").arg(quoted(t)));
+            break;
+        case CsvKeyword::Min:
+        case CsvKeyword::Max:
+        case CsvKeyword::Q:
+        case CsvKeyword::P:
+        case CsvKeyword::S: {
+            const std::optional<double> v = number(cell);
+            if (!v || isMissing(*v))
+                break;
+            const bool threshold = keyword != CsvKeyword::Min && keyword != CsvKeyword::Max;
+            if (threshold && *v < 0) {
+                error(cell, what + QStringLiteral(" is negative"));
+                break;
+            }
+            std::vector<Bound> &target = keyword == CsvKeyword::Min ? m_min
+                                         : keyword == CsvKeyword::Max ? m_max
+                                         : keyword == CsvKeyword::Q   ? m_q
+                                         : keyword == CsvKeyword::P   ? m_p
+                                                                      : m_s;
+            target[std::size_t(k)] = {*v + 0.0, cell};
+            break;
+        }
+        }
+    }
+    if (keyword == CsvKeyword::Weight && weightsOk && !anyWeight)
+        error({row, 1}, QStringLiteral("all weights are zero; at least one must be positive"));
+}
+
+void CsvMatrixReader::finishCriteria(ProjectData &project)
+{
+    for (std::size_t k = 0; k < std::size_t(m_criteria); ++k) {
+        Criterion &criterion = project.criteria[k];
+        criterion.scaleMin = m_min[k].value;
+        criterion.scaleMax = m_max[k].value;
+        if (m_min[k].value && m_max[k].value && !(*m_min[k].value < *m_max[k].value))
+            error(m_max[k].cell, QStringLiteral("the scale of %1 is empty: max %2 is not above min %3 (at %4)")
+                                     .arg(quoted(criterion.name), formatNumber(*m_max[k].value),
+                                          formatNumber(*m_min[k].value), at(m_min[k].cell)));
+        if (!m_preference[k] && !m_q[k].value && !m_p[k].value && !m_s[k].value)
+            continue;
+        PreferenceFunction f;
+        f.type = m_preference[k].value_or(PreferenceType::Usual);
+        f.q = m_q[k].value.value_or(0.0);
+        f.p = m_p[k].value.value_or(0.0);
+        f.s = m_s[k].value.value_or(0.0);
+        const bool usesBoth = f.type == PreferenceType::Level || f.type == PreferenceType::Linear;
+        if (usesBoth && f.q > f.p)
+            error(m_p[k].value ? m_p[k].cell : m_q[k].cell,
+                  QStringLiteral("preference of %1: the indifference threshold q (%2) is above the preference threshold p (%3)")
+                      .arg(quoted(criterion.name), formatNumber(f.q), formatNumber(f.p)));
+        criterion.preference = f;
+    }
+}
+
+void CsvMatrixReader::readAlternative(std::size_t row, ProjectData &project, QHash<QString, std::size_t> &names,
+                                      QSet<QString> &ids)
+{
+    const QStringList &cells = m_table.rows[row];
+    Alternative alternative;
+    alternative.name = unguardAlternativeName(cells.front());
+    if (alternative.name.trimmed().isEmpty()) {
+        error({row, 0}, QStringLiteral("this alternative has no name"));
+    } else if (alternative.name.size() > limits::kMaxStringLength) {
+        error({row, 0}, QStringLiteral("alternative name is longer than %1 characters").arg(limits::kMaxStringLength));
+    } else if (const auto it = names.constFind(alternative.name); it != names.cend()) {
+        error({row, 0}, QStringLiteral("duplicate alternative name %1 (also at %2)").arg(quoted(alternative.name), at({*it, 0})));
+    } else {
+        names.insert(alternative.name, row);
+    }
+    alternative.id = makeId(alternative.name, ids);
+    ids.insert(alternative.id);
+    const int r = project.alternativeCount();
+    project.alternatives.push_back(std::move(alternative));
+    double *values = project.values.row(r);
+    for (int k = 0; k < m_criteria; ++k) {
+        const std::optional<double> v = number({row, k + 1});
+        values[k] = v.value_or(kMissing);
+    }
+}
+
+std::optional<ProjectData> CsvMatrixReader::read()
+{
+    ProjectData project = makeEmptyProject();
+    if (!readHeader(project))
+        return std::nullopt;
+    project.profiles.front().weights.assign(std::size_t(m_criteria), 1.0); // no weight row: equal weights
+
+    std::size_t row = 1;
+    for (; row < m_table.rows.size(); ++row) {
+        const std::optional<CsvKeyword> keyword = csvKeyword(m_table.rows[row].front());
+        if (!keyword)
+            break;
+        std::optional<std::size_t> &seen = m_keywordRows[std::size_t(*keyword)];
+        if (seen) {
+            error({row, 0}, QStringLiteral("second %1 row (the first is on line %2); each keyword row may appear once")
+                                .arg(quoted(csvKeywordName(*keyword)))
+                                .arg(m_table.lines[*seen]));
+            continue;
+        }
+        seen = row;
+        readKeywordRow(*keyword, row, project);
+    }
+    finishCriteria(project);
+
+    const std::size_t firstAlternative = row;
+    const std::size_t alternatives = m_table.rows.size() - firstAlternative;
+    if (alternatives == 0) {
+        ++m_errors;
+        m_messages.push_back(Message::plain(QStringLiteral("the file has no alternatives: after the header and keyword rows, each row is an alternative")));
+        return std::nullopt;
+    }
+    if (alternatives > std::size_t(limits::kMaxAlternatives)
+        || std::int64_t(alternatives) * m_criteria > limits::kMaxCells) {
+        error({firstAlternative, 0}, QStringLiteral("the file has %1 alternatives × %2 criteria; at most %3 alternatives and %4 cells are allowed")
+                                         .arg(alternatives)
+                                         .arg(m_criteria)
+                                         .arg(limits::kMaxAlternatives)
+                                         .arg(limits::kMaxCells));
+        return std::nullopt;
+    }
+
+    project.values = Matrix(int(alternatives), m_criteria);
+    project.alternatives.reserve(alternatives);
+    QHash<QString, std::size_t> names;
+    QSet<QString> ids;
+    for (; row < m_table.rows.size() && !tooManyErrors(); ++row) {
+        if (const std::optional<CsvKeyword> keyword = csvKeyword(m_table.rows[row].front())) {
+            error({row, 0}, QStringLiteral("%1 row after the first alternative (line %2): keyword rows go directly after the header")
+                                .arg(quoted(csvKeywordName(*keyword)))
+                                .arg(m_table.lines[firstAlternative]));
+            project.alternatives.push_back({}); // keeps rows and values aligned
+            continue;
+        }
+        readAlternative(row, project, names, ids);
+    }
+    if (tooManyErrors()) {
+        m_messages.push_back(Message::plain(QStringLiteral("too many errors (%1 shown); stopped checking").arg(kMaxErrors)));
+        return std::nullopt;
+    }
+    if (m_errors > 0)
+        return std::nullopt;
+    return project;
+}
+
+} // namespace
+
+LoadResult readCsvProject(const QByteArray &bytes)
+{
+    LoadResult result;
+    const std::optional<DelimitedTable> table = readDelimited(bytes, result.messages);
+    if (!table)
+        return result;
+    std::optional<ProjectData> project = CsvMatrixReader(*table, result.messages).read();
+    if (project && !hasErrors(result.messages))
+        result.project = std::move(project);
+    return result;
+}
+
+} // namespace verdict
