@@ -1,0 +1,332 @@
+#include "sensitivity.h"
+
+#include "columnnormalize.h"
+
+#include "analysis/normalize.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+std::vector<double> rescaledWeights(const std::vector<double> &weights, int column, double t)
+{
+    const std::size_t m = weights.size();
+    const double wj = weights[std::size_t(column)];
+    std::vector<double> w(m, 0.0);
+    const double rest = 1.0 - wj;
+    for (std::size_t k = 0; k < m; ++k) {
+        if (int(k) == column)
+            w[k] = t;
+        else if (rest > 0.0)
+            w[k] = weights[k] * (1.0 - t) / rest;
+        else
+            w[k] = (1.0 - t) / double(m - 1);
+    }
+    return w;
+}
+
+namespace {
+
+// Score differences D(t) = A + t·B between two alternatives as criterion j's weight moves.
+struct Line
+{
+    double atT0 = 0.0; // D(t0), clamped to ≥ 0 when the two tie
+    double slope = 0.0;
+};
+
+// D(t) = D(t0) + (t − t0)·B for the pair; a current tie (within the ranking's tolerance) counts as zero.
+Line differenceLine(double scoreA, double scoreB, double slopeA, double slopeB)
+{
+    Line l;
+    l.atT0 = scoresTie(scoreA, scoreB) ? 0.0 : std::max(0.0, scoreA - scoreB);
+    l.slope = slopeA - slopeB;
+    if (std::abs(l.slope) <= kTieTolerance * (std::abs(slopeA) + std::abs(slopeB)))
+        l.slope = 0.0;
+    return l;
+}
+
+// Where a pair's difference reaches zero on its way out of [0, 1] from t0, if it does.
+struct Crossing
+{
+    double t = 0.0;
+    bool below = false; // crosses when t decreases
+    bool valid = false;
+};
+
+Crossing crossing(const Line &l, double t0)
+{
+    if (l.slope == 0.0)
+        return {};
+    const double r = t0 - l.atT0 / l.slope;
+    if (l.slope > 0.0) { // D shrinks as t decreases
+        if (r <= 0.0)
+            return {};
+        return {std::min(r, t0), true, true};
+    }
+    if (r >= 1.0)
+        return {};
+    return {std::max(r, t0), false, true};
+}
+
+struct Interval
+{
+    double lo = 0.0;
+    double hi = 1.0;
+    int below = -1;
+    int above = -1;
+    double belowSlope = 0.0; // the steepest crossing wins when several alternatives cross at one point
+    double aboveSlope = 0.0;
+};
+
+void narrow(Interval &in, const Crossing &c, double slope, int who)
+{
+    if (!c.valid)
+        return;
+    constexpr double kSame = 1e-13;
+    if (c.below) {
+        const bool same = std::abs(c.t - in.lo) <= kSame;
+        if (c.t > in.lo + kSame || (same && (in.below < 0 || slope > in.belowSlope))) {
+            in.lo = std::max(in.lo, c.t);
+            in.below = who;
+            in.belowSlope = slope;
+        }
+    } else {
+        const bool same = std::abs(c.t - in.hi) <= kSame;
+        if (c.t < in.hi - kSame || (same && (in.above < 0 || slope < in.aboveSlope))) {
+            in.hi = std::min(in.hi, c.t);
+            in.above = who;
+            in.aboveSlope = slope;
+        }
+    }
+}
+
+struct ValueSearch
+{
+    const DecisionProblem &problem;
+    Normalization normalization;
+    int column;
+    int winner;
+    int runnerUp;
+    double otherDifference; // Σ_{k ≠ j} w_k (r_ak − r_bk)
+    std::vector<double> x;  // the column, with the cell under study replaced
+
+    // Winner minus runner-up with the cell set to v; nullopt where the normalisation is undefined.
+    std::optional<double> difference(int row, double v)
+    {
+        x[std::size_t(row)] = v;
+        const auto t = columnTransform(x.data(), int(x.size()), problem.directions[std::size_t(column)],
+                                       problem.scaleMin[std::size_t(column)], problem.scaleMax[std::size_t(column)],
+                                       normalization);
+        if (!t)
+            return std::nullopt;
+        const double d = otherDifference
+            + problem.weights[std::size_t(column)]
+                * (t->apply(x[std::size_t(winner)]) - t->apply(x[std::size_t(runnerUp)]));
+        if (!std::isfinite(d))
+            return std::nullopt;
+        return d;
+    }
+
+    // Scans from x0 towards `end` over a fine grid plus every breakpoint (the column's other values, where
+    // bounds of the normalisation move), then bisects the first bracket where the difference reaches 0.
+    std::optional<double> search(int row, double x0, double end)
+    {
+        if (end == x0)
+            return std::nullopt;
+        constexpr int kGrid = 512;
+        std::vector<double> points;
+        points.reserve(kGrid + x.size());
+        for (int k = 1; k <= kGrid; ++k)
+            points.push_back(x0 + (end - x0) * (double(k) / kGrid));
+        const double lo = std::min(x0, end), hi = std::max(x0, end);
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            const double v = problem.values.at(int(i), column);
+            if (int(i) != row && v > lo && v < hi)
+                points.push_back(v);
+        }
+        const bool up = end > x0;
+        std::sort(points.begin(), points.end(), [up](double a, double b) { return up ? a < b : a > b; });
+
+        double inside = x0; // last point where the winner is still ahead
+        for (double p : points) {
+            const auto d = difference(row, p);
+            if (!d)
+                return std::nullopt; // the normalisation's domain ends here
+            if (*d > 0.0) {
+                inside = p;
+                continue;
+            }
+            double outside = p;
+            for (int it = 0; it < 200; ++it) {
+                const double mid = inside + (outside - inside) / 2.0;
+                if (mid == inside || mid == outside)
+                    break;
+                const auto dm = difference(row, mid);
+                if (dm && *dm > 0.0)
+                    inside = mid;
+                else
+                    outside = mid;
+            }
+            return outside;
+        }
+        return std::nullopt;
+    }
+};
+
+std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n, const Matrix &normalized, int winner,
+                                int runnerUp, int row, int column)
+{
+    const auto j = std::size_t(column);
+    if (!(problem.weights[j] > 0.0))
+        return std::nullopt;
+    ValueSearch s{problem, n, column, winner, runnerUp, 0.0, problem.values.columnValues(column)};
+    for (int k = 0; k < problem.criteria; ++k)
+        if (k != column)
+            s.otherDifference += problem.weights[std::size_t(k)] * (normalized.at(winner, k) - normalized.at(runnerUp, k));
+
+    const double x0 = problem.values.at(row, column);
+    const auto d0 = s.difference(row, x0);
+    if (!d0)
+        return std::nullopt;
+    if (*d0 <= 0.0)
+        return x0; // already level
+
+    double lo, hi;
+    if (problem.scaleMin[j] && problem.scaleMax[j]) {
+        lo = *problem.scaleMin[j];
+        hi = *problem.scaleMax[j];
+    } else {
+        double base = std::abs(x0);
+        if (base == 0.0) {
+            for (int i = 0; i < problem.alternatives; ++i)
+                base = std::max(base, std::abs(problem.values.at(i, column)));
+            if (base == 0.0)
+                base = 1.0;
+        }
+        lo = x0 - 10.0 * base;
+        hi = x0 + 10.0 * base;
+        if (problem.scaleMin[j])
+            lo = std::max(lo, *problem.scaleMin[j]);
+        if (problem.scaleMax[j])
+            hi = std::min(hi, *problem.scaleMax[j]);
+    }
+    std::optional<double> best;
+    for (double end : {hi, lo}) {
+        if (end == x0)
+            continue;
+        const auto r = s.search(row, x0, end);
+        if (r && (!best || std::abs(*r - x0) < std::abs(*best - x0)))
+            best = r;
+    }
+    return best;
+}
+
+} // namespace
+
+std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
+                                                    Messages &messages, const std::vector<bool> &active)
+{
+    const auto normalized = normalize(problem, n, messages);
+    if (!normalized)
+        return std::nullopt;
+    const int rows = problem.alternatives, m = problem.criteria;
+    const Matrix &r = *normalized;
+
+    SensitivityResult result;
+    result.normalization = n;
+    result.scores.assign(std::size_t(rows), 0.0);
+    for (int i = 0; i < rows; ++i) {
+        double s = 0.0;
+        for (int k = 0; k < m; ++k)
+            s += problem.weights[std::size_t(k)] * r.at(i, k);
+        result.scores[std::size_t(i)] = s;
+    }
+
+    std::vector<int> rowsInPlay;
+    for (int i = 0; i < rows; ++i)
+        if (active.empty() || (std::size_t(i) < active.size() && active[std::size_t(i)]))
+            rowsInPlay.push_back(i);
+    if (rowsInPlay.empty()) {
+        messages.push_back(Message::plain(QStringLiteral("no alternative is feasible; there is no verdict to test")));
+        return std::nullopt;
+    }
+    std::vector<double> playScores;
+    for (int i : rowsInPlay)
+        playScores.push_back(result.scores[std::size_t(i)]);
+    result.ranking = rankScores(playScores);
+    for (RankedEntry &e : result.ranking)
+        e.row = rowsInPlay[std::size_t(e.row)];
+    result.winner = result.ranking[0].row;
+    result.runnerUp = result.ranking.size() > 1 ? result.ranking[1].row : -1;
+
+    // S_i(t) = R_i + t · (r_ij − R_i) for criterion j.
+    const auto rowCount = static_cast<std::size_t>(rows);
+    std::vector<double> base(rowCount), slope(rowCount), at0(rowCount);
+    for (int j = 0; j < m; ++j) {
+        const double t0 = problem.weights[std::size_t(j)];
+        for (int i : rowsInPlay) {
+            double rest = 0.0;
+            if (t0 < 1.0) {
+                for (int k = 0; k < m; ++k)
+                    if (k != j)
+                        rest += problem.weights[std::size_t(k)] * r.at(i, k);
+                rest /= 1.0 - t0;
+            } else if (m > 1) {
+                for (int k = 0; k < m; ++k)
+                    if (k != j)
+                        rest += r.at(i, k);
+                rest /= double(m - 1);
+            }
+            base[std::size_t(i)] = rest;
+            slope[std::size_t(i)] = r.at(i, j) - rest;
+            at0[std::size_t(i)] = result.scores[std::size_t(i)];
+        }
+
+        CriterionSensitivity c;
+        c.column = j;
+        c.weight = t0;
+        Interval top;
+        top.lo = 0.0;
+        top.hi = 1.0;
+        const auto a = std::size_t(result.winner);
+        for (int i : rowsInPlay) {
+            if (i == result.winner)
+                continue;
+            const auto k = std::size_t(i);
+            const Line l = differenceLine(at0[a], at0[k], slope[a], slope[k]);
+            narrow(top, crossing(l, t0), l.slope, i);
+        }
+        c.topLow = top.lo;
+        c.topHigh = top.hi;
+        c.below = top.below;
+        c.above = top.above;
+
+        Interval order;
+        for (std::size_t e = 1; e < result.ranking.size(); ++e) {
+            const auto p = std::size_t(result.ranking[e - 1].row), q = std::size_t(result.ranking[e].row);
+            const Line l = differenceLine(at0[p], at0[q], slope[p], slope[q]);
+            narrow(order, crossing(l, t0), l.slope, int(q));
+        }
+        c.rankingLow = order.lo;
+        c.rankingHigh = order.hi;
+        result.criteria.push_back(c);
+
+        for (const auto &[to, who] : {std::pair{c.topLow, c.below}, std::pair{c.topHigh, c.above}}) {
+            if (who < 0)
+                continue;
+            const double change = std::abs(to - t0);
+            if (!result.smallestFlip || change < result.smallestFlip->change)
+                result.smallestFlip = WeightFlip{j, to, who, change};
+        }
+    }
+
+    if (result.runnerUp >= 0)
+        for (int row : {result.winner, result.runnerUp})
+            for (int j = 0; j < m; ++j)
+                result.valueFlips.push_back(
+                    {row, j, problem.values.at(row, j), valueFlip(problem, n, r, result.winner, result.runnerUp, row, j)});
+    return result;
+}
+
+} // namespace verdict

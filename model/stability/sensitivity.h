@@ -1,0 +1,74 @@
+#pragma once
+
+#include "analysis/problem.h"
+#include "analysis/ranking.h"
+
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+// How far the weighted sum's verdict is from changing (docs/methods.md, "Sensitivity").
+//
+// Moving one criterion's weight to t while the others keep their proportions (w_k · (1 − t) / (1 − w_j))
+// makes every score linear in t: S_i(t) = R_i + t · (r_ij − R_i), with R_i the score from the other criteria
+// alone. The intervals below are therefore exact: each is the intersection of half-lines where one score
+// difference keeps its sign.
+struct CriterionSensitivity
+{
+    int column = 0;        // column of the problem
+    double weight = 0.0;   // current weight t0 (fraction of 1)
+    double topLow = 0.0;   // the winner stays (at least jointly) first for t in [topLow, topHigh]
+    double topHigh = 1.0;
+    double rankingLow = 0.0; // no alternative overtakes one ranked above it for t in [rankingLow, rankingHigh]
+    double rankingHigh = 1.0;
+    int below = -1; // row that takes first place when t drops below topLow, -1 if none does within [0, 1]
+    int above = -1; // row that takes first place when t rises above topHigh
+};
+
+// The smallest single-weight change that changes the winner: at `toWeight`, `newWinner` draws level with
+// the winner; any further change puts it ahead.
+struct WeightFlip
+{
+    int column = 0;
+    double toWeight = 0.0;
+    int newWinner = -1;
+    double change = 0.0; // |toWeight − current weight|, fraction of 1
+};
+
+// The raw value of one cell of the winner or the runner-up at which the two draw level (the columns's
+// normalisation recomputed with the new value), or none within the search range: the criterion's scale
+// bounds when both are set, else the current value ± 1000 % (± 10 × the largest magnitude in the column
+// when the value is 0), clipped to a one-sided bound. Of the two directions, the nearer crossing wins.
+struct ValueFlip
+{
+    int row = 0;
+    int column = 0;
+    double value = 0.0;
+    std::optional<double> flipValue;
+};
+
+struct SensitivityResult
+{
+    Normalization normalization = Normalization::MinMax;
+    std::vector<double> scores;           // per problem row
+    std::vector<RankedEntry> ranking;     // active rows only, best first
+    int winner = -1;                      // problem row
+    int runnerUp = -1;                    // -1 with fewer than two alternatives
+    std::vector<CriterionSensitivity> criteria;
+    std::optional<WeightFlip> smallestFlip; // none when no single weight change alters the winner
+    std::vector<ValueFlip> valueFlips;      // winner's values, then the runner-up's, in column order
+};
+
+// Weight and value sensitivity of the weighted sum with normalisation `n`. `active` (one flag per problem
+// row; empty = all) restricts the analysis to some alternatives — the scenario model passes its feasible
+// ones; normalisation still uses every row, as the ranking does. Returns nullopt with messages when the
+// normalisation refuses the problem.
+std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
+                                                    Messages &messages, const std::vector<bool> &active = {});
+
+// Weights with column j's set to t and the others rescaled to keep their proportions and sum 1 − t. When
+// w_j is 1 (the others all 0), the others share 1 − t equally.
+std::vector<double> rescaledWeights(const std::vector<double> &weights, int column, double t);
+
+} // namespace verdict

@@ -1,0 +1,158 @@
+#include "valuesampler.h"
+
+#include "columnnormalize.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+
+namespace verdict::smaa {
+
+namespace {
+
+constexpr double kInf = std::numeric_limits<double>::infinity();
+
+bool needsPositive(Normalization n)
+{
+    return n == Normalization::Max || n == Normalization::Sum;
+}
+
+double centre(const Uncertainty &u)
+{
+    switch (u.kind) {
+    case UncertaintyKind::Interval:
+        return u.low + (u.high - u.low) / 2.0;
+    case UncertaintyKind::Triangular:
+        return u.likely;
+    case UncertaintyKind::Normal:
+        return u.mean;
+    }
+    return u.mean;
+}
+
+// The smallest positive double that keeps 1/x finite; the lower end of the range under positive-only
+// normalisations.
+constexpr double kTinyPositive = 1e-300;
+
+void range(const DecisionProblem &p, Normalization n, int column, double &low, double &high)
+{
+    low = p.scaleMin[std::size_t(column)].value_or(-kInf);
+    high = p.scaleMax[std::size_t(column)].value_or(kInf);
+    if (needsPositive(n))
+        low = std::max(low, kTinyPositive);
+}
+
+} // namespace
+
+ValueSampler::ValueSampler(const DecisionProblem &problem, Normalization normalization, std::vector<UncertainCell> cells)
+    : m_problem(problem), m_normalization(normalization)
+{
+    std::map<int, std::vector<Cell>> byColumn;
+    for (const UncertainCell &c : cells)
+        byColumn[c.column].push_back({c.row, c.distribution, centre(c.distribution)});
+    for (auto &[column, list] : byColumn) {
+        Column col;
+        col.column = column;
+        col.raw = problem.values.columnValues(column);
+        std::sort(list.begin(), list.end(), [](const Cell &a, const Cell &b) { return a.row < b.row; });
+        col.cells = std::move(list);
+        range(problem, normalization, column, col.low, col.high);
+        for (Cell &cell : col.cells)
+            cell.fallback = std::clamp(cell.fallback, col.low, col.high);
+        m_columns.push_back(std::move(col));
+        m_columnIndex.push_back(column);
+    }
+}
+
+double ValueSampler::drawCell(random::Xoshiro256 &rng, const Cell &cell, double low, double high) const
+{
+    const Uncertainty &u = cell.u;
+    for (int attempt = 0; attempt < 64; ++attempt) {
+        double x = 0.0;
+        switch (u.kind) {
+        case UncertaintyKind::Interval:
+            x = u.low + (u.high - u.low) * rng.uniform();
+            break;
+        case UncertaintyKind::Triangular:
+            x = random::triangular(rng, u.low, u.likely, u.high);
+            break;
+        case UncertaintyKind::Normal:
+            x = u.mean + u.sd * random::normal(rng);
+            break;
+        }
+        if (x >= low && x <= high)
+            return x;
+    }
+    return cell.fallback;
+}
+
+bool ValueSampler::draw(random::Xoshiro256 &rng, double *out, std::vector<double> &scratch) const
+{
+    const int n = m_problem.alternatives;
+    for (std::size_t k = 0; k < m_columns.size(); ++k) {
+        const Column &col = m_columns[k];
+        scratch.assign(col.raw.begin(), col.raw.end());
+        for (const Cell &cell : col.cells)
+            scratch[std::size_t(cell.row)] = drawCell(rng, cell, col.low, col.high);
+        const auto t = columnTransform(scratch.data(), n, m_problem.directions[std::size_t(col.column)],
+                                       m_problem.scaleMin[std::size_t(col.column)],
+                                       m_problem.scaleMax[std::size_t(col.column)], m_normalization);
+        if (!t)
+            return false;
+        double *o = out + k * std::size_t(n);
+        if (t->reciprocal) {
+            for (int i = 0; i < n; ++i)
+                o[i] = (t->a / scratch[std::size_t(i)]) / t->d;
+        } else {
+            for (int i = 0; i < n; ++i)
+                o[i] = (scratch[std::size_t(i)] - t->c) / t->d + t->b;
+        }
+    }
+    return true;
+}
+
+bool ValueSampler::check(const DecisionProblem &problem, Normalization normalization,
+                         const std::vector<UncertainCell> &cells, Messages &messages)
+{
+    bool ok = true;
+    for (const UncertainCell &c : cells) {
+        const Uncertainty &u = c.distribution;
+        double low, high;
+        range(problem, normalization, c.column, low, high);
+        const QString where = problem.cellPointer(c.row, c.column);
+        const QString who = QStringLiteral("the uncertainty of %1 for %2").arg(problem.rowName(c.row),
+                                                                               problem.columnLabel(c.column));
+        auto fail = [&](const QString &text) {
+            messages.push_back(Message::at(where, who + QStringLiteral(" ") + text));
+            ok = false;
+        };
+        const bool finite = std::isfinite(u.low) && std::isfinite(u.high) && std::isfinite(u.likely)
+            && std::isfinite(u.mean) && std::isfinite(u.sd);
+        if (!finite) {
+            fail(QStringLiteral("has a non-finite parameter"));
+            continue;
+        }
+        switch (u.kind) {
+        case UncertaintyKind::Interval:
+        case UncertaintyKind::Triangular:
+            if (u.low > u.high || (u.kind == UncertaintyKind::Triangular && !(u.low <= u.likely && u.likely <= u.high)))
+                fail(QStringLiteral("needs low <= likely <= high"));
+            else if (u.high < low || u.low > high || (u.high == low && needsPositive(normalization) && u.low < low))
+                fail(QStringLiteral("lies outside the values the criterion admits (%1 to %2)")
+                         .arg(low == kTinyPositive ? QStringLiteral("above 0") : QString::number(low), QString::number(high)));
+            break;
+        case UncertaintyKind::Normal:
+            if (u.sd < 0.0)
+                fail(QStringLiteral("has a negative standard deviation"));
+            else if (u.mean < low || u.mean > high)
+                fail(QStringLiteral("has its mean %1 outside the values the criterion admits (%2 to %3)")
+                         .arg(QString::number(u.mean), low == kTinyPositive ? QStringLiteral("above 0") : QString::number(low),
+                              QString::number(high)));
+            break;
+        }
+    }
+    return ok;
+}
+
+} // namespace verdict::smaa

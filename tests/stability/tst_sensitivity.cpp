@@ -1,0 +1,412 @@
+// Weight and value sensitivity: closed-form intervals checked against a brute-force sweep of the weight,
+// hand-made cases worked out on paper, and value flips checked by re-ranking at the reported value.
+#include "stability/columnnormalize.h"
+#include "stability/sensitivity.h"
+
+#include "analysis/normalize.h"
+#include "analysis/wsm.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <random>
+
+using namespace verdict;
+
+namespace {
+
+// Portable draws: mt19937_64's output is specified by the standard; the distributions are ours.
+struct Draw
+{
+    explicit Draw(std::uint64_t seed) : rng(seed) {}
+    double uniform() { return double(rng() >> 11) * 0x1.0p-53; }
+    int below(int n) { return int(rng() % std::uint64_t(n)); }
+    std::mt19937_64 rng;
+};
+
+DecisionProblem makeProblemFrom(const std::vector<std::vector<double>> &rows, const std::vector<double> &weights,
+                                const std::vector<Direction> &directions = {})
+{
+    DecisionProblem p;
+    p.alternatives = int(rows.size());
+    p.criteria = int(weights.size());
+    p.values = Matrix(p.alternatives, p.criteria);
+    for (int i = 0; i < p.alternatives; ++i)
+        for (int j = 0; j < p.criteria; ++j)
+            p.values.set(i, j, rows[std::size_t(i)][std::size_t(j)]);
+    p.directions = directions.empty() ? std::vector<Direction>(weights.size(), Direction::Max) : directions;
+    p.scaleMin.assign(weights.size(), std::nullopt);
+    p.scaleMax.assign(weights.size(), std::nullopt);
+    p.weights = weights;
+    for (int i = 0; i < p.alternatives; ++i)
+        p.rows.push_back(i);
+    for (int j = 0; j < p.criteria; ++j)
+        p.columns.push_back(j);
+    return p;
+}
+
+DecisionProblem randomProblem(Draw &d, bool bounds)
+{
+    const int n = 2 + d.below(7), m = 2 + d.below(5);
+    std::vector<std::vector<double>> rows(static_cast<std::size_t>(n), std::vector<double>(static_cast<std::size_t>(m)));
+    for (auto &row : rows)
+        for (double &x : row)
+            x = 1.0 + 9.0 * d.uniform();
+    std::vector<double> w(static_cast<std::size_t>(m));
+    double sum = 0.0;
+    for (double &x : w)
+        sum += (x = 0.05 + d.uniform());
+    for (double &x : w)
+        x /= sum;
+    std::vector<Direction> dirs(static_cast<std::size_t>(m));
+    for (auto &x : dirs)
+        x = d.below(2) ? Direction::Max : Direction::Min;
+    DecisionProblem p = makeProblemFrom(rows, w, dirs);
+    if (bounds)
+        for (int j = 0; j < m; ++j)
+            if (d.below(2)) {
+                p.scaleMin[std::size_t(j)] = 0.0;
+                p.scaleMax[std::size_t(j)] = 12.0;
+            }
+    return p;
+}
+
+// The ranking (rows, best first) with criterion j's weight at t, computed from scratch.
+std::vector<int> orderAt(const DecisionProblem &p, Normalization n, int j, double t)
+{
+    DecisionProblem q = p;
+    q.weights = rescaledWeights(p.weights, j, t);
+    Messages messages;
+    const auto r = weightedSum(q, n, messages);
+    std::vector<int> order;
+    for (const RankedEntry &e : r->ranking)
+        order.push_back(e.row);
+    return order;
+}
+
+// Winner's lead over the runner-up with one cell replaced, from scratch.
+double leadWith(const DecisionProblem &p, Normalization n, int winner, int runnerUp, int row, int column, double v)
+{
+    DecisionProblem q = p;
+    q.values.set(row, column, v);
+    Messages messages;
+    const auto r = weightedSum(q, n, messages);
+    if (!r)
+        return std::nan("");
+    return r->scores[std::size_t(winner)] - r->scores[std::size_t(runnerUp)];
+}
+
+} // namespace
+
+class TestSensitivity : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void intervalsMatchBruteForce_data()
+    {
+        QTest::addColumn<int>("normalization");
+        QTest::addColumn<bool>("bounds");
+        QTest::newRow("minmax") << int(Normalization::MinMax) << false;
+        QTest::newRow("minmax bounded") << int(Normalization::MinMax) << true;
+        QTest::newRow("max") << int(Normalization::Max) << false;
+        QTest::newRow("sum") << int(Normalization::Sum) << false;
+        QTest::newRow("vector") << int(Normalization::Vector) << false;
+    }
+    void intervalsMatchBruteForce()
+    {
+        QFETCH(int, normalization);
+        QFETCH(bool, bounds);
+        const auto n = Normalization(normalization);
+        Draw d(1234 + std::uint64_t(normalization) * 7 + (bounds ? 1 : 0));
+        constexpr int kSteps = 2000;
+        constexpr double kMargin = 1e-6;
+        int interiorEnds = 0;
+        for (int trial = 0; trial < 40; ++trial) {
+            const DecisionProblem p = randomProblem(d, bounds);
+            Messages messages;
+            const auto s = analyzeSensitivity(p, n, messages);
+            QVERIFY(s);
+            QCOMPARE(int(s->criteria.size()), p.criteria);
+            for (const CriterionSensitivity &c : s->criteria) {
+                QVERIFY(c.topLow <= c.weight + 1e-15 && c.weight <= c.topHigh + 1e-15);
+                QVERIFY(c.rankingLow >= c.topLow - 1e-15 && c.rankingHigh <= c.topHigh + 1e-15);
+                const std::vector<int> base = orderAt(p, n, c.column, c.weight);
+                QCOMPARE(base[0], s->winner);
+                for (int k = 0; k <= kSteps; ++k) {
+                    const double t = double(k) / kSteps;
+                    const std::vector<int> order = orderAt(p, n, c.column, t);
+                    if (t > c.topLow + kMargin && t < c.topHigh - kMargin)
+                        QVERIFY2(order[0] == s->winner, qPrintable(QStringLiteral("trial %1 t %2").arg(trial).arg(t)));
+                    if (t < c.topLow - kMargin || t > c.topHigh + kMargin)
+                        QVERIFY2(order[0] != s->winner, qPrintable(QStringLiteral("trial %1 t %2").arg(trial).arg(t)));
+                    if (t > c.rankingLow + kMargin && t < c.rankingHigh - kMargin)
+                        QVERIFY(order == base);
+                    if (t < c.rankingLow - kMargin || t > c.rankingHigh + kMargin)
+                        QVERIFY(order != base);
+                }
+                // Who takes over just past each end.
+                if (c.below >= 0) {
+                    ++interiorEnds;
+                    QVERIFY(c.topLow > 0.0);
+                    QCOMPARE(orderAt(p, n, c.column, c.topLow - 1e-7)[0], c.below);
+                } else {
+                    QCOMPARE(c.topLow, 0.0);
+                }
+                if (c.above >= 0) {
+                    ++interiorEnds;
+                    QVERIFY(c.topHigh < 1.0);
+                    QCOMPARE(orderAt(p, n, c.column, c.topHigh + 1e-7)[0], c.above);
+                } else {
+                    QCOMPARE(c.topHigh, 1.0);
+                }
+            }
+            // The smallest flip is the nearest end over all criteria.
+            double nearest = 2.0;
+            for (const CriterionSensitivity &c : s->criteria) {
+                if (c.below >= 0)
+                    nearest = std::min(nearest, c.weight - c.topLow);
+                if (c.above >= 0)
+                    nearest = std::min(nearest, c.topHigh - c.weight);
+            }
+            if (nearest > 1.0) {
+                QVERIFY(!s->smallestFlip);
+            } else {
+                QVERIFY(s->smallestFlip);
+                QCOMPARE(s->smallestFlip->change, nearest);
+            }
+        }
+        QVERIFY(interiorEnds > 10); // the sweep really tested finite ends
+    }
+
+    void valueFlipsAreRoots_data()
+    {
+        QTest::addColumn<int>("normalization");
+        QTest::addColumn<bool>("bounds");
+        QTest::newRow("minmax") << int(Normalization::MinMax) << false;
+        QTest::newRow("minmax bounded") << int(Normalization::MinMax) << true;
+        QTest::newRow("max") << int(Normalization::Max) << false;
+        QTest::newRow("sum") << int(Normalization::Sum) << false;
+        QTest::newRow("vector") << int(Normalization::Vector) << false;
+    }
+    void valueFlipsAreRoots()
+    {
+        QFETCH(int, normalization);
+        QFETCH(bool, bounds);
+        const auto n = Normalization(normalization);
+        Draw d(99 + std::uint64_t(normalization) + (bounds ? 50 : 0));
+        int found = 0, none = 0;
+        for (int trial = 0; trial < 25; ++trial) {
+            const DecisionProblem p = randomProblem(d, bounds);
+            Messages messages;
+            const auto s = analyzeSensitivity(p, n, messages);
+            QVERIFY(s);
+            QCOMPARE(int(s->valueFlips.size()), 2 * p.criteria);
+            for (const ValueFlip &f : s->valueFlips) {
+                const double x0 = f.value;
+                QCOMPARE(x0, p.values.at(f.row, f.column));
+                QVERIFY(leadWith(p, n, s->winner, s->runnerUp, f.row, f.column, x0) > 0.0);
+                const auto j = std::size_t(f.column);
+                double lo = x0 - 10.0 * std::abs(x0), hi = x0 + 10.0 * std::abs(x0);
+                if (p.scaleMin[j] && p.scaleMax[j]) {
+                    lo = *p.scaleMin[j];
+                    hi = *p.scaleMax[j];
+                }
+                if (f.flipValue) {
+                    ++found;
+                    const double x = *f.flipValue;
+                    QVERIFY(x >= lo && x <= hi);
+                    // At the reported value the two are level (or swapped), and just before it still not.
+                    const double scale = std::max(1.0, std::abs(x));
+                    QVERIFY(leadWith(p, n, s->winner, s->runnerUp, f.row, f.column, x) <= 1e-12);
+                    const double back = x + (x0 > x ? 1e-7 : -1e-7) * scale;
+                    QVERIFY(leadWith(p, n, s->winner, s->runnerUp, f.row, f.column, back) > -1e-12);
+                    // Nothing nearer on either side flips it.
+                    const double span = std::abs(x - x0);
+                    for (int k = 1; k < 200; ++k) {
+                        for (double sign : {-1.0, 1.0}) {
+                            const double v = x0 + sign * span * k / 200.0;
+                            if (v < lo || v > hi)
+                                continue;
+                            const double lead = leadWith(p, n, s->winner, s->runnerUp, f.row, f.column, v);
+                            if (!std::isnan(lead))
+                                QVERIFY(lead > -1e-12);
+                        }
+                    }
+                } else {
+                    ++none;
+                    // No value on a fine grid over the whole range flips it.
+                    for (int k = 0; k <= 2000; ++k) {
+                        const double v = lo + (hi - lo) * k / 2000.0;
+                        const double lead = leadWith(p, n, s->winner, s->runnerUp, f.row, f.column, v);
+                        if (!std::isnan(lead))
+                            QVERIFY2(lead > -1e-9, qPrintable(QStringLiteral("trial %1 value %2").arg(trial).arg(v)));
+                    }
+                }
+            }
+        }
+        QVERIFY(found > 0);
+        QVERIFY(none > 0);
+    }
+
+    // A = (1, 0), B = (0, 1), weights 0.6 / 0.4, no normalisation: worked out by hand.
+    void handWorkedExample()
+    {
+        const DecisionProblem p = makeProblemFrom({{1, 0}, {0, 1}}, {0.6, 0.4});
+        Messages messages;
+        const auto s = analyzeSensitivity(p, Normalization::None, messages);
+        QVERIFY(s);
+        QCOMPARE(s->winner, 0);
+        QCOMPARE(s->runnerUp, 1);
+        // Criterion 1: S_A = t, S_B = 1 − t, A first for t ≥ 0.5.
+        QCOMPARE(s->criteria[0].topLow, 0.5);
+        QCOMPARE(s->criteria[0].topHigh, 1.0);
+        QCOMPARE(s->criteria[0].below, 1);
+        QCOMPARE(s->criteria[0].above, -1);
+        QCOMPARE(s->criteria[0].rankingLow, 0.5);
+        // Criterion 2: S_A = 1 − t, S_B = t.
+        QCOMPARE(s->criteria[1].topLow, 0.0);
+        QCOMPARE(s->criteria[1].topHigh, 0.5);
+        QCOMPARE(s->criteria[1].above, 1);
+        QVERIFY(s->smallestFlip);
+        QCOMPARE(s->smallestFlip->column, 0);
+        QCOMPARE(s->smallestFlip->toWeight, 0.5);
+        QCOMPARE(s->smallestFlip->newWinner, 1);
+        QVERIFY(std::abs(s->smallestFlip->change - 0.1) < 1e-15);
+        // Values: 0.6·x = 0.4 → 2/3; 0.6 + 0.4·x = 0.4 → −0.5; B: 0.6 = 0.6·x + 0.4 → 1/3; 0.6 = 0.4·x → 1.5.
+        const double expected[] = {2.0 / 3.0, -0.5, 1.0 / 3.0, 1.5};
+        QCOMPARE(int(s->valueFlips.size()), 4);
+        for (int k = 0; k < 4; ++k) {
+            QVERIFY(s->valueFlips[std::size_t(k)].flipValue);
+            QVERIFY(std::abs(*s->valueFlips[std::size_t(k)].flipValue - expected[k]) < 1e-9);
+        }
+    }
+
+    void winnerNeverChanges()
+    {
+        // A is best on every criterion: no weight makes anyone else first.
+        const DecisionProblem p = makeProblemFrom({{9, 9, 1}, {5, 7, 3}, {1, 2, 8}}, {0.5, 0.3, 0.2},
+                                                  {Direction::Max, Direction::Max, Direction::Min});
+        Messages messages;
+        const auto s = analyzeSensitivity(p, Normalization::MinMax, messages);
+        QVERIFY(s);
+        QCOMPARE(s->winner, 0);
+        for (const CriterionSensitivity &c : s->criteria) {
+            QCOMPARE(c.topLow, 0.0);
+            QCOMPARE(c.topHigh, 1.0);
+            QCOMPARE(c.below, -1);
+            QCOMPARE(c.above, -1);
+        }
+        QVERIFY(!s->smallestFlip);
+        // Value flips reported as null are honest: no value in the range lets the runner-up draw level.
+        for (const ValueFlip &f : s->valueFlips)
+            if (!f.flipValue)
+                for (int k = 0; k <= 400; ++k) {
+                    const double v = f.value - 10.0 * std::abs(f.value) + 20.0 * std::abs(f.value) * k / 400.0;
+                    QVERIFY(leadWith(p, Normalization::MinMax, 0, s->runnerUp, f.row, f.column, v) > -1e-12);
+                }
+    }
+
+    void ties()
+    {
+        // A and B level at the current weights: A wins on row order; any move of weight 1 downwards (or of
+        // weight 2 upwards) puts B ahead, so the intervals end at the current weight.
+        const DecisionProblem p = makeProblemFrom({{1, 0}, {0, 1}, {0.2, 0.2}}, {0.5, 0.5});
+        Messages messages;
+        const auto s = analyzeSensitivity(p, Normalization::None, messages);
+        QVERIFY(s);
+        QCOMPARE(s->winner, 0);
+        QCOMPARE(s->runnerUp, 1);
+        QCOMPARE(s->criteria[0].topLow, 0.5);
+        QCOMPARE(s->criteria[0].topHigh, 1.0);
+        QCOMPARE(s->criteria[0].below, 1);
+        QCOMPARE(s->criteria[1].topLow, 0.0);
+        QCOMPARE(s->criteria[1].topHigh, 0.5);
+        QCOMPARE(s->criteria[1].above, 1);
+        QVERIFY(s->smallestFlip);
+        QCOMPARE(s->smallestFlip->change, 0.0);
+        for (const ValueFlip &f : s->valueFlips) {
+            QVERIFY(f.flipValue);
+            QCOMPARE(*f.flipValue, f.value); // already level
+        }
+
+        // Identical alternatives stay tied whatever the weights: they never take over from each other.
+        const DecisionProblem twins = makeProblemFrom({{3, 4}, {3, 4}, {1, 1}}, {0.7, 0.3});
+        const auto t = analyzeSensitivity(twins, Normalization::MinMax, messages);
+        QVERIFY(t);
+        QCOMPARE(t->winner, 0);
+        for (const CriterionSensitivity &c : t->criteria) {
+            QCOMPARE(c.topLow, 0.0);
+            QCOMPARE(c.topHigh, 1.0);
+            QCOMPARE(c.below, -1);
+            QCOMPARE(c.above, -1);
+        }
+    }
+
+    void activeRowsOnly()
+    {
+        // Without C, A wins; C (inactive, e.g. infeasible) would beat both and must not appear.
+        const DecisionProblem p = makeProblemFrom({{1, 0}, {0, 1}, {5, 5}}, {0.6, 0.4});
+        Messages messages;
+        const auto s = analyzeSensitivity(p, Normalization::None, messages, {true, true, false});
+        QVERIFY(s);
+        QCOMPARE(s->winner, 0);
+        QCOMPARE(s->runnerUp, 1);
+        QCOMPARE(int(s->ranking.size()), 2);
+        QCOMPARE(s->criteria[0].topLow, 0.5);
+        QVERIFY(!analyzeSensitivity(p, Normalization::None, messages, {false, false, false}));
+    }
+
+    void singleAlternativeAndCriterion()
+    {
+        Messages messages;
+        const auto one = analyzeSensitivity(makeProblemFrom({{4, 2}}, {0.5, 0.5}), Normalization::MinMax, messages);
+        QVERIFY(one);
+        QCOMPARE(one->runnerUp, -1);
+        QVERIFY(one->valueFlips.empty());
+        QVERIFY(!one->smallestFlip);
+        const auto single = analyzeSensitivity(makeProblemFrom({{4}, {2}}, {1.0}), Normalization::MinMax, messages);
+        QVERIFY(single);
+        QCOMPARE(single->criteria[0].topLow, 0.0);
+        QCOMPARE(single->criteria[0].topHigh, 1.0);
+    }
+
+    void refusedNormalisation()
+    {
+        Messages messages;
+        QVERIFY(!analyzeSensitivity(makeProblemFrom({{-1, 2}, {3, 4}}, {0.5, 0.5}), Normalization::Max, messages));
+        QVERIFY(hasErrors(messages));
+    }
+
+    // The column normaliser used inside the searches matches the analysis engine bit for bit.
+    void columnTransformMatchesEngine()
+    {
+        Draw d(7);
+        for (int trial = 0; trial < 200; ++trial) {
+            DecisionProblem p = randomProblem(d, trial % 2 == 1);
+            if (trial % 5 == 0) // a constant column
+                for (int i = 0; i < p.alternatives; ++i)
+                    p.values.set(i, 0, 3.0);
+            for (Normalization n : {Normalization::MinMax, Normalization::Max, Normalization::Sum, Normalization::Vector}) {
+                Messages messages;
+                const auto all = columnTransforms(p, n, messages);
+                QVERIFY(all);
+                for (int j = 0; j < p.criteria; ++j) {
+                    const std::vector<double> x = p.values.columnValues(j);
+                    const auto t = columnTransform(x.data(), p.alternatives, p.directions[std::size_t(j)],
+                                                   p.scaleMin[std::size_t(j)], p.scaleMax[std::size_t(j)], n);
+                    QVERIFY(t);
+                    for (double v : x)
+                        QCOMPARE(std::bit_cast<std::uint64_t>(t->apply(v)),
+                                 std::bit_cast<std::uint64_t>((*all)[std::size_t(j)].apply(v)));
+                }
+            }
+        }
+        const double bad[] = {1.0, -2.0};
+        QVERIFY(!columnTransform(bad, 2, Direction::Max, {}, {}, Normalization::Max));
+        QVERIFY(!columnTransform(bad, 2, Direction::Min, {}, {}, Normalization::None));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSensitivity)
+#include "tst_sensitivity.moc"
