@@ -142,7 +142,7 @@ std::vector<std::array<FigureValue, kFigureCount>> computeFigures(const ProjectD
             effective = undefined(idle.reason);
         else if (idle.value >= 1.0)
             effective = undefined(QStringLiteral("idle is %1 for %2; it must be a fraction below 1")
-                                      .arg(formatNumber(idle.value), altName(project, a)));
+                                      .arg(formatAmount(idle.value), altName(project, a)));
         else if (idle.value < 0.0)
             effective = undefined(QStringLiteral("idle is negative for %1").arg(altName(project, a)));
         else

@@ -25,6 +25,14 @@ int editDistance(const QString &a, const QString &b)
 
 QString closestName(const QString &name, const QStringList &candidates)
 {
+    // A name typed short ("sla" for "sla_ms") is completed to the shortest candidate it starts.
+    QString completion;
+    if (name.size() >= 3)
+        for (const QString &candidate : candidates)
+            if (candidate.startsWith(name) && candidate != name && (completion.isEmpty() || candidate.size() < completion.size()))
+                completion = candidate;
+    if (!completion.isEmpty())
+        return completion;
     QString best;
     int bestDistance = 0;
     for (const QString &candidate : candidates) {
@@ -37,7 +45,7 @@ QString closestName(const QString &name, const QStringList &candidates)
     if (best.isEmpty())
         return {};
     const qsizetype longer = std::max(name.size(), best.size());
-    if (bestDistance == 0 || bestDistance >= longer || bestDistance * 3 > longer + 2)
+    if (bestDistance == 0 || bestDistance * 2 > longer)
         return {};
     return best;
 }

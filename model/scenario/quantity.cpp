@@ -7,7 +7,7 @@
 
 namespace verdict {
 
-QString formatNumber(double value)
+QString formatAmount(double value)
 {
     if (std::isnan(value))
         return QStringLiteral("n/a");
@@ -32,7 +32,7 @@ QString formatNumber(double value)
 
 QString formatQuantity(double value, const QString &unit)
 {
-    const QString number = formatNumber(value);
+    const QString number = formatAmount(value);
     if (unit.isEmpty() || std::isnan(value))
         return number;
     if (unit.startsWith(u'$')) {

@@ -6,7 +6,7 @@ namespace verdict {
 
 // Numbers as Verdict prints them in messages and tables: thousands grouped ("210,000"), about five
 // significant digits, trailing zeros dropped ("0.78"), "n/a" for NaN.
-QString formatNumber(double value);
+QString formatAmount(double value);
 
 // A number with its unit label. Units are labels, not algebra; a unit starting with "$" is written in front
 // ("$140,000", "$0.9/GPU-h"), any other after a space ("53 ms"). An empty unit gives the bare number.

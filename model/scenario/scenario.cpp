@@ -145,19 +145,20 @@ public:
         const int a = ref.baseline ? m_result.baseline : alternative;
         if (a < 0)
             return QStringLiteral("%1 has no value").arg(name);
+        // The alternative is named only when it is not the one the message is about (baseline_* names).
+        const QString forWhom = a == alternative ? QString() : QStringLiteral(" for ") + altName(m_project, a);
         switch (ref.kind) {
         case NameKind::Figure:
-            return QStringLiteral("%1 is n/a for %2 (%3)")
-                .arg(name, altName(m_project, a), m_result.figure(a, Figure(ref.index)).reason);
+            return QStringLiteral("%1 is n/a%2 (%3)").arg(name, forWhom, m_result.figure(a, Figure(ref.index)).reason);
         case NameKind::Criterion: {
             const QString note = m_result.cellNote(a, ref.index);
             if (!note.isEmpty())
-                return QStringLiteral("%1 is n/a for %2 (%3)").arg(name, altName(m_project, a), note);
+                return QStringLiteral("%1 is n/a%2 (%3)").arg(name, forWhom, note);
             break;
         }
         default: break;
         }
-        return QStringLiteral("%1 is missing for %2").arg(name, altName(m_project, a));
+        return QStringLiteral("%1 is missing%2").arg(name, forWhom);
     }
 
     // The value of a bound formula for one alternative, or NaN with the reason.
@@ -167,18 +168,18 @@ public:
         inputs.reserve(bound.refs.size());
         for (const NameRef &ref : bound.refs)
             inputs.push_back(value(ref, alternative));
-        const double v = bound.formula.evaluate(inputs);
-        if (std::isfinite(v))
-            return {v, {}};
-        const QString who = alternative >= 0 ? altName(m_project, alternative) : QStringLiteral("the scenario");
+        // An n/a input makes the result n/a, even where a comparison or "?:" would hide it (NaN > 0.3 is
+        // simply false in muparser): a number is never made up from a missing one.
         for (std::size_t i = 0; i < inputs.size(); ++i)
             if (!std::isfinite(inputs[i]))
                 return {kMissing, whyMissing(bound.refs[i], bound.formula.names().at(qsizetype(i)), alternative)};
+        const double v = bound.formula.evaluate(inputs);
+        if (std::isfinite(v))
+            return {v, {}};
         if (std::isinf(v))
-            return {kMissing, QStringLiteral("division by zero for %1").arg(who)};
-        return {kMissing, QStringLiteral("the result is not a number for %1 (0/0, or an invalid operation such as the "
-                                         "square root of a negative number)")
-                              .arg(who)};
+            return {kMissing, QStringLiteral("division by zero")};
+        return {kMissing, QStringLiteral("the result is not a number (0/0, or an invalid operation such as the square "
+                                         "root of a negative number)")};
     }
 
     void evaluateCriteria();
@@ -395,12 +396,8 @@ void Evaluator::evaluateRules()
     for (std::size_t i = 0; i < m_project.rules.size(); ++i) {
         const DecisionRule &rule = m_project.rules[i];
         RuleOutcome &out = m_result.rules[i];
-        for (const auto &[profile, key] : {std::pair{rule.thenProfile, QStringLiteral("then_profile")},
-                                           std::pair{rule.elseProfile, QStringLiteral("else_profile")}}) {
-            if (!profile.isEmpty() && m_project.indexOfProfile(profile) < 0)
-                report(QStringLiteral("/rules/%1/%2").arg(i).arg(key),
-                       QStringLiteral("no profile named \"%1\"").arg(profile));
-        }
+        // Unknown profile names are reported by validateProject (format/projectfile.h); here they just never
+        // count as active.
         const QString pointer = QStringLiteral("/rules/%1/when").arg(i);
         std::optional<BoundFormula> when = bindReporting(rule.when, FormulaScope::Scenario, pointer);
         if (!when) {
