@@ -1,0 +1,286 @@
+#include "jsontext.h"
+
+#include <string>
+#include <vector>
+
+namespace verdict::jsontext {
+
+using json = nlohmann::json;
+
+std::pair<int, int> lineColumn(const QByteArray &bytes, qsizetype offset)
+{
+    offset = std::clamp<qsizetype>(offset, 0, bytes.size());
+    int line = 1;
+    int column = 1;
+    for (qsizetype i = 0; i < offset; ++i) {
+        const auto c = static_cast<unsigned char>(bytes.at(i));
+        if (c == '\n') {
+            ++line;
+            column = 1;
+        } else if ((c & 0xC0) != 0x80) { // count characters, not UTF-8 continuation bytes
+            ++column;
+        }
+    }
+    return {line, column};
+}
+
+// Length of the valid UTF-8 sequence starting at `i`, or 0 (strict: no overlongs, surrogates or > U+10FFFF).
+static int utf8SequenceLength(const unsigned char *p, qsizetype remaining)
+{
+    const unsigned char c = p[0];
+    if (c < 0x80)
+        return 1;
+    int length = 0;
+    unsigned lowest = 0x80;
+    unsigned highest = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        length = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        length = 3;
+        if (c == 0xE0)
+            lowest = 0xA0;
+        else if (c == 0xED)
+            highest = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        length = 4;
+        if (c == 0xF0)
+            lowest = 0x90;
+        else if (c == 0xF4)
+            highest = 0x8F;
+    } else {
+        return 0;
+    }
+    if (remaining < length)
+        return 0;
+    if (p[1] < lowest || p[1] > highest)
+        return 0;
+    for (int k = 2; k < length; ++k)
+        if ((p[k] & 0xC0) != 0x80)
+            return 0;
+    return length;
+}
+
+std::optional<Message> checkText(const QByteArray &bytes)
+{
+    const auto *data = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype size = bytes.size();
+    for (qsizetype i = 0; i < size;) {
+        if (data[i] == 0) {
+            const auto [line, column] = lineColumn(bytes, i);
+            return Message::syntax(line, column, QStringLiteral("not a text file (NUL byte at offset %1)").arg(i));
+        }
+        if (data[i] < 0x80) {
+            ++i;
+            continue;
+        }
+        const int length = utf8SequenceLength(data + i, size - i);
+        if (length == 0) {
+            const auto [line, column] = lineColumn(bytes, i);
+            return Message::syntax(line, column,
+                                   QStringLiteral("not a text file (invalid UTF-8 at offset %1)").arg(i));
+        }
+        i += length;
+    }
+    return std::nullopt;
+}
+
+std::optional<Message> checkNesting(const QByteArray &bytes, int maxDepth)
+{
+    int depth = 0;
+    bool inString = false;
+    const qsizetype size = bytes.size();
+    const char *data = bytes.constData();
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = data[i];
+        if (inString) {
+            if (c == '\\')
+                ++i; // skip the escaped character
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth) {
+                const auto [line, column] = lineColumn(bytes, i);
+                return Message::syntax(line, column,
+                                       QStringLiteral("nesting deeper than %1 levels").arg(maxDepth));
+            }
+        } else if (c == ']' || c == '}') {
+            if (depth > 0)
+                --depth;
+        }
+    }
+    return std::nullopt;
+}
+
+QString pointerSegment(const QString &key)
+{
+    QString escaped = key;
+    escaped.replace(u'~', QStringLiteral("~0"));
+    escaped.replace(u'/', QStringLiteral("~1"));
+    return escaped;
+}
+
+namespace {
+
+// Builds the DOM like nlohmann's own SAX DOM parser, but refuses duplicate keys (nlohmann keeps the last
+// one silently) and records where a parse error happened.
+class DomBuilder
+{
+public:
+    using number_integer_t = json::number_integer_t;
+    using number_unsigned_t = json::number_unsigned_t;
+    using number_float_t = json::number_float_t;
+    using string_t = json::string_t;
+    using binary_t = json::binary_t;
+
+    explicit DomBuilder(json &root) : m_root(root) {}
+
+    bool null() { return place(nullptr); }
+    bool boolean(bool v) { return place(v); }
+    bool number_integer(number_integer_t v) { return place(v); }
+    bool number_unsigned(number_unsigned_t v) { return place(v); }
+    bool number_float(number_float_t v, const string_t &) { return place(v); }
+    bool string(string_t &v) { return place(std::move(v)); }
+    bool binary(binary_t &) { return false; } // never produced by the JSON lexer
+
+    bool start_object(std::size_t)
+    {
+        json *node = insert(json(json::value_t::object));
+        m_stack.push_back({node, {}});
+        return true;
+    }
+    bool key(string_t &k)
+    {
+        Frame &frame = m_stack.back();
+        if (frame.node->contains(k)) {
+            m_duplicate = QString::fromStdString(k);
+            m_duplicatePointer = pointer();
+            return false;
+        }
+        frame.key = k;
+        frame.pending = &(*frame.node)[k];
+        return true;
+    }
+    bool end_object()
+    {
+        m_stack.pop_back();
+        return true;
+    }
+    bool start_array(std::size_t)
+    {
+        json *node = insert(json(json::value_t::array));
+        m_stack.push_back({node, {}});
+        return true;
+    }
+    bool end_array()
+    {
+        m_stack.pop_back();
+        return true;
+    }
+    bool parse_error(std::size_t position, const std::string &, const nlohmann::detail::exception &ex)
+    {
+        m_errorPosition = position;
+        m_errorText = QString::fromUtf8(ex.what());
+        return false;
+    }
+
+    std::size_t errorPosition() const { return m_errorPosition; }
+    const QString &errorText() const { return m_errorText; }
+    const QString &duplicate() const { return m_duplicate; }
+    const QString &duplicatePointer() const { return m_duplicatePointer; }
+
+private:
+    struct Frame
+    {
+        json *node = nullptr;
+        std::string key;
+        json *pending = nullptr;
+    };
+
+    json *insert(json &&value)
+    {
+        if (m_stack.empty()) {
+            m_root = std::move(value);
+            return &m_root;
+        }
+        Frame &frame = m_stack.back();
+        if (frame.node->is_array()) {
+            frame.node->push_back(std::move(value));
+            return &frame.node->back();
+        }
+        *frame.pending = std::move(value);
+        return frame.pending;
+    }
+    template<typename T>
+    bool place(T &&value)
+    {
+        insert(json(std::forward<T>(value)));
+        return true;
+    }
+
+    // The pointer of the object whose key was just repeated.
+    QString pointer() const
+    {
+        QString out;
+        for (std::size_t i = 0; i + 1 < m_stack.size(); ++i) {
+            const Frame &frame = m_stack[i];
+            out += u'/';
+            if (frame.node->is_array())
+                out += QString::number(frame.node->size() - 1);
+            else
+                out += pointerSegment(QString::fromStdString(frame.key));
+        }
+        return out;
+    }
+
+    json &m_root;
+    std::vector<Frame> m_stack;
+    std::size_t m_errorPosition = 0;
+    QString m_errorText;
+    QString m_duplicate;
+    QString m_duplicatePointer;
+};
+
+// nlohmann's messages read "[json.exception.parse_error.101] parse error at line 1, column 5: syntax error
+// while parsing value - invalid literal; last read: 'tru'"; keep what comes after the location.
+QString cleanError(QString text)
+{
+    if (text.startsWith(u'[')) {
+        const qsizetype close = text.indexOf(QStringLiteral("] "));
+        if (close > 0)
+            text = text.mid(close + 2);
+    }
+    const qsizetype column = text.indexOf(QStringLiteral(", column "));
+    if (text.startsWith(QStringLiteral("parse error")) && column > 0) {
+        const qsizetype colon = text.indexOf(QStringLiteral(": "), column);
+        if (colon > 0)
+            text = text.mid(colon + 2);
+    }
+    text.replace(QStringLiteral("syntax error while parsing "), QStringLiteral("expected "));
+    text.replace(QStringLiteral("number overflow parsing"), QStringLiteral("number out of range:"));
+    return text;
+}
+
+} // namespace
+
+std::optional<Message> parse(const QByteArray &bytes, json &out)
+{
+    DomBuilder builder(out);
+    const char *begin = bytes.constData();
+    const bool ok = json::sax_parse(begin, begin + bytes.size(), &builder, nlohmann::detail::input_format_t::json,
+                                    /*strict=*/true, /*ignore_comments=*/false);
+    if (ok)
+        return std::nullopt;
+    if (!builder.duplicate().isEmpty())
+        return Message::at(builder.duplicatePointer(),
+                           QStringLiteral("key \"%1\" appears twice in one object").arg(builder.duplicate()));
+    // nlohmann reports the count of bytes read; the offending byte is the last of them.
+    const qsizetype offset = qsizetype(builder.errorPosition()) - 1;
+    const auto [line, column] = lineColumn(bytes, std::max<qsizetype>(0, offset));
+    return Message::syntax(line, column, cleanError(builder.errorText()));
+}
+
+} // namespace verdict::jsontext

@@ -1,0 +1,54 @@
+#include "format/projectfile.h"
+
+#include "core/limits.h"
+#include "format/jsontext.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+#if __has_include("csv/csvmatrix.h")
+#include "csv/csvmatrix.h"
+#define VERDICT_HAVE_CSV 1
+#endif
+
+namespace verdict {
+
+LoadResult loadProjectFile(const QString &path)
+{
+    LoadResult result;
+    const auto fail = [&result](const QString &text) {
+        result.messages.push_back(Message::plain(text));
+        return result;
+    };
+    const QFileInfo info(path);
+    if (!info.exists())
+        return fail(QStringLiteral("no such file"));
+    if (info.isDir())
+        return fail(QStringLiteral("is a directory, not a file"));
+    // Size first: a 200 MB file is refused without reading a byte of it.
+    if (info.size() > limits::kMaxFileBytes)
+        return fail(QStringLiteral("file of %1 bytes is larger than the limit of 64 MiB").arg(info.size()));
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return fail(QStringLiteral("cannot open: %1").arg(file.errorString()));
+    // Read at most one byte past the limit, in case the file grew after the size check (or is a pipe).
+    const QByteArray bytes = file.read(limits::kMaxFileBytes + 1);
+    if (file.error() != QFileDevice::NoError)
+        return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
+    if (bytes.size() > limits::kMaxFileBytes)
+        return fail(QStringLiteral("file is larger than the limit of 64 MiB"));
+    if (auto m = jsontext::checkText(bytes)) {
+        result.messages.push_back(*m);
+        return result;
+    }
+    if (info.suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+#ifdef VERDICT_HAVE_CSV
+        return readCsvProject(bytes);
+#else
+        return fail(QStringLiteral("CSV import is not available in this build"));
+#endif
+    }
+    return readProject(bytes);
+}
+
+} // namespace verdict

@@ -1,0 +1,41 @@
+#pragma once
+
+#include "core/message.h"
+#include "core/projectdata.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+// Reading and writing .verdict projects (docs/file-format.md).
+namespace verdict {
+
+inline constexpr int kFormatVersion = 1;
+// Numbers in a project are finite and at most this large in magnitude, so squares and sums of a whole
+// column stay finite in every analysis method.
+inline constexpr double kMaxMagnitude = 1e100;
+inline constexpr int kMaxMonteCarloSamples = 10'000'000;
+
+// The ranking methods a project may name as its default ("wsm", "wpm", "topsis", "promethee", "vikor").
+const QStringList &knownMethods();
+
+// Parses and validates a .verdict JSON document. Errors refuse it (no project); diagnostics come along.
+LoadResult readProject(const QByteArray &bytes);
+
+// The canonical bytes of a project: fixed key order, values one line per alternative, shortest numbers.
+QByteArray writeProject(const ProjectData &project);
+
+// Semantic checks on a project in memory (ids, names, references, weights, limits), located by the JSON
+// Pointer each problem would have in a .verdict file. readProject runs them; other readers and the
+// document may run them too.
+Messages validateProject(const ProjectData &project);
+
+// The project as it reads back from writeProject: values of formula criteria are missing (they are
+// computed), unused uncertainty parameters are zero. Save compares the re-read bytes with this.
+ProjectData canonicalProject(ProjectData project);
+
+// Reads a file: refuses one over limits::kMaxFileBytes (checked before reading), one that is not text, a
+// missing or unreadable one; ".csv" goes to the CSV reader, anything else to readProject.
+LoadResult loadProjectFile(const QString &path);
+
+} // namespace verdict

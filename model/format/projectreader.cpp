@@ -1,0 +1,635 @@
+// readProject: .verdict JSON → ProjectData. Structure and types are checked here while walking the DOM;
+// cross-references and consistency are checked afterwards by validateProject (projectvalidator.cpp).
+#include "format/projectfile.h"
+
+#include "core/ids.h"
+#include "core/limits.h"
+#include "format/jsonreader.h"
+#include "format/jsontext.h"
+
+#include <QHash>
+
+namespace verdict {
+
+namespace {
+
+using json = nlohmann::json;
+constexpr int kText = limits::kMaxStringLength;
+constexpr int kFormula = limits::kMaxFormulaLength;
+
+QString P(const char *s) { return QLatin1String(s); }
+
+class ProjectReader
+{
+public:
+    explicit ProjectReader(Messages &messages) : r(messages) {}
+
+    // False if the header (format, version) refuses the document before anything else is read.
+    bool readHeader(const json &doc);
+    void read(const json &doc, ProjectData &p);
+
+private:
+    void readMetadata(const json &v, Metadata &m);
+    void readAnalysis(const json &v, AnalysisSettings &a);
+    void readCriterion(const json &v, const QString &ptr, Criterion &c);
+    void readAttribute(const json &v, const QString &ptr, AttributeDef &a);
+    void readAlternative(const json &v, const QString &ptr, int row, ProjectData &p);
+    void readUncertainty(const json &v, const QString &ptr, Uncertainty &u);
+    void readProfile(const json &v, const QString &ptr, WeightProfile &w, const ProjectData &p);
+    void readParameter(const json &v, const QString &ptr, Parameter &x);
+    void readConstraint(const json &v, const QString &ptr, Constraint &x);
+    void readRule(const json &v, const QString &ptr, DecisionRule &x);
+    void readCheck(const json &v, const QString &ptr, NamedCheck &x);
+    void readTermRow(const json &v, const QString &ptr, TermRow &x);
+    void readCharts(const json &v, ChartSettings &c);
+    std::optional<Direction> direction(const json &v, const QString &ptr);
+    template<typename T>
+    void readStringMap(const json &v, const QString &ptr, std::map<QString, T> &out, int maxLength);
+
+    // Reads an array member of the document into `out`, one item at a time.
+    template<typename T, typename F>
+    void readList(const json &doc, const char *key, std::vector<T> &out, bool required, int limit, F readItem)
+    {
+        const QString ptr = u'/' + QLatin1String(key);
+        const json *v = r.member(doc, QString(), key, required);
+        if (!v || !r.isArray(*v, ptr))
+            return;
+        if (limit > 0 && v->size() > std::size_t(limit)) {
+            r.error(ptr, QStringLiteral("%1 items is more than the limit of %2").arg(v->size()).arg(limit));
+            return;
+        }
+        out.resize(v->size());
+        for (std::size_t i = 0; i < v->size(); ++i)
+            readItem((*v)[i], JsonReader::child(ptr, i), out[i]);
+    }
+
+    JsonReader r;
+    QHash<QString, int> m_criterionIndex; // first occurrence wins; duplicates are reported by validation
+};
+
+bool ProjectReader::readHeader(const json &doc)
+{
+    if (!doc.is_object()) {
+        r.error(QString(), QStringLiteral("not a Verdict project: expected a JSON object, found %1")
+                               .arg(JsonReader::describe(doc)));
+        return false;
+    }
+    const auto format = doc.find("format");
+    if (format == doc.end() || !format->is_string() || format->get_ref<const std::string &>() != "verdict") {
+        r.error(P("/format"), QStringLiteral("not a Verdict project: expected \"format\": \"verdict\""));
+        return false;
+    }
+    const json *version = r.member(doc, QString(), "version", true);
+    if (!version)
+        return false;
+    if (!version->is_number_integer()) {
+        r.error(P("/version"), QStringLiteral("expected an integer format version, found %1")
+                                   .arg(version->is_number() ? QStringLiteral("a fraction")
+                                                             : JsonReader::describe(*version)));
+        return false;
+    }
+    if (version->is_number_unsigned() && version->get<std::uint64_t>() > std::uint64_t(kFormatVersion)) {
+        r.error(P("/version"), QStringLiteral("this file was written by a newer Verdict (format version %1); "
+                                              "this version reads version %2")
+                                   .arg(version->get<std::uint64_t>())
+                                   .arg(kFormatVersion));
+        return false;
+    }
+    if (version->get<std::int64_t>() != kFormatVersion) {
+        r.error(P("/version"), QStringLiteral("unsupported format version %1 (this version reads version %2)")
+                                   .arg(version->get<std::int64_t>())
+                                   .arg(kFormatVersion));
+        return false;
+    }
+    return true;
+}
+
+void ProjectReader::read(const json &doc, ProjectData &p)
+{
+    r.knownKeys(doc, QString(),
+                {"format", "version", "metadata", "analysis", "criteria", "attributes", "alternatives", "baseline",
+                 "parameters", "constraints", "rules", "checks", "profiles", "active_profile", "term_map",
+                 "charts"});
+    if (const json *v = r.member(doc, QString(), "metadata", false))
+        readMetadata(*v, p.metadata);
+    if (const json *v = r.member(doc, QString(), "analysis", false))
+        readAnalysis(*v, p.analysis);
+
+    readList(doc, "criteria", p.criteria, true, limits::kMaxCriteria,
+             [this](const json &v, const QString &ptr, Criterion &c) { readCriterion(v, ptr, c); });
+    for (int i = int(p.criteria.size()) - 1; i >= 0; --i) // insert replaces, so going backwards the first id wins
+        m_criterionIndex.insert(p.criteria[std::size_t(i)].id, i);
+    // Criterion ids key the weights and every sparse map below: a bad one is reported here, where it is the
+    // cause, rather than through the "unknown criterion" errors it leads to further down.
+    for (std::size_t i = 0; i < p.criteria.size(); ++i) {
+        const QString &cid = p.criteria[i].id;
+        const QString ptr = JsonReader::child(JsonReader::child(P("/criteria"), i), "id");
+        if (!isValidId(cid))
+            r.error(ptr, QStringLiteral("invalid id \"%1\": ids are 1 to 64 characters, lower-case letters, digits "
+                                        "and _, not starting with a digit").arg(cid));
+        else if (m_criterionIndex.value(cid) != int(i))
+            r.error(ptr, QStringLiteral("duplicate criterion id \"%1\" (also at /criteria/%2)").arg(cid).arg(m_criterionIndex.value(cid)));
+    }
+
+    readList(doc, "attributes", p.attributes, false, limits::kMaxAttributes,
+             [this](const json &v, const QString &ptr, AttributeDef &a) { readAttribute(v, ptr, a); });
+
+    // Alternatives: their values go straight into the matrix.
+    if (const json *v = r.member(doc, QString(), "alternatives", true); v && r.isArray(*v, P("/alternatives"))) {
+        if (v->size() > std::size_t(limits::kMaxAlternatives)) {
+            r.error(P("/alternatives"), QStringLiteral("%1 alternatives is more than the limit of %2")
+                                            .arg(v->size())
+                                            .arg(limits::kMaxAlternatives));
+        } else if (std::int64_t(v->size()) * std::int64_t(p.criteria.size()) > limits::kMaxCells) {
+            r.error(P("/alternatives"), QStringLiteral("%1 × %2 values is more than the limit of %3")
+                                            .arg(v->size())
+                                            .arg(p.criteria.size())
+                                            .arg(limits::kMaxCells));
+        } else {
+            p.alternatives.resize(v->size());
+            p.values = Matrix(int(v->size()), int(p.criteria.size()));
+            for (std::size_t i = 0; i < v->size(); ++i)
+                readAlternative((*v)[i], JsonReader::child(P("/alternatives"), i), int(i), p);
+        }
+    }
+
+    if (const json *v = r.member(doc, QString(), "baseline", false))
+        if (auto t = r.text(*v, P("/baseline"), kText))
+            p.baseline = *t;
+    readList(doc, "parameters", p.parameters, false, limits::kMaxParameters,
+             [this](const json &v, const QString &ptr, Parameter &x) { readParameter(v, ptr, x); });
+    readList(doc, "constraints", p.constraints, false, 0,
+             [this](const json &v, const QString &ptr, Constraint &x) { readConstraint(v, ptr, x); });
+    readList(doc, "rules", p.rules, false, 0,
+             [this](const json &v, const QString &ptr, DecisionRule &x) { readRule(v, ptr, x); });
+    readList(doc, "checks", p.checks, false, 0,
+             [this](const json &v, const QString &ptr, NamedCheck &x) { readCheck(v, ptr, x); });
+    readList(doc, "profiles", p.profiles, true, limits::kMaxProfiles,
+             [this, &p](const json &v, const QString &ptr, WeightProfile &w) { readProfile(v, ptr, w, p); });
+
+    if (const json *v = r.member(doc, QString(), "active_profile", true)) {
+        if (auto name = r.text(*v, P("/active_profile"), kText)) {
+            p.activeProfile = p.indexOfProfile(*name);
+            if (p.activeProfile < 0) {
+                p.activeProfile = 0;
+                if (!p.profiles.empty())
+                    r.error(P("/active_profile"), QStringLiteral("no profile named \"%1\"").arg(*name));
+            }
+        }
+    }
+    readList(doc, "term_map", p.termMap, false, 0,
+             [this](const json &v, const QString &ptr, TermRow &x) { readTermRow(v, ptr, x); });
+    if (const json *v = r.member(doc, QString(), "charts", false))
+        readCharts(*v, p.charts);
+}
+
+void ProjectReader::readMetadata(const json &v, Metadata &m)
+{
+    const QString ptr = P("/metadata");
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"title", "author", "date", "description"});
+    r.text(v, ptr, "title", m.title, false, kText);
+    r.text(v, ptr, "author", m.author, false, kText);
+    r.text(v, ptr, "date", m.date, false, kText);
+    r.text(v, ptr, "description", m.description, false, kText);
+}
+
+void ProjectReader::readAnalysis(const json &v, AnalysisSettings &a)
+{
+    const QString ptr = P("/analysis");
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"method", "normalization", "mc_samples", "mc_seed", "vikor_v"});
+    r.text(v, ptr, "method", a.method, false, kText);
+    if (const json *n = r.member(v, ptr, "normalization", false)) {
+        if (auto t = r.text(*n, P("/analysis/normalization"), kText)) {
+            const auto parsed = parseNormalization(*t);
+            if (parsed && normalizationName(*parsed) == *t)
+                a.normalization = *parsed;
+            else
+                r.error(P("/analysis/normalization"),
+                        QStringLiteral("unknown normalization \"%1\" (expected minmax, max, sum, vector or none)").arg(*t));
+        }
+    }
+    if (const json *n = r.member(v, ptr, "mc_samples", false))
+        if (auto i = r.integer(*n, P("/analysis/mc_samples"), 1, kMaxMonteCarloSamples))
+            a.mcSamples = int(*i);
+    if (const json *n = r.member(v, ptr, "mc_seed", false))
+        if (auto s = r.unsignedInteger(*n, P("/analysis/mc_seed")))
+            a.mcSeed = *s;
+    r.number(v, ptr, "vikor_v", a.vikorV, false);
+}
+
+std::optional<Direction> ProjectReader::direction(const json &v, const QString &ptr)
+{
+    const auto t = r.text(v, ptr, kText);
+    if (!t)
+        return std::nullopt;
+    if (*t == QLatin1String("max"))
+        return Direction::Max;
+    if (*t == QLatin1String("min"))
+        return Direction::Min;
+    r.error(ptr, QStringLiteral("unknown direction \"%1\" (expected \"max\" or \"min\")").arg(*t));
+    return std::nullopt;
+}
+
+void ProjectReader::readCriterion(const json &v, const QString &ptr, Criterion &c)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "name", "description", "unit", "direction", "scale", "preference", "formula", "provenance"});
+    r.text(v, ptr, "id", c.id, true, kText);
+    r.text(v, ptr, "name", c.name, true, kText);
+    r.text(v, ptr, "description", c.description, false, kText);
+    r.text(v, ptr, "unit", c.unit, false, kText);
+    if (const json *d = r.member(v, ptr, "direction", true))
+        if (auto dir = direction(*d, JsonReader::child(ptr, "direction")))
+            c.direction = *dir;
+    if (const json *s = r.member(v, ptr, "scale", false)) {
+        const QString sp = JsonReader::child(ptr, "scale");
+        if (r.isArray(*s, sp)) {
+            if (s->size() != 2) {
+                r.error(sp, QStringLiteral("expected [min, max] (either may be null), found %1 items").arg(s->size()));
+            } else {
+                if (!(*s)[0].is_null())
+                    c.scaleMin = r.number((*s)[0], JsonReader::child(sp, std::size_t(0)));
+                if (!(*s)[1].is_null())
+                    c.scaleMax = r.number((*s)[1], JsonReader::child(sp, std::size_t(1)));
+            }
+        }
+    }
+    if (const json *pref = r.member(v, ptr, "preference", false)) {
+        const QString pp = JsonReader::child(ptr, "preference");
+        if (r.isObject(*pref, pp)) {
+            r.knownKeys(*pref, pp, {"type", "q", "p", "s"});
+            PreferenceFunction f;
+            if (const json *t = r.member(*pref, pp, "type", true)) {
+                if (auto name = r.text(*t, JsonReader::child(pp, "type"), kText)) {
+                    const auto type = parsePreferenceType(*name);
+                    if (type && preferenceTypeName(*type) == *name)
+                        f.type = *type;
+                    else
+                        r.error(JsonReader::child(pp, "type"),
+                                QStringLiteral("unknown preference function \"%1\" (expected usual, ushape, vshape, "
+                                               "level, linear or gaussian)").arg(*name));
+                }
+            }
+            r.number(*pref, pp, "q", f.q, false);
+            r.number(*pref, pp, "p", f.p, false);
+            r.number(*pref, pp, "s", f.s, false);
+            c.preference = f;
+        }
+    }
+    r.text(v, ptr, "formula", c.formula, false, kFormula);
+    r.text(v, ptr, "provenance", c.provenance, false, kText);
+}
+
+void ProjectReader::readAttribute(const json &v, const QString &ptr, AttributeDef &a)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "name", "unit", "description"});
+    r.text(v, ptr, "id", a.id, true, kText);
+    r.text(v, ptr, "name", a.name, true, kText);
+    r.text(v, ptr, "unit", a.unit, false, kText);
+    r.text(v, ptr, "description", a.description, false, kText);
+}
+
+template<typename T>
+void ProjectReader::readStringMap(const json &v, const QString &ptr, std::map<QString, T> &out, int maxLength)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    for (auto it = v.begin(); it != v.end(); ++it) {
+        const QString key = QString::fromStdString(it.key());
+        const QString kp = JsonReader::child(ptr, key);
+        if constexpr (std::is_same_v<T, QString>) {
+            if (auto t = r.text(it.value(), kp, maxLength))
+                out[key] = *t;
+        } else {
+            if (auto n = r.number(it.value(), kp))
+                out[key] = *n;
+        }
+    }
+}
+
+void ProjectReader::readAlternative(const json &v, const QString &ptr, int row, ProjectData &p)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    Alternative &a = p.alternatives[std::size_t(row)];
+    r.knownKeys(v, ptr, {"id", "name", "description", "values", "provenance", "uncertainty", "attributes",
+                         "attribute_provenance"});
+    r.text(v, ptr, "id", a.id, true, kText);
+    r.text(v, ptr, "name", a.name, true, kText);
+    r.text(v, ptr, "description", a.description, false, kText);
+    if (const json *values = r.member(v, ptr, "values", true)) {
+        const QString vp = JsonReader::child(ptr, "values");
+        if (r.isArray(*values, vp)) {
+            if (values->size() != p.criteria.size()) {
+                r.error(vp, QStringLiteral("expected %1 values (one per criterion, null for missing), found %2")
+                                .arg(p.criteria.size())
+                                .arg(values->size()));
+            } else {
+                double *out = p.values.row(row);
+                for (std::size_t c = 0; c < values->size(); ++c) {
+                    const json &x = (*values)[c];
+                    if (x.is_null())
+                        continue;
+                    if (p.criteria[c].isFormula()) {
+                        r.error(JsonReader::child(vp, c),
+                                QStringLiteral("criterion \"%1\" is computed by a formula; its value must be null")
+                                    .arg(p.criteria[c].id));
+                        continue;
+                    }
+                    if (auto n = r.number(x, JsonReader::child(vp, c)))
+                        out[c] = *n;
+                }
+            }
+        }
+    }
+    if (const json *m = r.member(v, ptr, "provenance", false))
+        readStringMap(*m, JsonReader::child(ptr, "provenance"), a.provenance, kText);
+    if (const json *m = r.member(v, ptr, "uncertainty", false)) {
+        const QString up = JsonReader::child(ptr, "uncertainty");
+        if (r.isObject(*m, up)) {
+            for (auto it = m->begin(); it != m->end(); ++it) {
+                const QString key = QString::fromStdString(it.key());
+                Uncertainty u;
+                readUncertainty(it.value(), JsonReader::child(up, key), u);
+                a.uncertainty[key] = u;
+            }
+        }
+    }
+    if (const json *m = r.member(v, ptr, "attributes", false))
+        readStringMap(*m, JsonReader::child(ptr, "attributes"), a.attributes, 0);
+    if (const json *m = r.member(v, ptr, "attribute_provenance", false))
+        readStringMap(*m, JsonReader::child(ptr, "attribute_provenance"), a.attributeProvenance, kText);
+}
+
+void ProjectReader::readUncertainty(const json &v, const QString &ptr, Uncertainty &u)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    const json *t = r.member(v, ptr, "type", true);
+    if (!t)
+        return;
+    const auto name = r.text(*t, JsonReader::child(ptr, "type"), kText);
+    if (!name)
+        return;
+    const auto kind = parseUncertaintyKind(*name);
+    if (!kind || uncertaintyKindName(*kind) != *name) {
+        r.error(JsonReader::child(ptr, "type"),
+                QStringLiteral("unknown uncertainty type \"%1\" (expected interval, triangular or normal)").arg(*name));
+        return;
+    }
+    u.kind = *kind;
+    switch (*kind) {
+    case UncertaintyKind::Interval:
+        r.knownKeys(v, ptr, {"type", "low", "high"});
+        r.number(v, ptr, "low", u.low, true);
+        r.number(v, ptr, "high", u.high, true);
+        break;
+    case UncertaintyKind::Triangular:
+        r.knownKeys(v, ptr, {"type", "low", "likely", "high"});
+        r.number(v, ptr, "low", u.low, true);
+        r.number(v, ptr, "likely", u.likely, true);
+        r.number(v, ptr, "high", u.high, true);
+        break;
+    case UncertaintyKind::Normal:
+        r.knownKeys(v, ptr, {"type", "mean", "sd"});
+        r.number(v, ptr, "mean", u.mean, true);
+        r.number(v, ptr, "sd", u.sd, true);
+        break;
+    }
+}
+
+void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile &w, const ProjectData &p)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ordinal", "intervals"});
+    r.text(v, ptr, "name", w.name, true, kText);
+    r.text(v, ptr, "description", w.description, false, kText);
+    if (const json *weights = r.member(v, ptr, "weights", true)) {
+        const QString wp = JsonReader::child(ptr, "weights");
+        if (r.isObject(*weights, wp)) {
+            w.weights.assign(p.criteria.size(), 0.0);
+            std::vector<bool> seen(p.criteria.size(), false);
+            for (auto it = weights->begin(); it != weights->end(); ++it) {
+                const QString key = QString::fromStdString(it.key());
+                const QString kp = JsonReader::child(wp, key);
+                const int index = m_criterionIndex.value(key, -1);
+                if (index < 0) {
+                    r.error(kp, QStringLiteral("no criterion with id \"%1\"").arg(key));
+                    continue;
+                }
+                seen[std::size_t(index)] = true;
+                if (auto n = r.number(it.value(), kp))
+                    w.weights[std::size_t(index)] = *n;
+            }
+            for (std::size_t i = 0; i < seen.size(); ++i)
+                if (!seen[i] && m_criterionIndex.value(p.criteria[i].id) == int(i))
+                    r.error(wp, QStringLiteral("no weight for criterion \"%1\" (every criterion needs one; 0 is allowed)")
+                                    .arg(p.criteria[i].id));
+        }
+    }
+    if (const json *ahp = r.member(v, ptr, "ahp", false)) {
+        const QString ap = JsonReader::child(ptr, "ahp");
+        if (r.isObject(*ahp, ap)) {
+            r.knownKeys(*ahp, ap, {"criteria", "matrix"});
+            AhpJudgments j;
+            if (const json *ids = r.member(*ahp, ap, "criteria", true); ids && r.isArray(*ids, ap + P("/criteria"))) {
+                if (ids->size() > std::size_t(limits::kMaxAhpSize)) {
+                    r.error(ap + P("/criteria"), QStringLiteral("%1 criteria is more than the AHP limit of %2")
+                                                     .arg(ids->size())
+                                                     .arg(limits::kMaxAhpSize));
+                } else {
+                    for (std::size_t i = 0; i < ids->size(); ++i)
+                        if (auto t = r.text((*ids)[i], JsonReader::child(ap + P("/criteria"), i), kText))
+                            j.criteria << *t;
+                }
+            }
+            if (const json *m = r.member(*ahp, ap, "matrix", true); m && r.isArray(*m, ap + P("/matrix"))) {
+                const QString mp = ap + P("/matrix");
+                if (m->size() > std::size_t(limits::kMaxAhpSize)) {
+                    r.error(mp, QStringLiteral("%1 rows is more than the AHP limit of %2").arg(m->size()).arg(limits::kMaxAhpSize));
+                } else {
+                    for (std::size_t i = 0; i < m->size(); ++i) {
+                        const QString rp = JsonReader::child(mp, i);
+                        std::vector<double> row;
+                        if (r.isArray((*m)[i], rp)) {
+                            if ((*m)[i].size() > std::size_t(limits::kMaxAhpSize)) {
+                                r.error(rp, QStringLiteral("row longer than the AHP limit of %1").arg(limits::kMaxAhpSize));
+                            } else {
+                                for (std::size_t k = 0; k < (*m)[i].size(); ++k)
+                                    if (auto n = r.number((*m)[i][k], JsonReader::child(rp, k)))
+                                        row.push_back(*n);
+                            }
+                        }
+                        j.matrix.push_back(std::move(row));
+                    }
+                }
+            }
+            w.ahp = std::move(j);
+        }
+    }
+    if (const json *ord = r.member(v, ptr, "ordinal", false)) {
+        const QString op = JsonReader::child(ptr, "ordinal");
+        if (r.isArray(*ord, op)) {
+            if (ord->size() > std::size_t(limits::kMaxCriteria))
+                r.error(op, QStringLiteral("more entries than the limit of %1 criteria").arg(limits::kMaxCriteria));
+            else
+                for (std::size_t i = 0; i < ord->size(); ++i)
+                    if (auto t = r.text((*ord)[i], JsonReader::child(op, i), kText))
+                        w.ordinal << *t;
+        }
+    }
+    if (const json *iv = r.member(v, ptr, "intervals", false)) {
+        const QString ip = JsonReader::child(ptr, "intervals");
+        if (r.isObject(*iv, ip)) {
+            for (auto it = iv->begin(); it != iv->end(); ++it) {
+                const QString key = QString::fromStdString(it.key());
+                const QString kp = JsonReader::child(ip, key);
+                if (!r.isArray(it.value(), kp))
+                    continue;
+                if (it.value().size() != 2) {
+                    r.error(kp, QStringLiteral("expected [low, high], found %1 items").arg(it.value().size()));
+                    continue;
+                }
+                const auto low = r.number(it.value()[0], JsonReader::child(kp, std::size_t(0)));
+                const auto high = r.number(it.value()[1], JsonReader::child(kp, std::size_t(1)));
+                if (low && high)
+                    w.intervals[key] = WeightInterval{*low, *high};
+            }
+        }
+    }
+}
+
+void ProjectReader::readParameter(const json &v, const QString &ptr, Parameter &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "name", "value", "unit", "description", "provenance"});
+    r.text(v, ptr, "id", x.id, true, kText);
+    r.text(v, ptr, "name", x.name, true, kText);
+    r.number(v, ptr, "value", x.value, true);
+    r.text(v, ptr, "unit", x.unit, false, kText);
+    r.text(v, ptr, "description", x.description, false, kText);
+    r.text(v, ptr, "provenance", x.provenance, false, kText);
+}
+
+void ProjectReader::readConstraint(const json &v, const QString &ptr, Constraint &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"expression", "description"});
+    r.text(v, ptr, "expression", x.expression, true, kFormula);
+    r.text(v, ptr, "description", x.description, false, kText);
+}
+
+void ProjectReader::readRule(const json &v, const QString &ptr, DecisionRule &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"when", "then_profile", "else_profile", "message"});
+    r.text(v, ptr, "when", x.when, true, kFormula);
+    r.text(v, ptr, "then_profile", x.thenProfile, false, kText);
+    r.text(v, ptr, "else_profile", x.elseProfile, false, kText);
+    r.text(v, ptr, "message", x.message, false, kText);
+}
+
+void ProjectReader::readCheck(const json &v, const QString &ptr, NamedCheck &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "name", "formula", "expected", "unit", "provenance"});
+    r.text(v, ptr, "id", x.id, true, kText);
+    r.text(v, ptr, "name", x.name, false, kText);
+    r.text(v, ptr, "formula", x.formula, true, kFormula);
+    r.optionalNumber(v, ptr, "expected", x.expected);
+    r.text(v, ptr, "unit", x.unit, false, kText);
+    r.text(v, ptr, "provenance", x.provenance, false, kText);
+}
+
+void ProjectReader::readTermRow(const json &v, const QString &ptr, TermRow &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"concept", "terms"});
+    r.text(v, ptr, "concept", x.conceptName, true, kText);
+    if (const json *t = r.member(v, ptr, "terms", false))
+        readStringMap(*t, JsonReader::child(ptr, "terms"), x.terms, kText);
+}
+
+void ProjectReader::readCharts(const json &v, ChartSettings &c)
+{
+    const QString ptr = P("/charts");
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"tradeoff", "attribute_directions"});
+    if (const json *t = r.member(v, ptr, "tradeoff", false)) {
+        const QString tp = P("/charts/tradeoff");
+        if (r.isObject(*t, tp)) {
+            r.knownKeys(*t, tp, {"x", "y"});
+            r.text(*t, tp, "x", c.tradeoffX, false, kText);
+            r.text(*t, tp, "y", c.tradeoffY, false, kText);
+        }
+    }
+    if (const json *d = r.member(v, ptr, "attribute_directions", false)) {
+        const QString dp = P("/charts/attribute_directions");
+        if (r.isObject(*d, dp)) {
+            for (auto it = d->begin(); it != d->end(); ++it) {
+                const QString key = QString::fromStdString(it.key());
+                if (auto dir = direction(it.value(), JsonReader::child(dp, key)))
+                    c.attributeDirections[key] = *dir;
+            }
+        }
+    }
+}
+
+} // namespace
+
+const QStringList &knownMethods()
+{
+    static const QStringList methods = {QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"),
+                                        QStringLiteral("promethee"), QStringLiteral("vikor")};
+    return methods;
+}
+
+LoadResult readProject(const QByteArray &bytes)
+{
+    LoadResult result;
+    if (bytes.size() > limits::kMaxFileBytes) {
+        result.messages.push_back(Message::plain(QStringLiteral("file of %1 bytes is larger than the limit of 64 MiB")
+                                                     .arg(bytes.size())));
+        return result;
+    }
+    if (auto m = jsontext::checkNesting(bytes, limits::kMaxJsonDepth)) {
+        result.messages.push_back(*m);
+        return result;
+    }
+    nlohmann::json doc;
+    if (auto m = jsontext::parse(bytes, doc)) {
+        result.messages.push_back(*m);
+        return result;
+    }
+    ProjectData project;
+    {
+        ProjectReader reader(result.messages);
+        if (!reader.readHeader(doc))
+            return result;
+        reader.read(doc, project);
+    }
+    doc = nlohmann::json(); // free the DOM before validation
+    if (hasErrors(result.messages))
+        return result;
+    Messages problems = validateProject(project);
+    result.messages.insert(result.messages.end(), problems.begin(), problems.end());
+    if (!hasErrors(result.messages))
+        result.project = std::move(project);
+    return result;
+}
+
+} // namespace verdict

@@ -1,0 +1,362 @@
+// validateProject: the semantic checks of a project (docs/file-format.md, "Validation"). Each problem is
+// located by the JSON Pointer it has in a .verdict file.
+#include "format/projectfile.h"
+
+#include "core/ids.h"
+#include "core/limits.h"
+#include "format/jsontext.h"
+
+#include <QDate>
+#include <QHash>
+#include <QSet>
+
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+
+QString P(const char *s) { return QLatin1String(s); }
+QString at(const QString &base, std::size_t i) { return base + u'/' + QString::number(i); }
+QString at(const QString &base, const char *key) { return base + u'/' + QLatin1String(key); }
+QString at(const QString &base, const QString &key) { return base + u'/' + jsontext::pointerSegment(key); }
+QString quoted(const QString &s) { return u'"' + s + u'"'; }
+
+class Validator
+{
+public:
+    explicit Validator(const ProjectData &p) : p(p)
+    {
+        for (const Criterion &c : p.criteria)
+            criterionIds.insert(c.id);
+        for (const AttributeDef &a : p.attributes)
+            attributeIds.insert(a.id);
+        for (const Alternative &a : p.alternatives)
+            alternativeIds.insert(a.id);
+        for (const WeightProfile &w : p.profiles)
+            profileNames.insert(w.name);
+    }
+
+    Messages run();
+
+private:
+    void error(const QString &ptr, const QString &text) { out.push_back(Message::at(ptr, text)); }
+    void diagnostic(const QString &ptr, const QString &text)
+    {
+        out.push_back(Message::at(ptr, text, Severity::Diagnostic));
+    }
+    bool number(const QString &ptr, double v)
+    {
+        if (std::isfinite(v) && std::fabs(v) <= kMaxMagnitude)
+            return true;
+        error(ptr, std::isnan(v) ? QStringLiteral("not a number") : QStringLiteral("number out of range (magnitude above 1e100)"));
+        return false;
+    }
+    // Ids: valid syntax and unique within their kind.
+    template<typename T>
+    void ids(const std::vector<T> &items, const QString &base, const char *kind)
+    {
+        QHash<QString, std::size_t> seen;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const QString &id = items[i].id;
+            const QString ptr = at(at(base, i), "id");
+            if (!isValidId(id))
+                error(ptr, QStringLiteral("invalid id %1: ids are 1 to 64 characters, lower-case letters, digits and "
+                                          "_, not starting with a digit").arg(quoted(id)));
+            else if (seen.contains(id))
+                error(ptr, QStringLiteral("duplicate %1 id %2 (also at %3)").arg(QLatin1String(kind), quoted(id), at(base, seen.value(id))));
+            else
+                seen.insert(id, i);
+        }
+    }
+    template<typename T>
+    void names(const std::vector<T> &items, const QString &base, const char *kind, QString T::*member)
+    {
+        QHash<QString, std::size_t> seen;
+        for (std::size_t i = 0; i < items.size(); ++i) {
+            const QString &name = items[i].*member;
+            const QString ptr = at(at(base, i), "name");
+            if (name.trimmed().isEmpty())
+                error(ptr, QStringLiteral("a %1 needs a name").arg(QLatin1String(kind)));
+            else if (seen.contains(name))
+                error(ptr, QStringLiteral("duplicate %1 name %2 (also at %3)").arg(QLatin1String(kind), quoted(name), at(base, seen.value(name))));
+            else
+                seen.insert(name, i);
+        }
+    }
+    void knownCriterion(const QString &ptr, const QString &id)
+    {
+        if (!criterionIds.contains(id))
+            error(ptr, QStringLiteral("no criterion with id %1").arg(quoted(id)));
+    }
+
+    void criteria();
+    void alternatives();
+    void profiles();
+    void scenario();
+    void settings();
+
+    const ProjectData &p;
+    QSet<QString> criterionIds, attributeIds, alternativeIds, profileNames;
+    Messages out;
+};
+
+void Validator::criteria()
+{
+    if (p.criteria.empty())
+        error(P("/criteria"), QStringLiteral("the project has no criteria (the matrix is empty)"));
+    if (p.criteria.size() > std::size_t(limits::kMaxCriteria))
+        error(P("/criteria"), QStringLiteral("%1 criteria is more than the limit of %2").arg(p.criteria.size()).arg(limits::kMaxCriteria));
+    ids(p.criteria, P("/criteria"), "criterion");
+    names(p.criteria, P("/criteria"), "criterion", &Criterion::name);
+    for (std::size_t i = 0; i < p.criteria.size(); ++i) {
+        const Criterion &c = p.criteria[i];
+        const QString ptr = at(P("/criteria"), i);
+        const bool minOk = !c.scaleMin || number(at(ptr, "scale") + P("/0"), *c.scaleMin);
+        const bool maxOk = !c.scaleMax || number(at(ptr, "scale") + P("/1"), *c.scaleMax);
+        if (minOk && maxOk && c.scaleMin && c.scaleMax && !(*c.scaleMin < *c.scaleMax))
+            error(at(ptr, "scale"), QStringLiteral("scale minimum %1 is not below its maximum %2").arg(*c.scaleMin).arg(*c.scaleMax));
+        if (c.preference) {
+            const PreferenceFunction &f = *c.preference;
+            const QString pp = at(ptr, "preference");
+            bool ok = number(at(pp, "q"), f.q) && number(at(pp, "p"), f.p) && number(at(pp, "s"), f.s);
+            if (ok && (f.q < 0 || f.p < 0 || f.s < 0))
+                error(pp, QStringLiteral("thresholds q, p and s cannot be negative"));
+            else if (ok && f.type == PreferenceType::VShape && !(f.p > 0))
+                error(at(pp, "p"), QStringLiteral("a vshape function needs a preference threshold p above 0"));
+            else if (ok && (f.type == PreferenceType::Level || f.type == PreferenceType::Linear) && !(f.q <= f.p))
+                error(pp, QStringLiteral("indifference threshold q (%1) is above preference threshold p (%2)").arg(f.q).arg(f.p));
+            else if (ok && f.type == PreferenceType::Gaussian && !(f.s > 0))
+                error(at(pp, "s"), QStringLiteral("a gaussian function needs s above 0"));
+        }
+        if (c.formula.size() > limits::kMaxFormulaLength)
+            error(at(ptr, "formula"), QStringLiteral("formula longer than %1 characters").arg(limits::kMaxFormulaLength));
+    }
+}
+
+void Validator::alternatives()
+{
+    if (p.alternatives.empty())
+        error(P("/alternatives"), QStringLiteral("the project has no alternatives (the matrix is empty)"));
+    if (p.alternatives.size() > std::size_t(limits::kMaxAlternatives))
+        error(P("/alternatives"), QStringLiteral("%1 alternatives is more than the limit of %2").arg(p.alternatives.size()).arg(limits::kMaxAlternatives));
+    if (std::int64_t(p.alternatives.size()) * std::int64_t(p.criteria.size()) > limits::kMaxCells)
+        error(P("/alternatives"), QStringLiteral("more than %1 values").arg(limits::kMaxCells));
+    ids(p.alternatives, P("/alternatives"), "alternative");
+    names(p.alternatives, P("/alternatives"), "alternative", &Alternative::name);
+    if (p.values.rows() != p.alternativeCount() || p.values.cols() != p.criterionCount()) {
+        error(P("/alternatives"), QStringLiteral("the value matrix is %1 × %2 but the project has %3 alternatives and %4 criteria")
+                                      .arg(p.values.rows()).arg(p.values.cols()).arg(p.alternativeCount()).arg(p.criterionCount()));
+        return;
+    }
+    int reported = 0;
+    for (int r = 0; r < p.values.rows() && reported < 20; ++r)
+        for (int c = 0; c < p.values.cols() && reported < 20; ++c) {
+            const double v = p.values.at(r, c);
+            if (!std::isnan(v) && !number(at(at(at(P("/alternatives"), std::size_t(r)), "values"), std::size_t(c)), v))
+                ++reported;
+        }
+    for (std::size_t i = 0; i < p.alternatives.size(); ++i) {
+        const Alternative &a = p.alternatives[i];
+        const QString ptr = at(P("/alternatives"), i);
+        for (const auto &[key, note] : a.provenance)
+            knownCriterion(at(at(ptr, "provenance"), key), key);
+        for (const auto &[key, u] : a.uncertainty) {
+            const QString up = at(at(ptr, "uncertainty"), key);
+            knownCriterion(up, key);
+            const int c = p.indexOfCriterion(key);
+            if (c >= 0 && p.criteria[std::size_t(c)].isFormula())
+                diagnostic(up, QStringLiteral("criterion %1 is computed by a formula; its uncertainty is ignored").arg(quoted(key)));
+            switch (u.kind) {
+            case UncertaintyKind::Interval:
+                if (number(at(up, "low"), u.low) && number(at(up, "high"), u.high) && u.low > u.high)
+                    error(up, QStringLiteral("low %1 is above high %2").arg(u.low).arg(u.high));
+                break;
+            case UncertaintyKind::Triangular:
+                if (number(at(up, "low"), u.low) && number(at(up, "likely"), u.likely) && number(at(up, "high"), u.high)
+                    && !(u.low <= u.likely && u.likely <= u.high))
+                    error(up, QStringLiteral("expected low <= likely <= high, found %1, %2, %3").arg(u.low).arg(u.likely).arg(u.high));
+                break;
+            case UncertaintyKind::Normal:
+                if (number(at(up, "mean"), u.mean) && number(at(up, "sd"), u.sd) && u.sd < 0)
+                    error(at(up, "sd"), QStringLiteral("standard deviation %1 is negative").arg(u.sd));
+                break;
+            }
+        }
+        for (const auto &[key, value] : a.attributes) {
+            const QString ap = at(at(ptr, "attributes"), key);
+            if (!attributeIds.contains(key))
+                error(ap, QStringLiteral("no attribute with id %1").arg(quoted(key)));
+            number(ap, value);
+        }
+        for (const auto &[key, note] : a.attributeProvenance)
+            if (!attributeIds.contains(key))
+                error(at(at(ptr, "attribute_provenance"), key), QStringLiteral("no attribute with id %1").arg(quoted(key)));
+    }
+    if (!p.baseline.isEmpty() && !alternativeIds.contains(p.baseline))
+        error(P("/baseline"), QStringLiteral("no alternative with id %1").arg(quoted(p.baseline)));
+}
+
+void Validator::profiles()
+{
+    if (p.profiles.empty())
+        error(P("/profiles"), QStringLiteral("the project has no weight profile (it needs at least one)"));
+    if (p.profiles.size() > std::size_t(limits::kMaxProfiles))
+        error(P("/profiles"), QStringLiteral("%1 profiles is more than the limit of %2").arg(p.profiles.size()).arg(limits::kMaxProfiles));
+    names(p.profiles, P("/profiles"), "profile", &WeightProfile::name);
+    if (p.activeProfile < 0 || std::size_t(p.activeProfile) >= std::max<std::size_t>(1, p.profiles.size()))
+        error(P("/active_profile"), QStringLiteral("the active profile does not exist"));
+    for (std::size_t i = 0; i < p.profiles.size(); ++i) {
+        const WeightProfile &w = p.profiles[i];
+        const QString ptr = at(P("/profiles"), i);
+        const QString wp = at(ptr, "weights");
+        if (w.weights.size() != p.criteria.size()) {
+            error(wp, QStringLiteral("%1 weights for %2 criteria").arg(w.weights.size()).arg(p.criteria.size()));
+        } else {
+            bool ok = true;
+            double sum = 0.0;
+            for (std::size_t c = 0; c < w.weights.size(); ++c) {
+                const QString cp = at(wp, p.criteria[c].id);
+                if (!number(cp, w.weights[c])) {
+                    ok = false;
+                } else if (w.weights[c] < 0) {
+                    error(cp, QStringLiteral("weight %1 is negative (weights are 0 or more)").arg(w.weights[c]));
+                    ok = false;
+                }
+                sum += w.weights[c];
+            }
+            if (ok && !p.criteria.empty() && !(sum > 0))
+                error(wp, QStringLiteral("every weight of profile %1 is 0 (at least one must be above 0)").arg(quoted(w.name)));
+        }
+        if (w.ahp) {
+            const QString ap = at(ptr, "ahp");
+            const AhpJudgments &j = *w.ahp;
+            QSet<QString> seen;
+            for (qsizetype k = 0; k < j.criteria.size(); ++k) {
+                const QString cp = at(at(ap, "criteria"), std::size_t(k));
+                knownCriterion(cp, j.criteria[k]);
+                if (seen.contains(j.criteria[k]))
+                    error(cp, QStringLiteral("criterion %1 is listed twice").arg(quoted(j.criteria[k])));
+                seen.insert(j.criteria[k]);
+            }
+            if (j.criteria.size() < 2)
+                error(at(ap, "criteria"), QStringLiteral("an AHP comparison needs at least 2 criteria"));
+            if (j.criteria.size() > limits::kMaxAhpSize)
+                error(at(ap, "criteria"), QStringLiteral("more than %1 criteria").arg(limits::kMaxAhpSize));
+            const std::size_t n = std::size_t(j.criteria.size());
+            if (j.matrix.size() != n) {
+                error(at(ap, "matrix"), QStringLiteral("expected %1 rows (one per criterion), found %2").arg(n).arg(j.matrix.size()));
+            } else {
+                for (std::size_t r = 0; r < n; ++r) {
+                    const QString rp = at(at(ap, "matrix"), r);
+                    if (j.matrix[r].size() != n) {
+                        error(rp, QStringLiteral("expected %1 entries, found %2").arg(n).arg(j.matrix[r].size()));
+                        continue;
+                    }
+                    for (std::size_t c = 0; c < n; ++c)
+                        if (number(at(rp, c), j.matrix[r][c]) && !(j.matrix[r][c] > 0))
+                            error(at(rp, c), QStringLiteral("pairwise judgments are positive numbers, found %1").arg(j.matrix[r][c]));
+                }
+            }
+        }
+        QSet<QString> ordinalSeen;
+        for (qsizetype k = 0; k < w.ordinal.size(); ++k) {
+            const QString op = at(at(ptr, "ordinal"), std::size_t(k));
+            knownCriterion(op, w.ordinal[k]);
+            if (ordinalSeen.contains(w.ordinal[k]))
+                error(op, QStringLiteral("criterion %1 is ranked twice").arg(quoted(w.ordinal[k])));
+            ordinalSeen.insert(w.ordinal[k]);
+        }
+        for (const auto &[key, iv] : w.intervals) {
+            const QString ip = at(at(ptr, "intervals"), key);
+            knownCriterion(ip, key);
+            if (!(0.0 <= iv.low && iv.low <= iv.high && iv.high <= 1.0))
+                error(ip, QStringLiteral("expected 0 <= low <= high <= 1 (fractions of the total weight), found [%1, %2]").arg(iv.low).arg(iv.high));
+        }
+    }
+}
+
+void Validator::scenario()
+{
+    ids(p.attributes, P("/attributes"), "attribute");
+    names(p.attributes, P("/attributes"), "attribute", &AttributeDef::name);
+    if (p.attributes.size() > std::size_t(limits::kMaxAttributes))
+        error(P("/attributes"), QStringLiteral("more than %1 attributes").arg(limits::kMaxAttributes));
+    ids(p.parameters, P("/parameters"), "parameter");
+    names(p.parameters, P("/parameters"), "parameter", &Parameter::name);
+    if (p.parameters.size() > std::size_t(limits::kMaxParameters))
+        error(P("/parameters"), QStringLiteral("more than %1 parameters").arg(limits::kMaxParameters));
+    for (std::size_t i = 0; i < p.parameters.size(); ++i)
+        number(at(at(P("/parameters"), i), "value"), p.parameters[i].value);
+    for (std::size_t i = 0; i < p.constraints.size(); ++i)
+        if (p.constraints[i].expression.trimmed().isEmpty())
+            error(at(at(P("/constraints"), i), "expression"), QStringLiteral("empty constraint expression"));
+    for (std::size_t i = 0; i < p.rules.size(); ++i) {
+        const DecisionRule &rule = p.rules[i];
+        const QString rp = at(P("/rules"), i);
+        if (rule.when.trimmed().isEmpty())
+            error(at(rp, "when"), QStringLiteral("empty rule condition"));
+        if (!rule.thenProfile.isEmpty() && !profileNames.contains(rule.thenProfile))
+            diagnostic(at(rp, "then_profile"), QStringLiteral("no profile named %1").arg(quoted(rule.thenProfile)));
+        if (!rule.elseProfile.isEmpty() && !profileNames.contains(rule.elseProfile))
+            diagnostic(at(rp, "else_profile"), QStringLiteral("no profile named %1").arg(quoted(rule.elseProfile)));
+    }
+    ids(p.checks, P("/checks"), "check");
+    for (std::size_t i = 0; i < p.checks.size(); ++i)
+        if (p.checks[i].expected)
+            number(at(at(P("/checks"), i), "expected"), *p.checks[i].expected);
+    QHash<QString, std::size_t> concepts;
+    for (std::size_t i = 0; i < p.termMap.size(); ++i) {
+        const TermRow &row = p.termMap[i];
+        const QString tp = at(P("/term_map"), i);
+        if (row.conceptName.trimmed().isEmpty())
+            error(at(tp, "concept"), QStringLiteral("a term-map row needs a concept"));
+        else if (concepts.contains(row.conceptName))
+            error(at(tp, "concept"), QStringLiteral("duplicate concept %1 (also at %2)").arg(quoted(row.conceptName), at(P("/term_map"), concepts.value(row.conceptName))));
+        else
+            concepts.insert(row.conceptName, i);
+        for (const auto &[key, term] : row.terms)
+            if (!alternativeIds.contains(key))
+                error(at(at(tp, "terms"), key), QStringLiteral("no alternative with id %1").arg(quoted(key)));
+    }
+    const auto axis = [this](const char *name, const QString &id) {
+        if (!id.isEmpty() && !criterionIds.contains(id) && !attributeIds.contains(id))
+            error(at(P("/charts/tradeoff"), name), QStringLiteral("no criterion or attribute with id %1").arg(quoted(id)));
+    };
+    axis("x", p.charts.tradeoffX);
+    axis("y", p.charts.tradeoffY);
+    for (const auto &[key, dir] : p.charts.attributeDirections)
+        if (!attributeIds.contains(key))
+            error(at(P("/charts/attribute_directions"), key), QStringLiteral("no attribute with id %1").arg(quoted(key)));
+}
+
+void Validator::settings()
+{
+    if (!knownMethods().contains(p.analysis.method))
+        error(P("/analysis/method"), QStringLiteral("unknown method %1 (expected %2)").arg(quoted(p.analysis.method), knownMethods().join(QStringLiteral(", "))));
+    if (p.analysis.mcSamples < 1 || p.analysis.mcSamples > kMaxMonteCarloSamples)
+        error(P("/analysis/mc_samples"), QStringLiteral("sample count %1 outside 1 to %2").arg(p.analysis.mcSamples).arg(kMaxMonteCarloSamples));
+    if (!(p.analysis.vikorV >= 0.0 && p.analysis.vikorV <= 1.0))
+        error(P("/analysis/vikor_v"), QStringLiteral("VIKOR v %1 outside 0 to 1").arg(p.analysis.vikorV));
+    if (!p.metadata.date.isEmpty() && !QDate::fromString(p.metadata.date, Qt::ISODate).isValid())
+        error(P("/metadata/date"), QStringLiteral("date %1 is not an ISO 8601 date (YYYY-MM-DD)").arg(quoted(p.metadata.date)));
+}
+
+Messages Validator::run()
+{
+    settings();
+    criteria();
+    alternatives();
+    profiles();
+    scenario();
+    return std::move(out);
+}
+
+} // namespace
+
+Messages validateProject(const ProjectData &project)
+{
+    return Validator(project).run();
+}
+
+} // namespace verdict

@@ -1,0 +1,525 @@
+// The .verdict format: canonical layout, round trips, and every class of bad input (docs/file-format.md).
+#include "core/limits.h"
+#include "format/projectfile.h"
+
+#include "generatedproject.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace verdict;
+using json = nlohmann::json;
+
+namespace {
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return f.readAll();
+}
+
+QByteArray validBytes()
+{
+    return readAll(QStringLiteral(VERDICT_SOURCE_DIR "/tests/format/data/valid.verdict"));
+}
+
+// The valid document with a JSON Patch (RFC 6902) applied.
+QByteArray patched(const QByteArray &patch)
+{
+    const json doc = json::parse(validBytes().toStdString());
+    const json result = doc.patch(json::parse(patch.toStdString()));
+    const std::string text = result.dump(1);
+    return QByteArray(text.data(), qsizetype(text.size()));
+}
+
+QString describe(const Messages &messages)
+{
+    QStringList lines;
+    for (const Message &m : messages)
+        lines << formatMessage(QStringLiteral("f"), m);
+    return lines.join(u'\n');
+}
+
+bool hasMessage(const Messages &messages, const QString &pointer, const QString &fragment)
+{
+    for (const Message &m : messages)
+        if (m.severity == Severity::Error && m.pointer == pointer && m.text.contains(fragment))
+            return true;
+    return false;
+}
+
+QByteArray replaceOp(const char *path, const QByteArray &value)
+{
+    return QByteArray("[{\"op\": \"replace\", \"path\": \"") + path + "\", \"value\": " + value + "}]";
+}
+
+} // namespace
+
+class TestProjectFile : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void validFileLoads();
+    void canonicalLayout();
+    void roundTripGenerated_data();
+    void roundTripGenerated();
+    void numbersRoundTrip_data();
+    void numbersRoundTrip();
+    void textRoundTrip_data();
+    void textRoundTrip();
+    void semanticErrors_data();
+    void semanticErrors();
+    void syntaxErrors_data();
+    void syntaxErrors();
+    void limitsEnforced_data();
+    void limitsEnforced();
+    void diagnosticsStillLoad();
+    void loadFileErrors_data();
+    void loadFileErrors();
+    void oversizedFileRefusedBeforeReading();
+    void bundledSample();
+    void schemaIsJson();
+};
+
+void TestProjectFile::validFileLoads()
+{
+    const LoadResult r = readProject(validBytes());
+    QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+    const ProjectData &p = *r.project;
+    QCOMPARE(p.criterionCount(), 3);
+    QCOMPARE(p.alternativeCount(), 2);
+    QCOMPARE(p.values.at(0, 0), 10.0);
+    QVERIFY(isMissing(p.values.at(1, 1)));
+    QVERIFY(isMissing(p.values.at(0, 2)));
+    QCOMPARE(p.criteria[0].direction, Direction::Min);
+    QCOMPARE(p.criteria[0].preference->type, PreferenceType::Linear);
+    QCOMPARE(p.criteria[1].scaleMax, std::optional<double>(9.5));
+    QVERIFY(!p.criteria[1].scaleMin);
+    QCOMPARE(p.criteria[2].formula, QStringLiteral("price * 2"));
+    QCOMPARE(p.alternatives[0].provenance.at(QStringLiteral("cost")), QStringLiteral("brief"));
+    QCOMPARE(p.alternatives[0].uncertainty.at(QStringLiteral("speed")).likely, 3.0);
+    QCOMPARE(p.alternatives[0].attributes.at(QStringLiteral("price")), 1.5);
+    QCOMPARE(p.activeProfile, 1);
+    QCOMPARE(p.profiles[0].weights, (std::vector<double>{30, 20, 0}));
+    QCOMPARE(p.profiles[0].ahp->matrix[1][0], 1.0 / 3.0);
+    QCOMPARE(p.profiles[0].intervals.at(QStringLiteral("cost")).high, 0.5);
+    QCOMPARE(p.baseline, QStringLiteral("a"));
+    QCOMPARE(p.analysis.mcSeed, std::uint64_t(7));
+    QCOMPARE(p.termMap[0].terms.at(QStringLiteral("b")), QStringLiteral("node pool"));
+    QCOMPARE(p.charts.attributeDirections.at(QStringLiteral("price")), Direction::Min);
+    QCOMPARE(p.checks[0].expected, std::optional<double>(1200));
+}
+
+// The exact text of a written project: key order, indentation, one line per alternative's values.
+void TestProjectFile::canonicalLayout()
+{
+    const LoadResult r = readProject(validBytes());
+    QVERIFY(r.ok());
+    const QByteArray written = writeProject(*r.project);
+    const QByteArray expected = readAll(QStringLiteral(VERDICT_SOURCE_DIR "/tests/format/data/valid-canonical.verdict"));
+    QCOMPARE(written, expected);
+    // Load → save → load → save is byte-identical.
+    const LoadResult again = readProject(written);
+    QVERIFY(again.ok());
+    QCOMPARE(*again.project, *r.project);
+    QCOMPARE(writeProject(*again.project), written);
+}
+
+void TestProjectFile::roundTripGenerated_data()
+{
+    QTest::addColumn<int>("alternatives");
+    QTest::addColumn<int>("criteria");
+    QTest::addColumn<bool>("rich");
+    for (std::uint64_t seed = 1; seed <= 5; ++seed)
+        QTest::addRow("rich-%d", int(seed)) << int(3 + seed * 7) << int(2 + seed * 3) << true;
+    QTest::newRow("plain-1x1") << 1 << 1 << false;
+    QTest::newRow("plain-300x50") << 300 << 50 << false;
+    QTest::newRow("rich-200x200") << 200 << 200 << true;
+}
+
+void TestProjectFile::roundTripGenerated()
+{
+    QFETCH(int, alternatives);
+    QFETCH(int, criteria);
+    QFETCH(bool, rich);
+    const ProjectData p = testing::generateProject({alternatives, criteria, std::uint64_t(alternatives * 31 + criteria), rich});
+    QVERIFY2(validateProject(p).empty(), qPrintable(describe(validateProject(p))));
+    const QByteArray first = writeProject(p);
+    const LoadResult r = readProject(first);
+    QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+    QVERIFY(*r.project == p);
+    QCOMPARE(writeProject(*r.project), first);
+    // Values are one line per alternative.
+    const QList<QByteArray> lines = first.split('\n');
+    const auto valueLines = std::count_if(lines.begin(), lines.end(),
+                                          [](const QByteArray &l) { return l.trimmed().startsWith("\"values\": ["); });
+    QCOMPARE(valueLines, qsizetype(alternatives));
+}
+
+void TestProjectFile::numbersRoundTrip_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("integer") << 45.0 << QByteArray("45");
+    QTest::newRow("negative zero") << -0.0 << QByteArray("-0.0");
+    QTest::newRow("third") << 1.0 / 3.0 << QByteArray("0.3333333333333333");
+    QTest::newRow("tenth") << 0.1 << QByteArray("0.1");
+    QTest::newRow("2^53+2") << 9007199254740994.0 << QByteArray("9007199254740994");
+    QTest::newRow("large") << 1e22 << QByteArray("1e+22");
+    QTest::newRow("limit") << -1e100 << QByteArray("-1e+100");
+    QTest::newRow("subnormal") << 5e-324 << QByteArray("5e-324");
+    QTest::newRow("small") << 1.5e-7 << QByteArray("1.5e-07");
+}
+
+void TestProjectFile::numbersRoundTrip()
+{
+    QFETCH(double, value);
+    QFETCH(QByteArray, text);
+    ProjectData p = testing::generateProject({1, 1, 1, false});
+    p.values.set(0, 0, value);
+    const QByteArray bytes = writeProject(p);
+    QVERIFY2(bytes.contains("\"values\": [" + text + "]"), bytes.constData());
+    const LoadResult r = readProject(bytes);
+    QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+    const double back = r.project->values.at(0, 0);
+    QCOMPARE(std::memcmp(&back, &value, sizeof value), 0);
+}
+
+void TestProjectFile::textRoundTrip_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::newRow("quotes") << QStringLiteral("say \"hi\" \\ there");
+    QTest::newRow("controls") << QStringLiteral("tab\there\nnew\rcr\x01\x1f");
+    QTest::newRow("unicode") << QStringLiteral("Zürich – 東京 \U0001F680 e\u0301");
+    QTest::newRow("separators") << QStringLiteral("a\u2028b\u2029c");
+    QTest::newRow("formula-like") << QStringLiteral("=HYPERLINK(\"x\")");
+}
+
+void TestProjectFile::textRoundTrip()
+{
+    QFETCH(QString, text);
+    ProjectData p = testing::generateProject({2, 2, 3, true});
+    p.criteria[0].name = text;
+    p.metadata.description = text;
+    p.alternatives[1].provenance[QStringLiteral("c1")] = text;
+    const QByteArray bytes = writeProject(p);
+    const LoadResult r = readProject(bytes);
+    QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+    QCOMPARE(r.project->criteria[0].name, text);
+    QVERIFY(*r.project == p);
+}
+
+void TestProjectFile::semanticErrors_data()
+{
+    QTest::addColumn<QByteArray>("patch");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("fragment");
+    const auto row = [](const char *name, const QByteArray &patch, const char *pointer, const char *fragment) {
+        QTest::newRow(name) << patch << QString::fromUtf8(pointer) << QString::fromUtf8(fragment);
+    };
+    // Header and structure.
+    row("wrong format", replaceOp("/format", "\"other\""), "/format", "not a Verdict project");
+    row("missing format", R"([{"op": "remove", "path": "/format"}])", "/format", "not a Verdict project");
+    row("missing version", R"([{"op": "remove", "path": "/version"}])", "", "missing key \"version\"");
+    row("version as text", replaceOp("/version", "\"1\""), "/version", "expected an integer");
+    row("version fraction", replaceOp("/version", "1.5"), "/version", "fraction");
+    row("newer version", replaceOp("/version", "2"), "/version",
+        "this file was written by a newer Verdict (format version 2); this version reads version 1");
+    row("version zero", replaceOp("/version", "0"), "/version", "unsupported format version 0");
+    row("unknown top-level key", R"([{"op": "add", "path": "/colour", "value": 1}])", "/colour", "unknown key \"colour\"");
+    row("typo in criterion key", R"([{"op": "add", "path": "/criteria/0/nmae", "value": "x"}])", "/criteria/0/nmae", "unknown key");
+    row("criteria not an array", replaceOp("/criteria", "{}"), "/criteria", "expected an array");
+    row("criterion not an object", replaceOp("/criteria/1", "5"), "/criteria/1", "expected an object");
+    row("name is a number", replaceOp("/criteria/0/name", "5"), "/criteria/0/name", "expected a string, found a number");
+    row("missing name", R"([{"op": "remove", "path": "/alternatives/0/name"}])", "/alternatives/0", "missing key \"name\"");
+    row("missing criteria", R"([{"op": "remove", "path": "/criteria"}])", "", "missing key \"criteria\"");
+    row("metadata not object", replaceOp("/metadata", "[]"), "/metadata", "expected an object");
+    row("bad date", replaceOp("/metadata/date", "\"30/11/2026\""), "/metadata/date", "ISO 8601");
+    row("duplicate key", "", "/metadata", "key \"title\" appears twice"); // built from text below
+    // Criteria.
+    row("unknown direction", replaceOp("/criteria/0/direction", "\"up\""), "/criteria/0/direction", "unknown direction \"up\"");
+    row("direction in capitals", replaceOp("/criteria/0/direction", "\"MAX\""), "/criteria/0/direction", "unknown direction");
+    row("missing direction", R"([{"op": "remove", "path": "/criteria/1/direction"}])", "/criteria/1", "missing key \"direction\"");
+    row("invalid id", replaceOp("/criteria/0/id", "\"Cost\""), "/criteria/0/id", "invalid id \"Cost\"");
+    row("id starting with digit", replaceOp("/alternatives/0/id", "\"1a\""), "/alternatives/0/id", "invalid id");
+    row("duplicate criterion id", replaceOp("/criteria/1/id", "\"cost\""), "/criteria/1/id", "duplicate criterion id \"cost\"");
+    row("duplicate criterion name", replaceOp("/criteria/1/name", "\"Cost\""), "/criteria/1/name", "duplicate criterion name");
+    row("empty name", replaceOp("/criteria/1/name", "\"  \""), "/criteria/1/name", "needs a name");
+    row("scale min equals max", replaceOp("/criteria/0/scale", "[5, 5]"), "/criteria/0/scale", "not below its maximum");
+    row("scale min above max", replaceOp("/criteria/0/scale", "[6, 5]"), "/criteria/0/scale", "not below its maximum");
+    row("scale wrong length", replaceOp("/criteria/0/scale", "[1]"), "/criteria/0/scale", "expected [min, max]");
+    row("scale text", replaceOp("/criteria/0/scale", "[\"1\", 5]"), "/criteria/0/scale/0", "expected a number");
+    row("unknown preference", replaceOp("/criteria/0/preference/type", "\"square\""), "/criteria/0/preference/type", "unknown preference function \"square\"");
+    row("preference q above p", replaceOp("/criteria/0/preference/q", "10"), "/criteria/0/preference", "above preference threshold");
+    row("preference negative", replaceOp("/criteria/0/preference/p", "-1"), "/criteria/0/preference", "cannot be negative");
+    row("gaussian without s", replaceOp("/criteria/0/preference/type", "\"gaussian\""), "/criteria/0/preference/s", "above 0");
+    row("formula wrong type", replaceOp("/criteria/2/formula", "3"), "/criteria/2/formula", "expected a string");
+    // Alternatives and values.
+    row("values too short", replaceOp("/alternatives/0/values", "[1, 2]"), "/alternatives/0/values", "expected 3 values");
+    row("values too long", replaceOp("/alternatives/1/values", "[1, 2, null, 4]"), "/alternatives/1/values", "found 4");
+    row("value as text", replaceOp("/alternatives/0/values/0", "\"10\""), "/alternatives/0/values/0", "expected a number, found a string");
+    row("value as bool", replaceOp("/alternatives/0/values/1", "true"), "/alternatives/0/values/1", "found true/false");
+    row("value out of range", replaceOp("/alternatives/0/values/0", "1e200"), "/alternatives/0/values/0", "out of range");
+    row("formula criterion value", replaceOp("/alternatives/0/values/2", "5"), "/alternatives/0/values/2", "computed by a formula");
+    row("duplicate alternative id", replaceOp("/alternatives/1/id", "\"a\""), "/alternatives/1/id", "duplicate alternative id");
+    row("duplicate alternative name", replaceOp("/alternatives/1/name", "\"A\""), "/alternatives/1/name", "duplicate alternative name");
+    row("provenance unknown criterion", R"([{"op": "add", "path": "/alternatives/0/provenance/nope", "value": "x"}])", "/alternatives/0/provenance/nope", "no criterion with id \"nope\"");
+    row("provenance not text", replaceOp("/alternatives/0/provenance/cost", "1"), "/alternatives/0/provenance/cost", "expected a string");
+    row("uncertainty unknown criterion", R"([{"op": "add", "path": "/alternatives/0/uncertainty/nope", "value": {"type": "interval", "low": 1, "high": 2}}])", "/alternatives/0/uncertainty/nope", "no criterion");
+    row("uncertainty unknown type", replaceOp("/alternatives/0/uncertainty/speed/type", "\"beta\""), "/alternatives/0/uncertainty/speed/type", "unknown uncertainty type \"beta\"");
+    row("triangular out of order", replaceOp("/alternatives/0/uncertainty/speed/low", "5"), "/alternatives/0/uncertainty/speed", "low <= likely <= high");
+    row("interval low above high", replaceOp("/alternatives/0/uncertainty/speed", R"({"type": "interval", "low": 5, "high": 1})"), "/alternatives/0/uncertainty/speed", "low 5 is above high 1");
+    row("normal negative sd", replaceOp("/alternatives/0/uncertainty/speed", R"({"type": "normal", "mean": 5, "sd": -1})"), "/alternatives/0/uncertainty/speed/sd", "negative");
+    row("uncertainty key of another type", replaceOp("/alternatives/0/uncertainty/speed", R"({"type": "interval", "low": 1, "high": 2, "sd": 1})"), "/alternatives/0/uncertainty/speed/sd", "unknown key");
+    row("uncertainty missing bound", replaceOp("/alternatives/0/uncertainty/speed", R"({"type": "interval", "low": 1})"), "/alternatives/0/uncertainty/speed", "missing key \"high\"");
+    row("attribute unknown", R"([{"op": "add", "path": "/alternatives/0/attributes/nope", "value": 1}])", "/alternatives/0/attributes/nope", "no attribute with id");
+    row("attribute value null", replaceOp("/alternatives/0/attributes/price", "null"), "/alternatives/0/attributes/price", "expected a number");
+    row("attribute provenance unknown", R"([{"op": "add", "path": "/alternatives/0/attribute_provenance/nope", "value": "x"}])", "/alternatives/0/attribute_provenance/nope", "no attribute");
+    row("baseline unknown", replaceOp("/baseline", "\"zzz\""), "/baseline", "no alternative with id \"zzz\"");
+    row("no alternatives", replaceOp("/alternatives", "[]"), "/alternatives", "no alternatives");
+    row("no criteria", R"([{"op": "replace", "path": "/criteria", "value": []},
+        {"op": "replace", "path": "/alternatives", "value": [{"id": "a", "name": "A", "values": []}]},
+        {"op": "replace", "path": "/profiles", "value": [{"name": "P", "weights": {}}]},
+        {"op": "replace", "path": "/active_profile", "value": "P"}, {"op": "replace", "path": "/charts", "value": {}},
+        {"op": "replace", "path": "/rules", "value": []}, {"op": "replace", "path": "/term_map", "value": []}])",
+        "/criteria", "no criteria");
+    // Profiles and weights.
+    row("negative weight", replaceOp("/profiles/0/weights/cost", "-1"), "/profiles/0/weights/cost", "negative");
+    row("all-zero weights", replaceOp("/profiles/1/weights", R"({"cost": 0, "speed": 0, "total": 0})"), "/profiles/1/weights", "every weight of profile \"P2\" is 0");
+    row("weight for unknown criterion", R"([{"op": "add", "path": "/profiles/0/weights/nope", "value": 1}])", "/profiles/0/weights/nope", "no criterion with id \"nope\"");
+    row("weight missing", R"([{"op": "remove", "path": "/profiles/0/weights/speed"}])", "/profiles/0/weights", "no weight for criterion \"speed\"");
+    row("weight as text", replaceOp("/profiles/0/weights/cost", "\"30%\""), "/profiles/0/weights/cost", "expected a number");
+    row("no profiles", replaceOp("/profiles", "[]"), "/profiles", "no weight profile");
+    row("duplicate profile name", R"([{"op": "replace", "path": "/profiles/1/name", "value": "P1"}, {"op": "replace", "path": "/active_profile", "value": "P1"}])", "/profiles/1/name", "duplicate profile name");
+    row("active profile unknown", replaceOp("/active_profile", "\"Nobody\""), "/active_profile", "no profile named \"Nobody\"");
+    row("missing active profile", R"([{"op": "remove", "path": "/active_profile"}])", "", "missing key \"active_profile\"");
+    row("ahp unknown criterion", replaceOp("/profiles/0/ahp/criteria/1", "\"nope\""), "/profiles/0/ahp/criteria/1", "no criterion");
+    row("ahp matrix not square", replaceOp("/profiles/0/ahp/matrix/1", "[1]"), "/profiles/0/ahp/matrix/1", "expected 2 entries");
+    row("ahp matrix rows", replaceOp("/profiles/0/ahp/matrix", "[[1, 3]]"), "/profiles/0/ahp/matrix", "expected 2 rows");
+    row("ahp non-positive", replaceOp("/profiles/0/ahp/matrix/0/1", "0"), "/profiles/0/ahp/matrix/0/1", "positive");
+    row("ordinal unknown", replaceOp("/profiles/0/ordinal/0", "\"nope\""), "/profiles/0/ordinal/0", "no criterion");
+    row("ordinal twice", replaceOp("/profiles/0/ordinal/1", "\"cost\""), "/profiles/0/ordinal/1", "ranked twice");
+    row("interval above 1", replaceOp("/profiles/0/intervals/cost", "[0.5, 1.5]"), "/profiles/0/intervals/cost", "0 <= low <= high <= 1");
+    row("interval unknown", R"([{"op": "add", "path": "/profiles/0/intervals/nope", "value": [0, 1]}])", "/profiles/0/intervals/nope", "no criterion");
+    // Scenario, term map, charts, analysis.
+    row("parameter value text", replaceOp("/parameters/0/value", "\"50\""), "/parameters/0/value", "expected a number");
+    row("parameter invalid id", replaceOp("/parameters/0/id", "\"SLA ms\""), "/parameters/0/id", "invalid id");
+    row("duplicate check id", R"([{"op": "add", "path": "/checks/-", "value": {"id": "c1", "formula": "1"}}])", "/checks/1/id", "duplicate check id");
+    row("check expected text", replaceOp("/checks/0/expected", "\"1200\""), "/checks/0/expected", "expected a number");
+    row("constraint missing expression", replaceOp("/constraints/0", R"({"description": "x"})"), "/constraints/0", "missing key \"expression\"");
+    row("term map unknown alternative", R"([{"op": "add", "path": "/term_map/0/terms/zz", "value": "x"}])", "/term_map/0/terms/zz", "no alternative with id \"zz\"");
+    row("duplicate concept", R"([{"op": "add", "path": "/term_map/-", "value": {"concept": "worker group", "terms": {}}}])", "/term_map/1/concept", "duplicate concept");
+    row("chart axis unknown", replaceOp("/charts/tradeoff/x", "\"nope\""), "/charts/tradeoff/x", "no criterion or attribute");
+    row("chart direction unknown attribute", R"([{"op": "add", "path": "/charts/attribute_directions/nope", "value": "max"}])", "/charts/attribute_directions/nope", "no attribute");
+    row("chart direction bad", replaceOp("/charts/attribute_directions/price", "\"down\""), "/charts/attribute_directions/price", "unknown direction");
+    row("unknown method", replaceOp("/analysis/method", "\"magic\""), "/analysis/method", "unknown method \"magic\"");
+    row("unknown normalization", replaceOp("/analysis/normalization", "\"zscore\""), "/analysis/normalization", "unknown normalization");
+    row("samples zero", replaceOp("/analysis/mc_samples", "0"), "/analysis/mc_samples", "out of range");
+    row("samples fraction", replaceOp("/analysis/mc_samples", "10.5"), "/analysis/mc_samples", "expected an integer");
+    row("seed negative", replaceOp("/analysis/mc_seed", "-1"), "/analysis/mc_seed", "non-negative integer");
+    row("vikor v above 1", replaceOp("/analysis/vikor_v", "2"), "/analysis/vikor_v", "outside 0 to 1");
+    row("NUL in text", replaceOp("/metadata/title", "\"a\\u0000b\""), "/metadata/title", "NUL");
+}
+
+void TestProjectFile::semanticErrors()
+{
+    QFETCH(QByteArray, patch);
+    QFETCH(QString, pointer);
+    QFETCH(QString, fragment);
+    QByteArray bytes;
+    if (patch.isEmpty()) { // the duplicate-key row: JSON Patch cannot express it
+        bytes = validBytes();
+        bytes.replace("\"title\": \"T\"", "\"title\": \"T\", \"title\": \"U\"");
+    } else {
+        bytes = patched(patch);
+    }
+    const LoadResult r = readProject(bytes);
+    QVERIFY2(!r.project, "the file should be refused");
+    QVERIFY(hasErrors(r.messages));
+    QVERIFY2(hasMessage(r.messages, pointer, fragment),
+             qPrintable(QStringLiteral("expected %1: ...%2...\ngot:\n%3").arg(pointer, fragment, describe(r.messages))));
+}
+
+void TestProjectFile::syntaxErrors_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("fragment");
+    QTest::newRow("empty") << QByteArray() << 1 << 1 << QStringLiteral("unexpected end of input");
+    QTest::newRow("bare word") << QByteArray("{\n  \"format\": \"verdict\",\n  oops\n}") << 3 << 3 << QStringLiteral("invalid literal");
+    QTest::newRow("trailing comma") << QByteArray("{\"format\": \"verdict\",}") << 1 << 22 << QStringLiteral("expected object key");
+    QTest::newRow("truncated") << QByteArray("{\n\"format\": \"verd") << 2 << 16 << QStringLiteral("missing closing quote");
+    QTest::newRow("NaN") << QByteArray("{\"version\": NaN}") << 1 << 13 << QStringLiteral("invalid literal");
+    QTest::newRow("Infinity") << QByteArray("{\"version\": -Infinity}") << 1 << 14 << QStringLiteral("invalid number");
+    QTest::newRow("overflow") << QByteArray("{\"a\":\n [1e999]}") << 2 << 7 << QStringLiteral("number out of range");
+    QTest::newRow("unicode column") << QByteArray("{\"é\": x}") << 1 << 7 << QStringLiteral("invalid literal");
+    QTest::newRow("comment") << QByteArray("{} // no") << 1 << 4 << QStringLiteral("");
+    QTest::newRow("deep nesting") << (QByteArray("{\"a\": ") + QByteArray(100000, '[')) << 1 << 70 << QStringLiteral("nesting deeper than 64 levels");
+    QTest::newRow("not an object") << QByteArray("[1, 2]") << 0 << 0 << QStringLiteral("expected a JSON object, found an array");
+}
+
+void TestProjectFile::syntaxErrors()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, fragment);
+    const LoadResult r = readProject(bytes);
+    QVERIFY(!r.project);
+    QCOMPARE(r.messages.size(), std::size_t(1));
+    const Message &m = r.messages.front();
+    QVERIFY2(m.text.contains(fragment), qPrintable(m.text));
+    QCOMPARE(m.line, line);
+    QCOMPARE(m.column, column);
+}
+
+void TestProjectFile::limitsEnforced_data()
+{
+    QTest::addColumn<QByteArray>("patch");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("fragment");
+    const QByteArray longText = '"' + QByteArray(verdict::limits::kMaxStringLength + 1, 'x') + '"';
+    QTest::newRow("string length") << replaceOp("/metadata/title", longText) << QStringLiteral("/metadata/title") << QStringLiteral("longer than the limit of 10000");
+    QTest::newRow("string at the limit is fine (control)") << QByteArray() << QString() << QString();
+    const QByteArray longFormula = '"' + QByteArray(verdict::limits::kMaxFormulaLength + 1, '1') + '"';
+    QTest::newRow("formula length") << replaceOp("/criteria/2/formula", longFormula) << QStringLiteral("/criteria/2/formula") << QStringLiteral("longer than the limit of 1000");
+    QTest::newRow("constraint length") << replaceOp("/constraints/0/expression", longFormula) << QStringLiteral("/constraints/0/expression") << QStringLiteral("longer than the limit");
+    QByteArray criteria = "[";
+    for (int i = 0; i <= verdict::limits::kMaxCriteria; ++i)
+        criteria += (i ? "," : "") + QByteArray(R"({"id": "c)") + QByteArray::number(i) + R"(", "name": "C)" + QByteArray::number(i) + R"(", "direction": "max"})";
+    criteria += "]";
+    QTest::newRow("criteria count") << replaceOp("/criteria", criteria) << QStringLiteral("/criteria") << QStringLiteral("more than the limit of 1000");
+    QByteArray profiles = "[";
+    for (int i = 0; i <= verdict::limits::kMaxProfiles; ++i)
+        profiles += (i ? "," : "") + QByteArray(R"({"name": "P)") + QByteArray::number(i) + R"(", "weights": {}})";
+    profiles += "]";
+    QTest::newRow("profile count") << replaceOp("/profiles", profiles) << QStringLiteral("/profiles") << QStringLiteral("more than the limit of 1000");
+    QByteArray ahp = R"({"criteria": [)";
+    for (int i = 0; i <= verdict::limits::kMaxAhpSize; ++i)
+        ahp += (i ? ",\"cost\"" : "\"cost\"");
+    ahp += R"(], "matrix": []})";
+    QTest::newRow("ahp size") << replaceOp("/profiles/0/ahp", ahp) << QStringLiteral("/profiles/0/ahp/criteria") << QStringLiteral("more than the AHP limit of 15");
+}
+
+void TestProjectFile::limitsEnforced()
+{
+    QFETCH(QByteArray, patch);
+    QFETCH(QString, pointer);
+    QFETCH(QString, fragment);
+    if (patch.isEmpty()) {
+        const QByteArray atLimit = '"' + QByteArray(verdict::limits::kMaxStringLength, 'x') + '"';
+        QVERIFY(readProject(patched(replaceOp("/metadata/title", atLimit))).ok());
+        return;
+    }
+    const LoadResult r = readProject(patched(patch));
+    QVERIFY(!r.project);
+    QVERIFY2(hasMessage(r.messages, pointer, fragment), qPrintable(describe(r.messages)));
+}
+
+void TestProjectFile::diagnosticsStillLoad()
+{
+    const LoadResult r = readProject(patched(replaceOp("/rules/0/then_profile", "\"Gone\"")));
+    QVERIFY(r.ok());
+    QCOMPARE(r.messages.size(), std::size_t(1));
+    QCOMPARE(r.messages[0].severity, Severity::Diagnostic);
+    QCOMPARE(r.messages[0].pointer, QStringLiteral("/rules/0/then_profile"));
+    // A project in memory: the same checks run without a file.
+    ProjectData p = *readProject(validBytes()).project;
+    p.profiles[0].weights[0] = -2;
+    const Messages problems = validateProject(p);
+    QVERIFY(hasMessage(problems, QStringLiteral("/profiles/0/weights/cost"), QStringLiteral("negative")));
+}
+
+void TestProjectFile::loadFileErrors_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("fragment");
+    QTest::addColumn<int>("line");
+    QTest::newRow("NUL byte") << QByteArray("{\"format\":\n \"ver\0dict\"}", 23) << QStringLiteral("not a text file (NUL byte") << 2;
+    QTest::newRow("invalid UTF-8") << QByteArray("{\"format\": \"\xff\"}") << QStringLiteral("not a text file (invalid UTF-8") << 1;
+    QTest::newRow("overlong UTF-8") << QByteArray("{\"format\": \"\xc0\xaf\"}") << QStringLiteral("not a text file") << 1;
+    QTest::newRow("surrogate in UTF-8") << QByteArray("\n\n{\"format\": \"\xed\xa0\x80\"}") << QStringLiteral("not a text file") << 3;
+    QTest::newRow("truncated UTF-8") << QByteArray("{\"a\": \"\xe2\x82") << QStringLiteral("not a text file") << 1;
+    QTest::newRow("PNG") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << QStringLiteral("not a text file") << 1;
+    QTest::newRow("valid with BOM") << QByteArray("\xef\xbb\xbf") + validBytes() << QString() << 0;
+}
+
+void TestProjectFile::loadFileErrors()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, fragment);
+    QFETCH(int, line);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("x.verdict"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+    f.close();
+    const LoadResult r = loadProjectFile(path);
+    if (fragment.isEmpty()) {
+        QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+        return;
+    }
+    QVERIFY(!r.project);
+    QCOMPARE(r.messages.size(), std::size_t(1));
+    QVERIFY2(r.messages[0].text.contains(fragment), qPrintable(r.messages[0].text));
+    QCOMPARE(r.messages[0].line, line);
+}
+
+void TestProjectFile::oversizedFileRefusedBeforeReading()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("huge.verdict"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QVERIFY(f.resize(200 * 1024 * 1024)); // sparse: 200 MB of NUL bytes, no disk used
+    f.close();
+    LoadResult r = loadProjectFile(path);
+    QVERIFY(!r.project);
+    QVERIFY2(r.messages.at(0).text.contains(QStringLiteral("larger than the limit of 64 MiB")), qPrintable(r.messages.at(0).text));
+    r = loadProjectFile(dir.filePath(QStringLiteral("missing.verdict")));
+    QVERIFY(!r.project);
+    QCOMPARE(r.messages.at(0).text, QStringLiteral("no such file"));
+    r = loadProjectFile(dir.path());
+    QVERIFY(!r.project);
+    QVERIFY(r.messages.at(0).text.contains(QStringLiteral("directory")));
+    QVERIFY(!readProject(QByteArray(verdict::limits::kMaxFileBytes + 1, ' ')).project);
+}
+
+void TestProjectFile::bundledSample()
+{
+    const QString path = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
+    if (!QFile::exists(path))
+        QSKIP("the bundled sample is not there yet");
+    const LoadResult r = loadProjectFile(path);
+    QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+    // Load → save → load → save is byte-identical.
+    const QByteArray first = writeProject(*r.project);
+    const LoadResult again = readProject(first);
+    QVERIFY2(again.ok(), qPrintable(describe(again.messages)));
+    QCOMPARE(writeProject(*again.project), first);
+}
+
+void TestProjectFile::schemaIsJson()
+{
+    const QByteArray schema = readAll(QStringLiteral(VERDICT_SOURCE_DIR "/resources/verdict.schema.json"));
+    QVERIFY(!schema.isEmpty());
+    const json doc = json::parse(schema.toStdString(), nullptr, false);
+    QVERIFY(!doc.is_discarded());
+    QCOMPARE(doc.value("$schema", std::string()), std::string("https://json-schema.org/draft/2020-12/schema"));
+    // Every top-level key the writer produces is described by the schema, and nothing else.
+    const json written = json::parse(writeProject(*readProject(validBytes()).project).toStdString());
+    for (auto it = written.begin(); it != written.end(); ++it)
+        QVERIFY2(doc["properties"].contains(it.key()), it.key().c_str());
+    QCOMPARE(doc["properties"].size(), written.size());
+}
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_projectfile.moc"
