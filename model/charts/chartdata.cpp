@@ -77,4 +77,27 @@ const Messages &chartMessages(const ChartData &data)
     return std::visit([](const auto &d) -> const Messages & { return d.messages; }, data);
 }
 
+bool chartHasContent(const ChartData &data)
+{
+    return std::visit(
+        [](const auto &d) {
+            using T = std::decay_t<decltype(d)>;
+            if constexpr (std::is_same_v<T, TradeoffData>)
+                return d.valid() && !d.points.empty();
+            else if constexpr (std::is_same_v<T, BreakdownData>)
+                return !d.bars.empty();
+            else if constexpr (std::is_same_v<T, SweepData>)
+                return !d.lines.empty();
+            else if constexpr (std::is_same_v<T, TornadoData>)
+                return !d.bars.empty();
+            else if constexpr (std::is_same_v<T, AcceptabilityData>)
+                return !d.rows.empty();
+            else if constexpr (std::is_same_v<T, ProfilesData>)
+                return !d.profiles.empty() && !d.alternatives.empty();
+            else
+                return !d.methods.isEmpty() && !d.alternatives.empty();
+        },
+        data);
+}
+
 } // namespace verdict

@@ -43,4 +43,7 @@ ChartData computeChartData(const ChartInput &input, const ChartRequest &request,
 // The messages of any chart's data.
 const Messages &chartMessages(const ChartData &data);
 
+// False when the data holds nothing to draw (its messages say why).
+bool chartHasContent(const ChartData &data);
+
 } // namespace verdict

@@ -101,7 +101,7 @@ TornadoData tornadoData(const ChartInput &input, int profile)
             bar.kind = TornadoBar::Kind::Value;
             bar.criterion = p.columns[std::size_t(c)];
             bar.alternative = alternative;
-            bar.label = QStringLiteral("%1: %2").arg(a.name, criterion.name);
+            bar.label = QStringLiteral("%1: %2").arg(a.name, criterionLabel(criterion));
             bar.lowInput = lo;
             bar.highInput = hi;
             for (const bool low : {true, false}) {

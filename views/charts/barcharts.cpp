@@ -1,0 +1,198 @@
+// Bar charts: score breakdown, rank acceptability and profile comparison.
+#include "chartcommon.h"
+#include "chartfactory.h"
+#include "labellayer.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QHorizontalStackedBarSeries>
+#include <QBarSeries>
+#include <QLegend>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+
+// Category axes of horizontal bars list bottom to top; charts read best first from the top.
+QStringList reversed(QStringList list)
+{
+    std::reverse(list.begin(), list.end());
+    return list;
+}
+
+void styleBarAxis(QBarCategoryAxis *axis, const ChartStyle &style)
+{
+    styleAxis(axis, style);
+    axis->setGridLineVisible(false);
+}
+
+} // namespace
+
+QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
+{
+    const QString title = QStringLiteral("Score breakdown — %1").arg(data.profileName);
+    if (data.bars.empty())
+        return createEmptyChart(QStringLiteral("Score breakdown"),
+                                data.messages.empty() ? QString() : data.messages.front().text, style);
+    QChart *chart = newChart(style, title,
+                             QStringLiteral("Weighted contribution of each criterion (%1 normalisation), best first")
+                                 .arg(normalizationName(data.normalization)));
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setBarWidth(0.62);
+    const int n = int(data.bars.size());
+    for (int c = 0; c < data.criteria.size(); ++c) {
+        auto *set = new QBarSet(QStringLiteral("%1 (%2)").arg(data.criteria.at(c), percentText(data.weights[std::size_t(c)])));
+        set->setColor(style.criterionColor(c));
+        set->setBorderColor(style.background());
+        for (int i = n - 1; i >= 0; --i)
+            set->append(data.bars[std::size_t(i)].contributions[std::size_t(c)] * 100.0);
+        series->append(set);
+    }
+    chart->addSeries(series);
+    QStringList categories;
+    double top = 0.0;
+    for (const BreakdownBar &bar : data.bars) {
+        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(bar.name, bar.feasible ? QString() : QStringLiteral(" ✗"));
+        top = std::max(top, bar.score * 100.0);
+    }
+    auto *ay = new QBarCategoryAxis;
+    ay->append(reversed(categories));
+    styleBarAxis(ay, style);
+    const NiceScale scale = niceScale(0.0, top * 1.08, 7);
+    auto *ax = numericAxis(scale, QStringLiteral("Weighted score (points of 100)"), style);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    series->attachAxis(ax);
+    series->attachAxis(ay);
+    // The total at the end of each bar.
+    auto *labels = new LabelLayer(chart, style);
+    for (int i = 0; i < n; ++i) {
+        const BreakdownBar &bar = data.bars[std::size_t(i)];
+        labels->add({QPointF(bar.score * 100.0, double(n - 1 - i)), series, pointsText(bar.score), style.foreground(),
+                     10, true, true, 15, LabelLayer::Label::Side::Right});
+    }
+    return chart;
+}
+
+QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle &style)
+{
+    if (data.rows.empty())
+        return createEmptyChart(QStringLiteral("Rank acceptability"),
+                                data.messages.empty() ? QStringLiteral("Monte Carlo not run") : data.messages.front().text,
+                                style);
+    const int n = int(data.rows.front().acceptability.size());
+    constexpr int kMaxRows = 30;
+    const int shown = std::min<int>(int(data.rows.size()), kMaxRows);
+    QString caption = QStringLiteral("SMAA-2 Monte Carlo: %1 samples, seed %2")
+                          .arg(QLocale(QLocale::English).toString(data.samples))
+                          .arg(data.seed);
+    if (shown < int(data.rows.size()))
+        caption += QStringLiteral(" · best %1 of %2 alternatives by expected rank").arg(shown).arg(data.rows.size());
+    QChart *chart = newChart(style, QStringLiteral("Rank acceptability"), caption);
+    // Ranks as stacked segments; beyond ten ranks, later ranks are grouped so the legend stays readable.
+    std::vector<std::pair<int, int>> groups; // [first, last] rank, 1-based
+    if (n <= 10) {
+        for (int r = 1; r <= n; ++r)
+            groups.emplace_back(r, r);
+    } else {
+        for (int r = 1; r <= 5; ++r)
+            groups.emplace_back(r, r);
+        const int rest = n - 5, bins = 5;
+        for (int b = 0; b < bins; ++b) {
+            const int first = 6 + rest * b / bins, last = 5 + rest * (b + 1) / bins;
+            if (last >= first)
+                groups.emplace_back(first, last);
+        }
+    }
+    auto *series = new QHorizontalStackedBarSeries;
+    series->setBarWidth(0.66);
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+        const auto [first, last] = groups[g];
+        auto *set = new QBarSet(first == last ? QStringLiteral("rank %1").arg(first)
+                                              : QStringLiteral("ranks %1–%2").arg(first).arg(last));
+        set->setColor(style.rankColor(int(g) + 1, int(groups.size())));
+        set->setBorderColor(style.background());
+        for (int i = shown - 1; i >= 0; --i) {
+            double sum = 0.0;
+            for (int r = first; r <= last; ++r)
+                sum += data.rows[std::size_t(i)].acceptability[std::size_t(r - 1)];
+            set->append(sum * 100.0);
+        }
+        series->append(set);
+    }
+    chart->addSeries(series);
+    QStringList categories;
+    for (int i = 0; i < shown; ++i)
+        categories << data.rows[std::size_t(i)].name;
+    auto *ay = new QBarCategoryAxis;
+    ay->append(reversed(categories));
+    styleBarAxis(ay, style);
+    NiceScale scale;
+    scale.min = 0, scale.max = 100, scale.step = 20, scale.ticks = 6;
+    auto *ax = numericAxis(scale, QStringLiteral("Probability of each rank (%)"), style);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    series->attachAxis(ax);
+    series->attachAxis(ay);
+    return chart;
+}
+
+QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
+{
+    if (data.profiles.empty() || data.alternatives.empty())
+        return createEmptyChart(QStringLiteral("Profile comparison"),
+                                data.messages.empty() ? QString() : data.messages.front().text, style);
+    QStringList winners;
+    for (const ProfileColumn &p : data.profiles) {
+        const auto it = std::find(data.alternatives.begin(), data.alternatives.end(), p.winner);
+        if (it != data.alternatives.end())
+            winners << data.names.at(int(it - data.alternatives.begin()));
+    }
+    winners.removeDuplicates();
+    const QString caption = winners.size() == 1
+        ? QStringLiteral("%1 wins under every profile").arg(winners.front())
+        : QStringLiteral("The winner depends on the profile: %1").arg(winners.join(QStringLiteral(", ")));
+    QChart *chart = newChart(style, QStringLiteral("Profile comparison"), caption);
+    auto *series = new QBarSeries;
+    series->setBarWidth(0.8);
+    double top = 0.0;
+    for (std::size_t a = 0; a < data.alternatives.size(); ++a) {
+        auto *set = new QBarSet(data.names.at(int(a)));
+        set->setColor(style.alternativeColor(data.alternatives[a]));
+        set->setBorderColor(style.background());
+        for (const ProfileColumn &p : data.profiles) {
+            const double v = std::isfinite(p.scores[a]) ? p.scores[a] * 100.0 : 0.0;
+            set->append(v);
+            top = std::max(top, v);
+        }
+        series->append(set);
+    }
+    chart->addSeries(series);
+    QStringList categories;
+    for (const ProfileColumn &p : data.profiles) {
+        QString winner;
+        const auto it = std::find(data.alternatives.begin(), data.alternatives.end(), p.winner);
+        if (it != data.alternatives.end())
+            winner = data.names.at(int(it - data.alternatives.begin()));
+        categories << QStringLiteral("%1%2<br>▲ %3").arg(p.name.toHtmlEscaped(), p.active ? QStringLiteral(" ●") : QString(),
+                                                       winner.toHtmlEscaped());
+    }
+    auto *ax = new QBarCategoryAxis;
+    ax->append(categories);
+    styleBarAxis(ax, style);
+    ax->setLabelsFont(style.font(style.labelPixels() - 2));
+    auto *ay = numericAxis(niceScale(0.0, top * 1.05, 7), QStringLiteral("Weighted score (points of 100)"), style);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    series->attachAxis(ax);
+    series->attachAxis(ay);
+    return chart;
+}
+
+} // namespace verdict

@@ -1,0 +1,119 @@
+#include "chartcommon.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+QChart *newChart(const ChartStyle &style, const QString &title, const QString &caption)
+{
+    auto *chart = new QChart;
+    chart->setTheme(style.theme == ChartTheme::Light ? QChart::ChartThemeLight : QChart::ChartThemeDark);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->setBackgroundBrush(style.background());
+    chart->setBackgroundRoundness(0);
+    chart->setDropShadowEnabled(false);
+    QString text = QStringLiteral("<span style=\"font-size:%1px; font-weight:600\">%2</span>")
+                       .arg(std::lround(style.titlePixels() * style.fontScale))
+                       .arg(title.toHtmlEscaped());
+    if (!caption.isEmpty())
+        text += QStringLiteral("<br><span style=\"font-size:%1px; color:%2\">%3</span>")
+                    .arg(std::lround(style.labelPixels() * style.fontScale))
+                    .arg(style.muted().name(), caption.toHtmlEscaped());
+    chart->setTitleFont(style.font(style.titlePixels(), true));
+    chart->setTitleBrush(style.foreground());
+    chart->setTitle(text);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->legend()->setFont(style.font(style.labelPixels()));
+    chart->legend()->setLabelColor(style.foreground());
+    chart->legend()->setShowToolTips(true);
+    const int m = int(std::lround(12 * style.fontScale));
+    chart->setMargins(QMargins(m, m / 2, m * 2, m / 2));
+    return chart;
+}
+
+void styleAxis(QAbstractAxis *axis, const ChartStyle &style, const QString &title)
+{
+    axis->setLabelsFont(style.font(style.labelPixels()));
+    axis->setLabelsColor(style.foreground());
+    axis->setTitleFont(style.font(style.axisTitlePixels(), true));
+    axis->setTitleBrush(style.foreground());
+    axis->setGridLineColor(style.grid());
+    axis->setLinePenColor(style.muted());
+    axis->setMinorGridLineVisible(false);
+    if (!title.isEmpty())
+        axis->setTitleText(title);
+}
+
+QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const ChartStyle &style)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    const double magnitude = std::max(std::abs(scale.min), std::abs(scale.max));
+    // Labels sit at category ends; a first category of negligible width puts one at the minimum too.
+    axis->setStartValue(scale.min);
+    for (int i = 0; i < scale.ticks; ++i) {
+        const double v = scale.min + scale.step * i;
+        axis->append(formatTick(v, scale.step, magnitude), i == 0 ? v + scale.step * 1e-6 : v);
+    }
+    axis->setRange(scale.min, scale.max);
+    styleAxis(axis, style, title);
+    return axis;
+}
+
+QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, const QString &title)
+{
+    auto *axis = new QCategoryAxis;
+    axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    axis->setStartValue(-0.5);
+    // Category labels must be unique; a repeated name gets a zero-width space per repetition.
+    QStringList seen;
+    for (int i = 0; i < labels.size(); ++i) {
+        QString label = labels.at(i);
+        while (seen.contains(label))
+            label += QChar(0x200B);
+        seen << label;
+        axis->append(label, double(i));
+    }
+    axis->setRange(-0.5, std::max<double>(0.5, labels.size() - 0.5));
+    styleAxis(axis, style, title);
+    axis->setGridLineVisible(false);
+    return axis;
+}
+
+void hideFromLegend(QChart *chart, QAbstractSeries *series)
+{
+    for (QLegendMarker *marker : chart->legend()->markers(series))
+        marker->setVisible(false);
+}
+
+QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, const QString &name, bool inLegend)
+{
+    auto *line = new QLineSeries;
+    line->append(a);
+    line->append(b);
+    line->setPen(pen);
+    line->setName(name);
+    chart->addSeries(line);
+    if (!inLegend)
+        hideFromLegend(chart, line);
+    return line;
+}
+
+QString percentText(double fraction, int decimals)
+{
+    return QStringLiteral("%1 %").arg(QString::number(fraction * 100.0, 'f', decimals));
+}
+
+QString pointsText(double score, int decimals)
+{
+    return QString::number(score * 100.0, 'f', decimals);
+}
+
+} // namespace verdict

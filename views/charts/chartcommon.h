@@ -1,0 +1,45 @@
+#pragma once
+
+#include "chartstyle.h"
+
+#include "charts/nicescale.h"
+
+#include <QString>
+#include <QStringList>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QCategoryAxis;
+class QChart;
+class QLineSeries;
+QT_END_NAMESPACE
+
+namespace verdict {
+
+// Building blocks shared by the chart builders (the only Qt Charts code in Verdict lives in views/charts).
+
+// A chart with the style's background, fonts and an attached legend at the bottom (outside the plot, so it
+// never covers data). `caption` is a smaller second title line (e.g. the Monte Carlo samples and seed).
+QChart *newChart(const ChartStyle &style, const QString &title, const QString &caption = {});
+
+// A numeric axis with round-number ticks from `scale`, labels formatted by formatTick ("140K").
+QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const ChartStyle &style);
+
+// An axis with one label per integer position 0..labels.size()-1 (categories drawn by XY series).
+QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, const QString &title = {});
+
+// Applies the style's fonts and colours to an axis.
+void styleAxis(QAbstractAxis *axis, const ChartStyle &style, const QString &title = {});
+
+// A two-point line (reference lines, current-weight markers) not listed in the legend.
+QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, const QString &name = {},
+                        bool inLegend = false);
+
+// Hides a series' legend entry.
+void hideFromLegend(QChart *chart, QAbstractSeries *series);
+
+// "0.5" → "50 %", scores × 100 as points: "42.1".
+QString percentText(double fraction, int decimals = 0);
+QString pointsText(double score, int decimals = 1);
+
+} // namespace verdict

@@ -1,0 +1,126 @@
+#include "chartexport.h"
+
+#include <QChart>
+#include <QGraphicsScene>
+#include <QImageWriter>
+#include <QPainter>
+#include <QSaveFile>
+#include <QSvgGenerator>
+
+namespace verdict {
+
+namespace {
+
+// Puts the chart into a scene of its own at the requested size, and restores its previous scene afterwards.
+class OffscreenScene
+{
+public:
+    OffscreenScene(QChart *chart, QSize size) : m_chart(chart), m_previous(chart->scene()), m_geometry(chart->geometry())
+    {
+        if (m_previous)
+            m_previous->removeItem(chart);
+        m_scene.addItem(chart);
+        chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+        m_scene.setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
+    }
+    ~OffscreenScene()
+    {
+        m_scene.removeItem(m_chart);
+        if (m_previous) {
+            m_previous->addItem(m_chart);
+            m_chart->setGeometry(m_geometry);
+        }
+    }
+    void render(QPainter *painter, QSize size)
+    {
+        const QRectF r(QPointF(0, 0), QSizeF(size));
+        m_scene.render(painter, r, r);
+    }
+
+private:
+    QChart *m_chart;
+    QGraphicsScene *m_previous;
+    QRectF m_geometry;
+    QGraphicsScene m_scene;
+};
+
+} // namespace
+
+QImage renderChartImage(QChart *chart, QSize size, qreal scale)
+{
+    QImage image(size * scale, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(scale);
+    image.fill(chart->backgroundBrush().color());
+    OffscreenScene scene(chart, size);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    scene.render(&painter, size);
+    painter.end();
+    return image;
+}
+
+bool exportChartPng(QChart *chart, const QString &fileName, QSize size, qreal scale, QString *error)
+{
+    const QImage image = renderChartImage(chart, size, scale);
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    QImageWriter writer(&file, "png");
+    if (!writer.write(image)) {
+        if (error)
+            *error = writer.errorString();
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool writeChartSvg(QChart *chart, QIODevice *device, QSize size, const QString &title)
+{
+    QSvgGenerator generator;
+    generator.setOutputDevice(device);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(title);
+    generator.setDescription(QStringLiteral("Chart exported by Verdict"));
+    OffscreenScene scene(chart, size);
+    QPainter painter;
+    if (!painter.begin(&generator))
+        return false;
+    painter.fillRect(QRect(QPoint(0, 0), size), chart->backgroundBrush());
+    scene.render(&painter, size);
+    return painter.end();
+}
+
+bool exportChartSvg(QChart *chart, const QString &fileName, QSize size, const QString &title, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    if (!writeChartSvg(chart, &file, size, title)) {
+        if (error)
+            *error = QStringLiteral("could not draw the SVG");
+        file.cancelWriting();
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+} // namespace verdict

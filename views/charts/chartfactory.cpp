@@ -1,0 +1,48 @@
+#include "chartfactory.h"
+
+#include "chartcommon.h"
+#include "labellayer.h"
+
+#include <QChart>
+
+namespace verdict {
+
+QChart *createChart(const ChartData &data, const ChartStyle &style)
+{
+    return std::visit(
+        [&style](const auto &d) -> QChart * {
+            using T = std::decay_t<decltype(d)>;
+            if constexpr (std::is_same_v<T, TradeoffData>)
+                return createTradeoffChart(d, style);
+            else if constexpr (std::is_same_v<T, BreakdownData>)
+                return createBreakdownChart(d, style);
+            else if constexpr (std::is_same_v<T, SweepData>)
+                return createSweepChart(d, style);
+            else if constexpr (std::is_same_v<T, TornadoData>)
+                return createTornadoChart(d, style);
+            else if constexpr (std::is_same_v<T, AcceptabilityData>)
+                return createAcceptabilityChart(d, style);
+            else if constexpr (std::is_same_v<T, ProfilesData>)
+                return createProfilesChart(d, style);
+            else
+                return createMethodsChart(d, style);
+        },
+        data);
+}
+
+QChart *createEmptyChart(const QString &title, const QString &why, const ChartStyle &style)
+{
+    QChart *chart = newChart(style, title, why.isEmpty() ? QStringLiteral("Nothing to show") : why);
+    chart->legend()->hide();
+    return chart;
+}
+
+LabelLayer *labelLayer(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems())
+        if (auto *layer = dynamic_cast<LabelLayer *>(item))
+            return layer;
+    return nullptr;
+}
+
+} // namespace verdict

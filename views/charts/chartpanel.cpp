@@ -1,0 +1,126 @@
+#include "chartpanel.h"
+
+#include "chartfactory.h"
+#include "chartview.h"
+
+#include "core/project.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+namespace verdict {
+
+ChartTheme themeFromPalette(const QPalette &palette)
+{
+    return palette.color(QPalette::Window).lightness() < 128 ? ChartTheme::Dark : ChartTheme::Light;
+}
+
+ChartPanel::ChartPanel(Project *project, QWidget *parent)
+    : QWidget(parent), m_project(project), m_kinds(new QComboBox(this)), m_view(new ChartView(this)),
+      m_status(new QLabel(this)), m_timer(new QTimer(this))
+{
+    setObjectName(QStringLiteral("chartPanel"));
+    for (int k = 0; k < kChartKindCount; ++k)
+        m_kinds->addItem(chartKindTitle(ChartKind(k)), k);
+    m_kinds->setAccessibleName(tr("Chart"));
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_kinds);
+    top->addWidget(m_status, 1);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(m_view, 1);
+
+    m_timer->setSingleShot(true);
+    m_timer->setInterval(80);
+    connect(m_timer, &QTimer::timeout, this, &ChartPanel::refreshNow);
+    connect(m_kinds, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_request.kind = ChartKind(m_kinds->itemData(index).toInt());
+        refreshNow();
+    });
+    connect(m_project, &Project::changed, this, &ChartPanel::scheduleRefresh);
+    connect(m_project, &Project::wasReset, this, &ChartPanel::scheduleRefresh);
+    refreshNow();
+}
+
+ChartPanel::~ChartPanel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+void ChartPanel::setKind(ChartKind kind)
+{
+    m_kinds->setCurrentIndex(int(kind)); // refreshes through the signal
+    if (m_request.kind != kind) {
+        m_request.kind = kind;
+        refreshNow();
+    }
+}
+
+void ChartPanel::scheduleRefresh()
+{
+    m_timer->start();
+}
+
+ChartStyle ChartPanel::style() const
+{
+    ChartStyle s;
+    s.theme = themeFromPalette(palette());
+    s.fontScale = 0.72; // a docked panel is smaller than a slide
+    return s;
+}
+
+void ChartPanel::refreshNow()
+{
+    m_timer->stop();
+    const int generation = ++m_generation;
+    if (m_cancel)
+        m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    const ChartRequest request = m_request;
+    if (request.kind != ChartKind::Acceptability) {
+        show(computeChartData(makeChartInput(m_project->data()), request));
+        return;
+    }
+    // Monte Carlo in the background; a newer refresh cancels this one.
+    m_status->setText(tr("Running Monte Carlo…"));
+    auto cancel = m_cancel;
+    auto *watcher = new QFutureWatcher<ChartData>(this);
+    connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation == m_generation)
+            show(watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run([data = m_project->data(), request, cancel] {
+        return computeChartData(makeChartInput(data), request, cancel.get());
+    }));
+}
+
+void ChartPanel::show(ChartData data)
+{
+    m_data = std::make_unique<ChartData>(std::move(data));
+    m_view->showChart(createChart(*m_data, style()));
+    QStringList notes;
+    for (const Message &m : chartMessages(*m_data))
+        notes << m.text;
+    m_status->setText(notes.isEmpty() ? QString() : notes.front());
+    m_status->setToolTip(notes.join(u'\n'));
+    Q_EMIT chartUpdated();
+}
+
+void ChartPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        scheduleRefresh();
+    QWidget::changeEvent(event);
+}
+
+} // namespace verdict

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "chartstyle.h"
+
+#include "charts/chartdata.h"
+
+#include <QWidget>
+
+#include <atomic>
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QComboBox;
+class QLabel;
+class QTimer;
+QT_END_NAMESPACE
+
+namespace verdict {
+
+class ChartView;
+class Project;
+
+// One chart chosen from a combo box, redrawn whenever the project changes (edits are coalesced). The Monte
+// Carlo chart is computed off the GUI thread and cancelled when a newer edit arrives.
+class ChartPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartPanel(Project *project, QWidget *parent = nullptr);
+    ~ChartPanel() override;
+
+    void setKind(ChartKind kind);
+    ChartKind kind() const { return m_request.kind; }
+    ChartView *view() const { return m_view; }
+    // The data behind the chart on screen (for tests and the presentation window).
+    const ChartData *currentData() const { return m_data ? m_data.get() : nullptr; }
+    // Redraws now instead of after the coalescing delay (tests).
+    void refreshNow();
+
+Q_SIGNALS:
+    void chartUpdated();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void scheduleRefresh();
+    void show(ChartData data);
+    ChartStyle style() const;
+
+    Project *m_project;
+    ChartRequest m_request;
+    QComboBox *m_kinds;
+    ChartView *m_view;
+    QLabel *m_status;
+    QTimer *m_timer;
+    std::unique_ptr<ChartData> m_data;
+    std::shared_ptr<std::atomic<bool>> m_cancel;
+    int m_generation = 0;
+};
+
+// Light or dark from the application palette.
+ChartTheme themeFromPalette(const QPalette &palette);
+
+} // namespace verdict

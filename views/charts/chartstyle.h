@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QColor>
+#include <QFont>
+#include <QScatterSeries>
+
+namespace verdict {
+
+enum class ChartTheme { Light, Dark };
+
+// Colours, markers and fonts shared by every chart. An alternative's look depends only on its project index,
+// so it is the same in every chart: Okabe–Ito colours for the first eight, then the same hues again with a
+// different marker shape and dash pattern, so colour-blind readers can tell them apart.
+struct ChartStyle
+{
+    ChartTheme theme = ChartTheme::Light;
+    double fontScale = 1.0; // 1 = slide-readable at 1280 × 720; presentation mode and large exports scale up
+
+    static ChartStyle forSize(ChartTheme theme, int width, int height); // fontScale from the output size
+
+    QColor background() const;
+    QColor foreground() const; // text
+    QColor muted() const;      // secondary text, iso-lines
+    QColor grid() const;
+
+    QColor alternativeColor(int index) const;
+    QScatterSeries::MarkerShape markerShape(int index) const;
+    Qt::PenStyle dashStyle(int index) const;
+    QColor criterionColor(int index) const;    // stacked-bar segments (a palette distinct from alternatives')
+    QColor rankColor(int rank, int count) const; // sequential ramp, rank 1 darkest
+
+    QFont font(int pixelSize, bool bold = false) const; // scaled by fontScale
+    int titlePixels() const { return 26; }
+    int axisTitlePixels() const { return 18; }
+    int labelPixels() const { return 16; }
+};
+
+} // namespace verdict

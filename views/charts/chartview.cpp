@@ -1,0 +1,72 @@
+#include "chartview.h"
+
+#include "chartexport.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QContextMenuEvent>
+#include <QFileDialog>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace verdict {
+
+ChartView::ChartView(QWidget *parent) : QChartView(parent)
+{
+    setRenderHint(QPainter::Antialiasing);
+    setRubberBand(QChartView::NoRubberBand);
+    setMinimumSize(320, 220);
+    m_chooseFile = [](QWidget *p, const QString &title, const QString &filter) {
+        return QFileDialog::getSaveFileName(p, title, QString(), filter);
+    };
+}
+
+void ChartView::showChart(QChart *chart)
+{
+    QChart *old = this->chart();
+    setChart(chart);
+    delete old;
+}
+
+QImage ChartView::chartImage() const
+{
+    return renderChartImage(chart(), size(), devicePixelRatioF());
+}
+
+bool ChartView::exportPng(const QString &fileName, QString *error)
+{
+    return exportChartPng(chart(), fileName, size(), 2.0, error);
+}
+
+bool ChartView::exportSvg(const QString &fileName, QString *error)
+{
+    return exportChartSvg(chart(), fileName, size(), chart()->title(), error);
+}
+
+void ChartView::copyToClipboard()
+{
+    QApplication::clipboard()->setImage(chartImage());
+}
+
+void ChartView::exportWithDialog(bool svg)
+{
+    const QString fileName = m_chooseFile(this, svg ? tr("Export SVG") : tr("Export PNG"),
+                                          svg ? tr("SVG drawing (*.svg)") : tr("PNG image (*.png)"));
+    if (fileName.isEmpty())
+        return;
+    QString error;
+    if (!(svg ? exportSvg(fileName, &error) : exportPng(fileName, &error)))
+        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1: %2").arg(fileName, error));
+}
+
+void ChartView::contextMenuEvent(QContextMenuEvent *event)
+{
+    QMenu menu(this);
+    menu.addAction(tr("Export PNG…"), this, [this] { exportWithDialog(false); });
+    menu.addAction(tr("Export SVG…"), this, [this] { exportWithDialog(true); });
+    menu.addSeparator();
+    menu.addAction(tr("Copy chart as image"), this, &ChartView::copyToClipboard);
+    menu.exec(event->globalPos());
+}
+
+} // namespace verdict

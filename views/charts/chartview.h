@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QChartView>
+
+#include <functional>
+
+namespace verdict {
+
+// A chart view with the export context menu: Export PNG…, Export SVG…, Copy chart as image. Takes
+// ownership of the chart it shows. Never uses OpenGL.
+class ChartView : public QChartView
+{
+    Q_OBJECT
+
+public:
+    explicit ChartView(QWidget *parent = nullptr);
+
+    // Replaces the chart (the previous one is deleted).
+    void showChart(QChart *chart);
+
+    // The chart as an image at the view's size and the screen's pixel ratio (what Copy puts on the clipboard).
+    QImage chartImage() const;
+    bool exportPng(const QString &fileName, QString *error = nullptr);
+    bool exportSvg(const QString &fileName, QString *error = nullptr);
+    void copyToClipboard();
+
+    // Seam for tests: asks for a file name to save to (default: QFileDialog).
+    using FileChooser = std::function<QString(QWidget *parent, const QString &title, const QString &filter)>;
+    void setFileChooser(FileChooser chooser) { m_chooseFile = std::move(chooser); }
+
+protected:
+    void contextMenuEvent(QContextMenuEvent *event) override;
+
+private:
+    void exportWithDialog(bool svg);
+
+    FileChooser m_chooseFile;
+};
+
+} // namespace verdict

@@ -1,0 +1,126 @@
+#include "labellayer.h"
+
+#include <QChart>
+#include <QFontMetricsF>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace verdict {
+
+LabelLayer::LabelLayer(QChart *chart, const ChartStyle &style)
+    : QGraphicsObject(chart), m_chart(chart), m_style(style)
+{
+    setZValue(100);
+    setAcceptHoverEvents(false);
+    setAcceptedMouseButtons(Qt::NoButton);
+    connect(chart, &QChart::plotAreaChanged, this, [this] { update(); });
+}
+
+void LabelLayer::add(const Label &label)
+{
+    m_labels.push_back(label);
+    std::stable_sort(m_labels.begin(), m_labels.end(),
+                     [](const Label &a, const Label &b) { return a.priority > b.priority; });
+    update();
+}
+
+void LabelLayer::clear()
+{
+    m_labels.clear();
+    m_obstacles.clear();
+    update();
+}
+
+void LabelLayer::addObstacle(QPointF value, QAbstractSeries *series)
+{
+    m_obstacles.emplace_back(value, series);
+}
+
+void LabelLayer::setHovered(const std::optional<Label> &label)
+{
+    m_hovered = label;
+    update();
+}
+
+QRectF LabelLayer::boundingRect() const
+{
+    return m_chart->rect();
+}
+
+void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QRectF plot = m_chart->plotArea();
+    const double radius = 9.0 * m_style.fontScale;
+    std::vector<QRectF> taken;
+    taken.reserve(m_obstacles.size() + m_labels.size());
+    for (const auto &[value, series] : m_obstacles) {
+        const QPointF p = m_chart->mapToPosition(value, series);
+        taken.emplace_back(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
+    }
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor halo = m_style.background();
+    halo.setAlphaF(0.8);
+    m_placed = 0;
+
+    const auto place = [&](const Label &label, bool force) {
+        const QFont font = m_style.font(label.pixelSize, label.bold);
+        const QFontMetricsF fm(font);
+        const QSizeF size(fm.horizontalAdvance(label.text) + 6.0, fm.height() + 2.0);
+        const QPointF p = m_chart->mapToPosition(label.value, label.series);
+        if (!plot.adjusted(-1, -1, 1, 1).contains(p))
+            return;
+        const double gap = radius + 2.0;
+        const double w = size.width(), h = size.height();
+        const QRectF right(p.x() + gap, p.y() - h / 2, w, h), left(p.x() - gap - w, p.y() - h / 2, w, h);
+        const QRectF above(p.x() - w / 2, p.y() - gap - h, w, h), below(p.x() - w / 2, p.y() + gap, w, h);
+        const QRectF upRight(p.x() + gap * 0.7, p.y() - gap * 0.7 - h, w, h);
+        const QRectF downRight(p.x() + gap * 0.7, p.y() + gap * 0.7, w, h);
+        const QRectF upLeft(p.x() - gap * 0.7 - w, p.y() - gap * 0.7 - h, w, h);
+        const QRectF downLeft(p.x() - gap * 0.7 - w, p.y() + gap * 0.7, w, h);
+        std::vector<QRectF> candidates;
+        switch (label.side) {
+        case Label::Side::Above: candidates = {above, upRight, upLeft, right, left, below}; break;
+        case Label::Side::Left: candidates = {left, upLeft, downLeft, above, below, right}; break;
+        case Label::Side::Below: candidates = {below, downRight, downLeft, right, left, above}; break;
+        case Label::Side::Right:
+        case Label::Side::Auto: candidates = {right, left, upRight, downRight, above, below, upLeft, downLeft}; break;
+        }
+        const QRectF *chosen = nullptr;
+        for (const QRectF &c : candidates) {
+            if (!plot.contains(c))
+                continue;
+            bool free = true;
+            for (const QRectF &t : taken)
+                free = free && !t.intersects(c);
+            if (free) {
+                chosen = &c;
+                break;
+            }
+        }
+        QRectF r;
+        if (chosen) {
+            r = *chosen;
+        } else if (force) {
+            r = candidates.front();
+            r.moveLeft(std::clamp(r.left(), plot.left(), std::max(plot.left(), plot.right() - r.width())));
+            r.moveTop(std::clamp(r.top(), plot.top(), std::max(plot.top(), plot.bottom() - r.height())));
+        } else {
+            return;
+        }
+        taken.push_back(r);
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(halo);
+        painter->drawRoundedRect(r, 3, 3);
+        painter->setFont(font);
+        painter->setPen(label.color.isValid() ? label.color : m_style.foreground());
+        painter->drawText(r, Qt::AlignCenter, label.text);
+        ++m_placed;
+    };
+    if (m_hovered)
+        place(*m_hovered, true);
+    for (const Label &label : m_labels)
+        place(label, label.required);
+}
+
+} // namespace verdict

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "chartstyle.h"
+
+#include <QGraphicsObject>
+#include <QPointer>
+
+#include <optional>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QAbstractSeries;
+class QChart;
+QT_END_NAMESPACE
+
+namespace verdict {
+
+// Text labels for chart points, placed so they never overlap each other or the points: each label tries
+// positions around its point (right, left, above, below, diagonals) in priority order and is dropped when
+// none is free, unless it is required. Drawn as text (so SVG exports keep it as text) on a translucent
+// background so it stays readable over lines.
+class LabelLayer : public QGraphicsObject
+{
+    Q_OBJECT
+
+public:
+    struct Label
+    {
+        QPointF value;              // in the series' data coordinates
+        QAbstractSeries *series = nullptr;
+        QString text;
+        QColor color;
+        int priority = 0;           // higher is placed first
+        bool required = false;      // placed even when it must overlap
+        bool bold = false;
+        int pixelSize = 15;         // before the style's font scale
+        enum class Side { Auto, Above, Right, Left, Below } side = Side::Auto;
+    };
+
+    LabelLayer(QChart *chart, const ChartStyle &style);
+
+    void add(const Label &label);
+    void clear();
+    // A marker drawn by a series that labels must not cover (radius in pixels before scaling).
+    void addObstacle(QPointF value, QAbstractSeries *series);
+    void setHovered(const std::optional<Label> &label);
+    int placedCount() const { return m_placed; }
+
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QChart *m_chart;
+    ChartStyle m_style;
+    std::vector<Label> m_labels;
+    std::vector<std::pair<QPointF, QAbstractSeries *>> m_obstacles;
+    std::optional<Label> m_hovered;
+    int m_placed = 0;
+};
+
+} // namespace verdict

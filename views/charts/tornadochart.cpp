@@ -1,0 +1,99 @@
+#include "chartcommon.h"
+#include "chartfactory.h"
+#include "labellayer.h"
+
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegend>
+#include <QLocale>
+#include <QLineSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+
+QString inputText(const TornadoBar &bar, double value)
+{
+    if (bar.kind == TornadoBar::Kind::Weight)
+        return percentText(value, 1);
+    return QLocale(QLocale::English).toString(value, 'g', 4);
+}
+
+} // namespace
+
+QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style)
+{
+    if (data.bars.empty())
+        return createEmptyChart(QStringLiteral("Tornado"),
+                                data.messages.empty() ? QString() : data.messages.front().text, style);
+    QChart *chart = newChart(style, QStringLiteral("What moves %1's lead over %2").arg(data.winnerName, data.runnerUpName),
+                             QStringLiteral("Margin now %1 points · weights ±20 % (others rescaled), values over their "
+                                            "uncertainty range (±20 % if none)")
+                                 .arg(pointsText(data.margin)));
+    const int n = int(data.bars.size());
+    double lo = data.margin * 100.0, hi = lo;
+    for (const TornadoBar &b : data.bars)
+        lo = std::min({lo, b.lowMargin * 100.0, b.highMargin * 100.0}), hi = std::max({hi, b.lowMargin * 100.0, b.highMargin * 100.0});
+    lo = std::min(lo, 0.0);
+    const double pad = (hi - lo) * 0.18; // room for the input labels at the bar ends
+    auto *ax = numericAxis(niceScale(lo - pad, hi + pad, 8),
+                           QStringLiteral("Margin of %1 over %2 (points)").arg(data.winnerName, data.runnerUpName), style);
+    QStringList labels;
+    for (int i = n - 1; i >= 0; --i)
+        labels << data.bars[std::size_t(i)].label;
+    auto *ay = positionAxis(labels, style);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    auto *text = new LabelLayer(chart, style);
+
+    const QColor lowColor(0x56, 0xB4, 0xE9), highColor(0xE6, 0x9F, 0x00);
+    const double base = data.margin * 100.0;
+    for (int i = 0; i < n; ++i) {
+        const TornadoBar &bar = data.bars[std::size_t(i)];
+        const double y = double(n - 1 - i);
+        // The longer half first so a shorter one on the same side stays visible on top.
+        std::vector<std::pair<double, bool>> halves{{bar.lowMargin * 100.0, true}, {bar.highMargin * 100.0, false}};
+        std::sort(halves.begin(), halves.end(), [base](const auto &a, const auto &b) {
+            return std::abs(a.first - base) > std::abs(b.first - base);
+        });
+        for (const auto &[end, isLow] : halves) {
+            auto *upper = new QLineSeries, *lower = new QLineSeries;
+            upper->append(base, y + 0.33);
+            upper->append(end, y + 0.33);
+            lower->append(base, y - 0.33);
+            lower->append(end, y - 0.33);
+            auto *area = new QAreaSeries(upper, lower);
+            area->setName(isLow ? QStringLiteral("Input at its low end") : QStringLiteral("Input at its high end"));
+            area->setColor(isLow ? lowColor : highColor);
+            area->setBorderColor(style.background());
+            chart->addSeries(area);
+            area->attachAxis(ax);
+            area->attachAxis(ay);
+            if (i > 0)
+                hideFromLegend(chart, area);
+            text->add({QPointF(end, y), area, inputText(bar, isLow ? bar.lowInput : bar.highInput), style.foreground(),
+                       5, false, false, 13, end < base ? LabelLayer::Label::Side::Left : LabelLayer::Label::Side::Right});
+        }
+    }
+    // The current margin, and zero: beyond it the runner-up wins.
+    const QCategoryAxis *yAxis = ay;
+    QPen basePen(style.foreground());
+    basePen.setWidthF(1.5 * style.fontScale);
+    auto *baseLine = addSegment(chart, QPointF(base, yAxis->min()), QPointF(base, yAxis->max()), basePen);
+    baseLine->attachAxis(ax);
+    baseLine->attachAxis(ay);
+    QPen zeroPen(QColor(0xB2, 0x18, 0x2B));
+    zeroPen.setWidthF(2.0 * style.fontScale);
+    zeroPen.setStyle(Qt::DashLine);
+    auto *zero = addSegment(chart, QPointF(0.0, yAxis->min()), QPointF(0.0, yAxis->max()), zeroPen,
+                            QStringLiteral("%1 overtakes").arg(data.runnerUpName), true);
+    zero->attachAxis(ax);
+    zero->attachAxis(ay);
+    return chart;
+}
+
+} // namespace verdict

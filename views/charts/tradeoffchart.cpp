@@ -1,0 +1,211 @@
+#include "chartcommon.h"
+#include "chartfactory.h"
+#include "labellayer.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <memory>
+
+namespace verdict {
+
+namespace {
+
+QString betterText(Direction d)
+{
+    return d == Direction::Min ? QStringLiteral("lower is better") : QStringLiteral("higher is better");
+}
+
+QString pointLabel(const TradeoffPoint &p)
+{
+    QString text = p.name;
+    if (p.baseline)
+        text += QStringLiteral(" (baseline)");
+    if (!p.feasible)
+        text += QStringLiteral(" — infeasible");
+    return text;
+}
+
+void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractAxis *y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
+}
+
+// The look of an alternative's marker: its colour and shape, hollow when infeasible.
+void styleMarker(QScatterSeries *s, int alternative, bool feasible, const ChartStyle &style)
+{
+    const QColor c = style.alternativeColor(alternative);
+    s->setMarkerShape(style.markerShape(alternative));
+    s->setMarkerSize(16.0 * style.fontScale);
+    s->setColor(feasible ? c : style.background());
+    s->setBorderColor(c);
+    QPen pen(c);
+    pen.setWidthF((feasible ? 1.0 : 3.0) * style.fontScale);
+    s->setPen(pen);
+}
+
+} // namespace
+
+QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
+{
+    const QString title = QStringLiteral("Trade-off: %1 vs %2").arg(data.x.name, data.y.name);
+    if (!data.valid() || data.points.empty())
+        return createEmptyChart(title.isEmpty() ? QStringLiteral("Trade-off map") : title,
+                                data.messages.empty() ? QString() : data.messages.front().text, style);
+    QString caption;
+    int infeasible = 0;
+    for (const TradeoffPoint &p : data.points)
+        infeasible += p.feasible ? 0 : 1;
+    if (!data.isoLines.empty())
+        caption = QStringLiteral("Dashed grey lines: equal weighted score from these two criteria (points)");
+    if (infeasible > 0)
+        caption += (caption.isEmpty() ? QString() : QStringLiteral(" · ")) +
+                   QStringLiteral("hollow markers: infeasible");
+    QChart *chart = newChart(style, title, caption);
+    auto *ax = numericAxis(data.x.scale, QStringLiteral("%1 — %2").arg(data.x.title(), betterText(data.x.direction)), style);
+    auto *ay = numericAxis(data.y.scale, QStringLiteral("%1 — %2").arg(data.y.title(), betterText(data.y.direction)), style);
+    chart->addAxis(ax, Qt::AlignBottom);
+    chart->addAxis(ay, Qt::AlignLeft);
+    auto *labels = new LabelLayer(chart, style);
+
+    // Iso-lines first (underneath), labelled at their end in points.
+    QPen isoPen(style.muted());
+    isoPen.setStyle(Qt::DashLine);
+    isoPen.setWidthF(1.2 * style.fontScale);
+    for (const IsoLine &iso : data.isoLines) {
+        auto *line = new QLineSeries;
+        for (const QPointF &p : iso.points)
+            line->append(p);
+        line->setPen(isoPen);
+        line->setName(QStringLiteral("%1 points").arg(pointsText(iso.level)));
+        attach(chart, line, ax, ay);
+        hideFromLegend(chart, line);
+        labels->add({iso.points.back(), line, QStringLiteral("%1 pts").arg(pointsText(iso.level)), style.muted(),
+                     -1, false, false, 13, LabelLayer::Label::Side::Left});
+    }
+
+    // Constraint lines: the SLA (vertical) and the budget ceiling (horizontal).
+    QPen limitPen(QColor(0xB2, 0x18, 0x2B));
+    limitPen.setWidthF(2.0 * style.fontScale);
+    limitPen.setStyle(Qt::DashDotLine);
+    for (const ReferenceLine &ref : data.lines) {
+        const QPointF a = ref.vertical ? QPointF(ref.value, data.y.scale.min) : QPointF(data.x.scale.min, ref.value);
+        const QPointF b = ref.vertical ? QPointF(ref.value, data.y.scale.max) : QPointF(data.x.scale.max, ref.value);
+        auto *line = new QLineSeries;
+        line->append(a);
+        line->append(b);
+        line->setPen(limitPen);
+        line->setName(ref.label);
+        attach(chart, line, ax, ay);
+        hideFromLegend(chart, line);
+        labels->add({ref.vertical ? b : b, line, ref.label, limitPen.color(), 5, true, false, 14,
+                     ref.vertical ? LabelLayer::Label::Side::Right : LabelLayer::Label::Side::Left});
+    }
+
+    // The Pareto frontier under the points.
+    if (data.frontier.size() >= 2) {
+        auto *front = new QLineSeries;
+        for (const QPointF &p : data.frontier)
+            front->append(p);
+        QColor c = style.foreground();
+        c.setAlphaF(0.35);
+        QPen pen(c);
+        pen.setWidthF(5.0 * style.fontScale);
+        pen.setCapStyle(Qt::RoundCap);
+        pen.setJoinStyle(Qt::RoundJoin);
+        front->setPen(pen);
+        front->setName(QStringLiteral("Pareto frontier"));
+        attach(chart, front, ax, ay);
+    }
+
+    // The points: one series per alternative when few (legend and hover name each), grouped by look when many.
+    const int n = int(data.points.size());
+    std::vector<const TradeoffPoint *> byRank;
+    for (const TradeoffPoint &p : data.points)
+        byRank.push_back(&p);
+    std::stable_sort(byRank.begin(), byRank.end(), [](const TradeoffPoint *a, const TradeoffPoint *b) {
+        return (a->rank > 0 ? a->rank : INT_MAX) < (b->rank > 0 ? b->rank : INT_MAX);
+    });
+    std::map<int, int> labelRank; // alternative -> position in rank order
+    for (int i = 0; i < n; ++i)
+        labelRank[byRank[std::size_t(i)]->alternative] = i;
+
+    const bool grouped = n > kTradeoffSeriesLimit;
+    std::map<std::pair<int, bool>, QScatterSeries *> groups;
+    struct HoverPoint
+    {
+        QScatterSeries *series;
+        QPointF at;
+        QString text;
+    };
+    auto hoverTargets = std::make_shared<std::vector<HoverPoint>>();
+    std::vector<QScatterSeries *> allSeries;
+    for (const TradeoffPoint &p : data.points) {
+        QScatterSeries *s = nullptr;
+        if (grouped) {
+            const std::pair<int, bool> key{p.alternative % 32, p.feasible};
+            auto &slot = groups[key];
+            if (!slot) {
+                slot = new QScatterSeries;
+                styleMarker(slot, p.alternative % 32, p.feasible, style);
+                attach(chart, slot, ax, ay);
+                hideFromLegend(chart, slot);
+            }
+            s = slot;
+        } else {
+            s = new QScatterSeries;
+            s->setName(p.name);
+            styleMarker(s, p.alternative, p.feasible, style);
+            attach(chart, s, ax, ay);
+            if (n > kTradeoffLabelLimit)
+                hideFromLegend(chart, s);
+        }
+        s->append(p.x, p.y);
+        labels->addObstacle(QPointF(p.x, p.y), s);
+        hoverTargets->push_back({s, QPointF(p.x, p.y), pointLabel(p)});
+        if (std::find(allSeries.begin(), allSeries.end(), s) == allSeries.end())
+            allSeries.push_back(s);
+        const int position = labelRank[p.alternative];
+        const bool labelled = !grouped || position < kTradeoffLabelLimit || p.baseline;
+        if (labelled)
+            labels->add({QPointF(p.x, p.y), s, pointLabel(p), style.foreground(), 100 - std::min(position, 99),
+                         !grouped, p.pareto || position == 0, 15, LabelLayer::Label::Side::Auto});
+        if (p.baseline) {
+            // A ring around the baseline's marker.
+            auto *ring = new QScatterSeries;
+            ring->append(p.x, p.y);
+            ring->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+            ring->setMarkerSize(28.0 * style.fontScale);
+            ring->setColor(Qt::transparent);
+            QPen pen(style.foreground());
+            pen.setWidthF(1.5 * style.fontScale);
+            ring->setPen(pen);
+            ring->setName(QStringLiteral("Baseline"));
+            attach(chart, ring, ax, ay);
+            hideFromLegend(chart, ring);
+        }
+    }
+    // The hovered point gets a label even when only the top ones are labelled.
+    for (QScatterSeries *series : allSeries) {
+        QObject::connect(series, &QScatterSeries::hovered, labels, [labels, series, hoverTargets](const QPointF &at, bool state) {
+            if (!state) {
+                labels->setHovered(std::nullopt);
+                return;
+            }
+            for (const HoverPoint &h : *hoverTargets)
+                if (h.series == series && h.at == at)
+                    labels->setHovered(LabelLayer::Label{at, series, h.text, QColor(), 1000, true, true, 15,
+                                                         LabelLayer::Label::Side::Auto});
+        });
+    }
+    return chart;
+}
+
+} // namespace verdict
