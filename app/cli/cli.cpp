@@ -136,7 +136,7 @@ int runWindow(const QStringList &args)
     addOptions(parser, windowOptions());
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, QStringLiteral("Show this help."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
-    const QCommandLineOption man(QStringLiteral("help-man"), QStringLiteral("Print the manual page (roff)."));
+    QCommandLineOption man(QStringLiteral("help-man"), QStringLiteral("Print the manual page (roff)."));
     man.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({help, version, man});
     if (!parser.parse(args)) {
