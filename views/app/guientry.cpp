@@ -1,17 +1,83 @@
 #include "guientry.h"
 
+#include "app/autosaver.h"
+#include "app/workbench.h"
+#include "document/document.h"
+#include "widgets/dialogs.h"
+#include "widgets/mainwindow.h"
+#include "widgets/settingsdialog.h"
+
 #include <QApplication>
-#include <QLabel>
+#include <QIcon>
+#include <QTimer>
+
+#include <cstdio>
 
 namespace verdict {
 
+namespace {
+// The test-only script of VERDICT_TEST_SCRIPT (see guientry.h).
+void runScript(Workbench &workbench, const QString &script)
+{
+    const QStringList commands = script.split(u';', Qt::SkipEmptyParts);
+    for (const QString &command : commands) {
+        const QStringList args = command.trimmed().split(u' ', Qt::SkipEmptyParts);
+        const QList<MainWindow *> windows = workbench.windows();
+        if (args.isEmpty() || windows.isEmpty())
+            continue;
+        MainWindow *w = windows.constLast();
+        const QString &verb = args.constFirst();
+        if (verb == QLatin1String("set") && args.size() == 4) {
+            w->document()->setValue(args[1].toInt(), args[2].toInt(), args[3].toDouble());
+        } else if (verb == QLatin1String("autosave")) {
+            w->autosaver()->saveNow();
+        } else if (verb == QLatin1String("save-as") && args.size() == 2) {
+            w->saveTo(args[1]);
+        } else if (verb == QLatin1String("quit")) {
+            QApplication::closeAllWindows();
+            QCoreApplication::quit();
+        } else {
+            std::fprintf(stderr, "verdict: VERDICT_TEST_SCRIPT: unknown command '%s'\n", qPrintable(command));
+        }
+    }
+}
+} // namespace
+
 int runGui(const GuiLaunch &launch)
 {
-    QLabel label(QObject::tr("Verdict"));
-    label.resize(launch.size);
-    if (!launch.screenshot.isEmpty())
-        return label.grab().save(launch.screenshot) ? 0 : 1;
-    label.show();
+    const bool screenshot = !launch.screenshot.isEmpty();
+    const QString script = qEnvironmentVariable("VERDICT_TEST_SCRIPT");
+    // A screenshot or scripted run never waits for a user: problems go to stderr instead of a dialog.
+    dialogs::setHeadless(screenshot || !script.isEmpty());
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/verdict.svg")));
+    SettingsDialog::applyTheme(SettingsDialog::theme());
+    Workbench workbench;
+    MainWindow *window = nullptr;
+    if (!screenshot) {
+        const QList<MainWindow *> restored = workbench.offerRecovery();
+        if (!restored.isEmpty() && launch.file.isEmpty())
+            window = restored.constLast();
+    }
+    if (!window)
+        window = launch.file.isEmpty() ? workbench.openStartup(!screenshot) : workbench.openOrEmpty(launch.file, !screenshot);
+    for (const QString &m : dialogs::takeInformed())
+        std::fprintf(stderr, "%s\n", qPrintable(m));
+    if (screenshot) {
+        window->resize(launch.size);
+        window->show();
+        QCoreApplication::processEvents();
+        window->resize(launch.size); // after show, the dock layout settles at this size
+        QCoreApplication::processEvents();
+        const QImage image = window->grab().toImage();
+        if (image.isNull() || !image.save(launch.screenshot, "PNG")) {
+            std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(launch.screenshot));
+            return 1;
+        }
+        window->document()->undoStack()->setClean();
+        return 0;
+    }
+    if (!script.isEmpty())
+        QTimer::singleShot(0, &workbench, [&workbench, script] { runScript(workbench, script); });
     return QApplication::exec();
 }
 

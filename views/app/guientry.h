@@ -13,6 +13,12 @@ struct GuiLaunch
 };
 
 // Runs the workbench. A QApplication must exist. Returns the process exit status.
+//
+// Test-only environment (used by tests/views/tst_recovery to drive a real process to a crash):
+//   VERDICT_TEST_AUTOSAVE_MS=N   autosave every N ms instead of the setting
+//   VERDICT_TEST_SCRIPT="CMD;CMD;..."  run after start-up on the newest window, with every question
+//     answered by its default button. Commands: `set ROW COLUMN VALUE` (a cell edit through the undo
+//     stack), `autosave` (write the recovery file now), `save-as PATH`, `quit`.
 int runGui(const GuiLaunch &launch);
 
 } // namespace verdict

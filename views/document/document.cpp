@@ -1,8 +1,21 @@
 #include "document.h"
 
+#include "changevalue.h"
+#include "commands.h"
+
+#include "core/ids.h"
+
 #include <QFileInfo>
+#include <QSet>
 
 namespace verdict {
+
+namespace {
+QSet<QString> toSet(const QStringList &list)
+{
+    return QSet<QString>(list.begin(), list.end());
+}
+} // namespace
 
 Document::Document(ProjectData data, QString fileName, QObject *parent)
     : QObject(parent)
@@ -23,6 +36,312 @@ void Document::setFileName(const QString &fileName)
 QString Document::displayName() const
 {
     return m_fileName.isEmpty() ? tr("Untitled") : QFileInfo(m_fileName).fileName();
+}
+
+void Document::replaceProject(ProjectData data)
+{
+    m_undoStack.clear();
+    m_project.reset(std::move(data));
+    m_undoStack.setClean();
+}
+
+// --- editing ---
+
+bool Document::setValue(int row, int column, double value)
+{
+    const ProjectData &d = data();
+    if (row < 0 || column < 0 || row >= d.alternativeCount() || column >= d.criterionCount())
+        return false;
+    const double old = d.values.at(row, column);
+    if (detail::sameValue(old, value))
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<double>(
+        CommandId::CellValue, {row, column, 0}, old, value, [p, row, column](double v) { p->setValue(row, column, v); },
+        tr("Edit %1 of %2").arg(d.criteria[std::size_t(column)].name, d.alternatives[std::size_t(row)].name)));
+    return true;
+}
+
+bool Document::setProvenance(int row, int column, const QString &note)
+{
+    const ProjectData &d = data();
+    if (row < 0 || column < 0 || row >= d.alternativeCount() || column >= d.criterionCount())
+        return false;
+    const QString old = d.provenance(row, column);
+    if (old == note)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<QString>(
+        CommandId::CellProvenance, {row, column, 0}, old, note,
+        [p, row, column](const QString &v) { p->setProvenance(row, column, v); },
+        tr("Edit source of %1 for %2").arg(d.criteria[std::size_t(column)].name, d.alternatives[std::size_t(row)].name)));
+    return true;
+}
+
+bool Document::setUncertainty(int row, int column, const std::optional<Uncertainty> &uncertainty)
+{
+    const ProjectData &d = data();
+    if (row < 0 || column < 0 || row >= d.alternativeCount() || column >= d.criterionCount())
+        return false;
+    const auto &map = d.alternatives[std::size_t(row)].uncertainty;
+    const auto it = map.find(d.criteria[std::size_t(column)].id);
+    const std::optional<Uncertainty> old = it == map.end() ? std::nullopt : std::optional<Uncertainty>(it->second);
+    if (old == uncertainty)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<std::optional<Uncertainty>>(
+        CommandId::CellUncertainty, {row, column, 0}, old, uncertainty,
+        [p, row, column](const std::optional<Uncertainty> &v) { p->setUncertainty(row, column, v); },
+        tr("Edit uncertainty of %1 for %2")
+            .arg(d.criteria[std::size_t(column)].name, d.alternatives[std::size_t(row)].name)));
+    return true;
+}
+
+bool Document::setAlternative(int row, const Alternative &alternative)
+{
+    if (row < 0 || row >= data().alternativeCount())
+        return false;
+    const Alternative &old = data().alternatives[std::size_t(row)];
+    if (old == alternative)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<Alternative>(CommandId::AlternativeProperty, {row, 0, 0}, old, alternative,
+                                      [p, row](const Alternative &v) { p->setAlternative(row, v); },
+                                      tr("Edit alternative “%1”").arg(alternative.name)));
+    return true;
+}
+
+bool Document::setCriterion(int column, const Criterion &criterion, Project::CriterionProperty what)
+{
+    if (column < 0 || column >= data().criterionCount())
+        return false;
+    const Criterion &old = data().criteria[std::size_t(column)];
+    if (old == criterion)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<Criterion>(CommandId::CriterionProperty, {column, int(what), 0}, old, criterion,
+                                    [p, column, what](const Criterion &v) { p->setCriterion(column, v, what); },
+                                    tr("Edit criterion “%1”").arg(criterion.name)));
+    return true;
+}
+
+void Document::insertAlternative(int row, QString name, const std::vector<double> &values)
+{
+    const ProjectData &d = data();
+    row = std::clamp(row, 0, d.alternativeCount());
+    QSet<QString> names;
+    for (const Alternative &a : d.alternatives)
+        names.insert(a.name);
+    if (name.isEmpty()) {
+        int n = d.alternativeCount() + 1;
+        do
+            name = tr("Alternative %1").arg(n++);
+        while (names.contains(name));
+    }
+    Alternative a;
+    a.name = name;
+    a.id = makeId(name, toSet(d.alternativeIds()));
+    push(new InsertAlternativeCommand(this, row, std::move(a), values));
+}
+
+void Document::removeAlternative(int row)
+{
+    if (row >= 0 && row < data().alternativeCount())
+        push(new RemoveAlternativeCommand(this, row));
+}
+
+void Document::moveAlternative(int from, int to)
+{
+    const int n = data().alternativeCount();
+    if (from != to && from >= 0 && to >= 0 && from < n && to < n)
+        push(new MoveAlternativeCommand(this, from, to));
+}
+
+void Document::insertCriterion(int column, Criterion criterion, const std::vector<double> &values,
+                                const std::vector<double> &weights)
+{
+    const ProjectData &d = data();
+    column = std::clamp(column, 0, d.criterionCount());
+    if (criterion.name.isEmpty())
+        criterion.name = tr("Criterion %1").arg(d.criterionCount() + 1);
+    criterion.id = makeId(criterion.name, toSet(d.criterionIds()));
+    push(new InsertCriterionCommand(this, column, std::move(criterion), values, weights));
+}
+
+void Document::removeCriterion(int column)
+{
+    if (column >= 0 && column < data().criterionCount())
+        push(new RemoveCriterionCommand(this, column));
+}
+
+void Document::moveCriterion(int from, int to)
+{
+    const int n = data().criterionCount();
+    if (from != to && from >= 0 && to >= 0 && from < n && to < n)
+        push(new MoveCriterionCommand(this, from, to));
+}
+
+bool Document::setWeights(int profile, const std::vector<double> &weights, int mergeSession)
+{
+    const ProjectData &d = data();
+    if (profile < 0 || profile >= int(d.profiles.size()) || int(weights.size()) != d.criterionCount())
+        return false;
+    std::vector<double> old = d.profiles[std::size_t(profile)].weights;
+    old.resize(std::size_t(d.criterionCount()), 0.0);
+    if (old == weights)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<std::vector<double>>(
+        mergeSession >= 0 ? CommandId::Weights : CommandId::None, {profile, mergeSession, 0}, old, weights,
+        [p, profile](const std::vector<double> &w) {
+            WeightProfile copy = p->data().profiles.at(std::size_t(profile));
+            copy.weights = w;
+            p->setProfile(profile, copy);
+        },
+        tr("Change weights of “%1”").arg(d.profiles[std::size_t(profile)].name)));
+    return true;
+}
+
+void Document::insertProfile(int index, const WeightProfile &profile)
+{
+    index = std::clamp(index, 0, int(data().profiles.size()));
+    push(new InsertProfileCommand(this, index, profile));
+}
+
+void Document::removeProfile(int index)
+{
+    // A project always keeps at least one profile.
+    if (index >= 0 && index < int(data().profiles.size()) && data().profiles.size() > 1)
+        push(new RemoveProfileCommand(this, index));
+}
+
+bool Document::setProfile(int index, const WeightProfile &profile, const QString &text)
+{
+    if (index < 0 || index >= int(data().profiles.size()))
+        return false;
+    const WeightProfile &old = data().profiles[std::size_t(index)];
+    if (old == profile)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<WeightProfile>(CommandId::None, {index, 0, 0}, old, profile,
+                                        [p, index](const WeightProfile &v) { p->setProfile(index, v); }, text));
+    return true;
+}
+
+bool Document::setActiveProfile(int index)
+{
+    const int old = data().activeProfile;
+    if (index < 0 || index >= int(data().profiles.size()) || index == old)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<int>(CommandId::ActiveProfile, {0, 0, 0}, old, index,
+                              [p](int v) { p->setActiveProfile(v); },
+                              tr("Switch to profile “%1”").arg(data().profiles[std::size_t(index)].name)));
+    return true;
+}
+
+namespace {
+template<typename T, typename Setter>
+bool pushWhole(QUndoStack *stack, CommandId id, const T &old, const T &value, Setter setter, const QString &text)
+{
+    if (old == value)
+        return false;
+    stack->push(new ChangeValue<T>(id, {0, 0, 0}, old, value, setter, text));
+    return true;
+}
+} // namespace
+
+bool Document::setParameters(const std::vector<Parameter> &parameters)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().parameters, parameters,
+                     [p](const std::vector<Parameter> &v) { p->setParameters(v); }, tr("Edit parameters"));
+}
+
+bool Document::setAttributes(const std::vector<AttributeDef> &attributes)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().attributes, attributes,
+                     [p](const std::vector<AttributeDef> &v) { p->setAttributes(v); }, tr("Edit attributes"));
+}
+
+bool Document::setBaseline(const QString &alternativeId)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().baseline, alternativeId,
+                     [p](const QString &v) { p->setBaseline(v); }, tr("Set baseline"));
+}
+
+bool Document::setTermMap(const std::vector<TermRow> &rows)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().termMap, rows,
+                     [p](const std::vector<TermRow> &v) { p->setTermMap(v); }, tr("Edit term map"));
+}
+
+bool Document::setMetadata(const Metadata &metadata)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().metadata, metadata,
+                     [p](const Metadata &v) { p->setMetadata(v); }, tr("Edit project information"));
+}
+
+bool Document::setAnalysisSettings(const AnalysisSettings &settings)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().analysis, settings,
+                     [p](const AnalysisSettings &v) { p->setAnalysisSettings(v); }, tr("Change analysis settings"));
+}
+
+// --- applied by the undo commands ---
+
+void Document::applyInsertAlternative(int row, const Alternative &alternative, const std::vector<double> &values)
+{
+    Q_EMIT alternativeAboutToBeInserted(row);
+    m_project.insertAlternative(row, alternative, values);
+}
+
+void Document::applyRemoveAlternative(int row)
+{
+    Q_EMIT alternativeAboutToBeRemoved(row);
+    m_project.removeAlternative(row);
+}
+
+void Document::applyMoveAlternative(int from, int to)
+{
+    Q_EMIT alternativeAboutToBeMoved(from, to);
+    m_project.moveAlternative(from, to);
+}
+
+void Document::applyInsertCriterion(int column, const Criterion &criterion, const std::vector<double> &values,
+                                    const std::vector<double> &weights)
+{
+    Q_EMIT criterionAboutToBeInserted(column);
+    m_project.insertCriterion(column, criterion, values, weights);
+}
+
+void Document::applyRemoveCriterion(int column)
+{
+    Q_EMIT criterionAboutToBeRemoved(column);
+    m_project.removeCriterion(column);
+}
+
+void Document::applyMoveCriterion(int from, int to)
+{
+    Q_EMIT criterionAboutToBeMoved(from, to);
+    m_project.moveCriterion(from, to);
+}
+
+void Document::applyInsertProfile(int index, const WeightProfile &profile)
+{
+    Q_EMIT profileAboutToBeInserted(index);
+    m_project.insertProfile(index, profile);
+}
+
+void Document::applyRemoveProfile(int index)
+{
+    Q_EMIT profileAboutToBeRemoved(index);
+    m_project.removeProfile(index);
 }
 
 } // namespace verdict

@@ -9,6 +9,11 @@ namespace verdict {
 
 // A document owns the project, its file name and the undo stack. "Modified" is derived from the stack's
 // clean state, never kept as a separate flag.
+//
+// Every edit goes through the editing functions below: each pushes one undo command (and ignores no-op
+// edits, returning false). The undo commands change the project through the apply*() functions, which
+// announce structural changes first (the *AboutToBe* signals) so item models can call beginInsertRows() and
+// friends before the project changes and endInsertRows() on the project's own signal afterwards.
 class Document : public QObject
 {
     Q_OBJECT
@@ -24,13 +29,71 @@ public:
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
     bool isModified() const { return !m_undoStack.isClean(); }
+    bool isUntitled() const { return m_fileName.isEmpty(); }
     QString displayName() const; // file name without the directory, or "Untitled"
+    void markSaved() { m_undoStack.setClean(); }
+    // Replaces the whole project (reload from disk) and forgets the undo history.
+    void replaceProject(ProjectData data);
+
+    // --- editing: one undo command each ---
+    bool setValue(int row, int column, double value); // NaN = missing
+    bool setProvenance(int row, int column, const QString &note);
+    bool setUncertainty(int row, int column, const std::optional<Uncertainty> &uncertainty);
+    bool setAlternative(int row, const Alternative &alternative);
+    bool setCriterion(int column, const Criterion &criterion, Project::CriterionProperty what);
+    // Empty name: "Alternative N". The id is generated from the name.
+    void insertAlternative(int row, QString name = {}, const std::vector<double> &values = {});
+    void removeAlternative(int row);
+    void moveAlternative(int from, int to);
+    // The id is generated from the name. `weights`: one per profile, or empty for 0 everywhere.
+    void insertCriterion(int column, Criterion criterion, const std::vector<double> &values = {},
+                         const std::vector<double> &weights = {});
+    void removeCriterion(int column);
+    void moveCriterion(int from, int to);
+    // Replaces a profile's weights. Edits with the same non-negative `mergeSession` merge (a slider drag).
+    bool setWeights(int profile, const std::vector<double> &weights, int mergeSession = -1);
+    void insertProfile(int index, const WeightProfile &profile);
+    void removeProfile(int index);
+    bool setProfile(int index, const WeightProfile &profile, const QString &text);
+    bool setActiveProfile(int index);
+    bool setParameters(const std::vector<Parameter> &parameters);
+    bool setAttributes(const std::vector<AttributeDef> &attributes);
+    bool setBaseline(const QString &alternativeId);
+    bool setTermMap(const std::vector<TermRow> &rows);
+    bool setMetadata(const Metadata &metadata);
+    bool setAnalysisSettings(const AnalysisSettings &settings);
+
+    // Groups the edits until endMacro() into one undo step (a multi-cell paste).
+    void beginMacro(const QString &text) { m_undoStack.beginMacro(text); }
+    void endMacro() { m_undoStack.endMacro(); }
+
+    // --- used by the undo commands only ---
+    void applyInsertAlternative(int row, const Alternative &alternative, const std::vector<double> &values);
+    void applyRemoveAlternative(int row);
+    void applyMoveAlternative(int from, int to);
+    void applyInsertCriterion(int column, const Criterion &criterion, const std::vector<double> &values,
+                              const std::vector<double> &weights);
+    void applyRemoveCriterion(int column);
+    void applyMoveCriterion(int from, int to);
+    void applyInsertProfile(int index, const WeightProfile &profile);
+    void applyRemoveProfile(int index);
 
 Q_SIGNALS:
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
+    void alternativeAboutToBeInserted(int row);
+    void alternativeAboutToBeRemoved(int row);
+    void alternativeAboutToBeMoved(int from, int to);
+    void criterionAboutToBeInserted(int column);
+    void criterionAboutToBeRemoved(int column);
+    void criterionAboutToBeMoved(int from, int to);
+    void profileAboutToBeInserted(int index);
+    void profileAboutToBeRemoved(int index);
+
 private:
+    void push(QUndoCommand *command) { m_undoStack.push(command); }
+
     Project m_project;
     QUndoStack m_undoStack;
     QString m_fileName;

@@ -1,0 +1,431 @@
+// The document layer: every undo command applied, undone and redone; merging; "modified" from the stack;
+// and a property test of random edit sequences that must undo back to the original project exactly.
+#include "document/clipboard.h"
+#include "document/document.h"
+#include "testprojects.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+#include <random>
+
+using namespace verdict;
+
+class TestDocument : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void cellEditsMerge();
+    void mergeBackToOriginalIsDropped();
+    void noOpEditsPushNothing();
+    void modifiedFollowsTheStack();
+    void removeCriterionRestoresNotes();
+    void removeAlternativeRestoresBaseline();
+    void profilesKeepActive();
+    void weightDragMerges();
+    void commands_data();
+    void commands();
+    void pastePlans_data();
+    void pastePlans();
+    void pasteIsOneStep();
+    void pasteTableIntoEmptyProject();
+    void copyGuardsText();
+    void copyPasteRoundTrip();
+    void randomEditsUndoExactly_data();
+    void randomEditsUndoExactly();
+};
+
+void TestDocument::cellEditsMerge()
+{
+    Document doc(test::smallProject());
+    doc.setValue(0, 0, 1);
+    doc.setValue(0, 0, 2);
+    doc.setValue(0, 0, 3);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.setValue(1, 0, 3); // another cell: a new step
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QCOMPARE(doc.data().values.at(0, 0), 100.0);
+}
+
+void TestDocument::mergeBackToOriginalIsDropped()
+{
+    Document doc(test::smallProject());
+    doc.setValue(0, 0, 1);
+    doc.setValue(0, 0, 100);
+    QCOMPARE(doc.undoStack()->count(), 0);
+    QVERIFY(!doc.isModified());
+}
+
+void TestDocument::noOpEditsPushNothing()
+{
+    Document doc(test::smallProject());
+    QVERIFY(!doc.setValue(0, 0, 100));
+    QVERIFY(!doc.setProvenance(0, 0, QStringLiteral("price list")));
+    QVERIFY(!doc.setActiveProfile(0));
+    QVERIFY(!doc.setWeights(0, {50, 30, 20}));
+    QVERIFY(!doc.setValue(9, 0, 1)); // out of range
+    QCOMPARE(doc.undoStack()->count(), 0);
+}
+
+void TestDocument::modifiedFollowsTheStack()
+{
+    Document doc(test::smallProject());
+    QSignalSpy spy(&doc, &Document::modifiedChanged);
+    QVERIFY(!doc.isModified());
+    doc.setValue(0, 0, 5);
+    QVERIFY(doc.isModified());
+    doc.markSaved();
+    QVERIFY(!doc.isModified());
+    doc.undoStack()->undo();
+    QVERIFY(doc.isModified());
+    doc.undoStack()->redo();
+    QVERIFY(!doc.isModified());
+    QCOMPARE(spy.count(), 4);
+}
+
+void TestDocument::removeCriterionRestoresNotes()
+{
+    const ProjectData original = test::smallProject();
+    Document doc(original);
+    doc.removeCriterion(1); // speed: mentioned by profile 2's ordinal ranking
+    QCOMPARE(doc.data().criterionCount(), 2);
+    QVERIFY(!doc.data().profiles[1].ordinal.contains(QStringLiteral("speed")));
+    doc.removeCriterion(0); // cost: has a provenance note on Alpha
+    QVERIFY(doc.data().alternatives[0].provenance.empty());
+    doc.undoStack()->undo();
+    doc.undoStack()->undo();
+    QVERIFY(doc.data() == original);
+}
+
+void TestDocument::removeAlternativeRestoresBaseline()
+{
+    ProjectData original = test::smallProject();
+    original.baseline = QStringLiteral("b");
+    TermRow row;
+    row.conceptName = QStringLiteral("worker group");
+    row.terms = {{QStringLiteral("a"), QStringLiteral("pool")}, {QStringLiteral("b"), QStringLiteral("group")}};
+    original.termMap.push_back(row);
+    Document doc(original);
+    doc.removeAlternative(1);
+    QVERIFY(doc.data().baseline.isEmpty());
+    QCOMPARE(doc.data().termMap[0].terms.size(), std::size_t(1));
+    doc.undoStack()->undo();
+    QVERIFY(doc.data() == original);
+}
+
+void TestDocument::profilesKeepActive()
+{
+    const ProjectData original = test::smallProject();
+    Document doc(original);
+    doc.setActiveProfile(1);
+    WeightProfile p;
+    p.name = QStringLiteral("New");
+    doc.insertProfile(0, p);
+    QCOMPARE(doc.data().active().name, QStringLiteral("Speed first"));
+    doc.removeProfile(2);
+    QCOMPARE(doc.data().profiles.size(), std::size_t(2));
+    doc.removeProfile(0);
+    doc.removeProfile(0); // the last profile is never removed
+    QCOMPARE(doc.data().profiles.size(), std::size_t(1));
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    QVERIFY(doc.data() == original);
+}
+
+void TestDocument::weightDragMerges()
+{
+    Document doc(test::smallProject());
+    doc.setWeights(0, {40, 35, 25}, 7);
+    doc.setWeights(0, {30, 40, 30}, 7);
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.setWeights(0, {20, 40, 40}, 8); // a new drag
+    QCOMPARE(doc.undoStack()->count(), 2);
+    doc.setWeights(0, {25, 40, 35}); // typed: never merges
+    doc.setWeights(0, {26, 40, 34});
+    QCOMPARE(doc.undoStack()->count(), 4);
+}
+
+// Each command: redo changes the project, undo restores it exactly, redo reproduces the same result.
+void TestDocument::commands_data()
+{
+    QTest::addColumn<int>("which");
+    const char *names[] = {"setValue",        "setValue missing", "setProvenance",   "setUncertainty",
+                           "setAlternative",  "setCriterion",     "insertAlternative", "removeAlternative",
+                           "moveAlternative", "insertCriterion",  "removeCriterion", "moveCriterion",
+                           "setWeights",      "insertProfile",    "removeProfile",   "setProfile",
+                           "setActiveProfile", "setParameters",   "setAttributes",   "setBaseline",
+                           "setTermMap",      "setMetadata",      "setAnalysisSettings"};
+    for (int i = 0; i < int(std::size(names)); ++i)
+        QTest::newRow(names[i]) << i;
+}
+
+void TestDocument::commands()
+{
+    QFETCH(int, which);
+    const ProjectData original = test::smallProject();
+    Document doc(original);
+    switch (which) {
+    case 0: doc.setValue(1, 2, 4.5); break;
+    case 1: doc.setValue(1, 2, kMissing); break;
+    case 2: doc.setProvenance(2, 0, QStringLiteral("vendor quote")); break;
+    case 3: doc.setUncertainty(0, 1, Uncertainty{UncertaintyKind::Interval, 15, 0, 25, 0, 0}); break;
+    case 4: {
+        Alternative a = original.alternatives[2];
+        a.name = QStringLiteral("Gamma 2");
+        doc.setAlternative(2, a);
+        break;
+    }
+    case 5: {
+        Criterion c = original.criteria[1];
+        c.direction = Direction::Max;
+        doc.setCriterion(1, c, Project::CriterionProperty::Direction);
+        break;
+    }
+    case 6: doc.insertAlternative(2, QStringLiteral("Epsilon"), {1, 2, 3}); break;
+    case 7: doc.removeAlternative(0); break;
+    case 8: doc.moveAlternative(0, 3); break;
+    case 9: {
+        Criterion c;
+        c.name = QStringLiteral("Risk");
+        doc.insertCriterion(1, c, {1, 2, 3, 4}, {10, 20});
+        break;
+    }
+    case 10: doc.removeCriterion(2); break;
+    case 11: doc.moveCriterion(2, 0); break;
+    case 12: doc.setWeights(1, {1, 2, 3}); break;
+    case 13: doc.insertProfile(1, WeightProfile{QStringLiteral("Finance"), {}, {90, 5, 5}, {}, {}, {}}); break;
+    case 14: doc.removeProfile(0); break;
+    case 15: {
+        WeightProfile p = original.profiles[1];
+        p.name = QStringLiteral("Renamed");
+        doc.setProfile(1, p, QStringLiteral("rename"));
+        break;
+    }
+    case 16: doc.setActiveProfile(1); break;
+    case 17: doc.setParameters({Parameter{QStringLiteral("sla"), QStringLiteral("SLA"), 50, QStringLiteral("ms"), {}, {}}}); break;
+    case 18: doc.setAttributes({AttributeDef{QStringLiteral("price"), QStringLiteral("Price"), QStringLiteral("$"), {}}}); break;
+    case 19: doc.setBaseline(QStringLiteral("a")); break;
+    case 20: doc.setTermMap({TermRow{QStringLiteral("pod"), {{QStringLiteral("a"), QStringLiteral("task")}}}}); break;
+    case 21: {
+        Metadata m = original.metadata;
+        m.title = QStringLiteral("Title");
+        doc.setMetadata(m);
+        break;
+    }
+    case 22: {
+        AnalysisSettings s = original.analysis;
+        s.normalization = Normalization::Vector;
+        doc.setAnalysisSettings(s);
+        break;
+    }
+    }
+    QCOMPARE(doc.undoStack()->count(), 1);
+    const ProjectData edited = doc.data();
+    QVERIFY(!(edited == original));
+    doc.undoStack()->undo();
+    QVERIFY(doc.data() == original);
+    doc.undoStack()->redo();
+    QVERIFY(doc.data() == edited);
+}
+
+void TestDocument::pastePlans_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("row");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("expected"); // "r,c=v;..." or "error:SUBSTRING"
+    QTest::addColumn<QString>("note");
+
+    QTest::newRow("one number") << QByteArray("42") << 0 << 0 << QStringLiteral("0,0=42") << QStringLiteral("");
+    QTest::newRow("block") << QByteArray("1\t2\n3\t4\n") << 1 << 1 << QStringLiteral("1,1=1;1,2=2;2,1=3;2,2=4") << QStringLiteral("");
+    QTest::newRow("crlf and empty cell") << QByteArray("1\t\r\n3\t4\r\n") << 2 << 1 << QStringLiteral("2,1=1;2,2=nan;3,1=3;3,2=4") << QStringLiteral("");
+    QTest::newRow("decimal comma") << QByteArray("0,5") << 0 << 2 << QStringLiteral("0,2=0.5") << QStringLiteral("");
+    QTest::newRow("headers skipped") << QByteArray("\tSpeed (ms)\tFit (1-5)\nBeta\t7\t3\n") << 1 << 1 << QStringLiteral("1,1=7;1,2=3") << QStringLiteral("");
+    QTest::newRow("outside") << QByteArray("1\t2\t3") << 3 << 1 << QStringLiteral("3,1=1;3,2=2") << QStringLiteral("1 pasted cell");
+    QTest::newRow("bad cell") << QByteArray("1\t2\n3\tabc\n") << 0 << 0 << QStringLiteral("error:Row 2, column 2") << QStringLiteral("");
+    QTest::newRow("percent") << QByteArray("12%") << 0 << 0 << QStringLiteral("error:“12%” is not a number") << QStringLiteral("");
+    QTest::newRow("ragged") << QByteArray("1\t2\n3\n") << 0 << 0 << QStringLiteral("error:pasted block:2:") << QStringLiteral("");
+    QTest::newRow("empty") << QByteArray("\n") << 0 << 0 << QStringLiteral("error:no table") << QStringLiteral("");
+    QTest::newRow("quoted") << QByteArray("\"5\"\t6") << 0 << 0 << QStringLiteral("0,0=5;0,1=6") << QStringLiteral("");
+}
+
+void TestDocument::pastePlans()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, row);
+    QFETCH(int, column);
+    QFETCH(QString, expected);
+    QFETCH(QString, note);
+    const PastePlan plan = planPaste(test::smallProject(), text, row, column);
+    if (expected.startsWith(QLatin1String("error:"))) {
+        QVERIFY(!plan.ok());
+        QVERIFY2(plan.error.contains(expected.mid(6)), qPrintable(plan.error));
+        QVERIFY(plan.cells.empty());
+        return;
+    }
+    QVERIFY2(plan.ok(), qPrintable(plan.error));
+    QStringList got;
+    for (const auto &c : plan.cells)
+        got << QStringLiteral("%1,%2=%3").arg(c.row).arg(c.column).arg(isMissing(c.value) ? QStringLiteral("nan") : QString::number(c.value));
+    QCOMPARE(got.join(u';'), expected);
+    if (note.isEmpty())
+        QVERIFY(plan.note.isEmpty());
+    else
+        QVERIFY2(plan.note.contains(note), qPrintable(plan.note));
+}
+
+void TestDocument::pasteIsOneStep()
+{
+    const ProjectData original = test::smallProject();
+    Document doc(original);
+    QVERIFY(applyPaste(doc, planPaste(doc.data(), "1\t2\n3\t4\n", 0, 0)));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    QCOMPARE(doc.data().values.at(1, 1), 4.0);
+    // A refused paste changes nothing.
+    QVERIFY(!applyPaste(doc, planPaste(doc.data(), "1\tx\n", 0, 0)));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    doc.undoStack()->undo();
+    QVERIFY(doc.data() == original);
+}
+
+void TestDocument::pasteTableIntoEmptyProject()
+{
+    const ProjectData empty = makeEmptyProject();
+    Document doc(empty);
+    const QByteArray table = "platform\tTCO\tLatency\n"
+                             "direction\tmin\tmin\n"
+                             "weight\t60\t40\n"
+                             "ECS\t210000\t45\n"
+                             "GKE\t140000\t53\n";
+    const PastePlan plan = planPaste(doc.data(), table, 0, 0);
+    QVERIFY2(plan.ok(), qPrintable(plan.error));
+    QVERIFY(applyPaste(doc, plan));
+    QCOMPARE(doc.undoStack()->count(), 1);
+    const ProjectData &d = doc.data();
+    QCOMPARE(d.criterionCount(), 2);
+    QCOMPARE(d.criteria[0].name, QStringLiteral("TCO"));
+    QCOMPARE(d.criteria[1].direction, Direction::Min);
+    QCOMPARE(d.alternativeCount(), 2);
+    QCOMPARE(d.alternatives[1].name, QStringLiteral("GKE"));
+    QCOMPARE(d.values.at(1, 0), 140000.0);
+    QCOMPARE(d.normalizedWeights()[0], 0.6);
+    doc.undoStack()->undo();
+    QVERIFY(doc.data() == empty);
+}
+
+void TestDocument::copyGuardsText()
+{
+    ProjectData p = test::smallProject();
+    p.alternatives[0].name = QStringLiteral("=HYPERLINK(\"x\")");
+    p.values.set(0, 0, -5);
+    const QString tsv = copyAsTsv(p, CellRange{0, 0, 0, 1});
+    QCOMPARE(tsv, QStringLiteral("\tCost ($)\tSpeed (ms)\n'=HYPERLINK(\"x\")\t-5\t20\n"));
+    const QString html = copyAsHtml(p, CellRange{0, 0, 0, 0});
+    QVERIFY(html.contains(QStringLiteral("<th>'=HYPERLINK(&quot;x&quot;)</th>")));
+    QVERIFY(html.contains(QStringLiteral("<td>-5</td>")));
+}
+
+void TestDocument::copyPasteRoundTrip()
+{
+    const ProjectData original = test::smallProject();
+    const QString tsv = copyAsTsv(original, CellRange{1, 0, 2, 2});
+    Document doc(original);
+    doc.setValue(1, 0, 1);
+    doc.setValue(2, 2, kMissing);
+    const PastePlan plan = planPaste(doc.data(), tsv.toUtf8(), 1, 0);
+    QVERIFY2(plan.ok(), qPrintable(plan.error));
+    QVERIFY(applyPaste(doc, plan));
+    QVERIFY(doc.data().values == original.values);
+}
+
+void TestDocument::randomEditsUndoExactly_data()
+{
+    QTest::addColumn<unsigned>("seed");
+    for (unsigned seed : {1u, 2u, 3u, 42u, 20261130u})
+        QTest::newRow(qPrintable(QString::number(seed))) << seed;
+}
+
+void TestDocument::randomEditsUndoExactly()
+{
+    QFETCH(unsigned, seed);
+    std::mt19937 rng(seed);
+    auto pick = [&rng](int n) { return n <= 0 ? 0 : int(std::uniform_int_distribution<int>(0, n - 1)(rng)); };
+    const ProjectData original = test::smallProject();
+    Document doc(original);
+    for (int step = 0; step < 300; ++step) {
+        const ProjectData &d = doc.data();
+        const int rows = d.alternativeCount();
+        const int cols = d.criterionCount();
+        switch (pick(14)) {
+        case 0:
+        case 1:
+            if (rows && cols)
+                doc.setValue(pick(rows), pick(cols), pick(5) == 0 ? kMissing : double(pick(1000)) / 8.0);
+            break;
+        case 2:
+            if (rows && cols)
+                doc.setProvenance(pick(rows), pick(cols), pick(3) ? QStringLiteral("note %1").arg(step) : QString());
+            break;
+        case 3:
+            doc.insertAlternative(pick(rows + 1));
+            break;
+        case 4:
+            if (rows > 1)
+                doc.removeAlternative(pick(rows));
+            break;
+        case 5:
+            doc.moveAlternative(pick(rows), pick(rows));
+            break;
+        case 6:
+            doc.insertCriterion(pick(cols + 1), Criterion{});
+            break;
+        case 7:
+            if (cols > 1)
+                doc.removeCriterion(pick(cols));
+            break;
+        case 8:
+            doc.moveCriterion(pick(cols), pick(cols));
+            break;
+        case 9: {
+            std::vector<double> w(static_cast<std::size_t>(cols));
+            for (double &x : w)
+                x = pick(100);
+            doc.setWeights(pick(int(d.profiles.size())), w, pick(2) ? pick(3) : -1);
+            break;
+        }
+        case 10:
+            doc.insertProfile(pick(int(d.profiles.size()) + 1), WeightProfile{QStringLiteral("P%1").arg(step), {}, {}, {}, {}, {}});
+            break;
+        case 11:
+            doc.removeProfile(pick(int(d.profiles.size())));
+            break;
+        case 12:
+            doc.setActiveProfile(pick(int(d.profiles.size())));
+            break;
+        case 13:
+            if (cols) {
+                const int c = pick(cols);
+                Criterion crit = d.criteria[std::size_t(c)];
+                crit.name += QStringLiteral("'");
+                crit.direction = pick(2) ? Direction::Max : Direction::Min;
+                doc.setCriterion(c, crit, Project::CriterionProperty::All);
+            }
+            break;
+        }
+    }
+    QVERIFY(doc.undoStack()->count() > 50);
+    const ProjectData edited = doc.data();
+    while (doc.undoStack()->canUndo())
+        doc.undoStack()->undo();
+    QVERIFY(doc.data() == original);
+    QVERIFY(!doc.isModified());
+    while (doc.undoStack()->canRedo())
+        doc.undoStack()->redo();
+    QVERIFY(doc.data() == edited);
+}
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "tst_document.moc"

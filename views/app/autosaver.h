@@ -1,0 +1,68 @@
+#pragma once
+
+#include "core/projectdata.h"
+
+#include <QFuture>
+#include <QLockFile>
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace verdict {
+
+class Document;
+
+// Crash recovery for one document. While the document is modified, its project is written every
+// `interval` to a recovery file in the app's data location (…/recovery/ID.verdict, with ID.json naming the
+// original file), guarded by ID.lock held for the window's lifetime. The file is removed when the document
+// is saved, deliberately discarded, or the window closes normally; after a crash the lock is stale and the
+// next start offers the file (staleRecoveries()). A live window's files are never offered.
+class Autosaver : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Autosaver(Document *document, QObject *parent = nullptr);
+    ~Autosaver() override; // a normal close: the recovery file goes
+
+    static QString recoveryDirectory();
+    // Milliseconds between autosaves: VERDICT_TEST_AUTOSAVE_MS (test-only), else the setting
+    // "autosaveSeconds" (default 60), 0 = off.
+    static int configuredInterval();
+    void setInterval(int milliseconds);
+
+    QString recoveryFile() const;
+    // Writes the recovery file now if the document changed since the last write (in the background).
+    void saveNow();
+    // Removes the recovery file (the document was saved or deliberately discarded).
+    void discard();
+
+    struct Recovery
+    {
+        QString id;
+        QString recoveryFile; // the autosaved project
+        QString originalFile; // where the document lived, or empty for an untitled one
+    };
+    // Recovery files whose lock is stale (their process is gone). Takes over each lock while listing it
+    // and releases it again.
+    static QList<Recovery> staleRecoveries();
+    // Deletes a recovery's files (after it was restored or declined).
+    static void remove(const Recovery &recovery);
+
+Q_SIGNALS:
+    void saved(const QString &recoveryFile);
+
+private:
+    void onTimer();
+    void waitForWrite();
+
+    Document *m_document;
+    QString m_id;
+    std::unique_ptr<QLockFile> m_lock;
+    QTimer m_timer;
+    bool m_dirty = false;
+    QFuture<bool> m_write;
+};
+
+} // namespace verdict

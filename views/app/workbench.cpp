@@ -1,0 +1,172 @@
+#include "workbench.h"
+
+#include "app/autosaver.h"
+#include "document/document.h"
+#include "widgets/dialogs.h"
+#include "widgets/mainwindow.h"
+
+#include "format/projectfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSettings>
+
+namespace verdict {
+
+namespace {
+constexpr int kMaxRecentFiles = 10;
+const QString kRecentKey = QStringLiteral("recentFiles");
+} // namespace
+
+Workbench::Workbench(QObject *parent)
+    : QObject(parent)
+{
+}
+
+Workbench::~Workbench()
+{
+    for (const QPointer<MainWindow> &w : std::as_const(m_windows))
+        delete w.data();
+}
+
+MainWindow *Workbench::newWindow(std::unique_ptr<Document> document, bool show)
+{
+    auto *window = new MainWindow(this, std::move(document));
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    m_windows.removeAll(nullptr);
+    m_windows << window;
+    if (show)
+        window->show();
+    return window;
+}
+
+QList<MainWindow *> Workbench::windows() const
+{
+    QList<MainWindow *> out;
+    for (const QPointer<MainWindow> &w : m_windows)
+        if (w)
+            out << w.data();
+    return out;
+}
+
+LoadResult Workbench::loadSample()
+{
+    QFile f(QStringLiteral(":/samples/gpu-orchestration.verdict"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {std::nullopt, {Message::plain(tr("The bundled sample is missing from this build."))}};
+    return readProject(f.readAll());
+}
+
+QString Workbench::describe(const QString &path, const Messages &messages)
+{
+    QStringList lines;
+    for (const Message &m : messages)
+        lines << formatMessage(QFileInfo(path).fileName(), m);
+    return lines.join(u'\n');
+}
+
+MainWindow *Workbench::openStartup(bool show)
+{
+    const QStringList recent = recentFiles();
+    if (!recent.isEmpty() && QFileInfo::exists(recent.constFirst())) {
+        const LoadResult r = loadProjectFile(recent.constFirst());
+        if (r.ok()) {
+            const bool csv = recent.constFirst().endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+            return newWindow(std::make_unique<Document>(*r.project, csv ? QString() : recent.constFirst()), show);
+        }
+    }
+    LoadResult sample = loadSample();
+    if (sample.ok())
+        return newWindow(std::make_unique<Document>(*sample.project), show);
+    MainWindow *w = newWindow(std::make_unique<Document>(), show);
+    dialogs::inform(w, tr("Verdict"), describe(QStringLiteral("gpu-orchestration.verdict"), sample.messages));
+    return w;
+}
+
+MainWindow *Workbench::open(const QString &path, MainWindow *from, bool show)
+{
+    return openLoaded(path, loadProjectFile(path), from, show);
+}
+
+MainWindow *Workbench::openLoaded(const QString &path, const LoadResult &r, MainWindow *from, bool show)
+{
+    if (!r.ok()) {
+        dialogs::inform(from, tr("Cannot open %1").arg(QFileInfo(path).fileName()), describe(path, r.messages));
+        return nullptr;
+    }
+    // A CSV becomes an untitled project: saving it writes a .verdict, never over the CSV.
+    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
+    const QString fileName = csv ? QString() : QFileInfo(path).absoluteFilePath();
+    if (!csv)
+        addRecentFile(fileName);
+    MainWindow *target = nullptr;
+    if (from && from->document()->isUntitled() && !from->document()->isModified()) {
+        from->document()->replaceProject(*r.project);
+        from->document()->setFileName(fileName);
+        target = from;
+    } else {
+        target = newWindow(std::make_unique<Document>(*r.project, fileName), show);
+    }
+    if (!r.messages.empty()) // diagnostics: the file loads, the problems are shown
+        dialogs::inform(target, tr("Problems in %1").arg(QFileInfo(path).fileName()), describe(path, r.messages));
+    return target;
+}
+
+MainWindow *Workbench::openOrEmpty(const QString &path, bool show)
+{
+    const LoadResult r = loadProjectFile(path);
+    if (!r.ok()) {
+        MainWindow *w = newWindow(std::make_unique<Document>(), show);
+        dialogs::inform(w, tr("Cannot open %1").arg(QFileInfo(path).fileName()), describe(path, r.messages));
+        return w;
+    }
+    return openLoaded(path, r, nullptr, show);
+}
+
+QList<MainWindow *> Workbench::offerRecovery(bool show)
+{
+    QList<MainWindow *> restored;
+    const QList<Autosaver::Recovery> found = Autosaver::staleRecoveries();
+    if (found.isEmpty())
+        return restored;
+    QStringList names;
+    for (const auto &r : found)
+        names << (r.originalFile.isEmpty() ? tr("an untitled project") : QFileInfo(r.originalFile).fileName());
+    const auto answer = dialogs::ask(nullptr, tr("Recover unsaved work"),
+                                     tr("Verdict closed unexpectedly with unsaved changes in %1. Restore them?")
+                                         .arg(names.join(QStringLiteral(", "))),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    for (const auto &r : found) {
+        if (answer == QMessageBox::Yes) {
+            QFile f(r.recoveryFile);
+            if (f.open(QIODevice::ReadOnly)) {
+                LoadResult loaded = readProject(f.readAll());
+                if (loaded.ok()) {
+                    auto document = std::make_unique<Document>(*loaded.project, r.originalFile);
+                    document->undoStack()->resetClean(); // unsaved: it differs from the file on disk
+                    restored << newWindow(std::move(document), show);
+                }
+            }
+        }
+        Autosaver::remove(r); // restored windows autosave under their own id
+    }
+    return restored;
+}
+
+QStringList Workbench::recentFiles() const
+{
+    return QSettings().value(kRecentKey).toStringList();
+}
+
+void Workbench::addRecentFile(const QString &path)
+{
+    QStringList list = recentFiles();
+    list.removeAll(path);
+    list.prepend(path);
+    while (list.size() > kMaxRecentFiles)
+        list.removeLast();
+    QSettings().setValue(kRecentKey, list);
+    Q_EMIT recentFilesChanged();
+}
+
+} // namespace verdict

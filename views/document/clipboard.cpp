@@ -1,0 +1,232 @@
+#include "clipboard.h"
+
+#include "document.h"
+
+#include "core/limits.h"
+#include "csv/csvmatrix.h"
+#include "csv/delimited.h"
+
+#include <QCoreApplication>
+
+namespace verdict {
+
+namespace {
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("verdict::Clipboard", text, nullptr, n);
+}
+
+bool isNumber(const QString &text)
+{
+    return parseCellText(text, nullptr).has_value() && !text.trimmed().isEmpty();
+}
+
+bool isName(const QString &text)
+{
+    return !text.trimmed().isEmpty() && !isNumber(text);
+}
+
+QString headerText(const Criterion &c)
+{
+    return c.unit.isEmpty() ? c.name : QStringLiteral("%1 (%2)").arg(c.name, c.unit);
+}
+} // namespace
+
+std::optional<double> parseCellText(const QString &text, QString *why)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return kMissing;
+    if (auto v = parseNumber(t, false, why))
+        return v;
+    // "0,78" as typed in a decimal-comma locale: accepted when ',' is the only separator.
+    if (t.contains(u',') && !t.contains(u'.')) {
+        if (auto v = parseNumber(t, true))
+            return v;
+    }
+    return std::nullopt;
+}
+
+QString copyAsTsv(const ProjectData &project, const CellRange &range)
+{
+    if (range.isEmpty())
+        return {};
+    QStringList lines;
+    QStringList header{QString()};
+    for (int c = range.left; c <= range.right; ++c)
+        header << guardCell(headerText(project.criteria[std::size_t(c)]));
+    lines << header.join(u'\t');
+    for (int r = range.top; r <= range.bottom; ++r) {
+        QStringList cells{guardCell(project.alternatives[std::size_t(r)].name)};
+        for (int c = range.left; c <= range.right; ++c)
+            cells << formatNumber(project.values.at(r, c)); // empty for a missing value
+        lines << cells.join(u'\t');
+    }
+    // Tabs and line breaks inside names would break the grid: they become spaces.
+    for (QString &l : lines)
+        l.replace(u'\n', u' ').replace(u'\r', u' ');
+    return lines.join(u'\n') + u'\n';
+}
+
+QString copyAsHtml(const ProjectData &project, const CellRange &range)
+{
+    if (range.isEmpty())
+        return {};
+    QString html = QStringLiteral("<table><thead><tr><th></th>");
+    for (int c = range.left; c <= range.right; ++c)
+        html += QStringLiteral("<th>%1</th>").arg(guardCell(headerText(project.criteria[std::size_t(c)])).toHtmlEscaped());
+    html += QStringLiteral("</tr></thead><tbody>");
+    for (int r = range.top; r <= range.bottom; ++r) {
+        html += QStringLiteral("<tr><th>%1</th>").arg(guardCell(project.alternatives[std::size_t(r)].name).toHtmlEscaped());
+        for (int c = range.left; c <= range.right; ++c)
+            html += QStringLiteral("<td>%1</td>").arg(formatNumber(project.values.at(r, c)));
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</tbody></table>");
+}
+
+PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row, int column)
+{
+    PastePlan plan;
+    QByteArray bytes = text;
+    while (bytes.endsWith('\n') || bytes.endsWith('\r'))
+        bytes.chop(1);
+    if (bytes.trimmed().isEmpty()) {
+        plan.error = tr("The clipboard holds no table.");
+        return plan;
+    }
+    if (bytes.size() > limits::kMaxFileBytes) {
+        plan.error = tr("The clipboard holds more than 64 MiB; open it as a CSV file instead.");
+        return plan;
+    }
+    bytes += '\n';
+
+    // A whole table into an empty project: the CSV contract decides (header row = criteria).
+    if (project.criterionCount() == 0 && project.alternativeCount() == 0) {
+        LoadResult r = readCsvProject(bytes);
+        if (!r.ok()) {
+            for (const Message &m : r.messages)
+                if (m.severity == Severity::Error) {
+                    plan.error = formatMessage(tr("pasted table"), m);
+                    break;
+                }
+            return plan;
+        }
+        plan.table = std::move(r.project);
+        return plan;
+    }
+
+    Messages messages;
+    const auto table = readDelimited(bytes, messages, QChar(u'\t'));
+    if (!table) {
+        for (const Message &m : messages)
+            if (m.severity == Severity::Error) {
+                plan.error = formatMessage(tr("pasted block"), m);
+                break;
+            }
+        if (plan.error.isEmpty())
+            plan.error = tr("The pasted block is not a table.");
+        return plan;
+    }
+    const auto &rows = table->rows;
+    if (rows.empty() || rows.front().isEmpty()) {
+        plan.error = tr("The clipboard holds no table.");
+        return plan;
+    }
+    const int nRows = int(rows.size());
+    const int nCols = int(rows.front().size());
+    if (qint64(nRows) * nCols > limits::kMaxCells) {
+        plan.error = tr("The pasted block has too many cells.");
+        return plan;
+    }
+
+    // A header row (names only) and a label column (names only) are skipped, as copyAsTsv writes them.
+    bool headerRow = nRows > 1 || nCols > 1;
+    bool anyName = false;
+    for (int j = 0; j < nCols && headerRow; ++j) {
+        const QString &cell = rows[0][j];
+        if (isNumber(cell))
+            headerRow = false;
+        anyName = anyName || isName(cell);
+    }
+    headerRow = headerRow && anyName && nRows > 1;
+    const int firstRow = headerRow ? 1 : 0;
+    bool labelColumn = nCols > 1 && firstRow < nRows;
+    for (int i = firstRow; i < nRows && labelColumn; ++i)
+        labelColumn = isName(rows[std::size_t(i)][0]);
+    const int firstCol = labelColumn ? 1 : 0;
+
+    int outside = 0;
+    for (int i = firstRow; i < nRows; ++i) {
+        for (int j = firstCol; j < nCols; ++j) {
+            const int r = row + i - firstRow;
+            const int c = column + j - firstCol;
+            if (r < 0 || c < 0 || r >= project.alternativeCount() || c >= project.criterionCount()) {
+                ++outside;
+                continue;
+            }
+            const QString &cell = rows[std::size_t(i)][j];
+            const Criterion &crit = project.criteria[std::size_t(c)];
+            QString why;
+            const auto value = parseCellText(cell, &why);
+            const CellPosition at = table->position(std::size_t(i), j);
+            if (!value) {
+                plan.cells.clear();
+                plan.error = tr("Row %1, column %2 of the pasted block: “%3” is not a number%4")
+                                 .arg(at.line)
+                                 .arg(j + 1)
+                                 .arg(cell.left(40), why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
+                return plan;
+            }
+            if (crit.isFormula()) {
+                if (isMissing(*value))
+                    continue;
+                plan.cells.clear();
+                plan.error = tr("Row %1, column %2 of the pasted block: %3 is computed from a formula and cannot be pasted into.")
+                                 .arg(at.line)
+                                 .arg(j + 1)
+                                 .arg(crit.name);
+                return plan;
+            }
+            plan.cells.push_back({r, c, *value});
+        }
+    }
+    if (outside > 0)
+        plan.note = tr("%n pasted cell(s) fell outside the matrix and were left out.", outside);
+    return plan;
+}
+
+bool applyPaste(Document &document, const PastePlan &plan)
+{
+    if (!plan.ok())
+        return false;
+    if (plan.table) {
+        const ProjectData &t = *plan.table;
+        const ProjectData &d = document.data();
+        document.beginMacro(tr("Paste table"));
+        for (int c = 0; c < t.criterionCount(); ++c) {
+            const std::vector<double> *weights = t.profiles.empty() ? nullptr : &t.profiles.front().weights;
+            const double w = weights && std::size_t(c) < weights->size() ? (*weights)[std::size_t(c)] : 1.0;
+            document.insertCriterion(c, t.criteria[std::size_t(c)], {}, std::vector<double>(d.profiles.size(), w));
+        }
+        for (int r = 0; r < t.alternativeCount(); ++r)
+            document.insertAlternative(r, t.alternatives[std::size_t(r)].name, t.values.rowValues(r));
+        document.endMacro();
+        return true;
+    }
+    std::vector<PastePlan::Cell> changes;
+    for (const PastePlan::Cell &cell : plan.cells) {
+        const double old = document.data().values.at(cell.row, cell.column);
+        if (!(isMissing(old) && isMissing(cell.value)) && !(old == cell.value))
+            changes.push_back(cell);
+    }
+    if (changes.empty())
+        return false;
+    document.beginMacro(tr("Paste %n cell(s)", int(changes.size())));
+    for (const PastePlan::Cell &cell : changes)
+        document.setValue(cell.row, cell.column, cell.value);
+    document.endMacro();
+    return true;
+}
+
+} // namespace verdict

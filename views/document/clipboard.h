@@ -1,0 +1,63 @@
+#pragma once
+
+#include "core/projectdata.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+class Document;
+
+// A rectangle of matrix cells (inclusive), as the matrix view selects them.
+struct CellRange
+{
+    int top = 0;
+    int left = 0;
+    int bottom = -1;
+    int right = -1;
+    bool isEmpty() const { return bottom < top || right < left; }
+};
+
+// A typed or pasted cell: empty = missing; '.' decimals, or ',' when that is the only separator
+// ("0,78"). Returns nullopt (with the reason in `why`) when the text is not a number.
+std::optional<double> parseCellText(const QString &text, QString *why);
+
+// Copy: the cells as tab-separated text with the criterion names as the header row and the alternative
+// names as the first column, so the block pastes into a spreadsheet as a table. Numbers use '.' decimals in
+// shortest form; text cells are guarded against formula injection like a CSV export (guardCell).
+QString copyAsTsv(const ProjectData &project, const CellRange &range);
+// The same block as an HTML table (for rich-text targets).
+QString copyAsHtml(const ProjectData &project, const CellRange &range);
+
+// What a paste will do, decided before anything changes (the pure, fuzzable part of pasting).
+struct PastePlan
+{
+    struct Cell
+    {
+        int row = 0;
+        int column = 0;
+        double value = 0.0; // NaN = clear the cell
+    };
+    std::vector<Cell> cells;            // values for existing cells
+    std::optional<ProjectData> table;   // a whole table pasted into an empty project
+    QString error;                      // non-empty: the paste is refused and nothing changes
+    QString note;                       // e.g. cells that fell outside the matrix
+    bool ok() const { return error.isEmpty(); }
+};
+
+// Plans pasting tab-separated `text` (from Excel, Google Sheets, LibreOffice) with its top-left at (row,
+// column). Into an empty project, a table whose first row holds names becomes the criteria and its first
+// column the alternatives (the CSV contract: keyword rows such as `weight` or `unit` work too). Otherwise
+// every cell must be a number or empty; one bad cell refuses the whole paste with a message naming it.
+// Cells beyond the matrix are left out and counted in `note`. A row or column of names matching the
+// selection's headers (as copyAsTsv writes them) is recognised and skipped.
+PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row, int column);
+
+// Applies a plan as one undo step. Returns false (and changes nothing) for a refused or empty plan.
+bool applyPaste(Document &document, const PastePlan &plan);
+
+} // namespace verdict

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QAbstractTableModel>
+
+namespace verdict {
+
+class Document;
+
+// The decision matrix as a table: alternatives are rows, criteria columns. An adapter of the document:
+// setData() validates and pushes an undo command; the project's typed signals become narrow dataChanged()
+// and header updates, and the document's *AboutToBe* signals drive begin/end row and column changes.
+class MatrixModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Role {
+        ValueRole = Qt::UserRole + 1, // double, NaN when missing
+        ProvenanceRole,               // the cell's source note
+        MissingRole,                  // bool
+        UnitRole,                     // on headers: the criterion's unit
+    };
+
+    explicit MatrixModel(Document *document, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The text a cell shows: the number in its shortest form, then the unit ("0.78 $/GPU-h").
+    static QString formatValue(double value, const QString &unit);
+    // Parses an edited cell: empty = missing; '.' decimals, or ',' when that is the only separator.
+    // Returns nullopt with a reason when the text is not a number.
+    static std::optional<double> parseValue(const QString &text, QString *why);
+
+Q_SIGNALS:
+    // An edit was refused; the message says why (shown in the status bar).
+    void editRejected(const QString &message);
+
+private:
+    Document *m_document;
+};
+
+} // namespace verdict

@@ -1,0 +1,98 @@
+#include "rankingmodel.h"
+
+#include <QFont>
+
+namespace verdict {
+
+RankingModel::RankingModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RankingModel::setRanking(LiveRanking ranking)
+{
+    if (ranking.rows.size() == m_ranking.rows.size()) {
+        // Same shape (the usual case after an edit): update in place, so selection and scrolling stay.
+        m_ranking = std::move(ranking);
+        if (!m_ranking.rows.empty())
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        return;
+    }
+    beginResetModel();
+    m_ranking = std::move(ranking);
+    endResetModel();
+}
+
+int RankingModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_ranking.rows.size());
+}
+
+int RankingModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant RankingModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const LiveRanking::Row &r = m_ranking.rows[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case RankColumn: return r.rank;
+        case AlternativeColumn: return r.name;
+        case ScoreColumn: return QString::number(r.score * 100.0, 'f', 1);
+        case MarginColumn:
+            if (m_ranking.rows.size() < 2)
+                return QString();
+            if (index.row() == 0)
+                return tr("+%1 pts lead").arg(QString::number(r.marginPoints, 'f', 1));
+            return tr("%1 pts").arg(QString::number(r.marginPoints, 'f', 1));
+        }
+        return {};
+    case Qt::EditRole:
+        switch (index.column()) {
+        case RankColumn: return r.rank;
+        case AlternativeColumn: return r.name;
+        case ScoreColumn: return r.score;
+        case MarginColumn: return r.marginPoints;
+        }
+        return {};
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(index.column() == AlternativeColumn ? Qt::AlignLeft | Qt::AlignVCenter
+                                                                        : Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (r.rank == 1) {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (index.column() == MarginColumn)
+            return tr("Difference in weighted score × 100 to the alternative ranked just above "
+                      "(for the winner: its lead over the runner-up).");
+        if (index.column() == ScoreColumn)
+            return tr("Weighted score × 100");
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case RankColumn: return tr("Rank");
+    case AlternativeColumn: return tr("Alternative");
+    case ScoreColumn: return tr("Score");
+    case MarginColumn: return tr("Margin");
+    }
+    return {};
+}
+
+} // namespace verdict

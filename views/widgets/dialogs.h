@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QMessageBox>
+#include <QString>
+
+class QWidget;
+
+// Seams for the modal dialogs the window asks through, so tests can answer them without a user. Each
+// function shows the real dialog unless a test has queued an answer.
+namespace verdict::dialogs {
+
+QString openFileName(QWidget *parent, const QString &caption, const QString &filter);
+QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter);
+QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QString &text,
+                                QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton);
+// Shows a problem without blocking (non-modal when interactive; recorded when a test is driving).
+void inform(QWidget *parent, const QString &title, const QString &text);
+
+// Test seams: the next dialog returns this instead of opening.
+void queueFileName(const QString &fileName);
+void queueAnswer(QMessageBox::StandardButton answer);
+// Headless mode: never open a dialog; unanswered questions get their default, file dialogs "cancel".
+void setHeadless(bool headless);
+QStringList takeInformed(); // messages passed to inform() while headless
+
+} // namespace verdict::dialogs

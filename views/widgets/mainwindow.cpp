@@ -1,0 +1,575 @@
+#include "mainwindow.h"
+
+#include "app/autosaver.h"
+#include "app/workbench.h"
+#include "document/document.h"
+#include "models/matrixmodel.h"
+#include "widgets/celldialog.h"
+#include "widgets/criteriondialog.h"
+#include "widgets/csvimportdialog.h"
+#include "widgets/settingsdialog.h"
+#include "widgets/dialogs.h"
+#include "widgets/matrixview.h"
+#include "widgets/montecarlopanel.h"
+#include "widgets/resultspanel.h"
+#include "widgets/scenariopanel.h"
+#include "widgets/weightspanel.h"
+
+#include "csv/csvmatrix.h"
+#include "format/projectfile.h"
+#include "format/savefile.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QFileSystemWatcher>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTextBrowser>
+#include <QSettings>
+#include <QVBoxLayout>
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QStatusBar>
+#include <QUndoView>
+
+namespace verdict {
+
+MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document, QWidget *parent)
+    : QMainWindow(parent)
+    , m_workbench(workbench)
+    , m_document(document.release())
+{
+    m_document->setParent(this);
+    setObjectName(QStringLiteral("MainWindow"));
+    m_matrix = new MatrixView(m_document, this);
+    // The "changed on disk" notice sits above the matrix.
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    m_reloadBar = new QWidget(central);
+    auto *barLayout = new QHBoxLayout(m_reloadBar);
+    auto *barText = new QLabel(tr("The file has changed on disk."), m_reloadBar);
+    auto *reloadButton = new QPushButton(tr("Reload"), m_reloadBar);
+    auto *ignoreButton = new QPushButton(tr("Ignore"), m_reloadBar);
+    barLayout->addWidget(barText, 1);
+    barLayout->addWidget(reloadButton);
+    barLayout->addWidget(ignoreButton);
+    m_reloadBar->setAutoFillBackground(true);
+    m_reloadBar->setBackgroundRole(QPalette::ToolTipBase);
+    m_reloadBar->hide();
+    connect(reloadButton, &QPushButton::clicked, this, &MainWindow::reload);
+    connect(ignoreButton, &QPushButton::clicked, m_reloadBar, &QWidget::hide);
+    centralLayout->addWidget(m_reloadBar);
+    centralLayout->addWidget(m_matrix, 1);
+    setCentralWidget(central);
+    setAcceptDrops(true);
+    m_watcher = new QFileSystemWatcher(this);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChangedOnDisk);
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::watchFile);
+    watchFile();
+    m_autosaver = std::make_unique<Autosaver>(m_document);
+    createDocks();
+    createActions();
+
+    connect(m_matrix->matrixModel(), &MatrixModel::editRejected, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    connect(m_matrix, &MatrixView::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_matrix, &MatrixView::editCriterionRequested, this, &MainWindow::editCriterion);
+    connect(m_matrix, &MatrixView::editAlternativeRequested, this, &MainWindow::editAlternative);
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
+    updateTitle();
+    statusBar()->showMessage(tr("Ready"), 2000);
+    resize(1280, 800);
+    restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::saveLayout()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::watchFile()
+{
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_document->fileName().isEmpty()) {
+        m_watcher->addPath(m_document->fileName());
+        m_knownStamp = QFileInfo(m_document->fileName()).lastModified();
+    }
+    m_reloadBar->hide();
+}
+
+void MainWindow::fileChangedOnDisk()
+{
+    const QFileInfo info(m_document->fileName());
+    if (info.exists() && info.lastModified() == m_knownStamp)
+        return; // our own save
+    // Editors often replace the file (a new inode): watch the new one.
+    if (!m_document->fileName().isEmpty() && !m_watcher->files().contains(m_document->fileName())
+        && QFileInfo::exists(m_document->fileName()))
+        m_watcher->addPath(m_document->fileName());
+    m_reloadBar->show();
+}
+
+bool MainWindow::reload()
+{
+    if (m_document->isUntitled())
+        return false;
+    const LoadResult r = loadProjectFile(m_document->fileName());
+    if (!r.ok()) {
+        dialogs::inform(this, tr("Cannot reload"), Workbench::describe(m_document->fileName(), r.messages));
+        return false;
+    }
+    m_document->replaceProject(*r.project);
+    watchFile();
+    statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
+    return true;
+}
+
+bool MainWindow::importCsv(const QString &path)
+{
+    CsvImportDialog dialog(path, this);
+    if (dialog.exec() != QDialog::Accepted || !dialog.result().ok())
+        return false;
+    if (m_document->isUntitled() && !m_document->isModified())
+        m_document->replaceProject(*dialog.result().project);
+    else
+        m_workbench->newWindow(std::make_unique<Document>(*dialog.result().project));
+    return true;
+}
+
+bool MainWindow::exportCsv(const QString &path)
+{
+    const CsvExport csv = writeCsvProject(m_document->data());
+    QSaveFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(csv.bytes) != csv.bytes.size() || !f.commit()) {
+        dialogs::inform(this, tr("Cannot export"), tr("%1 was not written: %2").arg(QFileInfo(path).fileName(), f.errorString()));
+        return false;
+    }
+    statusBar()->showMessage(csv.warnings.isEmpty() ? tr("Exported %1").arg(QFileInfo(path).fileName())
+                                                    : csv.warnings.join(u' '),
+                             8000);
+    return true;
+}
+
+void MainWindow::showShortcuts()
+{
+    QString html = QStringLiteral("<table cellpadding=3>");
+    for (QAction *menuAction : menuBar()->actions()) {
+        if (!menuAction->menu())
+            continue;
+        for (QAction *a : menuAction->menu()->actions()) {
+            if (a->shortcut().isEmpty())
+                continue;
+            html += QStringLiteral("<tr><td>%1</td><td><b>%2</b></td></tr>")
+                        .arg(a->text().remove(u'&').toHtmlEscaped(),
+                             a->shortcut().toString(QKeySequence::NativeText).toHtmlEscaped());
+        }
+    }
+    html += QStringLiteral("</table><p>%1</p>")
+                .arg(tr("In the matrix: type to edit a cell, Enter to confirm, Escape to cancel, F2 to edit in place, "
+                        "Delete to clear the selection. Double-click a header to edit a criterion or rename an "
+                        "alternative.")
+                         .toHtmlEscaped());
+    auto *browser = new QTextBrowser;
+    browser->setAttribute(Qt::WA_DeleteOnClose);
+    browser->setWindowTitle(tr("Keyboard Shortcuts — Verdict"));
+    browser->setHtml(html);
+    browser->resize(520, 560);
+    browser->show();
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(
+        this, tr("About Verdict"),
+        tr("<h3>Verdict %1</h3><p>A decision-matrix workbench for platform choices.</p>"
+           "<p>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later).</p>"
+           "<p>Built with Qt %2 (LGPL-3.0 / GPL), Qt Charts (GPL-3.0), nlohmann_json (MIT), Eigen (MPL-2.0), "
+           "muparser (BSD-2-Clause) and libxlsxwriter (BSD-2-Clause).</p>")
+            .arg(QStringLiteral(VERDICT_VERSION), QString::fromLatin1(qVersion())));
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls()) {
+        for (const QUrl &url : event->mimeData()->urls()) {
+            const QString path = url.toLocalFile();
+            if (path.endsWith(QLatin1String(".verdict"), Qt::CaseInsensitive)
+                || path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+                event->acceptProposedAction();
+                return;
+            }
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    for (const QUrl &url : event->mimeData()->urls())
+        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+            importCsv(url.toLocalFile());
+        else if (url.isLocalFile())
+            m_workbench->open(url.toLocalFile(), this);
+    event->acceptProposedAction();
+}
+
+void MainWindow::createDocks()
+{
+    setDockNestingEnabled(true);
+    auto addDock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(title, this);
+        dock->setObjectName(name);
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    m_weights = new WeightsPanel(m_document, this);
+    m_results = new ResultsPanel(m_document, this);
+    m_undoView = new QUndoView(m_document->undoStack(), this);
+    m_undoView->setEmptyLabel(tr("<original>"));
+    m_undoView->setAccessibleName(tr("Undo history"));
+    QDockWidget *results = addDock(tr("Results"), QStringLiteral("ResultsDock"), m_results, Qt::RightDockWidgetArea);
+    QDockWidget *weights = addDock(tr("Weights"), QStringLiteral("WeightsDock"), m_weights, Qt::BottomDockWidgetArea);
+    QDockWidget *history = addDock(tr("Undo History"), QStringLiteral("UndoDock"), m_undoView, Qt::RightDockWidgetArea);
+    auto *scenario = new ScenarioPanel(m_document, this);
+    connect(scenario, &ScenarioPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::BottomDockWidgetArea);
+    QDockWidget *terms = addDock(tr("Term Map"), QStringLiteral("TermMapDock"), new TermMapPanel(m_document, this),
+                                 Qt::BottomDockWidgetArea);
+    m_monteCarlo = new MonteCarloPanel(m_document, this);
+    QDockWidget *mc = addDock(tr("Monte Carlo"), QStringLiteral("MonteCarloDock"), m_monteCarlo, Qt::RightDockWidgetArea);
+    tabifyDockWidget(weights, scenarioDock);
+    tabifyDockWidget(scenarioDock, terms);
+    weights->raise();
+    splitDockWidget(results, history, Qt::Vertical);
+    tabifyDockWidget(history, mc);
+    history->raise();
+    resizeDocks({results}, {420}, Qt::Horizontal);
+    resizeDocks({results, history}, {520, 160}, Qt::Vertical);
+    resizeDocks({weights}, {260}, Qt::Vertical);
+}
+
+void MainWindow::createActions()
+{
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newAction = file->addAction(tr("&New"), this, [this] {
+        m_workbench->newWindow(std::make_unique<Document>());
+    });
+    newAction->setShortcut(QKeySequence::New);
+    file->addAction(tr("&Open…"), this, &MainWindow::openFile)->setShortcut(QKeySequence::Open);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    connect(m_workbench, &Workbench::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    file->addSeparator();
+    file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
+    file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    file->addAction(tr("Re&load"), this, &MainWindow::reload);
+    file->addSeparator();
+    file->addAction(tr("&Import CSV…"), this, [this] {
+        const QString path = dialogs::openFileName(this, tr("Import CSV"), tr("CSV files (*.csv);;All files (*)"));
+        if (!path.isEmpty())
+            importCsv(path);
+    });
+    file->addAction(tr("&Export CSV…"), this, [this] {
+        QString suggested = m_document->displayName();
+        suggested = suggested.left(suggested.lastIndexOf(u'.') > 0 ? suggested.lastIndexOf(u'.') : suggested.size())
+            + QStringLiteral(".csv");
+        const QString path = dialogs::saveFileName(this, tr("Export CSV"), suggested, tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            exportCsv(path);
+    });
+    file->addSeparator();
+    file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction *redo = m_document->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+    edit->addSeparator();
+    auto addMatrixAction = [this, edit](const QString &text, QKeySequence::StandardKey key, auto slot) {
+        QAction *a = edit->addAction(text, m_matrix, slot);
+        a->setShortcut(key);
+        // Only while the matrix has focus: line edits elsewhere keep their own copy and paste.
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_matrix->addAction(a);
+        return a;
+    };
+    addMatrixAction(tr("&Copy"), QKeySequence::Copy, &MatrixView::copy);
+    addMatrixAction(tr("&Paste"), QKeySequence::Paste, &MatrixView::paste);
+    addMatrixAction(tr("C&lear Cells"), QKeySequence::Delete, &MatrixView::clearSelection);
+
+    QMenu *matrix = menuBar()->addMenu(tr("&Matrix"));
+    matrix->addAction(tr("Add &Alternative"), this, &MainWindow::addAlternative)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    matrix->addAction(tr("Add &Criterion"), this, &MainWindow::addCriterion)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    matrix->addSeparator();
+    matrix->addAction(tr("&Rename Alternative…"), this, [this] {
+        if (m_matrix->currentIndex().isValid())
+            editAlternative(m_matrix->currentIndex().row());
+    });
+    matrix->addAction(tr("&Edit Criterion…"), this, [this] {
+        if (m_matrix->currentIndex().isValid())
+            editCriterion(m_matrix->currentIndex().column());
+    });
+    matrix->addAction(tr("Edit Cell &Details (Source, Uncertainty)…"), this, &MainWindow::editCellSource)
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    matrix->addSeparator();
+    matrix->addAction(tr("Move Alternative &Up"), this, [this] { moveCurrentAlternative(-1); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Up));
+    matrix->addAction(tr("Move Alternative &Down"), this, [this] { moveCurrentAlternative(1); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Down));
+    matrix->addAction(tr("Move Criterion &Left"), this, [this] { moveCurrentCriterion(-1); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Left));
+    matrix->addAction(tr("Move Criterion Ri&ght"), this, [this] { moveCurrentCriterion(1); })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Right));
+    matrix->addSeparator();
+    matrix->addAction(tr("Remove Selected Alternatives"), this, &MainWindow::removeSelectedAlternatives);
+    matrix->addAction(tr("Remove Selected Criteria"), this, &MainWindow::removeSelectedCriteria);
+
+    edit->addSeparator();
+    QAction *settings = edit->addAction(tr("&Settings…"), this, [this] {
+        SettingsDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            m_autosaver->setInterval(Autosaver::configuredInterval());
+    });
+    settings->setShortcut(QKeySequence::Preferences);
+    settings->setMenuRole(QAction::PreferencesRole);
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        m_viewMenu->addAction(dock->toggleViewAction());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("&About Verdict"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(QStringLiteral("%1[*] — Verdict").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+    setWindowFilePath(m_document->fileName());
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList files = m_workbench->recentFiles();
+    for (const QString &f : files)
+        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { m_workbench->open(f, this); })
+            ->setToolTip(f);
+    m_recentMenu->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::openFile()
+{
+    const QString path = dialogs::openFileName(this, tr("Open Project"),
+                                               tr("Verdict projects and CSV (*.verdict *.csv);;All files (*)"));
+    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
+        importCsv(path);
+    else if (!path.isEmpty())
+        m_workbench->open(path, this);
+}
+
+bool MainWindow::save()
+{
+    if (m_document->isUntitled())
+        return saveAs();
+    return saveTo(m_document->fileName());
+}
+
+bool MainWindow::saveAs()
+{
+    QString suggested = m_document->fileName();
+    if (suggested.isEmpty()) {
+        const QString title = m_document->data().metadata.title;
+        suggested = (title.isEmpty() ? tr("Untitled") : title) + QStringLiteral(".verdict");
+    }
+    QString path = dialogs::saveFileName(this, tr("Save Project"), suggested, tr("Verdict projects (*.verdict)"));
+    if (path.isEmpty())
+        return false;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".verdict");
+    return saveTo(path);
+}
+
+bool MainWindow::saveTo(const QString &fileName)
+{
+    const SaveResult result = saveProjectFile(m_document->data(), fileName);
+    if (!result.ok) {
+        dialogs::inform(this, tr("Cannot save"), tr("%1 was not saved: %2").arg(QFileInfo(fileName).fileName(), result.error));
+        return false;
+    }
+    const QString absolute = QFileInfo(fileName).absoluteFilePath();
+    m_document->setFileName(absolute);
+    m_document->markSaved();
+    watchFile();
+    m_workbench->addRecentFile(absolute);
+    statusBar()->showMessage(tr("Saved %1").arg(QFileInfo(fileName).fileName()), 4000);
+    return true;
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = dialogs::ask(this, tr("Unsaved changes"),
+                                     tr("Save the changes to %1 before closing?").arg(m_document->displayName()),
+                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (maybeSave()) {
+        saveLayout();
+        event->accept();
+    } else {
+        event->ignore();
+    }
+}
+
+void MainWindow::editCriterion(int column)
+{
+    if (column < 0 || column >= m_document->data().criterionCount())
+        return;
+    CriterionDialog dialog(m_document->data().criteria[std::size_t(column)], this);
+    if (dialog.exec() == QDialog::Accepted)
+        m_document->setCriterion(column, dialog.criterion(), Project::CriterionProperty::All);
+}
+
+void MainWindow::editAlternative(int row)
+{
+    if (row < 0 || row >= m_document->data().alternativeCount())
+        return;
+    Alternative a = m_document->data().alternatives[std::size_t(row)];
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Rename alternative"), tr("Name:"), QLineEdit::Normal, a.name, &ok);
+    if (!ok || name.trimmed().isEmpty())
+        return;
+    a.name = name.trimmed();
+    m_document->setAlternative(row, a);
+}
+
+void MainWindow::editCellSource()
+{
+    const QModelIndex i = m_matrix->currentIndex();
+    if (!i.isValid())
+        return;
+    const ProjectData &d = m_document->data();
+    const Alternative &a = d.alternatives[std::size_t(i.row())];
+    const Criterion &c = d.criteria[std::size_t(i.column())];
+    const auto it = a.uncertainty.find(c.id);
+    CellDialog dialog(tr("%1 — %2").arg(a.name, c.name), d.provenance(i.row(), i.column()),
+                      it == a.uncertainty.end() ? std::nullopt : std::optional<Uncertainty>(it->second), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const bool noteChanged = dialog.provenance() != d.provenance(i.row(), i.column());
+    const bool uncertaintyChanged =
+        dialog.uncertainty() != (it == a.uncertainty.end() ? std::nullopt : std::optional<Uncertainty>(it->second));
+    if (!noteChanged && !uncertaintyChanged)
+        return;
+    m_document->beginMacro(tr("Edit cell details"));
+    m_document->setProvenance(i.row(), i.column(), dialog.provenance());
+    m_document->setUncertainty(i.row(), i.column(), dialog.uncertainty());
+    m_document->endMacro();
+}
+
+void MainWindow::addAlternative()
+{
+    const QModelIndex i = m_matrix->currentIndex();
+    const int row = i.isValid() ? i.row() + 1 : m_document->data().alternativeCount();
+    m_document->insertAlternative(row);
+    m_matrix->setCurrentIndex(m_matrix->model()->index(row, 0));
+}
+
+void MainWindow::addCriterion()
+{
+    const QModelIndex i = m_matrix->currentIndex();
+    const int column = i.isValid() ? i.column() + 1 : m_document->data().criterionCount();
+    m_document->insertCriterion(column, Criterion{});
+    m_matrix->setCurrentIndex(m_matrix->model()->index(0, column));
+}
+
+void MainWindow::removeSelectedAlternatives()
+{
+    QList<int> rows;
+    for (const QModelIndex &i : m_matrix->selectedCells())
+        if (!rows.contains(i.row()))
+            rows << i.row();
+    if (rows.isEmpty())
+        return;
+    std::sort(rows.begin(), rows.end(), std::greater<>());
+    m_document->beginMacro(tr("Remove %n alternative(s)", nullptr, int(rows.size())));
+    for (int r : rows)
+        m_document->removeAlternative(r);
+    m_document->endMacro();
+}
+
+void MainWindow::removeSelectedCriteria()
+{
+    QList<int> columns;
+    for (const QModelIndex &i : m_matrix->selectedCells())
+        if (!columns.contains(i.column()))
+            columns << i.column();
+    if (columns.isEmpty())
+        return;
+    std::sort(columns.begin(), columns.end(), std::greater<>());
+    m_document->beginMacro(tr("Remove %n criteria", nullptr, int(columns.size())));
+    for (int c : columns)
+        m_document->removeCriterion(c);
+    m_document->endMacro();
+}
+
+void MainWindow::moveCurrentAlternative(int delta)
+{
+    const QModelIndex i = m_matrix->currentIndex();
+    if (!i.isValid())
+        return;
+    const int to = i.row() + delta;
+    m_document->moveAlternative(i.row(), to);
+    if (to >= 0 && to < m_document->data().alternativeCount())
+        m_matrix->setCurrentIndex(m_matrix->model()->index(to, i.column()));
+}
+
+void MainWindow::moveCurrentCriterion(int delta)
+{
+    const QModelIndex i = m_matrix->currentIndex();
+    if (!i.isValid())
+        return;
+    const int to = i.column() + delta;
+    m_document->moveCriterion(i.column(), to);
+    if (to >= 0 && to < m_document->data().criterionCount())
+        m_matrix->setCurrentIndex(m_matrix->model()->index(i.row(), to));
+}
+
+} // namespace verdict

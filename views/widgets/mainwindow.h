@@ -1,0 +1,94 @@
+#pragma once
+
+#include <QDateTime>
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QFileSystemWatcher;
+class QMenu;
+class QUndoView;
+
+namespace verdict {
+
+class Autosaver;
+class Document;
+class MatrixView;
+class MonteCarloPanel;
+class ResultsPanel;
+class WeightsPanel;
+class Workbench;
+
+// One document per window: the matrix in the middle, weights, results and the undo history in docks.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(Workbench *workbench, std::unique_ptr<Document> document, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    Document *document() const { return m_document; }
+    MatrixView *matrixView() const { return m_matrix; }
+    ResultsPanel *resultsPanel() const { return m_results; }
+    WeightsPanel *weightsPanel() const { return m_weights; }
+    QUndoView *undoView() const { return m_undoView; }
+    MonteCarloPanel *monteCarloPanel() const { return m_monteCarlo; }
+    Autosaver *autosaver() const { return m_autosaver.get(); }
+
+    // File operations (the menu actions; tests call them directly). Each returns false when cancelled or
+    // failed (failures are reported to the user).
+    bool save();
+    bool saveAs();
+    bool saveTo(const QString &fileName);
+    // Asks Save / Discard / Cancel when modified; true when the window may close.
+    bool maybeSave();
+    // Reloads the file from disk, dropping unsaved changes and the undo history.
+    bool reload();
+    bool importCsv(const QString &path);
+    bool exportCsv(const QString &path);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void watchFile();
+    void fileChangedOnDisk();
+    void restoreLayout();
+    void saveLayout();
+    void updateRecentMenu();
+    void openFile();
+    void showShortcuts();
+    void showAbout();
+    void editCriterion(int column);
+    void editAlternative(int row);
+    void editCellSource();
+    void addAlternative();
+    void addCriterion();
+    void removeSelectedAlternatives();
+    void removeSelectedCriteria();
+    void moveCurrentAlternative(int delta);
+    void moveCurrentCriterion(int delta);
+
+    Workbench *m_workbench;
+    Document *m_document; // owned (QObject child)
+    MatrixView *m_matrix = nullptr;
+    ResultsPanel *m_results = nullptr;
+    WeightsPanel *m_weights = nullptr;
+    QUndoView *m_undoView = nullptr;
+    MonteCarloPanel *m_monteCarlo = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    std::unique_ptr<Autosaver> m_autosaver;
+    QFileSystemWatcher *m_watcher = nullptr;
+    QWidget *m_reloadBar = nullptr;
+    QDateTime m_knownStamp; // the file's modification time when we last read or wrote it
+};
+
+} // namespace verdict

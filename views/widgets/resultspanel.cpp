@@ -1,0 +1,128 @@
+#include "resultspanel.h"
+
+#include "document/document.h"
+#include "models/rankingmodel.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace verdict {
+
+ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
+    : QWidget(parent)
+    , m_document(document)
+    , m_model(new RankingModel(this))
+    , m_table(new QTableView(this))
+    , m_headline(new QLabel(this))
+    , m_excluded(new QLabel(this))
+    , m_stability(new QLabel(this))
+    , m_profiles(new QLabel(this))
+{
+    m_timer.setSingleShot(true);
+    m_timer.setInterval(0);
+    connect(&m_timer, &QTimer::timeout, this, &ResultsPanel::refresh);
+    connect(document->project(), &Project::changed, this, &ResultsPanel::scheduleRefresh);
+
+    m_headline->setWordWrap(true);
+    m_headline->setTextFormat(Qt::RichText);
+    m_stability->setWordWrap(true);
+    m_stability->setAccessibleName(tr("Stability of the winner"));
+    m_profiles->setWordWrap(true);
+    m_profiles->setTextFormat(Qt::RichText);
+    m_profiles->setAccessibleName(tr("Winner under each profile"));
+    m_excluded->setWordWrap(true);
+    m_excluded->setTextFormat(Qt::RichText);
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(RankingModel::AlternativeColumn, QHeaderView::Stretch);
+    m_table->setAccessibleName(tr("Ranking"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_headline);
+    layout->addWidget(m_stability);
+    layout->addWidget(m_table, 1);
+    layout->addWidget(m_excluded);
+    layout->addWidget(m_profiles);
+    refresh();
+}
+
+const LiveRanking &ResultsPanel::ranking() const
+{
+    return m_model->ranking();
+}
+
+QString ResultsPanel::summaryText() const
+{
+    return m_headline->text();
+}
+
+QString ResultsPanel::stabilityText() const
+{
+    return m_stability->text();
+}
+
+QString ResultsPanel::profileComparisonText() const
+{
+    return m_profiles->text();
+}
+
+void ResultsPanel::refresh()
+{
+    m_timer.stop();
+    LiveRanking r = computeLiveRanking(m_document->data());
+    if (r.hasRanking()) {
+        const auto &top = r.rows.front();
+        QString text = tr("<b>%1</b> ranks first under “%2”").arg(top.name.toHtmlEscaped(), r.profileName.toHtmlEscaped());
+        if (r.rows.size() > 1)
+            text += tr(", %1 points ahead of %2.")
+                        .arg(QString::number(top.marginPoints, 'f', 1), r.rows[1].name.toHtmlEscaped());
+        else
+            text += u'.';
+        m_headline->setText(text);
+    } else {
+        m_headline->setText(tr("No ranking yet."));
+    }
+    m_stability->setText(r.stability);
+    m_stability->setVisible(!r.stability.isEmpty());
+    QStringList lines;
+    for (const auto &e : r.excluded) {
+        if (!e.missing.isEmpty())
+            lines << tr("<b>%1</b> is left out: no value for %2.")
+                         .arg(e.name.toHtmlEscaped(), e.missing.join(QStringLiteral(", ")).toHtmlEscaped());
+        for (const QString &v : e.violations)
+            lines << tr("<b>%1</b> fails a constraint: %2").arg(e.name.toHtmlEscaped(), v.toHtmlEscaped());
+    }
+    for (const QString &n : r.notes)
+        lines << n.toHtmlEscaped();
+    for (const QString &n : r.ruleMessages)
+        lines << tr("Rule: %1").arg(n.toHtmlEscaped());
+
+    // Profile comparison: the winner under each profile, and which profiles flip it.
+    const ProjectData &d = m_document->data();
+    QStringList profileLines;
+    if (d.profiles.size() > 1 && r.hasRanking()) {
+        for (int i = 0; i < int(d.profiles.size()); ++i) {
+            const QString winner = i == d.activeProfile ? r.winner() : computeLiveRanking(d, i, false).winner();
+            const QString name = d.profiles[std::size_t(i)].name.toHtmlEscaped();
+            if (winner.isEmpty())
+                profileLines << tr("%1: no ranking").arg(name);
+            else if (winner != r.winner())
+                profileLines << tr("%1: <b>%2</b> (flips the winner)").arg(name, winner.toHtmlEscaped());
+            else
+                profileLines << tr("%1: %2").arg(name, winner.toHtmlEscaped());
+        }
+    }
+    m_profiles->setText(profileLines.isEmpty() ? QString()
+                                               : tr("<b>Winner by profile</b><br>") + profileLines.join(QStringLiteral("<br>")));
+    m_profiles->setVisible(!profileLines.isEmpty());
+    m_excluded->setText(lines.join(QStringLiteral("<br>")));
+    m_excluded->setVisible(!lines.isEmpty());
+    m_model->setRanking(std::move(r));
+}
+
+} // namespace verdict

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QWidget>
+
+#include <vector>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QGridLayout;
+class QLabel;
+class QSlider;
+class QToolButton;
+
+namespace verdict {
+
+class Document;
+class ProfilesModel;
+
+// The active profile's weights, one slider and spin box per criterion, kept summing to 100 %: moving one
+// rescales the unlocked others proportionally. Above them, the profile switcher and profile actions
+// (new, duplicate, rename, delete, weights from a ranking of the criteria).
+class WeightsPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WeightsPanel(Document *document, QWidget *parent = nullptr);
+
+    ProfilesModel *profilesModel() const { return m_profiles; }
+    QComboBox *profileBox() const { return m_profileBox; }
+    QSlider *slider(int column) const;
+    QDoubleSpinBox *spinBox(int column) const;
+    QToolButton *lockButton(int column) const;
+
+    // The same operations the buttons run (tests call them directly).
+    void setPercent(int column, double percent, int mergeSession = -1);
+    void newProfile();
+    void duplicateProfile();
+    void renameProfile(const QString &name);
+    void deleteProfile();
+    // Sets the active profile's weights by rank-order centroid; `order` lists criterion columns, most
+    // important first.
+    void applyRanking(const std::vector<int> &order);
+
+private:
+    struct Row
+    {
+        QLabel *label = nullptr;
+        QSlider *slider = nullptr;
+        QDoubleSpinBox *spin = nullptr;
+        QToolButton *lock = nullptr;
+    };
+
+    void rebuild();
+    void updateValues();
+    void askRename();
+    void askRanking();
+    std::vector<bool> locks() const;
+
+    Document *m_document;
+    ProfilesModel *m_profiles;
+    QComboBox *m_profileBox;
+    QToolButton *m_deleteButton;
+    QWidget *m_rowsWidget;
+    QGridLayout *m_grid;
+    std::vector<Row> m_rows;
+    bool m_updating = false;
+    int m_session = 0;
+};
+
+} // namespace verdict
