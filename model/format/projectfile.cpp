@@ -1,15 +1,11 @@
 #include "format/projectfile.h"
 
 #include "core/limits.h"
+#include "csv/csvmatrix.h"
 #include "format/jsontext.h"
 
 #include <QFile>
 #include <QFileInfo>
-
-#if __has_include("csv/csvmatrix.h")
-#include "csv/csvmatrix.h"
-#define VERDICT_HAVE_CSV 1
-#endif
 
 namespace verdict {
 
@@ -42,11 +38,7 @@ LoadResult loadProjectFile(const QString &path)
         return result;
     }
     if (info.suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
-#ifdef VERDICT_HAVE_CSV
         return readCsvProject(bytes);
-#else
-        return fail(QStringLiteral("CSV import is not available in this build"));
-#endif
     }
     return readProject(bytes);
 }

@@ -626,6 +626,13 @@ LoadResult readProject(const QByteArray &bytes)
     if (hasErrors(result.messages))
         return result;
     Messages problems = validateProject(project);
+    static constexpr std::size_t kMaxListed = 50; // as many as JsonReader lists
+    if (problems.size() > kMaxListed) {
+        const bool refused = hasErrors(problems);
+        problems.resize(kMaxListed);
+        problems.push_back(Message::plain(QStringLiteral("too many problems; stopped reporting after %1").arg(kMaxListed),
+                                          refused ? Severity::Error : Severity::Diagnostic));
+    }
     result.messages.insert(result.messages.end(), problems.begin(), problems.end());
     if (!hasErrors(result.messages))
         result.project = std::move(project);

@@ -153,8 +153,10 @@ void Validator::alternatives()
     for (int r = 0; r < p.values.rows() && reported < 20; ++r)
         for (int c = 0; c < p.values.cols() && reported < 20; ++c) {
             const double v = p.values.at(r, c);
-            if (!std::isnan(v) && !number(at(at(at(P("/alternatives"), std::size_t(r)), "values"), std::size_t(c)), v))
-                ++reported;
+            if (std::isnan(v) || std::fabs(v) <= kMaxMagnitude)
+                continue; // the pointer is built only for a bad value: this loop sees every cell
+            number(at(at(at(P("/alternatives"), std::size_t(r)), "values"), std::size_t(c)), v);
+            ++reported;
         }
     for (std::size_t i = 0; i < p.alternatives.size(); ++i) {
         const Alternative &a = p.alternatives[i];

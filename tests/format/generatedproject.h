@@ -15,6 +15,7 @@ struct GenerateOptions
     int criteria = 4;
     std::uint64_t seed = 1;
     bool rich = true; // fill every optional section (provenance, uncertainty, AHP, term map, ...)
+    bool typicalNumbers = false; // values like 45, 0.78, 12500 instead of awkward 17-digit doubles
 };
 
 inline double awkwardNumber(std::mt19937_64 &rng)
@@ -79,7 +80,8 @@ inline ProjectData generateProject(const GenerateOptions &o)
         for (int c = 0; c < o.criteria; ++c) {
             if (p.criteria[std::size_t(c)].isFormula() || unit(rng) < 0.05)
                 continue; // missing
-            p.values.set(a, c, awkwardNumber(rng));
+            p.values.set(a, c, o.typicalNumbers ? double(std::uniform_int_distribution<int>(0, 99999)(rng)) / 100.0
+                                                : awkwardNumber(rng));
             if (o.rich && unit(rng) < 0.1)
                 alt.provenance[p.criteria[std::size_t(c)].id] = unit(rng) < 0.5 ? QStringLiteral("assumption") : QStringLiteral("brief, p. 2");
             if (o.rich && !p.criteria[std::size_t(c)].isFormula() && unit(rng) < 0.05) {

@@ -80,6 +80,7 @@ private Q_SLOTS:
     void limitsEnforced_data();
     void limitsEnforced();
     void diagnosticsStillLoad();
+    void tooManyProblems();
     void loadFileErrors_data();
     void loadFileErrors();
     void oversizedFileRefusedBeforeReading();
@@ -435,6 +436,20 @@ void TestProjectFile::diagnosticsStillLoad()
     p.profiles[0].weights[0] = -2;
     const Messages problems = validateProject(p);
     QVERIFY(hasMessage(problems, QStringLiteral("/profiles/0/weights/cost"), QStringLiteral("negative")));
+}
+
+// A file with thousands of bad cells gets a readable list, not thousands of lines.
+void TestProjectFile::tooManyProblems()
+{
+    QByteArray patch = "[";
+    for (int i = 0; i < 200; ++i)
+        patch += (i ? "," : "") + QByteArray(R"({"op": "add", "path": "/alternatives/-", "value": {"id": "x)") + QByteArray::number(i)
+                 + R"(", "name": "X)" + QByteArray::number(i) + R"(", "values": ["a", "b", null]}})";
+    patch += "]";
+    const LoadResult r = readProject(patched(patch));
+    QVERIFY(!r.project);
+    QCOMPARE(r.messages.size(), std::size_t(51));
+    QVERIFY(r.messages.back().text.startsWith(QStringLiteral("too many problems")));
 }
 
 void TestProjectFile::loadFileErrors_data()
