@@ -8,6 +8,8 @@ const std::vector<CommandSpec> &commands()
 {
     static const std::vector<CommandSpec> all = {
         rankCommand(),
+        sensitivityCommand(),
+        smaaCommand(),
         validateCommand(),
         convertCommand(),
     };

@@ -8,5 +8,7 @@ namespace verdict::cli {
 CommandSpec validateCommand();
 CommandSpec convertCommand();
 CommandSpec rankCommand();
+CommandSpec sensitivityCommand();
+CommandSpec smaaCommand();
 
 } // namespace verdict::cli

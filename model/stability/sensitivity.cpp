@@ -243,9 +243,10 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         result.scores[std::size_t(i)] = s;
     }
 
+    const std::vector<bool> &flags = active.empty() ? problem.feasible : active;
     std::vector<int> rowsInPlay;
     for (int i = 0; i < rows; ++i)
-        if (active.empty() || (std::size_t(i) < active.size() && active[std::size_t(i)]))
+        if (std::size_t(i) >= flags.size() || flags[std::size_t(i)])
             rowsInPlay.push_back(i);
     if (rowsInPlay.empty()) {
         messages.push_back(Message::plain(QStringLiteral("no alternative is feasible; there is no verdict to test")));

@@ -8,7 +8,7 @@
 
 namespace verdict {
 
-// How far the weighted sum's verdict is from changing (docs/methods.md, "Sensitivity").
+// How far the weighted sum's verdict is from changing (docs/stability.md).
 //
 // Moving one criterion's weight to t while the others keep their proportions (w_k · (1 − t) / (1 − w_j))
 // makes every score linear in t: S_i(t) = R_i + t · (r_ij − R_i), with R_i the score from the other criteria
@@ -61,8 +61,9 @@ struct SensitivityResult
 };
 
 // Weight and value sensitivity of the weighted sum with normalisation `n`. `active` (one flag per problem
-// row; empty = all) restricts the analysis to some alternatives — the scenario model passes its feasible
-// ones; normalisation still uses every row, as the ranking does. Returns nullopt with messages when the
+// row) restricts the analysis to some alternatives; when empty, the problem's `feasible` flags do (the
+// scenario model's constraints), and when those are empty too every row takes part. Normalisation still
+// uses every row, as the ranking does. Returns nullopt with messages when the
 // normalisation refuses the problem.
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
                                                     Messages &messages, const std::vector<bool> &active = {});

@@ -120,8 +120,9 @@ public:
         : m_problem(problem), m_settings(settings), m_weights(weights), m_values(values), m_n(problem.alternatives),
           m_m(problem.criteria)
     {
+        const std::vector<bool> &flags = settings.active.empty() ? problem.feasible : settings.active;
         for (int i = 0; i < m_n; ++i)
-            if (settings.active.empty() || (std::size_t(i) < settings.active.size() && settings.active[std::size_t(i)]))
+            if (std::size_t(i) >= flags.size() || flags[std::size_t(i)])
                 m_active.push_back(i);
         m_compact = int(m_active.size()) != m_n;
         std::vector<bool> uncertain(std::size_t(m_m), false);

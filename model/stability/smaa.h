@@ -12,7 +12,7 @@
 
 namespace verdict {
 
-// SMAA-2 on the weighted sum (Lahdelma & Salminen 2001; docs/methods.md, "SMAA-2").
+// SMAA-2 on the weighted sum (Lahdelma & Salminen 2001; docs/stability.md).
 //
 // Determinism: the N weight samples are cut into chunks of kSmaaChunk; chunk c draws its weights from a
 // xoshiro256** stream seeded by (seed, c, 0) and its values from (seed, c, 1), with Verdict's own
@@ -35,7 +35,7 @@ struct SmaaSettings
     std::vector<int> ordinal;                              // problem columns, most important first
     std::vector<std::optional<WeightInterval>> intervals;  // per problem column; empty = none
     std::vector<smaa::UncertainCell> uncertain;            // cells with a value distribution
-    std::vector<bool> active; // per problem row (the scenario model's feasible ones); empty = all
+    std::vector<bool> active; // per problem row; empty = the problem's `feasible` flags (empty = all)
     std::int64_t confidenceSamples = -1; // value draws for the confidence factors; −1 = min(samples, 10,000)
 };
 

@@ -1,0 +1,143 @@
+#include "commands.h"
+
+#include "cli/input.h"
+
+#include "analysis/problem.h"
+#include "stability/smaa.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <limits>
+
+namespace verdict::cli {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+std::string utf8(const QString &s)
+{
+    return s.toStdString();
+}
+
+QString percent(double fraction)
+{
+    return QString::number(100.0 * fraction, 'f', 1);
+}
+
+Json toJson(const SmaaResult &r, const ProjectData &project, const DecisionProblem &problem)
+{
+    Json j;
+    j["schema"] = 1;
+    j["samples"] = r.samples;
+    j["seed"] = r.seed;
+    Json list = Json::array();
+    for (const SmaaAlternative &a : r.alternatives) {
+        Json central = Json::object();
+        for (std::size_t c = 0; c < a.centralWeights.size(); ++c)
+            central[utf8(project.criteria[std::size_t(problem.columns[c])].id)] = a.centralWeights[c];
+        list.push_back({{"name", utf8(project.alternatives[std::size_t(problem.rows[std::size_t(a.row)])].name)},
+                        {"acceptability", a.acceptability},
+                        {"central_weights", central},
+                        {"confidence", a.confidence},
+                        {"p_first", a.pFirst},
+                        {"p_first_ci", {a.pFirstCi[0], a.pFirstCi[1]}}});
+    }
+    j["alternatives"] = list;
+    return j;
+}
+
+void printText(QTextStream &out, const SmaaResult &r, const ProjectData &project, const DecisionProblem &problem)
+{
+    out << "SMAA-2 on the weighted sum (" << normalizationName(r.normalization) << "), profile \""
+        << project.active().name << "\": " << r.samples << " weight samples, seed " << r.seed << "\n";
+    if (r.acceptance < 1.0)
+        out << "Weight interval constraints accept " << percent(r.acceptance) << " % of draws.\n";
+    const int ranks = std::min<int>(int(r.alternatives.size()), 6);
+    QString header = QStringLiteral("%1  %2  %3  %4").arg(QStringLiteral("Alternative"), -24)
+                         .arg(QStringLiteral("P(first) %"), 10)
+                         .arg(QStringLiteral("95 % interval"), -13)
+                         .arg(QStringLiteral("Confidence"), 10);
+    for (int k = 0; k < ranks; ++k)
+        header += QStringLiteral("  %1").arg(QStringLiteral("b%1 %").arg(k + 1), 6);
+    out << "\n" << header << "\n";
+    for (const SmaaAlternative &a : r.alternatives) {
+        const QString name = project.alternatives[std::size_t(problem.rows[std::size_t(a.row)])].name;
+        QString line = QStringLiteral("%1  %2  %3  %4")
+                           .arg(name.left(24), -24)
+                           .arg(percent(a.pFirst), 10)
+                           .arg(percent(a.pFirstCi[0]) + QStringLiteral("–") + percent(a.pFirstCi[1]), -13)
+                           .arg(QString::number(a.confidence, 'f', 3), 10);
+        for (int k = 0; k < ranks; ++k)
+            line += QStringLiteral("  %1").arg(percent(a.acceptability[std::size_t(k)]), 6);
+        out << line << "\n";
+    }
+    out << "\nb_r: share of weight samples in which the alternative ranks r-th. Confidence: how often it is first "
+           "at its central weights under value uncertainty.\n";
+}
+
+} // namespace
+
+static int runSmaaCommand(Invocation &inv)
+{
+    std::optional<ProjectData> project = loadInput(inv, inv.positional.at(0));
+    if (!project)
+        return InvalidInput;
+    if (!applyProfileOption(inv, *project))
+        return UsageError;
+    qint64 samples = -1, seed = -1, threads = 0;
+    if (!intOption(inv, QStringLiteral("samples"), 1, kMaxSmaaSamples, samples)
+        || !intOption(inv, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed)
+        || !intOption(inv, QStringLiteral("threads"), 0, 256, threads))
+        return UsageError;
+
+    Messages messages;
+    const std::optional<DecisionProblem> problem = makeProblem(*project, -1, messages);
+    std::optional<SmaaResult> result;
+    if (problem) {
+        SmaaSettings settings = smaaSettings(*project, *problem, -1, messages);
+        if (samples > 0)
+            settings.samples = samples;
+        if (seed >= 0)
+            settings.seed = std::uint64_t(seed);
+        settings.threads = int(threads);
+        result = runSmaa(*problem, settings, messages);
+    }
+    for (const Message &m : messages)
+        inv.err << formatMessage(inv.positional.at(0), m) << "\n";
+    if (!result)
+        return InvalidInput;
+
+    if (inv.isSet(QStringLiteral("json")))
+        inv.out << QString::fromStdString(toJson(*result, *project, *problem).dump(2)) << "\n";
+    else
+        printText(inv.out, *result, *project, *problem);
+    return Ok;
+}
+
+CommandSpec smaaCommand()
+{
+    CommandSpec spec;
+    spec.name = QStringLiteral("smaa");
+    spec.arguments = QStringLiteral("FILE");
+    spec.summary = QStringLiteral("Stochastic multicriteria acceptability analysis (SMAA-2) of the weighted sum.");
+    spec.description = QStringLiteral(
+        "Samples weights uniformly from the simplex (respecting the profile's ordinal and interval constraints) "
+        "and values from their uncertainty, and reports for every alternative its rank acceptabilities, central "
+        "weights, confidence factor and probability of being first with its 95 % Wilson interval. The same seed "
+        "gives the same result whatever the thread count. Defaults come from the project's analysis settings.");
+    spec.options = {
+        {{QStringLiteral("samples")}, QStringLiteral("N"),
+         QStringLiteral("Number of weight samples (default: the project's, else 10000)."), {}, {}},
+        {{QStringLiteral("seed")}, QStringLiteral("S"), QStringLiteral("Random seed (default: the project's)."), {}, {}},
+        {{QStringLiteral("threads")}, QStringLiteral("T"), QStringLiteral("Worker threads; 0 uses every core."),
+         QStringLiteral("0"), {}},
+        profileOption(),
+        jsonOption(),
+    };
+    spec.run = runSmaaCommand;
+    return spec;
+}
+
+} // namespace verdict::cli
