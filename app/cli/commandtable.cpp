@@ -8,10 +8,13 @@ const std::vector<CommandSpec> &commands()
 {
     static const std::vector<CommandSpec> all = {
         rankCommand(),
+        showCommand(),
+        ahpCommand(),
         sensitivityCommand(),
         smaaCommand(),
         validateCommand(),
         convertCommand(),
+        exportCommand(),
     };
     return all;
 }

@@ -8,7 +8,10 @@ namespace verdict::cli {
 CommandSpec validateCommand();
 CommandSpec convertCommand();
 CommandSpec rankCommand();
+CommandSpec showCommand();
+CommandSpec ahpCommand();
 CommandSpec sensitivityCommand();
 CommandSpec smaaCommand();
+CommandSpec exportCommand();
 
 } // namespace verdict::cli

@@ -1,0 +1,239 @@
+#include "commands.h"
+
+#include "cli/input.h"
+
+#include "charts/chartdata.h"
+#include "charts/chartexport.h"
+#include "charts/chartfactory.h"
+#include "stability/smaa.h"
+
+#include <QChart>
+#include <QRegularExpression>
+
+#include <memory>
+
+namespace verdict::cli {
+
+// `verdict export FILE --chart NAME (--png OUT | --svg OUT) ...`: one output per invocation. Each output
+// format is one entry of outputFormats() — its option, whether it draws a chart, and the function that writes
+// it — so a new format (a report as PDF, HTML, ...) is one more entry and one more function.
+
+namespace {
+
+struct ExportSettings
+{
+    QSize size{1280, 720}; // logical pixels
+    int scale = 1;
+    std::optional<ChartRequest> chart; // set when --chart is given
+};
+
+using WriteFunction = int (*)(Invocation &, const ProjectData &, const ExportSettings &, const QString &out);
+
+struct OutputFormat
+{
+    QString option;  // "png"
+    QString valueName;
+    QString help;
+    bool needsChart; // --chart is required (and only allowed) with this format
+    WriteFunction write;
+};
+
+// Draws the requested chart, or prints why it cannot and returns nullptr.
+std::unique_ptr<QChart> drawChart(Invocation &inv, const ProjectData &project, const ExportSettings &settings)
+{
+    const ChartInput input = makeChartInput(project);
+    const ChartData data = computeChartData(input, *settings.chart);
+    const bool content = chartHasContent(data);
+    for (const Message &m : chartMessages(data)) {
+        Message shown = m;
+        if (content && shown.severity == Severity::Error)
+            shown.severity = Severity::Warning;
+        inv.err << formatMessage(inv.positional.at(0), shown) << "\n";
+    }
+    if (!content)
+        return nullptr;
+    return std::unique_ptr<QChart>(createChart(data, ChartStyle::forSize(ChartTheme::Light, settings.size.width(),
+                                                                          settings.size.height())));
+}
+
+int writePng(Invocation &inv, const ProjectData &project, const ExportSettings &settings, const QString &out)
+{
+    std::unique_ptr<QChart> chart = drawChart(inv, project, settings);
+    if (!chart)
+        return InvalidInput;
+    QString error;
+    if (!exportChartPng(chart.get(), out, settings.size, settings.scale, &error))
+        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+    return Ok;
+}
+
+int writeSvg(Invocation &inv, const ProjectData &project, const ExportSettings &settings, const QString &out)
+{
+    std::unique_ptr<QChart> chart = drawChart(inv, project, settings);
+    if (!chart)
+        return InvalidInput;
+    QString error;
+    if (!exportChartSvg(chart.get(), out, settings.size, chartKindTitle(settings.chart->kind), &error))
+        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+    return Ok;
+}
+
+const std::vector<OutputFormat> &outputFormats()
+{
+    static const std::vector<OutputFormat> formats = {
+        {QStringLiteral("png"), QStringLiteral("OUT.png"), QStringLiteral("Write the chart as a PNG image."), true, writePng},
+        {QStringLiteral("svg"), QStringLiteral("OUT.svg"), QStringLiteral("Write the chart as an SVG drawing."), true, writeSvg},
+    };
+    return formats;
+}
+
+bool parseExportSize(const QString &text, QSize &size)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const QRegularExpressionMatch m = re.match(text);
+    if (!m.hasMatch())
+        return false;
+    size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    return size.width() >= 200 && size.height() >= 150 && size.width() <= 4096 && size.height() <= 4096;
+}
+
+// Reads the chart options; prints a usage error and returns false when they do not fit together.
+bool chartRequest(const Invocation &inv, const ProjectData &project, ChartRequest &request)
+{
+    request.kind = *parseChartKind(inv.value(QStringLiteral("chart"))); // the option's choices checked it
+    const auto only = [&](const QStringList &options, ChartKind kind) {
+        for (const QString &o : options)
+            if (inv.isSet(o) && request.kind != kind) {
+                inv.usageError(QStringLiteral("--%1 applies to --chart %2 only").arg(o, chartKindName(kind)));
+                return false;
+            }
+        return true;
+    };
+    if (!only({QStringLiteral("x"), QStringLiteral("y")}, ChartKind::Tradeoff)
+        || !only({QStringLiteral("criterion")}, ChartKind::Sweep)
+        || !only({QStringLiteral("samples"), QStringLiteral("seed")}, ChartKind::Acceptability))
+        return false;
+    if (inv.isSet(QStringLiteral("x")) != inv.isSet(QStringLiteral("y"))) {
+        inv.usageError(QStringLiteral("--x and --y go together"));
+        return false;
+    }
+    for (const QString &axis : {QStringLiteral("x"), QStringLiteral("y")}) {
+        if (!inv.isSet(axis))
+            continue;
+        const QString id = inv.value(axis);
+        if (project.indexOfCriterion(id) < 0 && project.indexOfAttribute(id) < 0) {
+            QStringList ids = project.criterionIds();
+            for (const AttributeDef &a : project.attributes)
+                ids << a.id;
+            inv.usageError(QStringLiteral("--%1: no criterion or attribute '%2'; the file has %3")
+                               .arg(axis, id, ids.join(QStringLiteral(", "))));
+            return false;
+        }
+        (axis == QStringLiteral("x") ? request.x : request.y) = id;
+    }
+    if (inv.isSet(QStringLiteral("criterion"))) {
+        request.criterion = inv.value(QStringLiteral("criterion"));
+        if (project.indexOfCriterion(request.criterion) < 0) {
+            inv.usageError(QStringLiteral("--criterion: no criterion '%1'; the file has %2")
+                               .arg(request.criterion, project.criterionIds().join(QStringLiteral(", "))));
+            return false;
+        }
+    }
+    qint64 samples = 0;
+    if (!intOption(inv, QStringLiteral("samples"), 1, kMaxSmaaSamples, samples))
+        return false;
+    request.samples = int(samples);
+    if (inv.isSet(QStringLiteral("seed"))) {
+        bool ok = false;
+        const quint64 seed = inv.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok) {
+            inv.usageError(QStringLiteral("--seed must be a non-negative integer (got '%1')").arg(inv.value(QStringLiteral("seed"))));
+            return false;
+        }
+        request.seed = seed;
+    }
+    return true;
+}
+
+} // namespace
+
+static int runExport(Invocation &inv)
+{
+    // Usage first: exactly one output, and the options it needs.
+    const OutputFormat *format = nullptr;
+    for (const OutputFormat &f : outputFormats()) {
+        if (!inv.isSet(f.option))
+            continue;
+        if (format)
+            return inv.usageError(QStringLiteral("one output per invocation: --%1 and --%2 both given").arg(format->option, f.option));
+        format = &f;
+    }
+    if (!format) {
+        QStringList options;
+        for (const OutputFormat &f : outputFormats())
+            options << QStringLiteral("--") + f.option;
+        return inv.usageError(QStringLiteral("give one output: %1").arg(options.join(QStringLiteral(", "))));
+    }
+    const bool chartGiven = inv.isSet(QStringLiteral("chart"));
+    if (format->needsChart && !chartGiven)
+        return inv.usageError(QStringLiteral("--%1 needs --chart NAME (%2)").arg(format->option, chartKindNames().join(QStringLiteral(", "))));
+    if (!format->needsChart && chartGiven)
+        return inv.usageError(QStringLiteral("--chart does not apply to --%1").arg(format->option));
+    ExportSettings settings;
+    if (inv.isSet(QStringLiteral("size")) && !parseExportSize(inv.value(QStringLiteral("size")), settings.size))
+        return inv.usageError(QStringLiteral("--size must be WIDTHxHEIGHT between 200x150 and 4096x4096 (got '%1')")
+                                  .arg(inv.value(QStringLiteral("size"))));
+    if (inv.isSet(QStringLiteral("scale")))
+        settings.scale = inv.value(QStringLiteral("scale")).toInt(); // 1 or 2: the option's choices checked it
+
+    std::optional<ProjectData> project = loadInput(inv, inv.positional.at(0));
+    if (!project)
+        return InvalidInput;
+    if (!applyProfileOption(inv, *project))
+        return UsageError;
+    if (chartGiven) {
+        ChartRequest request;
+        if (!chartRequest(inv, *project, request))
+            return UsageError;
+        settings.chart = request;
+    }
+    return format->write(inv, *project, settings, inv.value(format->option));
+}
+
+CommandSpec exportCommand()
+{
+    CommandSpec spec;
+    spec.name = QStringLiteral("export");
+    spec.arguments = QStringLiteral("FILE");
+    spec.summary = QStringLiteral("Export a chart as PNG or SVG.");
+    spec.description = QStringLiteral(
+        "Draws one chart of the project, as the workbench shows it, into one file per invocation: --png or "
+        "--svg. Charts: tradeoff (two criteria or attributes, Pareto frontier, constraint lines), breakdown "
+        "(weighted contribution per criterion), sweep (scores as one weight moves from 0 to 100 %), tornado "
+        "(what moves the winner's margin), acceptability (Monte Carlo rank probabilities), profiles (scores "
+        "under each weight profile) and methods (ranking under each method). --size is in logical pixels; "
+        "--scale 2 doubles the PNG's pixels.");
+    spec.options = {
+        {{QStringLiteral("chart")}, QStringLiteral("NAME"), QStringLiteral("The chart to draw."), {}, chartKindNames()},
+    };
+    for (const OutputFormat &f : outputFormats())
+        spec.options.push_back({{f.option}, f.valueName, f.help, {}, {}});
+    spec.options.insert(spec.options.end(), {
+        {{QStringLiteral("size")}, QStringLiteral("WxH"), QStringLiteral("Size in logical pixels."), QStringLiteral("1280x720"), {}},
+        {{QStringLiteral("scale")}, QStringLiteral("S"), QStringLiteral("Pixels per logical pixel in a PNG."), QStringLiteral("1"),
+         {QStringLiteral("1"), QStringLiteral("2")}},
+        profileOption(),
+        {{QStringLiteral("x")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the x axis."), {}, {}},
+        {{QStringLiteral("y")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the y axis."), {}, {}},
+        {{QStringLiteral("criterion")}, QStringLiteral("ID"),
+         QStringLiteral("Weight sweep: the criterion whose weight moves (default: the heaviest)."), {}, {}},
+        {{QStringLiteral("samples")}, QStringLiteral("N"),
+         QStringLiteral("Rank acceptability: Monte Carlo samples (default: the project's)."), {}, {}},
+        {{QStringLiteral("seed")}, QStringLiteral("S"), QStringLiteral("Rank acceptability: random seed (default: the project's)."), {}, {}},
+    });
+    spec.app = AppKind::Gui;
+    spec.run = runExport;
+    return spec;
+}
+
+} // namespace verdict::cli

@@ -1,0 +1,116 @@
+// `verdict export`: usage errors, PNG size and scale, well-formed SVG naming the alternatives.
+#include "chartfixture.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+class TestChartCli : public QObject
+{
+    Q_OBJECT
+
+    static int run(const QStringList &args, QString *err = nullptr)
+    {
+        QProcess p;
+        p.start(QStringLiteral(VERDICT_EXECUTABLE), args);
+        if (!p.waitForFinished(60000))
+            return -1;
+        if (err)
+            *err = QString::fromUtf8(p.readAllStandardError());
+        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    }
+
+private Q_SLOTS:
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        const QString s = verdict::test::samplePath();
+        QTest::newRow("unknown chart") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("pie"),
+                                                      QStringLiteral("--png"), QStringLiteral("/tmp/x.png")};
+        QTest::newRow("both outputs") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("sweep"),
+                                                     QStringLiteral("--png"), QStringLiteral("/tmp/x.png"), QStringLiteral("--svg"),
+                                                     QStringLiteral("/tmp/x.svg")};
+        QTest::newRow("no output") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("sweep")};
+        QTest::newRow("no chart") << QStringList{QStringLiteral("export"), s, QStringLiteral("--png"), QStringLiteral("/tmp/x.png")};
+        for (const char *size : {"12x", "800", "100x100", "0x0", "800x600x2", "99999x600"})
+            QTest::newRow(qPrintable(QStringLiteral("bad size %1").arg(QLatin1String(size))))
+                << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                               QStringLiteral("--png"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"), QLatin1String(size)};
+        QTest::newRow("bad scale") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                                                  QStringLiteral("--png"), QStringLiteral("/tmp/x.png"), QStringLiteral("--scale"),
+                                                  QStringLiteral("3")};
+        QTest::newRow("x without y") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                                                    QStringLiteral("--png"), QStringLiteral("/tmp/x.png"), QStringLiteral("--x"),
+                                                    QStringLiteral("latency")};
+        QTest::newRow("unknown axis") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                                                     QStringLiteral("--png"), QStringLiteral("/tmp/x.png"), QStringLiteral("--x"),
+                                                     QStringLiteral("nope"), QStringLiteral("--y"), QStringLiteral("tco")};
+        QTest::newRow("criterion on tradeoff") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"),
+                                                              QStringLiteral("tradeoff"), QStringLiteral("--png"),
+                                                              QStringLiteral("/tmp/x.png"), QStringLiteral("--criterion"),
+                                                              QStringLiteral("tco")};
+        QTest::newRow("unknown profile") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"), QStringLiteral("sweep"),
+                                                        QStringLiteral("--png"), QStringLiteral("/tmp/x.png"), QStringLiteral("--profile"),
+                                                        QStringLiteral("Nobody")};
+        QTest::newRow("bad samples") << QStringList{QStringLiteral("export"), s, QStringLiteral("--chart"),
+                                                    QStringLiteral("acceptability"), QStringLiteral("--png"), QStringLiteral("/tmp/x.png"),
+                                                    QStringLiteral("--samples"), QStringLiteral("0")};
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QString err;
+        QCOMPARE(run(args, &err), 2);
+        QVERIFY(err.contains(QStringLiteral("error")));
+    }
+
+    void png()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("t.png"));
+        QString err;
+        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                      QStringLiteral("--png"), out, QStringLiteral("--size"), QStringLiteral("1000x600")}, &err), 0);
+        QCOMPARE(QImage(out).size(), QSize(1000, 600));
+        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("sweep"),
+                      QStringLiteral("--png"), out, QStringLiteral("--size"), QStringLiteral("1000x600"), QStringLiteral("--scale"),
+                      QStringLiteral("2"), QStringLiteral("--criterion"), QStringLiteral("tco")}, &err), 0);
+        QCOMPARE(QImage(out).size(), QSize(2000, 1200));
+        // Default size: a 16:9 slide.
+        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("acceptability"),
+                      QStringLiteral("--png"), out, QStringLiteral("--samples"), QStringLiteral("500"), QStringLiteral("--seed"),
+                      QStringLiteral("1")}, &err), 0);
+        QCOMPARE(QImage(out).size(), QSize(1280, 720));
+    }
+
+    void svg()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("b.svg"));
+        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("breakdown"),
+                      QStringLiteral("--svg"), out}), 0);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(&f);
+        QString text;
+        while (!xml.atEnd()) {
+            xml.readNext();
+            if (xml.isCharacters())
+                text += xml.text();
+        }
+        QVERIFY(!xml.hasError());
+        for (const verdict::Alternative &a : verdict::test::loadSample().alternatives)
+            QVERIFY2(text.contains(a.name), qPrintable(a.name));
+    }
+
+    void unwritable()
+    {
+        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                      QStringLiteral("--png"), QStringLiteral("/nonexistent/dir/x.png")}), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChartCli)
+#include "tst_chartcli.moc"

@@ -1,0 +1,337 @@
+// The Qt Charts layer (views/charts): series hold the chart data, exports are valid files, the panel follows
+// the project and presentation mode moves between slides.
+#include "chartfixture.h"
+
+#include "charts/chartexport.h"
+#include "charts/chartfactory.h"
+#include "charts/chartpanel.h"
+#include "charts/chartview.h"
+#include "charts/labellayer.h"
+#include "charts/presentationwindow.h"
+#include "core/project.h"
+
+#include <QAreaSeries>
+#include <QBarSet>
+#include <QBuffer>
+#include <QChart>
+#include <QHorizontalStackedBarSeries>
+#include <QBarSeries>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace verdict;
+using verdict::test::chartProject;
+
+namespace {
+
+ProjectData smallProject()
+{
+    ProjectData p = chartProject({{QStringLiteral("latency"), Direction::Min, 2, QStringLiteral("ms")},
+                                  {QStringLiteral("cost"), Direction::Min, 1, QStringLiteral("$")},
+                                  {QStringLiteral("quality"), Direction::Max, 1}},
+                                 {{10, 300, 1}, {20, 200, 2}, {40, 100, 3}, {30, 250, 4}});
+    p.alternatives[0].name = QStringLiteral("Alpha");
+    p.alternatives[1].name = QStringLiteral("Bravo");
+    p.alternatives[2].name = QStringLiteral("Charlie");
+    p.alternatives[3].name = QStringLiteral("Delta");
+    return p;
+}
+
+template<typename T>
+QList<T *> seriesOf(QChart *chart)
+{
+    QList<T *> out;
+    for (QAbstractSeries *s : chart->series())
+        if (auto *t = qobject_cast<T *>(s))
+            out << t;
+    return out;
+}
+
+QString svgText(const QByteArray &svg, bool *wellFormed)
+{
+    QXmlStreamReader xml(svg);
+    QString text;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (xml.isCharacters())
+            text += xml.text();
+    }
+    *wellFormed = !xml.hasError();
+    return text;
+}
+
+} // namespace
+
+class TestChartViews : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void tradeoffSeries()
+    {
+        const TradeoffData data = tradeoffData(makeChartInput(smallProject()));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        // One scatter series per alternative (plus none for the baseline: there is none), named and placed.
+        const QList<QScatterSeries *> scatter = seriesOf<QScatterSeries>(chart.get());
+        QCOMPARE(scatter.size(), int(data.points.size()));
+        for (const TradeoffPoint &p : data.points) {
+            bool found = false;
+            for (QScatterSeries *s : scatter)
+                if (s->name() == p.name) {
+                    QCOMPARE(s->count(), 1);
+                    QCOMPARE(s->at(0), QPointF(p.x, p.y));
+                    QCOMPARE(s->color(), ChartStyle{}.alternativeColor(p.alternative));
+                    found = true;
+                }
+            QVERIFY2(found, qPrintable(p.name));
+        }
+        // The frontier is a line through the frontier points.
+        bool frontier = false;
+        for (QLineSeries *l : seriesOf<QLineSeries>(chart.get()))
+            if (l->name() == QStringLiteral("Pareto frontier")) {
+                QCOMPARE(l->count(), int(data.frontier.size()));
+                for (int i = 0; i < l->count(); ++i)
+                    QCOMPARE(l->at(i), data.frontier[std::size_t(i)]);
+                frontier = true;
+            }
+        QVERIFY(frontier);
+        QVERIFY(labelLayer(chart.get()));
+        // Colours are fixed per alternative, not per chart: a dark theme changes only black.
+        ChartStyle dark;
+        dark.theme = ChartTheme::Dark;
+        QCOMPARE(dark.alternativeColor(0), ChartStyle{}.alternativeColor(0));
+        QVERIFY(dark.alternativeColor(7) != ChartStyle{}.alternativeColor(7));
+        QCOMPARE(ChartStyle{}.alternativeColor(8), ChartStyle{}.alternativeColor(0));
+        QVERIFY(ChartStyle{}.markerShape(8) != ChartStyle{}.markerShape(0));
+        QVERIFY(ChartStyle{}.dashStyle(8) != ChartStyle{}.dashStyle(0));
+    }
+
+    void tradeoffManyPoints()
+    {
+        // 1,000 alternatives: grouped series, labels only for the top ones.
+        std::vector<std::vector<double>> rows;
+        for (int i = 0; i < 1000; ++i)
+            rows.push_back({double(i % 97), double((i * 37) % 101), double(i % 5)});
+        ProjectData p = chartProject({{QStringLiteral("a"), Direction::Min}, {QStringLiteral("b"), Direction::Min},
+                                      {QStringLiteral("c"), Direction::Max}},
+                                     rows);
+        for (int i = 0; i < 1000; ++i)
+            p.alternatives[std::size_t(i)].name = QStringLiteral("Alt %1").arg(i);
+        const TradeoffData data = tradeoffData(makeChartInput(p));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        QVERIFY(seriesOf<QScatterSeries>(chart.get()).size() <= 64);
+        int points = 0;
+        for (QScatterSeries *s : seriesOf<QScatterSeries>(chart.get()))
+            points += s->count();
+        QCOMPARE(points, 1000);
+        const QImage image = renderChartImage(chart.get(), QSize(1280, 720));
+        QVERIFY(!image.isNull());
+        QVERIFY(labelLayer(chart.get())->placedCount() <= kTradeoffLabelLimit + 1);
+    }
+
+    void breakdownSeries()
+    {
+        const BreakdownData data = breakdownData(makeChartInput(smallProject()));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        const auto bars = seriesOf<QHorizontalStackedBarSeries>(chart.get());
+        QCOMPARE(bars.size(), 1);
+        QCOMPARE(bars[0]->count(), data.criteria.size());
+        const int n = int(data.bars.size());
+        for (int c = 0; c < data.criteria.size(); ++c) {
+            QBarSet *set = bars[0]->barSets().at(c);
+            QCOMPARE(set->count(), n);
+            // Bottom to top: the last bar (worst) first.
+            for (int i = 0; i < n; ++i)
+                QCOMPARE(set->at(i), data.bars[std::size_t(n - 1 - i)].contributions[std::size_t(c)] * 100.0);
+        }
+    }
+
+    void sweepSeries()
+    {
+        const SweepData data = sweepData(makeChartInput(smallProject()), -1, QStringLiteral("latency"));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        int matched = 0;
+        for (QLineSeries *l : seriesOf<QLineSeries>(chart.get()))
+            for (const SweepLine &line : data.lines)
+                if (l->name() == line.name) {
+                    QCOMPARE(l->at(0), QPointF(0.0, line.at0 * 100.0));
+                    QCOMPARE(l->at(1), QPointF(100.0, line.at1 * 100.0));
+                    ++matched;
+                }
+        QCOMPARE(matched, int(data.lines.size()));
+        if (!data.crossovers.empty()) {
+            const auto points = seriesOf<QScatterSeries>(chart.get());
+            QCOMPARE(points.size(), 1);
+            QCOMPARE(points[0]->count(), int(data.crossovers.size()));
+            QCOMPARE(points[0]->at(0).x(), data.crossovers[0].weight * 100.0);
+        }
+    }
+
+    void tornadoSeries()
+    {
+        const TornadoData data = tornadoData(makeChartInput(smallProject()));
+        QVERIFY(!data.bars.empty());
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        const auto areas = seriesOf<QAreaSeries>(chart.get());
+        QCOMPARE(areas.size(), 2 * int(data.bars.size()));
+        // Every bar's ends appear as area ends.
+        QList<double> ends;
+        for (QAreaSeries *a : areas)
+            ends << a->upperSeries()->at(1).x();
+        for (const TornadoBar &b : data.bars) {
+            QVERIFY(ends.contains(b.lowMargin * 100.0));
+            QVERIFY(ends.contains(b.highMargin * 100.0));
+        }
+    }
+
+    void profilesAndAcceptabilitySeries()
+    {
+        ProjectData p = smallProject();
+        WeightProfile other;
+        other.name = QStringLiteral("Cost first");
+        other.weights = {1, 5, 1};
+        p.profiles.push_back(other);
+        const ProfilesData profiles = profilesData(makeChartInput(p));
+        std::unique_ptr<QChart> chart(createChart(profiles, ChartStyle{}));
+        const auto bars = seriesOf<QBarSeries>(chart.get());
+        QCOMPARE(bars.size(), 1);
+        QCOMPARE(bars[0]->count(), p.alternativeCount());
+        for (int a = 0; a < p.alternativeCount(); ++a) {
+            QCOMPARE(bars[0]->barSets().at(a)->label(), p.alternatives[std::size_t(a)].name);
+            QCOMPARE(bars[0]->barSets().at(a)->color(), ChartStyle{}.alternativeColor(a));
+            for (int k = 0; k < 2; ++k)
+                QCOMPARE(bars[0]->barSets().at(a)->at(k), profiles.profiles[std::size_t(k)].scores[std::size_t(a)] * 100.0);
+        }
+
+        const AcceptabilityData acc = acceptabilityData(makeChartInput(p), -1, 1000, 3);
+        std::unique_ptr<QChart> accChart(createChart(acc, ChartStyle{}));
+        const auto stacked = seriesOf<QHorizontalStackedBarSeries>(accChart.get());
+        QCOMPARE(stacked.size(), 1);
+        QCOMPARE(stacked[0]->count(), p.alternativeCount()); // one set per rank
+        const int n = int(acc.rows.size());
+        for (int r = 0; r < n; ++r)
+            for (int i = 0; i < n; ++i)
+                QCOMPARE(stacked[0]->barSets().at(r)->at(i), acc.rows[std::size_t(n - 1 - i)].acceptability[std::size_t(r)] * 100.0);
+        QVERIFY(accChart->title().contains(QStringLiteral("1,000 samples")));
+        QVERIFY(accChart->title().contains(QStringLiteral("seed 3")));
+    }
+
+    void methodsSeries()
+    {
+        const MethodsData data = methodsData(makeChartInput(smallProject()));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        const auto lines = seriesOf<QLineSeries>(chart.get());
+        QCOMPARE(lines.size(), int(data.alternatives.size()));
+        for (QLineSeries *l : lines) {
+            const int a = data.names.indexOf(l->name());
+            QVERIFY(a >= 0);
+            for (int m = 0; m < data.methods.size(); ++m)
+                QCOMPARE(l->at(m), QPointF(m, data.ranks[std::size_t(m)][std::size_t(a)]));
+        }
+    }
+
+    void exports_data()
+    {
+        QTest::addColumn<int>("kind");
+        for (int k = 0; k < kChartKindCount; ++k)
+            QTest::newRow(qPrintable(chartKindName(ChartKind(k)))) << k;
+    }
+    void exports()
+    {
+        QFETCH(int, kind);
+        const ProjectData project = test::loadSample();
+        ChartRequest request;
+        request.kind = ChartKind(kind);
+        request.samples = 2000;
+        const ChartData data = computeChartData(makeChartInput(project), request);
+        QVERIFY(chartHasContent(data));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("c.png"));
+        QString error;
+        QVERIFY2(exportChartPng(chart.get(), png, QSize(800, 450), 1, &error), qPrintable(error));
+        QCOMPARE(QImage(png).size(), QSize(800, 450));
+        QVERIFY(exportChartPng(chart.get(), png, QSize(800, 450), 2, &error));
+        QCOMPARE(QImage(png).size(), QSize(1600, 900));
+        QBuffer buffer;
+        buffer.open(QIODevice::WriteOnly);
+        QVERIFY(writeChartSvg(chart.get(), &buffer, QSize(1280, 720), chartKindTitle(request.kind)));
+        bool wellFormed = false;
+        const QString text = svgText(buffer.data(), &wellFormed);
+        QVERIFY(wellFormed);
+        // The alternatives are named in the drawing's text (tornado names the two it compares).
+        int named = 0;
+        for (const Alternative &a : project.alternatives)
+            named += text.contains(a.name) ? 1 : 0;
+        QVERIFY2(named >= (request.kind == ChartKind::Tornado ? 2 : project.alternativeCount()),
+                 qPrintable(QStringLiteral("%1 of %2 named").arg(named).arg(project.alternativeCount())));
+    }
+
+    void panelFollowsProject()
+    {
+        Project project(smallProject());
+        ChartPanel panel(&project);
+        panel.resize(800, 500);
+        panel.setKind(ChartKind::Breakdown);
+        QVERIFY(panel.currentData());
+        const auto *before = std::get_if<BreakdownData>(panel.currentData());
+        QVERIFY(before);
+        QCOMPARE(before->bars.front().name, QStringLiteral("Alpha"));
+        QSignalSpy updated(&panel, &ChartPanel::chartUpdated);
+        project.setValue(3, 0, 1.0); // Delta becomes the fastest by far
+        QTRY_VERIFY(updated.count() >= 1);
+        const auto *after = std::get_if<BreakdownData>(panel.currentData());
+        QVERIFY(after);
+        QCOMPARE(after->bars.front().name, QStringLiteral("Delta"));
+
+        panel.setKind(ChartKind::Acceptability); // computed in the background
+        QTRY_VERIFY(std::get_if<AcceptabilityData>(panel.currentData()) != nullptr);
+        QTRY_VERIFY(!std::get_if<AcceptabilityData>(panel.currentData())->rows.empty());
+    }
+
+    void viewExports()
+    {
+        Project project(smallProject());
+        ChartPanel panel(&project);
+        panel.resize(700, 450);
+        QTemporaryDir dir;
+        const QString svg = dir.filePath(QStringLiteral("v.svg"));
+        panel.view()->setFileChooser([&](QWidget *, const QString &, const QString &) { return svg; });
+        QString error;
+        QVERIFY(panel.view()->exportSvg(svg, &error));
+        QFile f(svg);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        bool wellFormed = false;
+        QVERIFY(svgText(f.readAll(), &wellFormed).contains(QStringLiteral("Alpha")));
+        QVERIFY(wellFormed);
+        QVERIFY(!panel.view()->chartImage().isNull());
+    }
+
+    void presentation()
+    {
+        auto *window = new PresentationWindow(smallProject());
+        QPointer<PresentationWindow> guard(window);
+        window->resize(1280, 720);
+        window->show();
+        QCOMPARE(window->slideCount(), 1 + kChartKindCount);
+        QCOMPARE(window->currentSlide(), 0);
+        QCOMPARE(window->slideTitle(0), QStringLiteral("Ranking"));
+        QTest::keyClick(window, Qt::Key_Right);
+        QCOMPARE(window->currentSlide(), 1);
+        QCOMPARE(window->slideTitle(1), chartKindTitle(ChartKind::Tradeoff));
+        QTest::keyClick(window, Qt::Key_Left);
+        QTest::keyClick(window, Qt::Key_Left); // stays on the first slide
+        QCOMPARE(window->currentSlide(), 0);
+        QTest::keyClick(window, Qt::Key_End);
+        QCOMPARE(window->currentSlide(), kChartKindCount);
+        QTest::keyClick(window, Qt::Key_Escape);
+        QTRY_VERIFY(guard.isNull()); // closed and deleted
+    }
+};
+
+QTEST_MAIN(TestChartViews)
+#include "tst_chartviews.moc"
