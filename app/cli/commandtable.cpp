@@ -8,6 +8,7 @@ const std::vector<CommandSpec> &commands()
 {
     static const std::vector<CommandSpec> all = {
         rankCommand(),
+        ahpCommand(),
         showCommand(),
         ahpCommand(),
         sensitivityCommand(),

@@ -8,6 +8,7 @@ namespace verdict::cli {
 CommandSpec validateCommand();
 CommandSpec convertCommand();
 CommandSpec rankCommand();
+CommandSpec ahpCommand();
 CommandSpec showCommand();
 CommandSpec ahpCommand();
 CommandSpec sensitivityCommand();
