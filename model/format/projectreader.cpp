@@ -9,6 +9,8 @@
 
 #include <QHash>
 
+#include <cmath>
+
 namespace verdict {
 
 namespace {
@@ -343,8 +345,14 @@ void ProjectReader::readAlternative(const json &v, const QString &ptr, int row, 
                                     .arg(p.criteria[c].id));
                         continue;
                     }
-                    if (auto n = r.number(x, JsonReader::child(vp, c)))
-                        out[c] = *n;
+                    if (x.is_number()) { // fast path: this loop sees every cell of the matrix
+                        const double n = x.get<double>();
+                        if (std::isfinite(n) && std::fabs(n) <= kMaxMagnitude) {
+                            out[c] = n;
+                            continue;
+                        }
+                    }
+                    r.number(x, JsonReader::child(vp, c)); // reports the problem with its pointer
                 }
             }
         }

@@ -464,6 +464,9 @@ void TestProjectFile::loadFileErrors_data()
     QTest::newRow("truncated UTF-8") << QByteArray("{\"a\": \"\xe2\x82") << QStringLiteral("not a text file") << 1;
     QTest::newRow("PNG") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << QStringLiteral("not a text file") << 1;
     QTest::newRow("valid with BOM") << QByteArray("\xef\xbb\xbf") + validBytes() << QString() << 0;
+    // Brackets inside strings (and escaped quotes before them) do not count as nesting.
+    QTest::newRow("brackets in text") << patched(replaceOp("/metadata/title", '"' + QByteArray("\\\" ") + QByteArray(200, '[') + '"'))
+                                      << QString() << 0;
 }
 
 void TestProjectFile::loadFileErrors()
