@@ -10,7 +10,6 @@ const std::vector<CommandSpec> &commands()
         rankCommand(),
         ahpCommand(),
         showCommand(),
-        ahpCommand(),
         sensitivityCommand(),
         smaaCommand(),
         validateCommand(),

@@ -10,7 +10,6 @@ CommandSpec convertCommand();
 CommandSpec rankCommand();
 CommandSpec ahpCommand();
 CommandSpec showCommand();
-CommandSpec ahpCommand();
 CommandSpec sensitivityCommand();
 CommandSpec smaaCommand();
 CommandSpec exportCommand();
