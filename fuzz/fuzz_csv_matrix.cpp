@@ -1,6 +1,8 @@
 // readCsvProject: arbitrary bytes must be refused with a located message or give a project that exports,
-// reads back to an equal project and exports again to the same bytes (the CSV round-trip promise).
+// reads back to an equal project and exports again to the same bytes (the CSV round-trip promise), and that
+// passes the .verdict validator and survives a .verdict save and load unchanged.
 #include "csv/csvmatrix.h"
+#include "format/projectfile.h"
 
 #include <cstdint>
 #include <cstdlib>
@@ -28,5 +30,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::abort(); // the CSV lost or changed something it holds
     if (writeCsvProject(*back.project).bytes != first.bytes)
         std::abort(); // export → import → export is not stable
+    // `verdict convert in.csv out.verdict`: what the CSV reader accepts, the .verdict format holds.
+    if (hasErrors(validateProject(project)))
+        std::abort();
+    const LoadResult saved = readProject(writeProject(project));
+    if (!saved.ok() || !(*saved.project == project))
+        std::abort();
     return 0;
 }
