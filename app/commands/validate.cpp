@@ -3,13 +3,19 @@
 #include "cli/input.h"
 
 #include "format/projectfile.h"
+#include "scenario/scenario.h"
 
 namespace verdict::cli {
 
 static int runValidate(Invocation &inv)
 {
     const QString path = inv.positional.at(0);
-    const LoadResult result = loadProjectFile(path);
+    LoadResult result = loadProjectFile(path);
+    // A file that loads may still have formula, constraint, rule or check problems (docs/scenario.md).
+    if (result.project && !hasErrors(result.messages)) {
+        const ScenarioResult scenario = evaluateScenario(*result.project);
+        result.messages.insert(result.messages.end(), scenario.diagnostics.begin(), scenario.diagnostics.end());
+    }
     int problems = 0;
     for (const Message &m : result.messages) {
         inv.err << formatMessage(path, m) << "\n";
