@@ -40,9 +40,14 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     if (data.bars.empty())
         return createEmptyChart(QStringLiteral("Score breakdown"),
                                 data.messages.empty() ? QString() : data.messages.front().text, style);
+    bool anyInfeasible = false;
+    for (const BreakdownBar &bar : data.bars)
+        anyInfeasible = anyInfeasible || !bar.feasible;
     QChart *chart = newChart(style, title,
-                             QStringLiteral("Weighted contribution of each criterion (%1 normalisation), best first")
-                                 .arg(normalizationName(data.normalization)));
+                             QStringLiteral("Weighted contribution of each criterion (%1 normalisation), best first%2")
+                                 .arg(normalizationName(data.normalization),
+                                      anyInfeasible ? QStringLiteral(" · ✗ infeasible, ranked after the feasible ones")
+                                                    : QString()));
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
     const int n = int(data.bars.size());
@@ -92,6 +97,8 @@ QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle
     QString caption = QStringLiteral("SMAA-2 Monte Carlo: %1 samples, seed %2")
                           .arg(QLocale(QLocale::English).toString(data.samples))
                           .arg(data.seed);
+    if (data.leftOut > 0)
+        caption += QStringLiteral(" · feasible alternatives only (%1 infeasible left out)").arg(data.leftOut);
     if (shown < int(data.rows.size()))
         caption += QStringLiteral(" · best %1 of %2 alternatives by expected rank").arg(shown).arg(data.rows.size());
     QChart *chart = newChart(style, QStringLiteral("Rank acceptability"), caption);
@@ -180,7 +187,21 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
         const auto it = std::find(data.alternatives.begin(), data.alternatives.end(), p.winner);
         if (it != data.alternatives.end())
             winner = data.names.at(int(it - data.alternatives.begin()));
-        categories << QStringLiteral("%1%2<br>▲ %3").arg(p.name.toHtmlEscaped(), p.active ? QStringLiteral(" ●") : QString(),
+        // Long names on two lines so the winner line below them is never elided.
+        QString name = p.name;
+        if (name.size() > 20) {
+            int cut = -1;
+            for (int i = 0; i < name.size(); ++i)
+                if (name.at(i) == u' ' && (cut < 0 || std::abs(i - name.size() / 2) < std::abs(cut - name.size() / 2)))
+                    cut = i;
+            if (cut > 0)
+                name = name.left(cut).toHtmlEscaped() + QStringLiteral("<br>") + name.mid(cut + 1).toHtmlEscaped();
+            else
+                name = name.toHtmlEscaped();
+        } else {
+            name = name.toHtmlEscaped();
+        }
+        categories << QStringLiteral("%1%2<br>▲ %3").arg(name, p.active ? QStringLiteral(" (active)") : QString(),
                                                        winner.toHtmlEscaped());
     }
     auto *ax = new QBarCategoryAxis;

@@ -5,6 +5,9 @@
 
 #include "core/matrix.h"
 #include "csv/delimited.h"
+#include "scenario/scenario.h"
+
+#include <QRegularExpression>
 
 #include <QColor>
 #include <QFont>
@@ -55,6 +58,38 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
         const QModelIndex i = index(row, column);
         Q_EMIT dataChanged(i, i, {Qt::ToolTipRole, ProvenanceRole});
     });
+    m_computeTimer.setSingleShot(true);
+    m_computeTimer.setInterval(0);
+    connect(&m_computeTimer, &QTimer::timeout, this, &MatrixModel::refreshComputed);
+    connect(p, &Project::changed, &m_computeTimer, qOverload<>(&QTimer::start));
+    refreshComputed();
+}
+
+void MatrixModel::refreshComputed()
+{
+    m_computeTimer.stop();
+    const ProjectData &d = m_document->data();
+    bool anyFormula = false;
+    for (const Criterion &c : d.criteria)
+        anyFormula = anyFormula || c.isFormula();
+    if (!anyFormula) {
+        m_computed = Matrix();
+        m_computedNotes.clear();
+        return;
+    }
+    const ScenarioResult scenario = evaluateScenario(d);
+    m_computed = scenario.values;
+    m_computedNotes = scenario.cellNotes;
+    for (int c = 0; c < d.criterionCount(); ++c)
+        if (d.criteria[std::size_t(c)].isFormula() && rowCount() > 0)
+            Q_EMIT dataChanged(index(0, c), index(rowCount() - 1, c), {Qt::DisplayRole, Qt::ToolTipRole, ValueRole});
+}
+
+double MatrixModel::computedValue(int row, int column) const
+{
+    if (row < m_computed.rows() && column < m_computed.cols())
+        return m_computed.at(row, column);
+    return kMissing;
 }
 
 int MatrixModel::rowCount(const QModelIndex &parent) const
@@ -88,10 +123,13 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const int column = index.column();
     const Criterion &c = d.criteria[std::size_t(column)];
-    const double value = d.values.at(row, column);
+    const double value = c.isFormula() ? computedValue(row, column) : d.values.at(row, column);
+    // A rating whose unit just restates its scale ("1-5") shows the bare number.
+    static const QRegularExpression scaleUnit(QStringLiteral("^\\s*\\d+\\s*[-–]\\s*\\d+\\s*$"));
+    const QString unit = scaleUnit.match(c.unit).hasMatch() ? QString() : c.unit;
     switch (role) {
     case Qt::DisplayRole:
-        return isMissing(value) ? (c.isFormula() ? tr("(computed)") : QString()) : formatValue(value, c.unit);
+        return isMissing(value) ? (c.isFormula() ? tr("n/a") : QString()) : formatValue(value, unit);
     case Qt::EditRole:
         return isMissing(value) ? QString() : formatNumber(value);
     case Qt::TextAlignmentRole:
@@ -112,8 +150,12 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         const Alternative &a = d.alternatives[std::size_t(row)];
         QStringList lines;
         lines << QStringLiteral("<b>%1 — %2</b>").arg(a.name.toHtmlEscaped(), c.name.toHtmlEscaped());
-        if (c.isFormula())
-            lines << tr("Formula: %1").arg(c.formula.toHtmlEscaped());
+        if (c.isFormula()) {
+            lines << tr("Computed: = %1").arg(c.formula.toHtmlEscaped());
+            const std::size_t k = std::size_t(row) * std::size_t(d.criterionCount()) + std::size_t(column);
+            if (isMissing(value) && k < m_computedNotes.size() && !m_computedNotes[k].isEmpty())
+                lines << tr("Not available: %1").arg(m_computedNotes[k].toHtmlEscaped());
+        }
         if (isMissing(value) && !c.isFormula())
             lines << tr("Missing value: this alternative is left out of the ranking.");
         const QString note = c.isFormula() ? c.provenance : d.provenance(row, column);

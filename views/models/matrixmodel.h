@@ -1,6 +1,11 @@
 #pragma once
 
+#include "core/matrix.h"
+
 #include <QAbstractTableModel>
+#include <QTimer>
+
+#include <vector>
 
 namespace verdict {
 
@@ -36,12 +41,20 @@ public:
     // Returns nullopt with a reason when the text is not a number.
     static std::optional<double> parseValue(const QString &text, QString *why);
 
+    // Recomputes the formula cells' effective values (the scenario model); runs coalesced after edits.
+    void refreshComputed();
+
 Q_SIGNALS:
     // An edit was refused; the message says why (shown in the status bar).
     void editRejected(const QString &message);
 
 private:
+    double computedValue(int row, int column) const;
+
     Document *m_document;
+    Matrix m_computed;                 // effective values from the scenario model
+    std::vector<QString> m_computedNotes; // why a computed cell is n/a, row-major
+    QTimer m_computeTimer;
 };
 
 } // namespace verdict

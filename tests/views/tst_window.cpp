@@ -1,0 +1,377 @@
+// The workbench window on the bundled sample, offscreen: the matrix model mirrors the document, edits go
+// through the undo stack, the weights panel keeps 100 %, profiles switch, and undo/redo restore exactly.
+#include "app/workbench.h"
+#include "document/document.h"
+#include "models/matrixmodel.h"
+#include "models/profilesmodel.h"
+#include "models/rankingmodel.h"
+#include "widgets/dialogs.h"
+#include "widgets/mainwindow.h"
+#include "widgets/montecarlopanel.h"
+#include "widgets/matrixview.h"
+#include "widgets/resultspanel.h"
+#include "widgets/weightspanel.h"
+
+#include "csv/delimited.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolButton>
+
+#include <memory>
+#include <numeric>
+
+using namespace verdict;
+
+class TestWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void matrixMirrorsDocument();
+    void screenshot();
+    void badEditIsRefused();
+    void driveAndUndoAll();
+    void weightsStayAt100();
+    void rankingWeights();
+    void resultsListMissing();
+    void refusedFileGivesEmptyWindow();
+    void monteCarloInBackground();
+    void stabilitySentence();
+
+private:
+    void attachTesters();
+
+    std::unique_ptr<Workbench> m_workbench;
+    MainWindow *m_window = nullptr;
+    ProjectData m_sample;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
+};
+
+void TestWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    dialogs::setHeadless(true);
+    const LoadResult r = Workbench::loadSample();
+    QVERIFY2(r.ok(), qPrintable(Workbench::describe(QStringLiteral("sample"), r.messages)));
+    m_sample = *r.project;
+}
+
+void TestWindow::init()
+{
+    m_workbench = std::make_unique<Workbench>();
+    m_window = m_workbench->openStartup(false);
+    QVERIFY(m_window);
+    attachTesters();
+}
+
+void TestWindow::cleanup()
+{
+    m_testers.clear();
+    if (m_window)
+        m_window->document()->undoStack()->setClean(); // no Save/Discard question on teardown
+    m_workbench.reset();
+    m_window = nullptr;
+    dialogs::takeInformed();
+}
+
+void TestWindow::attachTesters()
+{
+    using Mode = QAbstractItemModelTester::FailureReportingMode;
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->matrixView()->matrixModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->resultsPanel()->rankingModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->weightsPanel()->profilesModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->monteCarloPanel()->model(), Mode::QtTest));
+}
+
+void TestWindow::matrixMirrorsDocument()
+{
+    QVERIFY(m_window->document()->isUntitled());
+    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(m_window->document()->data() == m_sample);
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*] — Verdict"));
+
+    const MatrixModel *model = m_window->matrixView()->matrixModel();
+    const ProjectData &d = m_window->document()->data();
+    QCOMPARE(model->rowCount(), d.alternativeCount());
+    QCOMPARE(model->columnCount(), d.criterionCount());
+    for (int r = 0; r < d.alternativeCount(); ++r) {
+        QCOMPARE(model->headerData(r, Qt::Vertical).toString(), d.alternatives[std::size_t(r)].name);
+        for (int c = 0; c < d.criterionCount(); ++c) {
+            const double v = d.values.at(r, c);
+            const QModelIndex i = model->index(r, c);
+            if (d.criteria[std::size_t(c)].isFormula()) {
+                // Computed by the scenario model: shown, never editable.
+                QVERIFY(!i.data(Qt::DisplayRole).toString().isEmpty());
+                QVERIFY(!(i.flags() & Qt::ItemIsEditable));
+                continue;
+            }
+            QCOMPARE(i.data(MatrixModel::MissingRole).toBool(), isMissing(v));
+            if (!isMissing(v)) {
+                QCOMPARE(i.data(Qt::EditRole).toString(), formatNumber(v));
+                QVERIFY(i.data(Qt::DisplayRole).toString().startsWith(formatNumber(v)));
+            }
+            const QString note = d.provenance(r, c);
+            if (!note.isEmpty() && !d.criteria[std::size_t(c)].isFormula())
+                QVERIFY(i.data(Qt::ToolTipRole).toString().contains(note.toHtmlEscaped()));
+        }
+    }
+    for (int c = 0; c < d.criterionCount(); ++c) {
+        const Criterion &crit = d.criteria[std::size_t(c)];
+        const QString header = model->headerData(c, Qt::Horizontal).toString();
+        QVERIFY(header.startsWith(crit.name));
+        if (!crit.unit.isEmpty())
+            QVERIFY(header.contains(crit.unit));
+    }
+}
+
+void TestWindow::screenshot()
+{
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    const QImage image = m_window->grab().toImage();
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), QSize(1280, 800) * m_window->devicePixelRatio());
+    const QString path = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("tst_window-main.png"));
+    QVERIFY(image.save(path));
+    m_window->hide();
+}
+
+void TestWindow::badEditIsRefused()
+{
+    MatrixModel *model = m_window->matrixView()->matrixModel();
+    QSignalSpy rejected(model, &MatrixModel::editRejected);
+    // Find a directly entered cell.
+    const ProjectData &d = m_window->document()->data();
+    int column = 0;
+    while (d.criteria[std::size_t(column)].isFormula())
+        ++column;
+    const QModelIndex i = model->index(0, column);
+    for (const QString &bad : {QStringLiteral("abc"), QStringLiteral("1,000.5"), QStringLiteral("12%"), QStringLiteral("nan")}) {
+        QVERIFY(!model->setData(i, bad));
+        QVERIFY(m_window->document()->data() == m_sample);
+    }
+    QCOMPARE(rejected.count(), 4);
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    // The same value again is a no-op edit.
+    QVERIFY(model->setData(i, i.data(Qt::EditRole)));
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QVERIFY(model->setData(i, QStringLiteral("3.5")));
+    QCOMPARE(m_window->document()->data().values.at(0, column), 3.5);
+    QVERIFY(m_window->isWindowModified());
+    QVERIFY(model->setData(i, QString()));
+    QVERIFY(isMissing(m_window->document()->data().values.at(0, column)));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1); // repeated edits of one cell merged
+}
+
+void TestWindow::driveAndUndoAll()
+{
+    Document *doc = m_window->document();
+    MatrixView *view = m_window->matrixView();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+
+    // Edit a cell with the keyboard.
+    int column = 0;
+    while (doc->data().criteria[std::size_t(column)].isFormula())
+        ++column;
+    view->setFocus();
+    view->setCurrentIndex(view->model()->index(1, column));
+    QTest::keyClicks(view, QStringLiteral("2"));
+    auto *editor = view->viewport()->findChild<QLineEdit *>();
+    QVERIFY(editor);
+    QCOMPARE(editor->text(), QStringLiteral("2"));
+    QTest::keyClick(editor, Qt::Key_Return);
+    QTRY_COMPARE(doc->data().values.at(1, column), 2.0); // the delegate commits through a queued call
+
+    // Drag a slider: one undo step for the whole drag.
+    WeightsPanel *weights = m_window->weightsPanel();
+    const int before = doc->undoStack()->count();
+    QSlider *slider = weights->slider(0);
+    QVERIFY(slider);
+    slider->setSliderDown(true);
+    slider->setValue(100);
+    slider->setValue(150);
+    slider->setValue(200);
+    slider->setSliderDown(false);
+    QCOMPARE(doc->undoStack()->count(), before + 1);
+    QCOMPARE(doc->data().normalizedWeights()[0], 0.2);
+
+    // Switch profile through the combo box.
+    QComboBox *box = weights->profileBox();
+    QVERIFY(doc->data().profiles.size() > 1);
+    const int target = doc->data().activeProfile == 0 ? 1 : 0;
+    box->setCurrentIndex(target);
+    Q_EMIT box->activated(target);
+    QCOMPARE(doc->data().activeProfile, target);
+    QTRY_COMPARE(m_window->resultsPanel()->ranking().profileName, doc->data().profiles[std::size_t(target)].name);
+
+    // Paste a TSV block (two direct criteria side by side): one undo step.
+    int pasteColumn = 0;
+    while (pasteColumn + 1 < doc->data().criterionCount()
+           && (doc->data().criteria[std::size_t(pasteColumn)].isFormula()
+               || doc->data().criteria[std::size_t(pasteColumn + 1)].isFormula()))
+        ++pasteColumn;
+    const int beforePaste = doc->undoStack()->count();
+    view->setCurrentIndex(view->model()->index(0, pasteColumn));
+    view->selectionModel()->select(view->currentIndex(), QItemSelectionModel::ClearAndSelect);
+    QGuiApplication::clipboard()->setText(QStringLiteral("1\t2\n3\t4\n"));
+    view->paste();
+    QCOMPARE(doc->undoStack()->count(), beforePaste + 1);
+    QCOMPARE(doc->data().values.at(0, pasteColumn), 1.0);
+    QCOMPARE(doc->data().values.at(1, pasteColumn + 1), 4.0);
+    // Copy gives TSV with the headers.
+    view->selectionModel()->select(QItemSelection(view->model()->index(0, pasteColumn), view->model()->index(1, pasteColumn + 1)),
+                                   QItemSelectionModel::ClearAndSelect);
+    view->copy();
+    QVERIFY(QGuiApplication::clipboard()->text().contains(QStringLiteral("\t1\t2\n")));
+
+    // Structure: add an alternative and a criterion, remove one.
+    doc->insertAlternative(0, QStringLiteral("On-prem K8s"));
+    Criterion risk;
+    risk.name = QStringLiteral("Risk");
+    risk.direction = Direction::Min;
+    doc->insertCriterion(1, risk);
+    doc->removeAlternative(2);
+    doc->moveCriterion(0, 2);
+
+    const ProjectData edited = doc->data();
+    QVERIFY(!(edited == m_sample));
+    while (doc->undoStack()->canUndo())
+        doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+    QVERIFY(!m_window->isWindowModified());
+    while (doc->undoStack()->canRedo())
+        doc->undoStack()->redo();
+    QVERIFY(doc->data() == edited);
+    m_window->hide();
+}
+
+void TestWindow::weightsStayAt100()
+{
+    Document *doc = m_window->document();
+    WeightsPanel *weights = m_window->weightsPanel();
+    const int n = doc->data().criterionCount();
+    QVERIFY(n >= 3);
+    weights->lockButton(1)->setChecked(true);
+    const double locked = doc->data().normalizedWeights()[1];
+    weights->spinBox(0)->setValue(50.0);
+    const std::vector<double> w = doc->data().normalizedWeights();
+    QCOMPARE(w[0], 0.5);
+    QVERIFY(qAbs(w[1] - locked) < 1e-12);
+    QVERIFY(qAbs(std::accumulate(w.begin(), w.end(), 0.0) - 1.0) < 1e-12);
+    // The spin boxes and sliders show the stored weights.
+    for (int c = 0; c < n; ++c)
+        QVERIFY(qAbs(weights->spinBox(c)->value() - w[std::size_t(c)] * 100.0) < 0.051);
+}
+
+void TestWindow::rankingWeights()
+{
+    Document *doc = m_window->document();
+    const int n = doc->data().criterionCount();
+    std::vector<int> order(static_cast<std::size_t>(n));
+    std::iota(order.rbegin(), order.rend(), 0); // last criterion most important
+    m_window->weightsPanel()->applyRanking(order);
+    const std::vector<double> w = doc->data().normalizedWeights();
+    QVERIFY(w[std::size_t(n - 1)] > w[0]);
+    double expectedFirst = 0;
+    for (int i = 1; i <= n; ++i)
+        expectedFirst += 1.0 / i;
+    QVERIFY(qAbs(w[std::size_t(n - 1)] - expectedFirst / n) < 1e-12);
+    QCOMPARE(doc->undoStack()->count(), 1);
+}
+
+void TestWindow::resultsListMissing()
+{
+    Document *doc = m_window->document();
+    ResultsPanel *results = m_window->resultsPanel();
+    results->refresh();
+    QVERIFY(results->ranking().hasRanking());
+    const int rankedBefore = int(results->ranking().rows.size());
+    const std::size_t excludedBefore = results->ranking().excluded.size();
+    const int row = results->ranking().rows.front().alternative;
+    int column = 0;
+    while (doc->data().criteria[std::size_t(column)].isFormula())
+        ++column;
+    doc->setValue(row, column, kMissing);
+    results->refresh();
+    QCOMPARE(int(results->ranking().rows.size()), rankedBefore - 1);
+    QCOMPARE(results->ranking().excluded.size(), excludedBefore + 1);
+    bool found = false;
+    for (const auto &e : results->ranking().excluded)
+        if (e.alternative == row) {
+            found = true;
+            QCOMPARE(e.missing, QStringList{doc->data().criteria[std::size_t(column)].name});
+        }
+    QVERIFY(found);
+    QVERIFY(dialogs::takeInformed().isEmpty()); // never an error dialog
+}
+
+void TestWindow::refusedFileGivesEmptyWindow()
+{
+    const QString path = QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("broken.verdict"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"format\": \"verdict\", \"version\": 1, ");
+    f.close();
+    MainWindow *w = m_workbench->openOrEmpty(path, false);
+    QVERIFY(w);
+    QVERIFY(w->document()->isUntitled());
+    QCOMPARE(w->document()->data().alternativeCount(), 0);
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed[0].contains(QStringLiteral("broken.verdict:")), qPrintable(informed[0]));
+}
+
+void TestWindow::monteCarloInBackground()
+{
+    MonteCarloPanel *mc = m_window->monteCarloPanel();
+    QSignalSpy finished(mc, &MonteCarloPanel::finished);
+    mc->start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 120000);
+    QStandardItemModel *model = mc->model();
+    const int n = model->rowCount();
+    QVERIFY2(n > 0, qPrintable(mc->statusText()));
+    QCOMPARE(model->columnCount(), n + 2); // name, P(rank 1..n), confidence
+    for (int r = 0; r < n; ++r) {
+        double sum = 0;
+        for (int k = 1; k <= n; ++k)
+            sum += model->item(r, k)->data(Qt::UserRole).toDouble();
+        QVERIFY(qAbs(sum - 1.0) < 1e-9);
+    }
+    // An edit restarts it; cancel stops it without blocking.
+    Document *doc = m_window->document();
+    doc->setWeights(doc->data().activeProfile, std::vector<double>(std::size_t(doc->data().criterionCount()), 1.0));
+    mc->start();
+    mc->cancel();
+    QTRY_VERIFY_WITH_TIMEOUT(!mc->isRunning(), 120000);
+}
+
+void TestWindow::stabilitySentence()
+{
+    ResultsPanel *results = m_window->resultsPanel();
+    results->refresh();
+    const LiveRanking &r = results->ranking();
+    QVERIFY(r.hasRanking());
+    QVERIFY2(r.stability.startsWith(r.winner() + QStringLiteral(" stays first")), qPrintable(r.stability));
+    QVERIFY(results->stabilityText() == r.stability);
+}
+
+QTEST_MAIN(TestWindow)
+#include "tst_window.moc"
