@@ -105,7 +105,7 @@ struct Worker
     std::vector<std::uint64_t> counts;  // active × active: counts[i · na + rank]
     std::vector<std::uint64_t> central; // active × m: quantised weights summed over samples where i is first
     std::vector<std::uint64_t> confident; // per candidate
-    std::vector<double> weights, fixedWeights, scores, values, scratch, compact, samplerScratch;
+    std::vector<double> weights, fixedWeights, scores, full, scratch, compact, samplerScratch;
     std::vector<int> rank;
     smaa::RankScratch rankScratch;
     SmaaTimings timings;
@@ -131,8 +131,11 @@ public:
         for (int c = 0; c < m_m; ++c)
             if (!uncertain[std::size_t(c)])
                 m_fixed.push_back(c);
-        // The exact columns, one criterion per row, for scoreBlock().
-        m_fixedMatrix.resize(m_fixed.size() * std::size_t(m_n));
+        // The normalised matrix one criterion per row, for scoreBlock(): exact columns first, then the
+        // uncertain ones, whose rows each value draw overwrites. m_order maps these rows to problem columns.
+        m_order = m_fixed;
+        m_order.insert(m_order.end(), values.columns().begin(), values.columns().end());
+        m_fixedMatrix.assign(std::size_t(m_m) * std::size_t(m_n), 0.0);
         for (std::size_t k = 0; k < m_fixed.size(); ++k)
             for (int i = 0; i < m_n; ++i)
                 m_fixedMatrix[k * std::size_t(m_n) + std::size_t(i)] = normalized.at(i, m_fixed[k]);
@@ -147,9 +150,9 @@ public:
         w.counts.assign(na * na, 0);
         w.central.assign(na * std::size_t(m_m), 0);
         w.weights.resize(std::size_t(kBlock) * std::size_t(m_m));
-        w.fixedWeights.resize(std::size_t(kBlock) * m_fixed.size());
+        w.fixedWeights.resize(std::size_t(kBlock) * std::size_t(m_m));
         w.scores.resize(std::size_t(kBlock) * std::size_t(m_n));
-        w.values.resize(m_values.columns().size() * std::size_t(m_n));
+        w.full = m_fixedMatrix;
         w.compact.resize(na);
         w.rank.resize(na);
     }
@@ -171,37 +174,32 @@ public:
                 w.failed = true;
                 return;
             }
-            const double *scoringWeights = w.weights.data();
-            if (k != m) {
-                for (int s = 0; s < b; ++s)
-                    for (std::size_t f = 0; f < k; ++f)
-                        w.fixedWeights[std::size_t(s) * k + f] = w.weights[std::size_t(s) * m + std::size_t(m_fixed[f])];
-                scoringWeights = w.fixedWeights.data();
-            }
             auto t1 = Clock::now();
-            smaa::scoreBlock(m_fixedMatrix.data(), m_n, int(k), scoringWeights, b, w.scores.data());
-            auto t2 = Clock::now();
-            w.timings.sampling += seconds(t0, t1);
-            w.timings.scoring += seconds(t1, t2);
-            if (!columns.empty()) {
-                double drawing = 0.0, adding = 0.0;
+            if (columns.empty()) {
+                smaa::scoreBlock(w.full.data(), m_n, m_m, w.weights.data(), b, w.scores.data());
+                w.timings.sampling += seconds(t0, t1);
+                w.timings.scoring += seconds(t1, Clock::now());
+            } else {
+                // Each sample has its own values: draw them into the uncertain rows, then score.
+                for (int s = 0; s < b; ++s)
+                    for (std::size_t q = 0; q < m; ++q)
+                        w.fixedWeights[std::size_t(s) * m + q] = w.weights[std::size_t(s) * m + std::size_t(m_order[q])];
+                double drawing = seconds(t0, t1), scoring = 0.0;
+                double *tail = w.full.data() + k * n;
                 for (int s = 0; s < b; ++s) {
                     auto a = Clock::now();
-                    if (!m_values.draw(valueRng, w.values.data(), w.scratch)) {
+                    if (!m_values.draw(valueRng, tail, w.scratch)) {
                         w.failed = true;
                         return;
                     }
                     auto c = Clock::now();
-                    double *out = w.scores.data() + std::size_t(s) * n;
-                    for (std::size_t u = 0; u < columns.size(); ++u)
-                        smaa::addColumn(w.values.data() + u * n, w.weights[std::size_t(s) * m + std::size_t(columns[u])],
-                                        m_n, out);
-                    auto d = Clock::now();
+                    smaa::scoreBlock(w.full.data(), m_n, m_m, w.fixedWeights.data() + std::size_t(s) * m, 1,
+                                     w.scores.data() + std::size_t(s) * n);
                     drawing += seconds(a, c);
-                    adding += seconds(c, d);
+                    scoring += seconds(c, Clock::now());
                 }
                 w.timings.sampling += drawing;
-                w.timings.scoring += adding;
+                w.timings.scoring += scoring;
             }
             auto t3 = Clock::now();
             for (int s = 0; s < b; ++s) {
@@ -219,7 +217,7 @@ public:
                     if (r == 0) {
                         std::uint64_t *central = w.central.data() + std::size_t(a) * m;
                         for (std::size_t c = 0; c < m; ++c)
-                            central[c] += std::uint64_t(std::llround(ws[c] * kWeightUnit));
+                            central[c] += std::uint64_t(ws[c] * kWeightUnit + 0.5); // round half up
                     }
                 }
             }
@@ -240,22 +238,20 @@ public:
         const int nc = int(candidates.size());
         const auto &columns = m_values.columns();
         w.confident.resize(std::size_t(nc), 0);
-        w.fixedWeights.resize(std::size_t(nc) * k);
+        w.fixedWeights.resize(std::size_t(nc) * m);
         w.scores.resize(std::max(w.scores.size(), std::size_t(nc) * n));
         for (int j = 0; j < nc; ++j)
-            for (std::size_t f = 0; f < k; ++f)
-                w.fixedWeights[std::size_t(j) * k + f] = centralWeights[std::size_t(j) * m + std::size_t(m_fixed[f])];
+            for (std::size_t q = 0; q < m; ++q)
+                w.fixedWeights[std::size_t(j) * m + q] = centralWeights[std::size_t(j) * m + std::size_t(m_order[q])];
+        double *tail = w.full.data() + k * n;
         for (int s = 0; s < size; ++s) {
-            if (!columns.empty() && !m_values.draw(rng, w.values.data(), w.scratch)) {
+            if (!columns.empty() && !m_values.draw(rng, tail, w.scratch)) {
                 w.failed = true;
                 return;
             }
-            smaa::scoreBlock(m_fixedMatrix.data(), m_n, int(k), w.fixedWeights.data(), nc, w.scores.data());
+            smaa::scoreBlock(w.full.data(), m_n, m_m, w.fixedWeights.data(), nc, w.scores.data());
             for (int j = 0; j < nc; ++j) {
-                double *out = w.scores.data() + std::size_t(j) * n;
-                for (std::size_t u = 0; u < columns.size(); ++u)
-                    smaa::addColumn(w.values.data() + u * n, centralWeights[std::size_t(j) * m + std::size_t(columns[u])],
-                                    m_n, out);
+                const double *out = w.scores.data() + std::size_t(j) * n;
                 const double mine = out[candidates[std::size_t(j)]];
                 bool first = true;
                 for (int a : m_active)
@@ -278,6 +274,7 @@ private:
     std::vector<int> m_active;
     bool m_compact = false;
     std::vector<int> m_fixed;
+    std::vector<int> m_order; // problem column of each row of m_fixedMatrix
     std::vector<double> m_fixedMatrix;
 };
 

@@ -15,31 +15,74 @@ namespace verdict::smaa {
 #define VERDICT_CLONES
 #endif
 
+namespace {
+
+// Four doubles: one AVX2 register, or two SSE2 ones in the baseline clone. Unaligned, may alias doubles.
+typedef double V4 __attribute__((vector_size(32)));
+typedef double V4u __attribute__((vector_size(32), aligned(8), may_alias));
+
+inline V4 load4(const double *p)
+{
+    return *reinterpret_cast<const V4u *>(p);
+}
+inline void store4(double *p, V4 v)
+{
+    *reinterpret_cast<V4u *>(p) = v;
+}
+inline V4 splat(double x)
+{
+    return V4{x, x, x, x};
+}
+
+// 16 alternatives × `S` samples of accumulators, kept in registers; each element sums over c in order.
+template<int S>
+inline void scoreTile(const double *a, std::size_t n, int k, const double *w, std::size_t i0, double *out)
+{
+    V4 acc[S][4];
+    for (int s = 0; s < S; ++s)
+        for (int q = 0; q < 4; ++q)
+            acc[s][q] = splat(0.0);
+    for (int c = 0; c < k; ++c) {
+        const double *ac = a + std::size_t(c) * n + i0;
+        const V4 x0 = load4(ac), x1 = load4(ac + 4), x2 = load4(ac + 8), x3 = load4(ac + 12);
+        for (int s = 0; s < S; ++s) {
+            const V4 ws = splat(w[std::size_t(s) * std::size_t(k) + std::size_t(c)]);
+            acc[s][0] += ws * x0;
+            acc[s][1] += ws * x1;
+            acc[s][2] += ws * x2;
+            acc[s][3] += ws * x3;
+        }
+    }
+    for (int s = 0; s < S; ++s)
+        for (int q = 0; q < 4; ++q)
+            store4(out + std::size_t(s) * n + i0 + std::size_t(4 * q), acc[s][q]);
+}
+
+} // namespace
+
 VERDICT_CLONES
 void scoreBlock(const double *a, int n, int k, const double *w, int samples, double *out)
 {
-    constexpr int kBlock = 16; // 16 accumulators: four AVX2 registers (eight SSE2 ones)
-    for (int s = 0; s < samples; ++s) {
+    const auto un = std::size_t(n);
+    int s = 0;
+    for (; s < samples; s += 2) {
         const double *ws = w + std::size_t(s) * std::size_t(k);
-        double *o = out + std::size_t(s) * std::size_t(n);
-        int i0 = 0;
-        for (; i0 + kBlock <= n; i0 += kBlock) {
-            double acc[kBlock] = {};
-            for (int c = 0; c < k; ++c) {
-                const double wc = ws[c];
-                const double *ac = a + std::size_t(c) * std::size_t(n) + std::size_t(i0);
-                for (int ii = 0; ii < kBlock; ++ii)
-                    acc[ii] += wc * ac[ii];
+        double *o = out + std::size_t(s) * un;
+        const bool pair = s + 1 < samples;
+        std::size_t i0 = 0;
+        for (; i0 + 16 <= un; i0 += 16) {
+            if (pair)
+                scoreTile<2>(a, un, k, ws, i0, o);
+            else
+                scoreTile<1>(a, un, k, ws, i0, o);
+        }
+        for (int t = 0; t < (pair ? 2 : 1); ++t)
+            for (std::size_t i = i0; i < un; ++i) {
+                double acc = 0.0;
+                for (int c = 0; c < k; ++c)
+                    acc += ws[std::size_t(t) * std::size_t(k) + std::size_t(c)] * a[std::size_t(c) * un + i];
+                o[std::size_t(t) * un + i] = acc;
             }
-            for (int ii = 0; ii < kBlock; ++ii)
-                o[i0 + ii] = acc[ii];
-        }
-        for (; i0 < n; ++i0) {
-            double acc = 0.0;
-            for (int c = 0; c < k; ++c)
-                acc += ws[c] * a[std::size_t(c) * std::size_t(n) + std::size_t(i0)];
-            o[i0] = acc;
-        }
     }
 }
 

@@ -1,0 +1,176 @@
+// Times the analysis engine on fixed synthetic problems and prints one "key<TAB>seconds" line per figure
+// (docs/performance.md). bench/run.sh runs it next to the NumPy version and prints the ratios.
+//
+// Usage: verdict_bench_analysis [--quick]   (--quick: fewer repetitions, for a smoke run)
+#include "analysis/normalize.h"
+#include "analysis/topsis.h"
+#include "analysis/wsm.h"
+#include "stability/random.h"
+#include "stability/smaa.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <vector>
+
+using namespace verdict;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Values uniform in [1, 10]; every third criterion a cost criterion; equal weights. The NumPy script builds
+// its own matrix with the same shape and distribution (the data do not change the work done).
+DecisionProblem syntheticProblem(int n, int m, std::uint64_t seed)
+{
+    random::Xoshiro256 rng(seed);
+    DecisionProblem p;
+    p.alternatives = n;
+    p.criteria = m;
+    p.values = Matrix(n, m);
+    for (double &x : p.values.data())
+        x = 1.0 + 9.0 * rng.uniform();
+    for (int j = 0; j < m; ++j) {
+        p.directions.push_back(j % 3 == 0 ? Direction::Min : Direction::Max);
+        p.columns.push_back(j);
+    }
+    p.scaleMin.assign(std::size_t(m), std::nullopt);
+    p.scaleMax.assign(std::size_t(m), std::nullopt);
+    p.weights.assign(std::size_t(m), 1.0 / m);
+    for (int i = 0; i < n; ++i)
+        p.rows.push_back(i);
+    return p;
+}
+
+// Every cell uncertain: rows cycle through interval ±20 %, triangular ±20 %, normal with sd 10 %.
+std::vector<smaa::UncertainCell> everyCellUncertain(const DecisionProblem &p)
+{
+    std::vector<smaa::UncertainCell> cells;
+    for (int i = 0; i < p.alternatives; ++i)
+        for (int j = 0; j < p.criteria; ++j) {
+            const double x = p.values.at(i, j);
+            Uncertainty u;
+            u.kind = UncertaintyKind(i % 3);
+            u.low = 0.8 * x;
+            u.likely = x;
+            u.high = 1.2 * x;
+            u.mean = x;
+            u.sd = 0.1 * x;
+            cells.push_back({i, j, u});
+        }
+    return cells;
+}
+
+void print(const char *key, double seconds)
+{
+    std::printf("%s\t%.6f\n", key, seconds);
+    std::fflush(stdout);
+}
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+double timeIt(const std::function<void()> &f)
+{
+    const auto t0 = Clock::now();
+    f();
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+
+void smaaRun(const char *prefix, const DecisionProblem &p, SmaaSettings s, int threads, int repeats)
+{
+    s.threads = threads;
+    std::vector<double> wall;
+    SmaaResult last;
+    for (int k = 0; k < repeats; ++k) {
+        Messages messages;
+        std::optional<SmaaResult> r;
+        wall.push_back(timeIt([&] { r = runSmaa(p, s, messages); }));
+        if (!r) {
+            std::fprintf(stderr, "SMAA failed\n");
+            std::exit(1);
+        }
+        last = *r;
+    }
+    char key[128];
+    std::snprintf(key, sizeof key, "%s_t%d", prefix, threads);
+    print(key, median(wall));
+    // The split: thread time of each phase, scaled to the wall time of the run (they overlap on 2 threads).
+    const SmaaTimings &t = last.timings;
+    const double busy = t.sampling + t.scoring + t.ranking + t.confidence;
+    const double w = median(wall);
+    if (busy > 0.0 && repeats == 1) {
+        std::snprintf(key, sizeof key, "%s_t%d_sampling", prefix, threads);
+        print(key, w * t.sampling / busy);
+        std::snprintf(key, sizeof key, "%s_t%d_scoring", prefix, threads);
+        print(key, w * t.scoring / busy);
+        std::snprintf(key, sizeof key, "%s_t%d_ranking", prefix, threads);
+        print(key, w * t.ranking / busy);
+        if (t.confidence > 0.0) {
+            std::snprintf(key, sizeof key, "%s_t%d_confidence", prefix, threads);
+            print(key, w * t.confidence / busy);
+        }
+    }
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    const int repeats = quick ? 5 : 50;
+
+    // SMAA, exact values: 1,000,000 weight samples on 100 × 20.
+    {
+        const DecisionProblem p = syntheticProblem(100, 20, 1);
+        SmaaSettings s;
+        s.samples = quick ? 100'000 : 1'000'000;
+        s.seed = 7;
+        for (int threads : {1, 2})
+            smaaRun("smaa_exact_100x20", p, s, threads, 1);
+    }
+    // SMAA with every value uncertain: 20,000 samples on 100 × 20, plus 10,000 confidence draws.
+    {
+        const DecisionProblem p = syntheticProblem(100, 20, 2);
+        SmaaSettings s;
+        s.samples = quick ? 5'000 : 20'000;
+        s.seed = 7;
+        s.uncertain = everyCellUncertain(p);
+        for (int threads : {1, 2})
+            smaaRun("smaa_uncertain_100x20", p, s, threads, 1);
+    }
+    // SMAA, 10,000 samples on 4 × 6 (the GUI's rerun-on-every-edit case): median of runs.
+    {
+        const DecisionProblem p = syntheticProblem(4, 6, 3);
+        SmaaSettings s;
+        s.samples = 10'000;
+        for (int threads : {1, 2})
+            smaaRun("smaa_small_4x6", p, s, threads, repeats);
+    }
+    // Weighted sum and TOPSIS on 10,000 × 200: the engine call, median of 50. The engine's calls are
+    // single-threaded, so the one figure stands for 1 and 2 threads.
+    {
+        const DecisionProblem p = syntheticProblem(10'000, 200, 4);
+        std::vector<double> wsm, topsisTimes;
+        for (int k = 0; k < repeats; ++k) {
+            Messages messages;
+            wsm.push_back(timeIt([&] {
+                if (!weightedSum(p, Normalization::MinMax, messages))
+                    std::exit(1);
+            }));
+            topsisTimes.push_back(timeIt([&] {
+                if (!topsis(p, messages))
+                    std::exit(1);
+            }));
+        }
+        print("wsm_10000x200", median(wsm));
+        print("topsis_10000x200", median(topsisTimes));
+    }
+    return 0;
+}
