@@ -1,5 +1,7 @@
 #include "jsontext.h"
 
+#include <QStringList>
+
 #include <string>
 #include <vector>
 
@@ -259,8 +261,18 @@ QString cleanError(QString text)
         if (colon > 0)
             text = text.mid(colon + 2);
     }
-    text.replace(QStringLiteral("syntax error while parsing "), QStringLiteral("expected "));
     text.replace(QStringLiteral("number overflow parsing"), QStringLiteral("number out of range:"));
+    // "syntax error while parsing WHERE - WHAT; last read: '...'; expected TOKEN" → "WHAT in WHERE; expected TOKEN"
+    // (the "last read" part quotes raw text, newlines and all; the line and column say where it is).
+    static const QString prefix = QStringLiteral("syntax error while parsing ");
+    if (text.startsWith(prefix)) {
+        QStringList parts = text.mid(prefix.size()).split(QStringLiteral("; "));
+        const qsizetype dash = parts.front().indexOf(QStringLiteral(" - "));
+        if (dash > 0)
+            parts.front() = parts.front().mid(dash + 3) + QStringLiteral(" in ") + parts.front().left(dash);
+        parts.removeIf([](const QString &part) { return part.startsWith(QStringLiteral("last read:")); });
+        text = parts.join(QStringLiteral("; "));
+    }
     return text;
 }
 

@@ -355,7 +355,7 @@ void TestProjectFile::syntaxErrors_data()
     QTest::addColumn<QString>("fragment");
     QTest::newRow("empty") << QByteArray() << 1 << 1 << QStringLiteral("unexpected end of input");
     QTest::newRow("bare word") << QByteArray("{\n  \"format\": \"verdict\",\n  oops\n}") << 3 << 3 << QStringLiteral("invalid literal");
-    QTest::newRow("trailing comma") << QByteArray("{\"format\": \"verdict\",}") << 1 << 22 << QStringLiteral("expected object key");
+    QTest::newRow("trailing comma") << QByteArray("{\"format\": \"verdict\",}") << 1 << 22 << QStringLiteral("in object key; expected string literal");
     QTest::newRow("truncated") << QByteArray("{\n\"format\": \"verd") << 2 << 16 << QStringLiteral("missing closing quote");
     QTest::newRow("NaN") << QByteArray("{\"version\": NaN}") << 1 << 13 << QStringLiteral("invalid literal");
     QTest::newRow("Infinity") << QByteArray("{\"version\": -Infinity}") << 1 << 14 << QStringLiteral("invalid number");
