@@ -2,6 +2,8 @@
 
 #include "core/limits.h"
 
+#include <QStringDecoder>
+
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -330,7 +332,9 @@ std::optional<DelimitedTable> readDelimited(const QByteArray &bytes, Messages &m
                                                .arg(uint(static_cast<unsigned char>(bytes.at(bad))), 2, 16, QLatin1Char('0'))));
         return std::nullopt;
     }
-    const QString text = QString::fromUtf8(bytes.constData() + start, bytes.size() - start);
+    // The BOM is skipped above; a second one is text (QString::fromUtf8 would drop it silently).
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::ConvertInitialBom);
+    const QString text = decoder(QByteArrayView(bytes).sliced(start));
     const QChar delim = delimiter.value_or(detectDelimiter(text));
     if (delim == u'"' || delim == u'\n' || delim == u'\r') {
         messages.push_back(Message::plain(QStringLiteral("a quote or line break cannot be the delimiter")));

@@ -265,6 +265,7 @@ private Q_SLOTS:
         QTest::newRow("keyword name") << QStringLiteral("Weight") << QByteArray("'Weight");
         QTest::newRow("keyword with apostrophe") << QStringLiteral("'min") << QByteArray("''min");
         QTest::newRow("plain") << QStringLiteral("GKE") << QByteArray("GKE");
+        QTest::newRow("stray BOM") << QStringLiteral("\uFEFFA") << QByteArray("\xEF\xBB\xBF" "A");
     }
     void injectionGuard()
     {

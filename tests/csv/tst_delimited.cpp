@@ -77,6 +77,8 @@ private Q_SLOTS:
         };
         QTest::newRow("LF") << QByteArray("a,b\n1,2\n") << std::vector{L({"a", "b"}), L({"1", "2"})} << std::vector{1, 2};
         QTest::newRow("no final newline") << QByteArray("a,b\n1,2") << std::vector{L({"a", "b"}), L({"1", "2"})} << std::vector{1, 2};
+        QTest::newRow("second BOM is text") << QByteArray("\xEF\xBB\xBF" "\xEF\xBB\xBF" "a,b\n")
+                                            << std::vector{QStringList{QStringLiteral("\uFEFFa"), QStringLiteral("b")}} << std::vector{1};
         QTest::newRow("CRLF") << QByteArray("a,b\r\n1,2\r\n") << std::vector{L({"a", "b"}), L({"1", "2"})} << std::vector{1, 2};
         QTest::newRow("BOM") << QByteArray("\xEF\xBB\xBF" "a,b\n1,2\n") << std::vector{L({"a", "b"}), L({"1", "2"})} << std::vector{1, 2};
         QTest::newRow("blank lines at the end")
