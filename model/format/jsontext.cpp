@@ -1,5 +1,7 @@
 #include "jsontext.h"
 
+#include "core/limits.h"
+
 #include <QStringList>
 
 #include <string>
@@ -151,6 +153,8 @@ public:
     bool start_object(std::size_t)
     {
         json *node = insert(json(json::value_t::object));
+        if (!node)
+            return false;
         m_stack.push_back({node, {}});
         return true;
     }
@@ -160,6 +164,10 @@ public:
         if (frame.node->contains(k)) {
             m_duplicate = QString::fromStdString(k);
             m_duplicatePointer = pointer();
+            return false;
+        }
+        if (frame.node->size() >= kMaxItems) {
+            m_limit = QStringLiteral("more than %1 items in one array or object").arg(kMaxItems);
             return false;
         }
         frame.key = k;
@@ -174,6 +182,8 @@ public:
     bool start_array(std::size_t)
     {
         json *node = insert(json(json::value_t::array));
+        if (!node)
+            return false;
         m_stack.push_back({node, {}});
         return true;
     }
@@ -191,6 +201,9 @@ public:
 
     std::size_t errorPosition() const { return m_errorPosition; }
     const QString &errorText() const { return m_errorText; }
+    const QString &limit() const { return m_limit; }
+    // The pointer of the innermost open container (the object whose key repeated, the array that is too long).
+    QString containerPointer() const { return pointer(); }
     const QString &duplicate() const { return m_duplicate; }
     const QString &duplicatePointer() const { return m_duplicatePointer; }
 
@@ -204,6 +217,15 @@ private:
 
     json *insert(json &&value)
     {
+        // Bound the DOM before it is built: a 64 MiB file of "0," would otherwise become 32 million nodes.
+        if (++m_nodes > kMaxNodes) {
+            m_limit = QStringLiteral("more than %1 values in one file").arg(kMaxNodes);
+            return nullptr;
+        }
+        if (!m_stack.empty() && m_stack.back().node->size() >= kMaxItems) {
+            m_limit = QStringLiteral("more than %1 items in one array or object").arg(kMaxItems);
+            return nullptr;
+        }
         if (m_stack.empty()) {
             m_root = std::move(value);
             return &m_root;
@@ -219,8 +241,7 @@ private:
     template<typename T>
     bool place(T &&value)
     {
-        insert(json(std::forward<T>(value)));
-        return true;
+        return insert(json(std::forward<T>(value))) != nullptr;
     }
 
     // The pointer of the object whose key was just repeated.
@@ -238,8 +259,15 @@ private:
         return out;
     }
 
+    // No container in a valid project is longer than the alternatives list; no valid project has more
+    // values than the matrix limit plus a margin for everything else.
+    static constexpr std::size_t kMaxItems = std::size_t(limits::kMaxAlternatives);
+    static constexpr std::int64_t kMaxNodes = limits::kMaxCells + 5'000'000;
+
     json &m_root;
     std::vector<Frame> m_stack;
+    std::int64_t m_nodes = 0;
+    QString m_limit;
     std::size_t m_errorPosition = 0;
     QString m_errorText;
     QString m_duplicate;
@@ -286,6 +314,8 @@ std::optional<Message> parse(const QByteArray &bytes, json &out)
                                     /*strict=*/true, /*ignore_comments=*/false);
     if (ok)
         return std::nullopt;
+    if (!builder.limit().isEmpty())
+        return Message::at(builder.containerPointer(), builder.limit());
     if (!builder.duplicate().isEmpty())
         return Message::at(builder.duplicatePointer(),
                            QStringLiteral("key \"%1\" appears twice in one object").arg(builder.duplicate()));

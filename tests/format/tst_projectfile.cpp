@@ -364,6 +364,11 @@ void TestProjectFile::syntaxErrors_data()
     QTest::newRow("comment") << QByteArray("{} // no") << 1 << 4 << QStringLiteral("");
     QTest::newRow("deep nesting") << (QByteArray("{\"a\": ") + QByteArray(100000, '[')) << 1 << 70 << QStringLiteral("nesting deeper than 64 levels");
     QTest::newRow("not an object") << QByteArray("[1, 2]") << 0 << 0 << QStringLiteral("expected a JSON object, found an array");
+    // Bounded before the DOM is built: a long array is stopped at the limit, not after 32 million nodes.
+    QByteArray longArray = "{\"format\": \"verdict\", \"criteria\": [0";
+    for (int i = 0; i < verdict::limits::kMaxAlternatives; ++i)
+        longArray += ",0";
+    QTest::newRow("array too long") << longArray + "]}" << 0 << 0 << QStringLiteral("more than 100000 items in one array or object");
 }
 
 void TestProjectFile::syntaxErrors()
