@@ -129,7 +129,11 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const QString unit = scaleUnit.match(c.unit).hasMatch() ? QString() : c.unit;
     switch (role) {
     case Qt::DisplayRole:
-        return isMissing(value) ? (c.isFormula() ? tr("n/a") : QString()) : formatValue(value, unit);
+        if (isMissing(value))
+            return c.isFormula() ? tr("n/a") : QString();
+        if (c.isFormula()) // computed: eight significant digits are plenty to read
+            return unit.isEmpty() ? QString::number(value, 'g', 8) : QString::number(value, 'g', 8) + u' ' + unit;
+        return formatValue(value, unit);
     case Qt::EditRole:
         return isMissing(value) ? QString() : formatNumber(value);
     case Qt::TextAlignmentRole:

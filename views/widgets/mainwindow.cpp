@@ -14,6 +14,8 @@
 #include "widgets/resultspanel.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
+#include "charts/chartpanel.h"
+#include "charts/presentationwindow.h"
 
 #include "csv/csvmatrix.h"
 #include "format/projectfile.h"
@@ -236,6 +238,9 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::createDocks()
 {
     setDockNestingEnabled(true);
+    // The results column runs the full height; the weights sit under the matrix only.
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
     auto addDock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
         auto *dock = new QDockWidget(title, this);
         dock->setObjectName(name);
@@ -263,9 +268,12 @@ void MainWindow::createDocks()
     weights->raise();
     splitDockWidget(results, history, Qt::Vertical);
     tabifyDockWidget(history, mc);
+    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), new ChartPanel(m_document->project(), this),
+                                  Qt::RightDockWidgetArea);
+    tabifyDockWidget(mc, charts);
     history->raise();
     resizeDocks({results}, {420}, Qt::Horizontal);
-    resizeDocks({results, history}, {520, 160}, Qt::Vertical);
+    resizeDocks({results, history}, {600, 170}, Qt::Vertical);
     resizeDocks({weights}, {260}, Qt::Vertical);
 }
 
@@ -365,6 +373,10 @@ void MainWindow::createActions()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("&Presentation"), QKeySequence(Qt::Key_F5), this, [this] {
+        (new PresentationWindow(m_document->data()))->showFullScreen();
+    });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)->setShortcut(QKeySequence::HelpContents);
