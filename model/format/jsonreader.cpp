@@ -117,6 +117,9 @@ std::optional<QString> JsonReader::text(const json &value, const QString &pointe
     }
     const auto &s = value.get_ref<const std::string &>();
     QString out = QString::fromUtf8(s.data(), qsizetype(s.size()));
+    // fromUtf8 drops a leading byte-order mark; inside a JSON string it is text and must survive a round trip.
+    if (s.size() >= 3 && s.compare(0, 3, "\xEF\xBB\xBF") == 0 && !out.startsWith(QChar(0xFEFF)))
+        out.prepend(QChar(0xFEFF));
     if (out.size() > maxLength) {
         error(pointer, QStringLiteral("text of %1 characters is longer than the limit of %2").arg(out.size()).arg(maxLength));
         return std::nullopt;

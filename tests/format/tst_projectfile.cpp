@@ -200,6 +200,7 @@ void TestProjectFile::textRoundTrip_data()
     QTest::newRow("unicode") << QStringLiteral("Zürich – 東京 \U0001F680 e\u0301");
     QTest::newRow("separators") << QStringLiteral("a\u2028b\u2029c");
     QTest::newRow("formula-like") << QStringLiteral("=HYPERLINK(\"x\")");
+    QTest::newRow("leading BOM") << QString(QChar(0xFEFF)) + QStringLiteral("name"); // fuzz finding (CSV target)
 }
 
 void TestProjectFile::textRoundTrip()
