@@ -17,7 +17,7 @@ if(NOT status EQUAL 0)
     message(FATAL_ERROR "'${VERDICT} --help-man' failed (${status}): ${errors}")
 endif()
 file(READ "${page}" head LIMIT 4)
-if(NOT head STREQUAL ".TH ")
+if(NOT head MATCHES "^\\.TH")
     message(FATAL_ERROR "'${VERDICT} --help-man' did not print a man page (it should begin with .TH)")
 endif()
 
