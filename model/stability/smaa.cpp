@@ -375,6 +375,9 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
     }
 
     int threads = settings.threads > 0 ? settings.threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    // Automatic thread count: small runs (the GUI's rerun on every edit) finish before a thread would start.
+    if (settings.threads <= 0 && settings.samples * na < 500'000)
+        threads = 1;
     const int chunks = int((settings.samples + kSmaaChunk - 1) / kSmaaChunk);
     const std::int64_t confidenceSamples =
         values.empty() ? 1 : (settings.confidenceSamples >= 0 ? settings.confidenceSamples

@@ -30,7 +30,7 @@ struct SmaaSettings
 {
     std::int64_t samples = kDefaultSamples;
     std::uint64_t seed = kDefaultSeed;
-    int threads = 0; // 0 = every core
+    int threads = 0; // 0 = automatic: every core, or 1 for runs under 500,000 samples × alternatives
     Normalization normalization = Normalization::MinMax;
     std::vector<int> ordinal;                              // problem columns, most important first
     std::vector<std::optional<WeightInterval>> intervals;  // per problem column; empty = none
