@@ -39,6 +39,8 @@ AcceptabilityData acceptabilityData(const ChartInput &input, int profile, int sa
         anyFeasible = anyFeasible || f;
     if (!anyFeasible)
         settings.active.clear();
+    for (const bool f : settings.active)
+        data.leftOut += f ? 0 : 1;
     SmaaControl control;
     control.cancel = cancel;
     if (progress)

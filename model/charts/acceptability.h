@@ -24,6 +24,7 @@ struct AcceptabilityData
     int samples = 0;
     std::uint64_t seed = 0;
     std::vector<AcceptabilityRow> rows; // by expected rank, best first
+    int leftOut = 0;                    // infeasible alternatives, not part of the Monte Carlo
     Messages messages;
 };
 

@@ -36,7 +36,8 @@ std::vector<Crossover> envelopeCrossovers(const std::vector<SweepLine> &lines, c
             if (!eligible[i] || k == current || !(slope(k) > slope(current)))
                 continue;
             const double tk = (lines[std::size_t(current)].at0 - lines[i].at0) / (slope(k) - slope(current));
-            if (!(tk >= t) || tk > 1.0)
+            // A meeting at t = 1 (within rounding) is a tie at the end, not a change of winner.
+            if (!(tk >= t) || tk >= 1.0 - 1e-9)
                 continue;
             if (next < 0 || tk < nextT - 1e-12 || (std::abs(tk - nextT) <= 1e-12 && slope(k) > slope(next))) {
                 next = k;
@@ -50,7 +51,6 @@ std::vector<Crossover> envelopeCrossovers(const std::vector<SweepLine> &lines, c
         c.score = lines[std::size_t(current)].at(nextT);
         c.from = current;
         c.to = next;
-        // A crossing at t = 1 exactly still changes the winner at the end of the range; keep it.
         out.push_back(c);
         current = next;
         t = nextT;

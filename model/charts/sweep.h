@@ -42,7 +42,8 @@ struct SweepData
 SweepData sweepData(const ChartInput &input, int profile = -1, const QString &criterionId = {});
 
 // The winner changes along t ∈ [0, 1] over lines (intercept, slope); the upper envelope, exactly. At a tie
-// the line with the larger slope wins just after it (and at t = 0 the one with the larger score, then slope).
+// the line with the larger slope wins just after it (and at t = 0 the one with the larger score, then slope);
+// lines that only meet at t = 1 tie there and change nothing.
 // Lines whose `eligible` is false are ignored. Returns the crossovers with `from`/`to` as line indices.
 std::vector<Crossover> envelopeCrossovers(const std::vector<SweepLine> &lines, const std::vector<bool> &eligible);
 

@@ -1,5 +1,6 @@
 #include "tradeoff.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -94,7 +95,7 @@ std::optional<ReferenceLine> constraintLine(const ProjectData &project, const Co
         line.value = parameter.value;
         const QString unit = parameter.unit.isEmpty() ? QString() : u' ' + parameter.unit;
         line.label = QStringLiteral("%1 %2%3").arg(parameter.name.isEmpty() ? parameter.id : parameter.name,
-                                                  QString::number(parameter.value, 'g', 10), unit);
+                                                  QLocale(QLocale::English).toString(parameter.value, 'g', 10), unit);
         return line;
     }
     bool ok = false;

@@ -37,9 +37,9 @@ private Q_SLOTS:
         QTest::addColumn<double>("max");
         QTest::addColumn<double>("step");
         QTest::newRow("unit") << 0.0 << 1.0 << 0.0 << 1.0 << 0.2;
-        QTest::newRow("money") << 95000.0 << 212000.0 << 80000.0 << 220000.0 << 20000.0;
+        QTest::newRow("money") << 95000.0 << 212000.0 << 50000.0 << 250000.0 << 50000.0;
         QTest::newRow("latency") << 36.0 << 56.0 << 35.0 << 60.0 << 5.0;
-        QTest::newRow("negative") << -13.0 << 41.0 << -20.0 << 50.0 << 10.0;
+        QTest::newRow("negative") << -13.0 << 41.0 << -20.0 << 60.0 << 20.0;
     }
     void niceScale()
     {
@@ -97,10 +97,10 @@ private Q_SLOTS:
                                      {{10, 300, 1}, {20, 200, 2}, {40, 100, 3}, {30, 250, 4}, {5, 50, 5}});
         p.charts.tradeoffX = QStringLiteral("latency");
         p.charts.tradeoffY = QStringLiteral("cost");
-        Parameter sla{QStringLiteral("sla"), QStringLiteral("SLA"), 35, QStringLiteral("ms"), {}, {}};
+        Parameter sla{QStringLiteral("sla"), QStringLiteral("SLA"), 45, QStringLiteral("ms"), {}, {}};
         p.parameters.push_back(sla);
         p.constraints.push_back({QStringLiteral("latency <= sla"), {}});
-        p.constraints.push_back({QStringLiteral("cost < 280"), QStringLiteral("Budget")});
+        p.constraints.push_back({QStringLiteral("cost < 320"), QStringLiteral("Budget")});
         ChartInput input = makeChartInput(p);
         input.feasible[4] = false; // E: as if a gate failed
         const TradeoffData d = tradeoffData(input);
@@ -121,10 +121,10 @@ private Q_SLOTS:
         // The SLA (a parameter) is a vertical line, the literal budget a horizontal one.
         QCOMPARE(int(d.lines.size()), 2);
         QVERIFY(d.lines[0].vertical);
-        QCOMPARE(d.lines[0].value, 35.0);
-        QVERIFY(d.lines[0].label.contains(QStringLiteral("SLA 35 ms")));
+        QCOMPARE(d.lines[0].value, 45.0);
+        QVERIFY(d.lines[0].label.contains(QStringLiteral("SLA 45 ms")));
         QVERIFY(!d.lines[1].vertical);
-        QCOMPARE(d.lines[1].value, 280.0);
+        QCOMPARE(d.lines[1].value, 320.0);
         // Round-number ranges holding every point and line.
         QVERIFY(d.x.scale.min <= 5 && d.x.scale.max >= 40);
         QVERIFY(d.y.scale.min <= 50 && d.y.scale.max >= 300);
@@ -209,14 +209,17 @@ private Q_SLOTS:
         QTest::addColumn<QList<int>>("winners"); // from, to, to, ...
         QTest::newRow("none") << QList<double>{0.9, 0.1} << QList<double>{0.8, 0.5} << QList<double>{} << QList<int>{};
         QTest::newRow("one") << QList<double>{0.8, 0.2} << QList<double>{0.2, 0.8} << QList<double>{0.5} << QList<int>{0, 1};
-        // Two changes: A until 0.25, B until 0.75, then C.
-        QTest::newRow("two") << QList<double>{1.0, 0.5, 0.0} << QList<double>{0.0, 0.5, 1.0}
-                             << QList<double>{1.0 / 3.0, 2.0 / 3.0} << QList<int>{0, 1, 2};
+        // Two changes: A (1 − t) until 0.2, flat B (0.8) until 0.8, then C (t).
+        QTest::newRow("two") << QList<double>{1.0, 0.8, 0.0} << QList<double>{0.0, 0.8, 1.0}
+                             << QList<double>{0.2, 0.8} << QList<int>{0, 1, 2};
+        // Three lines through one point: A hands over to the steepest, C, directly.
+        QTest::newRow("three meet") << QList<double>{1.0, 0.75, 0.0} << QList<double>{0.0, 0.25, 1.0}
+                                    << QList<double>{0.5} << QList<int>{0, 2};
         // Tied at t = 0: the steeper one wins from the start, no crossover at 0.
         QTest::newRow("tie at 0") << QList<double>{0.5, 0.5} << QList<double>{0.2, 0.9} << QList<double>{}
                                   << QList<int>{};
-        // Crossing exactly at t = 1 still changes the winner at the end.
-        QTest::newRow("at 1") << QList<double>{0.6, 0.4} << QList<double>{0.6, 0.6} << QList<double>{1.0} << QList<int>{0, 1};
+        // Meeting only at t = 1 is a tie at the end, not a change.
+        QTest::newRow("at 1") << QList<double>{0.6, 0.4} << QList<double>{0.6, 0.6} << QList<double>{} << QList<int>{};
     }
     void envelope()
     {
@@ -230,16 +233,14 @@ private Q_SLOTS:
             lines.push_back(l);
         }
         const std::vector<Crossover> c = envelopeCrossovers(lines, std::vector<bool>(lines.size(), true));
-        QList<double> weights;
         QList<int> winners;
         for (const Crossover &x : c) {
             if (winners.isEmpty())
                 winners << x.from;
             winners << x.to;
-            weights << x.weight;
         }
         QFETCH(QList<double>, weights);
-        QCOMPARE(weights.size(), c.size() == 0 ? 0 : int(c.size()));
+        QCOMPARE(int(c.size()), weights.size());
         for (int i = 0; i < weights.size(); ++i)
             QVERIFY(std::abs(weights[i] - c[std::size_t(i)].weight) < 1e-12);
         QTEST(winners, "winners");
@@ -386,12 +387,17 @@ private Q_SLOTS:
         const BreakdownData b = breakdownData(input);
         QCOMPARE(int(b.bars.size()), project.alternativeCount());
         Messages messages;
-        const std::optional<DecisionProblem> problem = makeProblem(input.project, -1, messages);
-        QVERIFY(problem);
-        const std::optional<WsmResult> wsm = weightedSum(*problem, project.analysis.normalization, messages);
+        const std::optional<ScoredProblem> scored = scoreProblem(input, -1, messages);
+        QVERIFY(scored);
+        const std::optional<WsmResult> wsm = weightedSum(scored->problem, project.analysis.normalization, messages);
         QVERIFY(wsm);
-        for (const BreakdownBar &bar : b.bars)
-            QVERIFY(std::abs(bar.score - wsm->scores[std::size_t(bar.alternative)]) < 1e-12);
+        for (const BreakdownBar &bar : b.bars) {
+            double sum = 0.0;
+            for (const double c : bar.contributions)
+                sum += c;
+            QVERIFY(std::abs(bar.score - wsm->scores[std::size_t(scored->rowOf(bar.alternative))]) < 1e-12);
+            QVERIFY(std::abs(sum - bar.score) < 1e-12);
+        }
 
         // Every chart has something to draw for the sample.
         for (int k = 0; k < kChartKindCount; ++k) {
