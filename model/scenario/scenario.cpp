@@ -467,7 +467,9 @@ ScenarioResult evaluateScenario(const ProjectData &project)
     }
     r.criterionUsable.assign(std::size_t(nc), true);
     r.criterionProblem.assign(std::size_t(nc), QString());
-    r.cellNotes.assign(std::size_t(na) * std::size_t(nc), QString());
+    // Notes exist only for computed cells; a project without formulas (possibly millions of cells) gets none.
+    if (std::find(r.criterionFormula.begin(), r.criterionFormula.end(), true) != r.criterionFormula.end())
+        r.cellNotes.assign(std::size_t(na) * std::size_t(nc), QString());
     r.feasible.assign(std::size_t(na), true);
     r.violations.assign(std::size_t(na), {});
     r.constraints.assign(std::size_t(na), {});

@@ -81,6 +81,7 @@ struct ScenarioResult
     std::vector<bool> criterionUsable;    // false: left out of ranking (criterionProblem says why)
     std::vector<QString> criterionProblem;
     std::vector<QString> cellNotes;       // alternatives × criteria, row-major: why a computed cell is n/a
+                                          // (empty when the project has no formula criterion)
 
     int baseline = -1; // alternative index, -1 when none
     std::vector<std::array<FigureValue, kFigureCount>> figures; // per alternative
