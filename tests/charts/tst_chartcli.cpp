@@ -76,7 +76,7 @@ private Q_SLOTS:
         QCOMPARE(QImage(out).size(), QSize(1000, 600));
         QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("sweep"),
                       QStringLiteral("--png"), out, QStringLiteral("--size"), QStringLiteral("1000x600"), QStringLiteral("--scale"),
-                      QStringLiteral("2"), QStringLiteral("--criterion"), QStringLiteral("tco")}, &err), 0);
+                      QStringLiteral("2"), QStringLiteral("--criterion"), QStringLiteral("familiarity")}, &err), 0);
         QCOMPARE(QImage(out).size(), QSize(2000, 1200));
         // Default size: a 16:9 slide.
         QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("acceptability"),

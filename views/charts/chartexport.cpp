@@ -90,7 +90,7 @@ bool writeChartSvg(QChart *chart, QIODevice *device, QSize size, const QString &
     generator.setOutputDevice(device);
     generator.setSize(size);
     generator.setViewBox(QRect(QPoint(0, 0), size));
-    generator.setTitle(title);
+    generator.setTitle(title.toHtmlEscaped()); // QSvgGenerator writes it into the XML as is
     generator.setDescription(QStringLiteral("Chart exported by Verdict"));
     OffscreenScene scene(chart, size);
     QPainter painter;

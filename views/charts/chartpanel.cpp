@@ -87,7 +87,7 @@ void ChartPanel::refreshNow()
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     const ChartRequest request = m_request;
     if (request.kind != ChartKind::Acceptability) {
-        show(computeChartData(makeChartInput(m_project->data()), request));
+        showData(computeChartData(makeChartInput(m_project->data()), request));
         return;
     }
     // Monte Carlo in the background; a newer refresh cancels this one.
@@ -97,14 +97,14 @@ void ChartPanel::refreshNow()
     connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
         if (generation == m_generation)
-            show(watcher->result());
+            showData(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run([data = m_project->data(), request, cancel] {
         return computeChartData(makeChartInput(data), request, cancel.get());
     }));
 }
 
-void ChartPanel::show(ChartData data)
+void ChartPanel::showData(ChartData data)
 {
     m_data = std::make_unique<ChartData>(std::move(data));
     m_view->showChart(createChart(*m_data, style()));

@@ -46,7 +46,7 @@ protected:
 
 private:
     void scheduleRefresh();
-    void show(ChartData data);
+    void showData(ChartData data);
     ChartStyle style() const;
 
     Project *m_project;

@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QTextDocumentFragment>
 
 namespace verdict {
 
@@ -40,7 +41,8 @@ bool ChartView::exportPng(const QString &fileName, QString *error)
 
 bool ChartView::exportSvg(const QString &fileName, QString *error)
 {
-    return exportChartSvg(chart(), fileName, size(), chart()->title(), error);
+    // The chart title is rich text; the SVG's <title> gets its plain text.
+    return exportChartSvg(chart(), fileName, size(), QTextDocumentFragment::fromHtml(chart()->title()).toPlainText(), error);
 }
 
 void ChartView::copyToClipboard()
