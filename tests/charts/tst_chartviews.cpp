@@ -307,6 +307,7 @@ private Q_SLOTS:
         panel.resize(900, 600);
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QTRY_VERIFY(panel.currentData() != nullptr); // edits are grouped: the first chart arrives from a timer
         QTemporaryDir dir;
         const QString svg = dir.filePath(QStringLiteral("v.svg"));
         panel.view()->setFileChooser([&](QWidget *, const QString &, const QString &) { return svg; });

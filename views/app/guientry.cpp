@@ -68,6 +68,10 @@ int runGui(const GuiLaunch &launch)
         QCoreApplication::processEvents();
         window->resize(launch.size); // after show, the dock layout settles at this size
         QCoreApplication::processEvents();
+        if (window->size() != launch.size)
+            std::fprintf(stderr, "verdict: warning: the window cannot be smaller than %dx%d; the screenshot is %dx%d\n",
+                         window->minimumSizeHint().width(), window->minimumSizeHint().height(), window->width(),
+                         window->height());
         const QImage image = window->grab().toImage();
         if (image.isNull() || !image.save(launch.screenshot, "PNG")) {
             std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(launch.screenshot));

@@ -1,0 +1,227 @@
+// The CLI run as a process: exit statuses, message formats, JSON shapes, files left alone on failure.
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run verdict(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
+{
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(VERDICT_EXECUTABLE), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    Run r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+QString data(const char *name)
+{
+    return QStringLiteral(VERDICT_TEST_DATA "/cli/") + QLatin1String(name);
+}
+
+QString sample()
+{
+    return QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void versionAndHelp()
+    {
+        Run r = verdict({QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out.trimmed(), QStringLiteral("verdict " VERDICT_VERSION));
+        r = verdict({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        for (const char *command : {"rank", "validate", "convert"})
+            QVERIFY2(r.out.contains(QLatin1String("  ") + QLatin1String(command) + u' '), command);
+        r = verdict({QStringLiteral("rank"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("--normalize")));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        const QString csv = data("simple.csv");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("rank"), csv, QStringLiteral("--bogus")}
+                                        << QStringLiteral("bogus");
+        QTest::newRow("missing file argument") << QStringList{QStringLiteral("rank")} << QStringLiteral("missing argument");
+        QTest::newRow("two files") << QStringList{QStringLiteral("rank"), csv, csv} << QStringLiteral("unexpected argument");
+        QTest::newRow("unknown normalisation")
+            << QStringList{QStringLiteral("rank"), csv, QStringLiteral("--normalize"), QStringLiteral("zscore")}
+            << QStringLiteral("--normalize must be one of");
+        QTest::newRow("unknown profile")
+            << QStringList{QStringLiteral("rank"), csv, QStringLiteral("--profile"), QStringLiteral("Nobody")}
+            << QStringLiteral("no profile named \"Nobody\"");
+        QTest::newRow("convert to unknown format")
+            << QStringList{QStringLiteral("convert"), csv, QStringLiteral("out.txt")} << QStringLiteral(".csv or .verdict");
+        QTest::newRow("window: bad size")
+            << QStringList{csv, QStringLiteral("--screenshot"), QStringLiteral("x.png"), QStringLiteral("--size"), QStringLiteral("big")}
+            << QStringLiteral("--size");
+        QTest::newRow("window: two files") << QStringList{csv, csv} << QStringLiteral("too many files");
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = verdict(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
+    void rankJsonOnHandWorkedExample()
+    {
+        // minmax: cost (min) A 1, B .5, C 0; quality A 0, B 1, C .5; weights .25/.75
+        // scores A .25, B .875, C .375 -> B, C, A.
+        const Run r = verdict({QStringLiteral("rank"), data("simple.csv"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(j.value(QStringLiteral("schema")).toInt(), 1);
+        QCOMPARE(j.value(QStringLiteral("method")).toString(), QStringLiteral("wsm"));
+        QCOMPARE(j.value(QStringLiteral("normalization")).toString(), QStringLiteral("minmax"));
+        QCOMPARE(j.value(QStringLiteral("weights")).toObject().value(QStringLiteral("quality")).toDouble(), 0.75);
+        const QJsonArray alts = j.value(QStringLiteral("alternatives")).toArray();
+        QCOMPARE(alts.size(), 3);
+        const QStringList order{QStringLiteral("b"), QStringLiteral("c"), QStringLiteral("a")};
+        const double scores[] = {0.875, 0.375, 0.25};
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject a = alts.at(i).toObject();
+            QCOMPARE(a.value(QStringLiteral("id")).toString(), order.at(i));
+            QCOMPARE(a.value(QStringLiteral("rank")).toInt(), i + 1);
+            QVERIFY(qAbs(a.value(QStringLiteral("score")).toDouble() - scores[i]) < 1e-12);
+        }
+    }
+
+    void rankTextNeedsNoDisplay()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb")); // would fail if a GUI app were created
+        const Run r = verdict({QStringLiteral("rank"), data("simple.csv")}, env);
+        QCOMPARE(r.exitCode, 0);
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY(lines.size() >= 5);
+        QVERIFY(lines.at(2).contains(QStringLiteral("0.8750")) && lines.at(2).endsWith(u'B'));
+    }
+
+    void rankRefusals_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("missing value names the cell")
+            << QStringList{QStringLiteral("rank"), data("missing.csv")} << QStringLiteral("cost");
+        QTest::newRow("raw sum refused with a cost criterion")
+            << QStringList{QStringLiteral("rank"), data("simple.csv"), QStringLiteral("--normalize"), QStringLiteral("none")}
+            << QStringLiteral("cost");
+        QTest::newRow("thousands separator located")
+            << QStringList{QStringLiteral("rank"), data("thousands.csv")} << QStringLiteral("thousands.csv:3:");
+        QTest::newRow("no such file") << QStringList{QStringLiteral("rank"), QStringLiteral("/nonexistent/x.verdict")}
+                                      << QStringLiteral("/nonexistent/x.verdict");
+    }
+    void rankRefusals()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, expected);
+        const Run r = verdict(args);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("error")), qPrintable(r.err));
+    }
+
+    void validate()
+    {
+        Run r = verdict({QStringLiteral("validate"), data("simple.csv")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("ok (3 alternatives, 2 criteria")));
+        r = verdict({QStringLiteral("validate"), data("thousands.csv")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("thousands.csv:3:")));
+    }
+
+    void convertRoundTrip()
+    {
+        QTemporaryDir dir;
+        const QString project = dir.filePath(QStringLiteral("simple.verdict"));
+        const QString csv = dir.filePath(QStringLiteral("back.csv"));
+        const QString again = dir.filePath(QStringLiteral("again.verdict"));
+        QCOMPARE(verdict({QStringLiteral("convert"), data("simple.csv"), project}).exitCode, 0);
+        QCOMPARE(verdict({QStringLiteral("convert"), project, csv}).exitCode, 0);
+        QCOMPARE(verdict({QStringLiteral("convert"), csv, again}).exitCode, 0);
+        QCOMPARE(readAll(again), readAll(project)); // CSV -> project -> CSV -> project loses nothing a CSV holds
+        const Run r = verdict({QStringLiteral("rank"), again, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("alternatives")).toArray()
+                     .at(0).toObject().value(QStringLiteral("id")).toString(),
+                 QStringLiteral("b"));
+    }
+
+    void convertToCsvNamesWhatIsLost()
+    {
+        QTemporaryDir dir;
+        const Run r = verdict({QStringLiteral("convert"), sample(), dir.filePath(QStringLiteral("s.csv"))});
+        QCOMPARE(r.exitCode, 0);
+        // The sample's formula criteria make CSV export lossy: a warning, never silence.
+        QVERIFY2(r.err.contains(QStringLiteral("warning")), qPrintable(r.err));
+        QCOMPARE(r.err.count(QStringLiteral("warning")), 1);
+    }
+
+    void unwritableOutputLeavesNothing()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("missing/dir/out.verdict"));
+        const Run r = verdict({QStringLiteral("convert"), data("simple.csv"), out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.err.contains(QStringLiteral("out.verdict")));
+        QVERIFY(!QFile::exists(out));
+    }
+
+    void screenshot()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("window.png"));
+        const Run r = verdict({sample(), QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1100x720")});
+        QCOMPARE(r.exitCode, 0);
+        QImageReader reader(png);
+        QCOMPARE(reader.format(), QByteArray("png"));
+        QCOMPARE(reader.size(), QSize(1100, 720));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
