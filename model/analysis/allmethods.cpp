@@ -14,8 +14,11 @@ AllMethodsResult runAllMethods(const DecisionProblem &problem, Normalization wsm
 
     QStringList names;
     std::vector<std::vector<RankedEntry>> rankings;
-    auto add = [&](const QString &name, const auto &result) {
+    // Infeasible alternatives rank after all feasible ones in every method, so agreement and first counts
+    // compare the rankings the user sees.
+    auto add = [&](const QString &name, auto &result) {
         if (result) {
+            result->ranking = rankFeasibleFirst(std::move(result->ranking), problem);
             names << name;
             rankings.push_back(result->ranking);
         }

@@ -164,6 +164,24 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("error")), qPrintable(r.err));
     }
 
+    void allMethodsRankInfeasibleLast()
+    {
+        // In the sample ECS misses the budget and GKE the SLA: no method may put them first, and agreement is
+        // measured on the feasible-first rankings the user sees.
+        const Run r = verdict({QStringLiteral("rank"), sample(), QStringLiteral("--method"), QStringLiteral("all"),
+                               QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonObject first = j.value(QStringLiteral("agreement")).toObject().value(QStringLiteral("first_counts")).toObject();
+        QCOMPARE(first.value(QStringLiteral("aws_ecs")).toInt(), 0);
+        QCOMPARE(first.value(QStringLiteral("gke_autopilot")).toInt(), 0);
+        QVERIFY(first.value(QStringLiteral("aks_arc")).toInt() + first.value(QStringLiteral("openshift")).toInt() >= 4);
+        const QJsonArray topsis = j.value(QStringLiteral("methods")).toObject().value(QStringLiteral("topsis")).toObject()
+                                      .value(QStringLiteral("alternatives")).toArray();
+        QCOMPARE(topsis.size(), 4);
+        QVERIFY(!topsis.at(3).toObject().value(QStringLiteral("feasible")).toBool(true));
+    }
+
     void validate()
     {
         Run r = verdict({QStringLiteral("validate"), data("simple.csv")});
