@@ -104,7 +104,7 @@ private:
 void Validator::criteria()
 {
     if (p.criteria.empty())
-        error(P("/criteria"), QStringLiteral("the project has no criteria (the matrix is empty)"));
+        diagnostic(P("/criteria"), QStringLiteral("the project has no criteria (the matrix is empty)"));
     if (p.criteria.size() > std::size_t(limits::kMaxCriteria))
         error(P("/criteria"), QStringLiteral("%1 criteria is more than the limit of %2").arg(p.criteria.size()).arg(limits::kMaxCriteria));
     ids(p.criteria, P("/criteria"), "criterion");
@@ -137,7 +137,7 @@ void Validator::criteria()
 void Validator::alternatives()
 {
     if (p.alternatives.empty())
-        error(P("/alternatives"), QStringLiteral("the project has no alternatives (the matrix is empty)"));
+        diagnostic(P("/alternatives"), QStringLiteral("the project has no alternatives (the matrix is empty)"));
     if (p.alternatives.size() > std::size_t(limits::kMaxAlternatives))
         error(P("/alternatives"), QStringLiteral("%1 alternatives is more than the limit of %2").arg(p.alternatives.size()).arg(limits::kMaxAlternatives));
     if (std::int64_t(p.alternatives.size()) * std::int64_t(p.criteria.size()) > limits::kMaxCells)
@@ -228,7 +228,7 @@ void Validator::profiles()
                 sum += w.weights[c];
             }
             if (ok && !p.criteria.empty() && !(sum > 0))
-                error(wp, QStringLiteral("every weight of profile %1 is 0 (at least one must be above 0)").arg(quoted(w.name)));
+                diagnostic(wp, QStringLiteral("every weight of profile %1 is 0 (at least one must be above 0)").arg(quoted(w.name)));
         }
         if (w.ahp) {
             const QString ap = at(ptr, "ahp");
@@ -319,11 +319,11 @@ void Validator::scenario()
             concepts.insert(row.conceptName, i);
         for (const auto &[key, term] : row.terms)
             if (!alternativeIds.contains(key))
-                error(at(at(tp, "terms"), key), QStringLiteral("no alternative with id %1").arg(quoted(key)));
+                diagnostic(at(at(tp, "terms"), key), QStringLiteral("no alternative with id %1").arg(quoted(key)));
     }
     const auto axis = [this](const char *name, const QString &id) {
         if (!id.isEmpty() && !criterionIds.contains(id) && !attributeIds.contains(id))
-            error(at(P("/charts/tradeoff"), name), QStringLiteral("no criterion or attribute with id %1").arg(quoted(id)));
+            diagnostic(at(P("/charts/tradeoff"), name), QStringLiteral("no criterion or attribute with id %1").arg(quoted(id)));
     };
     axis("x", p.charts.tradeoffX);
     axis("y", p.charts.tradeoffY);

@@ -45,10 +45,11 @@ QString describe(const Messages &messages)
     return lines.join(u'\n');
 }
 
-bool hasMessage(const Messages &messages, const QString &pointer, const QString &fragment)
+bool hasMessage(const Messages &messages, const QString &pointer, const QString &fragment,
+                Severity severity = Severity::Error)
 {
     for (const Message &m : messages)
-        if (m.severity == Severity::Error && m.pointer == pointer && m.text.contains(fragment))
+        if (m.severity == severity && m.pointer == pointer && m.text.contains(fragment))
             return true;
     return false;
 }
@@ -80,6 +81,8 @@ private Q_SLOTS:
     void limitsEnforced_data();
     void limitsEnforced();
     void diagnosticsStillLoad();
+    void workInProgressLoads_data();
+    void workInProgressLoads();
     void tooManyProblems();
     void loadFileErrors_data();
     void loadFileErrors();
@@ -284,16 +287,8 @@ void TestProjectFile::semanticErrors_data()
     row("attribute value null", replaceOp("/alternatives/0/attributes/price", "null"), "/alternatives/0/attributes/price", "expected a number");
     row("attribute provenance unknown", R"([{"op": "add", "path": "/alternatives/0/attribute_provenance/nope", "value": "x"}])", "/alternatives/0/attribute_provenance/nope", "no attribute");
     row("baseline unknown", replaceOp("/baseline", "\"zzz\""), "/baseline", "no alternative with id \"zzz\"");
-    row("no alternatives", replaceOp("/alternatives", "[]"), "/alternatives", "no alternatives");
-    row("no criteria", R"([{"op": "replace", "path": "/criteria", "value": []},
-        {"op": "replace", "path": "/alternatives", "value": [{"id": "a", "name": "A", "values": []}]},
-        {"op": "replace", "path": "/profiles", "value": [{"name": "P", "weights": {}}]},
-        {"op": "replace", "path": "/active_profile", "value": "P"}, {"op": "replace", "path": "/charts", "value": {}},
-        {"op": "replace", "path": "/rules", "value": []}, {"op": "replace", "path": "/term_map", "value": []}])",
-        "/criteria", "no criteria");
     // Profiles and weights.
     row("negative weight", replaceOp("/profiles/0/weights/cost", "-1"), "/profiles/0/weights/cost", "negative");
-    row("all-zero weights", replaceOp("/profiles/1/weights", R"({"cost": 0, "speed": 0, "total": 0})"), "/profiles/1/weights", "every weight of profile \"P2\" is 0");
     row("weight for unknown criterion", R"([{"op": "add", "path": "/profiles/0/weights/nope", "value": 1}])", "/profiles/0/weights/nope", "no criterion with id \"nope\"");
     row("weight missing", R"([{"op": "remove", "path": "/profiles/0/weights/speed"}])", "/profiles/0/weights", "no weight for criterion \"speed\"");
     row("weight as text", replaceOp("/profiles/0/weights/cost", "\"30%\""), "/profiles/0/weights/cost", "expected a number");
@@ -315,9 +310,7 @@ void TestProjectFile::semanticErrors_data()
     row("duplicate check id", R"([{"op": "add", "path": "/checks/-", "value": {"id": "c1", "formula": "1"}}])", "/checks/1/id", "duplicate check id");
     row("check expected text", replaceOp("/checks/0/expected", "\"1200\""), "/checks/0/expected", "expected a number");
     row("constraint missing expression", replaceOp("/constraints/0", R"({"description": "x"})"), "/constraints/0", "missing key \"expression\"");
-    row("term map unknown alternative", R"([{"op": "add", "path": "/term_map/0/terms/zz", "value": "x"}])", "/term_map/0/terms/zz", "no alternative with id \"zz\"");
     row("duplicate concept", R"([{"op": "add", "path": "/term_map/-", "value": {"concept": "worker group", "terms": {}}}])", "/term_map/1/concept", "duplicate concept");
-    row("chart axis unknown", replaceOp("/charts/tradeoff/x", "\"nope\""), "/charts/tradeoff/x", "no criterion or attribute");
     row("chart direction unknown attribute", R"([{"op": "add", "path": "/charts/attribute_directions/nope", "value": "max"}])", "/charts/attribute_directions/nope", "no attribute");
     row("chart direction bad", replaceOp("/charts/attribute_directions/price", "\"down\""), "/charts/attribute_directions/price", "unknown direction");
     row("unknown method", replaceOp("/analysis/method", "\"magic\""), "/analysis/method", "unknown method \"magic\"");
@@ -547,3 +540,42 @@ void TestProjectFile::schemaIsJson()
 
 QTEST_GUILESS_MAIN(TestProjectFile)
 #include "tst_projectfile.moc"
+
+// A project being built (no alternatives yet, weights not set, a reference left behind by an edit) must still save
+// and open: these are diagnostics, which `validate` reports and which make ranking refuse, never errors.
+void TestProjectFile::workInProgressLoads_data()
+{
+    QTest::addColumn<QByteArray>("patch");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("fragment");
+    const auto row = [](const char *name, const QByteArray &patch, const char *pointer, const char *fragment) {
+        QTest::newRow(name) << patch << QString::fromUtf8(pointer) << QString::fromUtf8(fragment);
+    };
+    row("no alternatives", R"([{"op": "replace", "path": "/alternatives", "value": []}, {"op": "replace", "path": "/baseline", "value": ""}, {"op": "replace", "path": "/term_map", "value": []}])", "/alternatives", "no alternatives");
+    row("no criteria", R"([{"op": "replace", "path": "/criteria", "value": []},
+        {"op": "replace", "path": "/alternatives", "value": [{"id": "a", "name": "A", "values": []}]},
+        {"op": "replace", "path": "/profiles", "value": [{"name": "P", "weights": {}}]},
+        {"op": "replace", "path": "/active_profile", "value": "P"}, {"op": "replace", "path": "/charts", "value": {}},
+        {"op": "replace", "path": "/rules", "value": []}, {"op": "replace", "path": "/term_map", "value": []}])",
+        "/criteria", "no criteria");
+    row("all-zero weights", replaceOp("/profiles/1/weights", R"({"cost": 0, "speed": 0, "total": 0})"), "/profiles/1/weights", "every weight of profile \"P2\" is 0");
+    row("term map unknown alternative", R"([{"op": "add", "path": "/term_map/0/terms/zz", "value": "x"}])", "/term_map/0/terms/zz", "no alternative with id \"zz\"");
+    row("chart axis unknown", replaceOp("/charts/tradeoff/x", "\"nope\""), "/charts/tradeoff/x", "no criterion or attribute");
+}
+
+void TestProjectFile::workInProgressLoads()
+{
+    QFETCH(QByteArray, patch);
+    QFETCH(QString, pointer);
+    QFETCH(QString, fragment);
+    const LoadResult r = readProject(patched(patch));
+    QVERIFY2(r.project, qPrintable(describe(r.messages)));
+    QVERIFY2(!hasErrors(r.messages), qPrintable(describe(r.messages)));
+    QVERIFY2(hasMessage(r.messages, pointer, fragment, Severity::Diagnostic), qPrintable(describe(r.messages)));
+    for (const Message &m : r.messages)
+        QCOMPARE(m.severity, Severity::Diagnostic);
+    // And it saves: the written bytes read back to the same project.
+    const LoadResult again = readProject(writeProject(*r.project));
+    QVERIFY(again.project);
+    QVERIFY(*again.project == *r.project);
+}
