@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Writes resources/samples/gpu-orchestration.verdict from the facts in the brief
 (../shared/domain/gpu-orchestration.md). Every number carries its provenance; numbers the brief does not give
-are marked "assumption". Re-run after editing, then `verdict convert` canonicalises the layout."""
+are marked "assumption". After editing, re-run it and canonicalise the layout:
+    scripts/make-sample.py /tmp/s.verdict && verdict convert /tmp/s.verdict resources/samples/gpu-orchestration.verdict
+(tests/format checks that the committed sample is in canonical layout)."""
 import json, sys, os
 
 A = "assumption"
@@ -112,9 +114,9 @@ term_map = [
 checks = [
     ("yearly_saving_example", "$0.12/GPU-h saved on 10,000 GPU-h a year", "0.12 * 10000", 1200, "$/yr",
      "brief: $0.12/GPU-hour saved on a 10,000 GPU-hour annual load is $1,200 a year"),
-    ("idle_reduction", "Idle 27 % -> 9 % (points)", "0.27 - 0.09", 0.18, "fraction",
+    ("idle_reduction", "Idle 27 % -> 9 % (points)", "baseline_idle - 0.09", 0.18, "fraction",
      "brief: GKE Autopilot cut GPU idle time from 27 % to 9 %"),
-    ("budget_case_margin", "$70K saved on $210K", "70000 / 210000", 0.3333333333333333, "fraction",
+    ("budget_case_margin", "$70K saved on $210K", "(baseline_annual_cost - budget) / baseline_annual_cost", 0.3333333333333333, "fraction",
      "brief: a bare-metal OpenShift move saved $70K on the $210K ECS pipeline (a 33 % margin)"),
     ("video_pipeline_saving", "Video pipeline GPU-hour saving ($0.82 vs $0.96)", "(0.96 - 0.82) / 0.96", 0.14583333333333334, "fraction",
      "brief: cut GPU-hour spend 15 % ($0.82 vs $0.96) within a 50 ms SLA"),

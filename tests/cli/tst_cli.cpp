@@ -219,6 +219,15 @@ private Q_SLOTS:
         QCOMPARE(r.err.count(QStringLiteral("warning")), 1);
     }
 
+    void sampleIsCanonical()
+    {
+        // Load -> save of the bundled sample changes nothing: it is committed in canonical layout.
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("sample.verdict"));
+        QCOMPARE(verdict({QStringLiteral("convert"), sample(), out}).exitCode, 0);
+        QCOMPARE(readAll(out), readAll(sample()));
+    }
+
     void unwritableOutputLeavesNothing()
     {
         QTemporaryDir dir;
