@@ -82,9 +82,11 @@ RankableProblem rankableProblem(const ProjectData &project, int profile)
         if (std::size_t(r) < scenario.feasible.size() && !scenario.feasible[std::size_t(r)])
             for (const Violation &v : scenario.violations[std::size_t(r)])
                 e.violations << v.message;
-        if (e.missing.isEmpty() && e.violations.isEmpty())
+        // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible
+        // ones and still counts in normalisation, exactly as `verdict rank` does.
+        if (e.missing.isEmpty())
             rows.push_back(r);
-        else
+        if (!e.missing.isEmpty() || !e.violations.isEmpty())
             out.excluded.push_back(e);
     }
     for (const RuleOutcome &rule : scenario.rules) {
@@ -105,8 +107,10 @@ RankableProblem rankableProblem(const ProjectData &project, int profile)
     // The reduced project: only rankable rows and columns, effective values, the chosen profile.
     ProjectData p;
     p.analysis = project.analysis;
-    for (int c : columns)
+    for (int c : columns) {
         p.criteria.push_back(project.criteria[std::size_t(c)]);
+        p.criteria.back().formula.clear(); // values below are already the scenario's effective values
+    }
     for (int r : rows)
         p.alternatives.push_back(project.alternatives[std::size_t(r)]);
     p.values = Matrix(int(rows.size()), int(columns.size()));
@@ -129,9 +133,18 @@ RankableProblem rankableProblem(const ProjectData &project, int profile)
             out.notes << m.text;
         return out;
     }
-    // Map back to project indices.
-    for (int &row : out.problem->rows)
+    // Map back to project indices; carry the scenario's feasibility.
+    out.problem->feasible.assign(out.problem->rows.size(), true);
+    out.problem->violations.assign(out.problem->rows.size(), QStringList());
+    for (std::size_t i = 0; i < out.problem->rows.size(); ++i) {
+        int &row = out.problem->rows[i];
         row = rows[std::size_t(row)];
+        if (std::size_t(row) < scenario.feasible.size() && !scenario.feasible[std::size_t(row)]) {
+            out.problem->feasible[i] = false;
+            for (const Violation &v : scenario.violations[std::size_t(row)])
+                out.problem->violations[i] << v.message;
+        }
+    }
     for (int &column : out.problem->columns)
         column = columns[std::size_t(column)];
     return out;
@@ -169,7 +182,7 @@ LiveRanking computeLiveRanking(const ProjectData &project, int profile, bool wit
     }
     for (std::size_t j = 0; j < problem.weights.size(); ++j)
         result.weights[std::size_t(problem.columns[j])] = problem.weights[j];
-    const auto &ranking = wsm->ranking;
+    const std::vector<RankedEntry> ranking = rankFeasibleFirst(wsm->ranking, problem);
     for (std::size_t i = 0; i < ranking.size(); ++i) {
         const RankedEntry &e = ranking[i];
         LiveRanking::Row row;
@@ -177,6 +190,7 @@ LiveRanking computeLiveRanking(const ProjectData &project, int profile, bool wit
         row.name = project.alternatives[std::size_t(row.alternative)].name;
         row.score = e.score;
         row.rank = e.rank;
+        row.feasible = problem.isFeasible(e.row);
         if (i == 0)
             row.marginPoints = ranking.size() > 1 ? (e.score - ranking[1].score) * 100.0 : 0.0;
         else

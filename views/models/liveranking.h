@@ -24,6 +24,7 @@ struct LiveRanking
         double score = 0.0;  // weighted score, 0..1 for the bounded normalisations
         int rank = 0;
         double marginPoints = 0.0; // winner: lead over the runner-up; others: gap to the one ranked above (<= 0)
+        bool feasible = true;      // infeasible alternatives rank after all feasible ones
     };
     struct Excluded
     {

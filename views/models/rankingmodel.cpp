@@ -1,5 +1,8 @@
 #include "rankingmodel.h"
 
+#include <QGuiApplication>
+#include <QPalette>
+
 #include <QFont>
 
 namespace verdict {
@@ -42,7 +45,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case RankColumn: return r.rank;
-        case AlternativeColumn: return r.name;
+        case AlternativeColumn: return r.feasible ? r.name : tr("%1 (infeasible)").arg(r.name);
         case ScoreColumn: return QString::number(r.score * 100.0, 'f', 1);
         case MarginColumn:
             if (m_ranking.rows.size() < 2)
@@ -63,8 +66,12 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(index.column() == AlternativeColumn ? Qt::AlignLeft | Qt::AlignVCenter
                                                                         : Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (!r.feasible)
+            return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        return {};
     case Qt::FontRole:
-        if (r.rank == 1) {
+        if (r.rank == 1 && r.feasible) {
             QFont f;
             f.setBold(true);
             return f;
@@ -76,6 +83,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
                       "(for the winner: its lead over the runner-up).");
         if (index.column() == ScoreColumn)
             return tr("Weighted score × 100");
+        if (!r.feasible)
+            return tr("Fails a constraint: ranked after every feasible alternative (see below).");
         return {};
     default:
         return {};
