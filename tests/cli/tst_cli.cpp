@@ -1,4 +1,6 @@
 // The CLI run as a process: exit statuses, message formats, JSON shapes, files left alone on failure.
+#include "verdictprocess.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImageReader>
@@ -11,29 +13,8 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run verdict(const QStringList &args, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment())
-{
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(VERDICT_EXECUTABLE), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = verdict::test::CliRun;
+using verdict::test::runVerdict;
 
 QString data(const char *name)
 {
@@ -60,14 +41,14 @@ class TestCli : public QObject
 private Q_SLOTS:
     void versionAndHelp()
     {
-        Run r = verdict({QStringLiteral("--version")});
+        Run r = runVerdict({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out.trimmed(), QStringLiteral("verdict " VERDICT_VERSION));
-        r = verdict({QStringLiteral("--help")});
+        r = runVerdict({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         for (const char *command : {"rank", "validate", "convert"})
             QVERIFY2(r.out.contains(QLatin1String("  ") + QLatin1String(command) + u' '), command);
-        r = verdict({QStringLiteral("rank"), QStringLiteral("--help")});
+        r = runVerdict({QStringLiteral("rank"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("--normalize")));
     }
@@ -98,7 +79,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, expected);
-        const Run r = verdict(args);
+        const Run r = runVerdict(args);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY(r.out.isEmpty());
@@ -108,7 +89,7 @@ private Q_SLOTS:
     {
         // minmax: cost (min) A 1, B .5, C 0; quality A 0, B 1, C .5; weights .25/.75
         // scores A .25, B .875, C .375 -> B, C, A.
-        const Run r = verdict({QStringLiteral("rank"), data("simple.csv"), QStringLiteral("--json")});
+        const Run r = runVerdict({QStringLiteral("rank"), data("simple.csv"), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(j.value(QStringLiteral("schema")).toInt(), 1);
@@ -133,7 +114,7 @@ private Q_SLOTS:
         env.remove(QStringLiteral("DISPLAY"));
         env.remove(QStringLiteral("WAYLAND_DISPLAY"));
         env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("xcb")); // would fail if a GUI app were created
-        const Run r = verdict({QStringLiteral("rank"), data("simple.csv")}, env);
+        const Run r = runVerdict({QStringLiteral("rank"), data("simple.csv")}, env);
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         QVERIFY(lines.size() >= 5);
@@ -158,7 +139,7 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, expected);
-        const Run r = verdict(args);
+        const Run r = runVerdict(args);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(expected), qPrintable(r.err));
         QVERIFY2(r.err.contains(QStringLiteral("error")), qPrintable(r.err));
@@ -168,7 +149,7 @@ private Q_SLOTS:
     {
         // In the sample ECS misses the budget and GKE the SLA: no method may put them first, and agreement is
         // measured on the feasible-first rankings the user sees.
-        const Run r = verdict({QStringLiteral("rank"), sample(), QStringLiteral("--method"), QStringLiteral("all"),
+        const Run r = runVerdict({QStringLiteral("rank"), sample(), QStringLiteral("--method"), QStringLiteral("all"),
                                QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
@@ -184,10 +165,10 @@ private Q_SLOTS:
 
     void validate()
     {
-        Run r = verdict({QStringLiteral("validate"), data("simple.csv")});
+        Run r = runVerdict({QStringLiteral("validate"), data("simple.csv")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("ok (3 alternatives, 2 criteria")));
-        r = verdict({QStringLiteral("validate"), data("thousands.csv")});
+        r = runVerdict({QStringLiteral("validate"), data("thousands.csv")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("thousands.csv:3:")));
     }
@@ -198,11 +179,11 @@ private Q_SLOTS:
         const QString project = dir.filePath(QStringLiteral("simple.verdict"));
         const QString csv = dir.filePath(QStringLiteral("back.csv"));
         const QString again = dir.filePath(QStringLiteral("again.verdict"));
-        QCOMPARE(verdict({QStringLiteral("convert"), data("simple.csv"), project}).exitCode, 0);
-        QCOMPARE(verdict({QStringLiteral("convert"), project, csv}).exitCode, 0);
-        QCOMPARE(verdict({QStringLiteral("convert"), csv, again}).exitCode, 0);
+        QCOMPARE(runVerdict({QStringLiteral("convert"), data("simple.csv"), project}).exitCode, 0);
+        QCOMPARE(runVerdict({QStringLiteral("convert"), project, csv}).exitCode, 0);
+        QCOMPARE(runVerdict({QStringLiteral("convert"), csv, again}).exitCode, 0);
         QCOMPARE(readAll(again), readAll(project)); // CSV -> project -> CSV -> project loses nothing a CSV holds
-        const Run r = verdict({QStringLiteral("rank"), again, QStringLiteral("--json")});
+        const Run r = runVerdict({QStringLiteral("rank"), again, QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("alternatives")).toArray()
                      .at(0).toObject().value(QStringLiteral("id")).toString(),
@@ -212,7 +193,7 @@ private Q_SLOTS:
     void convertToCsvNamesWhatIsLost()
     {
         QTemporaryDir dir;
-        const Run r = verdict({QStringLiteral("convert"), sample(), dir.filePath(QStringLiteral("s.csv"))});
+        const Run r = runVerdict({QStringLiteral("convert"), sample(), dir.filePath(QStringLiteral("s.csv"))});
         QCOMPARE(r.exitCode, 0);
         // The sample's formula criteria make CSV export lossy: a warning, never silence.
         QVERIFY2(r.err.contains(QStringLiteral("warning")), qPrintable(r.err));
@@ -224,7 +205,7 @@ private Q_SLOTS:
         // Load -> save of the bundled sample changes nothing: it is committed in canonical layout.
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("sample.verdict"));
-        QCOMPARE(verdict({QStringLiteral("convert"), sample(), out}).exitCode, 0);
+        QCOMPARE(runVerdict({QStringLiteral("convert"), sample(), out}).exitCode, 0);
         QCOMPARE(readAll(out), readAll(sample()));
     }
 
@@ -232,7 +213,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("missing/dir/out.verdict"));
-        const Run r = verdict({QStringLiteral("convert"), data("simple.csv"), out});
+        const Run r = runVerdict({QStringLiteral("convert"), data("simple.csv"), out});
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("out.verdict")));
         QVERIFY(!QFile::exists(out));
@@ -242,7 +223,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString png = dir.filePath(QStringLiteral("window.png"));
-        const Run r = verdict({sample(), QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1100x720")});
+        const Run r = runVerdict({sample(), QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1100x720")});
         QCOMPARE(r.exitCode, 0);
         QImageReader reader(png);
         QCOMPARE(reader.format(), QByteArray("png"));

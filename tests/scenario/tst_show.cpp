@@ -1,4 +1,6 @@
 // `verdict show`, `verdict validate` and `verdict rank` on scenario projects, run as processes.
+#include "verdictprocess.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -9,28 +11,8 @@
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run verdict(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(VERDICT_EXECUTABLE), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using Run = verdict::test::CliRun;
+using verdict::test::runVerdict;
 
 QString sample()
 {
@@ -66,7 +48,7 @@ class TestShow : public QObject
 private Q_SLOTS:
     void showText()
     {
-        const Run r = verdict({QStringLiteral("show"), sample()});
+        const Run r = runVerdict({QStringLiteral("show"), sample()});
         QCOMPARE(r.exitCode, 0);
         for (const char *expected : {"Built-in figures", "annual_cost", "$210,000/yr", "$140,000/yr",
                                      "GKE Autopilot: Latency 53 ms exceeds End-to-end SLA 50 ms by 3 ms",
@@ -78,7 +60,7 @@ private Q_SLOTS:
 
     void showJson()
     {
-        const Run r = verdict({QStringLiteral("show"), sample(), QStringLiteral("--json"), QStringLiteral("--profile"),
+        const Run r = runVerdict({QStringLiteral("show"), sample(), QStringLiteral("--json"), QStringLiteral("--profile"),
                                QStringLiteral("SRE (latency first)")});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject j = parse(r.out);
@@ -118,7 +100,7 @@ private Q_SLOTS:
 
     void rankJsonCarriesFeasibility()
     {
-        const Run r = verdict({QStringLiteral("rank"), sample(), QStringLiteral("--json")});
+        const Run r = runVerdict({QStringLiteral("rank"), sample(), QStringLiteral("--json")});
         QCOMPARE(r.exitCode, 0);
         const QJsonArray list = parse(r.out).value(QStringLiteral("alternatives")).toArray();
         QVERIFY(!list.isEmpty());
@@ -141,22 +123,22 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = brokenSample(dir);
         QVERIFY(!path.isEmpty());
-        const Run show = verdict({QStringLiteral("show"), path});
+        const Run show = runVerdict({QStringLiteral("show"), path});
         QCOMPARE(show.exitCode, 0); // the project still opens
         QVERIFY2(show.out.contains(QStringLiteral("unknown name \"anual_cost\" (did you mean \"annual_cost\"?)")), qPrintable(show.out));
         QVERIFY(show.out.contains(QStringLiteral("tco is left out of ranking")));
-        const Run validate = verdict({QStringLiteral("validate"), path});
+        const Run validate = runVerdict({QStringLiteral("validate"), path});
         QCOMPARE(validate.exitCode, 1);
         QVERIFY2(validate.err.contains(QStringLiteral(": diagnostic: /criteria/1/formula: column 1: unknown name \"anual_cost\"")),
                  qPrintable(validate.err));
-        const Run rank = verdict({QStringLiteral("rank"), path});
+        const Run rank = runVerdict({QStringLiteral("rank"), path});
         QCOMPARE(rank.exitCode, 0);
         QVERIFY2(rank.err.contains(QStringLiteral("is left out of the ranking")), qPrintable(rank.err));
     }
 
     void validateSample()
     {
-        const Run r = verdict({QStringLiteral("validate"), sample()});
+        const Run r = runVerdict({QStringLiteral("validate"), sample()});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     }
 };
