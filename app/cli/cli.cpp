@@ -43,7 +43,10 @@ void describeApplication()
 {
     QCoreApplication::setApplicationName(QStringLiteral(VERDICT_APP_ID));
     QCoreApplication::setApplicationVersion(QStringLiteral(VERDICT_VERSION));
+    // No organisation name, so data lives under the app id (~/.local/share/org.verdictapp.Verdict); QSettings
+    // needs an organisation, and takes the domain: ~/.config/verdictapp.org/org.verdictapp.Verdict.conf.
     QCoreApplication::setOrganizationName(QString());
+    QCoreApplication::setOrganizationDomain(QStringLiteral("verdictapp.org"));
 }
 
 void addOptions(QCommandLineParser &parser, const std::vector<OptionSpec> &options)
