@@ -122,8 +122,10 @@ std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, 
             w.push_back(std::size_t(c) < p.weights.size() ? p.weights[std::size_t(c)] : 0.0);
         p.weights = w;
     }
-    for (const int c : columns)
+    for (const int c : columns) {
         reduced.criteria.push_back(project.criteria[std::size_t(c)]);
+        reduced.criteria.back().formula.clear(); // values below are already the scenario's effective values
+    }
     for (const int r : rows)
         reduced.alternatives.push_back(project.alternatives[std::size_t(r)]);
     reduced.values = Matrix(int(rows.size()), int(columns.size()));

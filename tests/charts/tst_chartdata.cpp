@@ -1,6 +1,7 @@
 // Chart data (model/charts): the numbers each chart draws, on hand-made cases and on the bundled sample.
 #include "chartfixture.h"
 
+#include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "charts/chartdata.h"
 #include "charts/nicescale.h"
@@ -398,6 +399,15 @@ private Q_SLOTS:
             QVERIFY(std::abs(bar.score - wsm->scores[std::size_t(scored->rowOf(bar.alternative))]) < 1e-12);
             QVERIFY(std::abs(sum - bar.score) < 1e-12);
         }
+        // ...and with `verdict rank` on the project itself: every criterion (formula ones included) counts.
+        QCOMPARE(scored->problem.criteria, project.criterionCount());
+        const std::optional<DecisionProblem> full = makeProblem(project, -1, messages);
+        QVERIFY(full);
+        const std::optional<WsmResult> engine = weightedSum(*full, project.analysis.normalization, messages);
+        QVERIFY(engine);
+        for (int r = 0; r < full->alternatives; ++r)
+            QVERIFY(std::abs(engine->scores[std::size_t(r)]
+                             - wsm->scores[std::size_t(scored->rowOf(full->rows[std::size_t(r)]))]) < 1e-12);
 
         // Every chart has something to draw for the sample.
         for (int k = 0; k < kChartKindCount; ++k) {
