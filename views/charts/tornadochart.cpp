@@ -61,12 +61,15 @@ QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style)
             return std::abs(a.first - base) > std::abs(b.first - base);
         });
         for (const auto &[end, isLow] : halves) {
-            auto *upper = new QLineSeries, *lower = new QLineSeries;
+            // QAreaSeries does not own its boundary series: parent them to the area so they go with the chart.
+            auto *area = new QAreaSeries;
+            auto *upper = new QLineSeries(area), *lower = new QLineSeries(area);
             upper->append(base, y + 0.33);
             upper->append(end, y + 0.33);
             lower->append(base, y - 0.33);
             lower->append(end, y - 0.33);
-            auto *area = new QAreaSeries(upper, lower);
+            area->setUpperSeries(upper);
+            area->setLowerSeries(lower);
             area->setName(isLow ? QStringLiteral("Input at its low end") : QStringLiteral("Input at its high end"));
             area->setColor(isLow ? lowColor : highColor);
             area->setBorderColor(style.background());
