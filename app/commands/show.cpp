@@ -45,7 +45,7 @@ struct Shown
 
     explicit Shown(const ProjectData &p) : project(p), scenario(evaluateScenario(p))
     {
-        problem = makeProblem(p, -1, rankingMessages);
+        problem = problemFromScenario(p, scenario, -1, rankingMessages); // the scenario evaluated once
         if (problem)
             wsm = weightedSum(*problem, p.analysis.normalization, rankingMessages);
         if (wsm)

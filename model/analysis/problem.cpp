@@ -40,7 +40,8 @@ QString DecisionProblem::cellPointer(int row, int column) const
     return verdict::cellPointer(r, c);
 }
 
-std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages)
+std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, const ScenarioResult &scenario,
+                                                   int profile, Messages &messages, const ProblemOptions &options)
 {
     const int n = project.alternativeCount();
     const int m = project.criterionCount();
@@ -58,26 +59,43 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
                                               .arg(m)));
         return std::nullopt;
     }
+    if (scenario.values.rows() != n || scenario.values.cols() != m || scenario.criterionUsable.size() != std::size_t(m)
+        || scenario.criterionProblem.size() != std::size_t(m) || scenario.feasible.size() != std::size_t(n)
+        || scenario.violations.size() != std::size_t(n)) {
+        messages.push_back(Message::plain(QStringLiteral("the scenario result does not belong to this project")));
+        return std::nullopt;
+    }
     const int profileIndex = profile < 0 ? project.activeProfile : profile;
     if (profileIndex < 0 || std::size_t(profileIndex) >= project.profiles.size()) {
         messages.push_back(Message::plain(QStringLiteral("there is no weight profile number %1").arg(profileIndex)));
         return std::nullopt;
     }
     const WeightProfile &weights = project.profiles[std::size_t(profileIndex)];
+    const Matrix &values = scenario.values;
 
-    // Formula criteria computed, constraints checked; a criterion whose formula is broken is left out.
-    const ScenarioResult scenario = evaluateScenario(project);
+    // Columns: a criterion whose formula is broken is left out; so, when asked, is one without any value.
     std::vector<int> usable;
     for (int c = 0; c < m; ++c) {
-        if (scenario.criterionUsable[std::size_t(c)]) {
-            usable.push_back(c);
+        const QString label = criterionLabel(project.criteria[std::size_t(c)]);
+        if (!scenario.criterionUsable[std::size_t(c)]) {
+            messages.push_back(Message::at(QStringLiteral("/criteria/%1/formula").arg(c),
+                                           QStringLiteral("%1 is left out of the ranking: %2")
+                                               .arg(label, scenario.criterionProblem[std::size_t(c)]),
+                                           Severity::Warning));
             continue;
         }
-        messages.push_back(Message::at(QStringLiteral("/criteria/%1/formula").arg(c),
-                                       QStringLiteral("%1 is left out of the ranking: %2")
-                                           .arg(criterionLabel(project.criteria[std::size_t(c)]),
-                                                scenario.criterionProblem[std::size_t(c)]),
-                                       Severity::Warning));
+        if (options.leaveOutEmptyCriteria) {
+            bool any = false;
+            for (int r = 0; r < n && !any; ++r)
+                any = std::isfinite(values.at(r, c));
+            if (!any) {
+                messages.push_back(Message::at(QStringLiteral("/criteria/%1").arg(c),
+                                               QStringLiteral("%1 has no values and is left out").arg(label),
+                                               Severity::Warning));
+                continue;
+            }
+        }
+        usable.push_back(c);
     }
     if (usable.empty()) {
         messages.push_back(Message::plain(QStringLiteral("no criterion is left to rank by")));
@@ -104,31 +122,52 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
         ok = false;
     }
 
-    // Report every missing or non-finite value, not only the first, so one run shows all the gaps.
-    const double *data = scenario.values.data().data();
+    // Rows: report every missing or non-finite value, not only the first, so one run shows all the gaps; or
+    // leave the alternative out, naming its gaps.
+    const bool refuse = options.incomplete == IncompleteAlternatives::Refuse;
+    std::vector<int> rows;
+    rows.reserve(std::size_t(n));
+    const double *data = values.data().data();
     for (int r = 0; r < n; ++r) {
         const double *row = data + std::size_t(r) * std::size_t(m);
+        const QString &name = project.alternatives[std::size_t(r)].name;
+        QStringList gaps;
         for (const int c : usable) {
             if (std::isfinite(row[c]))
                 continue;
-            const QString what = isMissing(row[c]) ? QStringLiteral("%1 has no value for %2")
-                                                   : QStringLiteral("%1 has a non-finite value for %2");
-            messages.push_back(Message::at(cellPointer(r, c),
-                                           what.arg(project.alternatives[std::size_t(r)].name,
-                                                    criterionLabel(project.criteria[std::size_t(c)]))));
-            ok = false;
+            const QString label = criterionLabel(project.criteria[std::size_t(c)]);
+            if (refuse) {
+                const QString what = isMissing(row[c]) ? QStringLiteral("%1 has no value for %2")
+                                                       : QStringLiteral("%1 has a non-finite value for %2");
+                messages.push_back(Message::at(cellPointer(r, c), what.arg(name, label)));
+                ok = false;
+            }
+            gaps << label;
         }
+        if (gaps.isEmpty())
+            rows.push_back(r);
+        else if (!refuse)
+            messages.push_back(Message::at(QStringLiteral("/alternatives/%1").arg(r),
+                                           QStringLiteral("%1 is left out: it has no value for %2")
+                                               .arg(name, gaps.join(QStringLiteral(", "))),
+                                           Severity::Warning));
+    }
+    if (ok && rows.empty()) {
+        messages.push_back(Message::plain(QStringLiteral("no alternative has a value for every criterion")));
+        ok = false;
     }
     if (!ok)
         return std::nullopt;
 
     DecisionProblem p;
-    p.alternatives = n;
+    p.alternatives = int(rows.size());
     p.criteria = int(usable.size());
-    p.values = Matrix(n, p.criteria);
-    for (int r = 0; r < n; ++r)
+    p.values = Matrix(p.alternatives, p.criteria);
+    for (int i = 0; i < p.alternatives; ++i) {
+        const double *row = data + std::size_t(rows[std::size_t(i)]) * std::size_t(m);
         for (int k = 0; k < p.criteria; ++k)
-            p.values.set(r, k, scenario.values.at(r, usable[std::size_t(k)]));
+            p.values.set(i, k, row[usable[std::size_t(k)]]);
+    }
     p.directions.reserve(usable.size());
     p.scaleMin.reserve(usable.size());
     p.scaleMax.reserve(usable.size());
@@ -144,17 +183,23 @@ std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profi
         p.preferences.push_back(criterion.preference.value_or(PreferenceFunction{}));
         p.columnLabels << criterionLabel(criterion);
     }
-    p.rows.reserve(std::size_t(n));
-    for (int r = 0; r < n; ++r) {
-        p.rows.push_back(r);
+    p.rows = rows;
+    p.feasible.reserve(rows.size());
+    p.violations.reserve(rows.size());
+    for (const int r : rows) {
         p.rowNames << project.alternatives[std::size_t(r)].name;
-    }
-    p.feasible = scenario.feasible;
-    p.violations.resize(std::size_t(n));
-    for (int r = 0; r < n; ++r)
+        p.feasible.push_back(scenario.feasible[std::size_t(r)]);
+        QStringList violations;
         for (const Violation &v : scenario.violations[std::size_t(r)])
-            p.violations[std::size_t(r)] << v.message;
+            violations << v.message;
+        p.violations.push_back(violations);
+    }
     return p;
+}
+
+std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages)
+{
+    return problemFromScenario(project, evaluateScenario(project), profile, messages);
 }
 
 std::vector<RankedEntry> rankFeasibleFirst(std::vector<RankedEntry> ranking, const DecisionProblem &problem)

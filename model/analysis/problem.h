@@ -4,6 +4,7 @@
 #include "core/message.h"
 #include "core/projectdata.h"
 #include "ranking.h"
+#include "scenario/scenario.h"
 
 #include <QStringList>
 
@@ -44,13 +45,32 @@ struct DecisionProblem
     QString cellPointer(int row, int column) const;
 };
 
-// Builds the problem from the project and a weight profile (-1 = the active one). A missing value is an
-// error naming the cell with a JSON pointer and names, e.g.
+// How problemFromScenario() treats an alternative with a missing or non-finite value in a usable criterion.
+enum class IncompleteAlternatives {
+    Refuse,  // an error naming every such cell: `verdict rank` and the other commands
+    LeaveOut // the alternative is left out with a warning naming its empty cells: the workbench and the charts
+};
+
+struct ProblemOptions
+{
+    IncompleteAlternatives incomplete = IncompleteAlternatives::Refuse;
+    // A criterion without a single value is left out with a warning (instead of leaving out every alternative).
+    bool leaveOutEmptyCriteria = false;
+};
+
+// THE one way to build a DecisionProblem from a project: the scenario model's effective values
+// (`scenario` = evaluateScenario(project); formula criteria computed), a criterion whose formula is broken or
+// n/a somewhere left out with a warning, the weights of `profile` (-1 = the active one) over the kept criteria
+// normalised to sum 1, and each row's feasibility and violations carried from the scenario. Rows and columns
+// map back to project indices. Normalisation later uses every kept row, feasible or not.
+// Errors (nullopt): an empty matrix, no such profile, negative or all-zero weights, no criterion left, and —
+// with IncompleteAlternatives::Refuse — every missing value, e.g.
 //   /alternatives/2/values/3: AWS ECS has no value for Latency (ms)
-// An empty matrix, negative or all-zero weights are errors too. Returns nullopt on error.
-// Values are the scenario model's effective values (formula criteria computed, scenario/scenario.h); a
-// criterion whose formula is broken or n/a somewhere is left out with a warning, and each row carries its
-// feasibility under the project's constraints.
+// With LeaveOut, an error only when no alternative is left.
+std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, const ScenarioResult &scenario,
+                                                   int profile, Messages &messages, const ProblemOptions &options = {});
+
+// problemFromScenario(project, evaluateScenario(project), profile, messages): missing values are errors.
 std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages);
 
 // The ranking with every infeasible row moved after all feasible ones (each group keeps its order and its

@@ -12,11 +12,12 @@ ChartInput makeChartInput(const ProjectData &project)
 {
     ChartInput input;
     input.project = project;
-    ScenarioResult scenario = evaluateScenario(project);
+    input.scenario = evaluateScenario(project);
+    const ScenarioResult &scenario = input.scenario;
     const std::size_t n = std::size_t(project.alternativeCount());
     const std::size_t m = std::size_t(project.criterionCount());
     if (scenario.values.rows() == int(n) && scenario.values.cols() == int(m))
-        input.project.values = std::move(scenario.values);
+        input.project.values = scenario.values;
     input.feasible = scenario.feasible.size() == n ? scenario.feasible : std::vector<bool>(n, true);
     input.usable = scenario.criterionUsable.size() == m ? scenario.criterionUsable : std::vector<bool>(m, true);
     input.baseline = scenario.baseline;
@@ -77,70 +78,19 @@ std::vector<int> rankFeasibleFirst(const std::vector<double> &scores, const std:
 std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, Messages &messages)
 {
     const ProjectData &project = input.project;
-    const int n = project.alternativeCount();
-    const int m = project.criterionCount();
-    if (project.values.rows() != n || project.values.cols() != m) {
-        messages.push_back(Message::plain(QStringLiteral("the value matrix does not match the project")));
-        return std::nullopt;
-    }
-
-    // Keep the criteria with at least one value, then the alternatives with every kept value.
-    std::vector<int> columns;
-    for (int c = 0; c < m; ++c) {
-        bool any = false;
-        for (int r = 0; r < n && !any; ++r)
-            any = std::isfinite(project.values.at(r, c));
-        if (any && input.usable[std::size_t(c)])
-            columns.push_back(c);
-        else
-            messages.push_back(Message::at(QStringLiteral("/criteria/%1").arg(c),
-                                           QStringLiteral("%1 has no values and is left out of the charts")
-                                               .arg(criterionLabel(project.criteria[std::size_t(c)])),
-                                           Severity::Warning));
-    }
-    std::vector<int> rows;
-    for (int r = 0; r < n; ++r) {
-        bool complete = true;
-        for (const int c : columns)
-            complete = complete && std::isfinite(project.values.at(r, c));
-        if (complete)
-            rows.push_back(r);
-        else
-            messages.push_back(Message::at(QStringLiteral("/alternatives/%1").arg(r),
-                                           QStringLiteral("%1 has missing values and is left out of the charts")
-                                               .arg(project.alternatives[std::size_t(r)].name),
-                                           Severity::Warning));
-    }
-
-    ProjectData reduced;
-    reduced.analysis = project.analysis;
-    reduced.profiles = project.profiles;
-    reduced.activeProfile = project.activeProfile;
-    for (WeightProfile &p : reduced.profiles) {
-        std::vector<double> w;
-        for (const int c : columns)
-            w.push_back(std::size_t(c) < p.weights.size() ? p.weights[std::size_t(c)] : 0.0);
-        p.weights = w;
-    }
-    for (const int c : columns) {
-        reduced.criteria.push_back(project.criteria[std::size_t(c)]);
-        reduced.criteria.back().formula.clear(); // values below are already the scenario's effective values
-    }
-    for (const int r : rows)
-        reduced.alternatives.push_back(project.alternatives[std::size_t(r)]);
-    reduced.values = Matrix(int(rows.size()), int(columns.size()));
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t j = 0; j < columns.size(); ++j)
-            reduced.values.set(int(i), int(j), project.values.at(rows[i], columns[j]));
-
     const int profileIndex = profile < 0 ? project.activeProfile : profile;
-    std::optional<DecisionProblem> problem = makeProblem(reduced, profileIndex, messages);
+    ProblemOptions options;
+    options.incomplete = IncompleteAlternatives::LeaveOut;
+    options.leaveOutEmptyCriteria = true;
+    std::optional<DecisionProblem> problem = problemFromScenario(project, input.scenario, profileIndex, messages, options);
     if (!problem)
         return std::nullopt;
-    for (int &r : problem->rows)
-        r = rows[std::size_t(r)];
-    for (int &c : problem->columns)
-        c = columns[std::size_t(c)];
+    // What the charts mark (input.feasible, normally the scenario's) is what they rank by.
+    for (std::size_t r = 0; r < problem->rows.size(); ++r) {
+        const std::size_t a = std::size_t(problem->rows[r]);
+        if (a < input.feasible.size())
+            problem->feasible[r] = input.feasible[a];
+    }
 
     ScoredProblem s;
     s.normalization = project.analysis.normalization;
@@ -161,8 +111,7 @@ std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, 
         }
     }
     weightedSumScores(s.problem.values, s.transforms, s.problem.weights, s.scores);
-    for (int r = 0; r < pr; ++r)
-        s.feasible.push_back(input.feasible[std::size_t(s.problem.rows[std::size_t(r)])]);
+    s.feasible = s.problem.feasible;
     s.ranks = rankFeasibleFirst(s.scores, s.feasible, s.order);
     return s;
 }

@@ -4,6 +4,7 @@
 #include "analysis/problem.h"
 #include "core/message.h"
 #include "core/projectdata.h"
+#include "scenario/scenario.h"
 
 #include <optional>
 #include <vector>
@@ -15,7 +16,8 @@ namespace verdict {
 struct ChartInput
 {
     ProjectData project;        // values replaced by the effective ones
-    std::vector<bool> feasible; // per project alternative
+    ScenarioResult scenario;    // evaluateScenario(original project): every chart's scoring reads it, no re-evaluation
+    std::vector<bool> feasible; // per project alternative (from the scenario; what the charts mark and rank by)
     std::vector<bool> usable;   // per project criterion: false when left out of ranking (broken formula)
     int baseline = -1;          // project alternative index, -1 when none
 };
@@ -43,8 +45,9 @@ struct ScoredProblem
     int runnerUp() const;
 };
 
-// Alternatives with a missing value and criteria without any value are left out, each with a warning.
-// `profile` -1 is the active one. nullopt (with messages) when nothing can be ranked.
+// The problem comes from problemFromScenario() (analysis/problem.h) on `input.scenario`, the builder
+// `verdict rank` uses. Alternatives with a missing value and criteria without any value are left out, each
+// with a warning. `profile` -1 is the active one. nullopt (with messages) when nothing can be ranked.
 std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, Messages &messages);
 
 // Ranks `scores` (higher is better) with the rows where `feasible` is false after all feasible rows; ties
