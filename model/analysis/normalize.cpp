@@ -1,5 +1,7 @@
 #include "normalize.h"
 
+#include "rowblocks.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -51,30 +53,56 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 struct ColumnStats
 {
     std::vector<double> min, max, sum, sumSquares;
+    bool finite = true; // every value finite (the pass also checks that)
 };
 
-// One row-major pass; the inner loop runs along a row, so every access is sequential.
-ColumnStats columnStats(const Matrix &values, bool sums, bool squares)
+// One row-major pass per block of rows (rowblocks.h); the inner loops run along a row, so every access is
+// sequential and the loops vectorise across columns. Sums combine the blocks in order, so they do not depend
+// on the thread count.
+ColumnStats columnStats(const Matrix &values, bool sums, bool squares, int threads)
 {
     const int n = values.rows(), m = values.cols();
-    ColumnStats s;
-    s.min.assign(std::size_t(m), std::numeric_limits<double>::infinity());
-    s.max.assign(std::size_t(m), -std::numeric_limits<double>::infinity());
-    s.sum.assign(std::size_t(m), 0.0);
-    s.sumSquares.assign(std::size_t(m), 0.0);
-    double *mn = s.min.data(), *mx = s.max.data(), *sm = s.sum.data(), *sq = s.sumSquares.data();
-    for (int r = 0; r < n; ++r) {
-        const double *x = values.row(r);
-        for (int c = 0; c < m; ++c) {
-            mn[c] = std::min(mn[c], x[c]);
-            mx[c] = std::max(mx[c], x[c]);
+    const auto um = std::size_t(m);
+    const int blocks = rows::blockCount(n);
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    // Per block: min, max, sum, sum of squares and the finiteness probe (Σ x·0, 0 iff every x is finite).
+    std::vector<double> part(std::size_t(blocks) * 5 * um);
+    rows::forBlocks(n, rows::threadCount(threads, n, m), [&](int block, int begin, int end) {
+        double *mn = part.data() + std::size_t(block) * 5 * um, *mx = mn + um, *sm = mx + um, *sq = sm + um,
+               *probe = sq + um;
+        std::fill(mn, mn + um, kInf);
+        std::fill(mx, mx + um, -kInf);
+        std::fill(sm, sm + 3 * um, 0.0);
+        for (int r = begin; r < end; ++r) {
+            const double *x = values.row(r);
+            for (int c = 0; c < m; ++c) {
+                mn[c] = std::min(mn[c], x[c]);
+                mx[c] = std::max(mx[c], x[c]);
+                probe[c] += x[c] * 0.0;
+            }
+            if (sums)
+                for (int c = 0; c < m; ++c)
+                    sm[c] += x[c];
+            if (squares)
+                for (int c = 0; c < m; ++c)
+                    sq[c] += x[c] * x[c];
         }
-        if (sums)
-            for (int c = 0; c < m; ++c)
-                sm[c] += x[c];
-        if (squares)
-            for (int c = 0; c < m; ++c)
-                sq[c] += x[c] * x[c];
+    });
+    ColumnStats s;
+    s.min.assign(um, kInf);
+    s.max.assign(um, -kInf);
+    s.sum.assign(um, 0.0);
+    s.sumSquares.assign(um, 0.0);
+    for (int block = 0; block < blocks; ++block) {
+        const double *mn = part.data() + std::size_t(block) * 5 * um, *mx = mn + um, *sm = mx + um, *sq = sm + um,
+                     *probe = sq + um;
+        for (std::size_t c = 0; c < um; ++c) {
+            s.min[c] = std::min(s.min[c], mn[c]);
+            s.max[c] = std::max(s.max[c], mx[c]);
+            s.sum[c] += sm[c];
+            s.sumSquares[c] += sq[c];
+            s.finite = s.finite && probe[c] == 0.0;
+        }
     }
     return s;
 }
@@ -102,9 +130,11 @@ bool refuseNonPositive(const DecisionProblem &p, const ColumnStats &stats, Norma
 } // namespace
 
 std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProblem &p, Normalization n,
-                                                             Messages &messages)
+                                                             Messages &messages, int threads)
 {
-    if (!checkProblem(p, messages) || !checkValuesFinite(p, messages))
+    if (!checkProblem(p, messages))
+        return std::nullopt;
+    if (n == Normalization::None && !checkValuesFinite(p, messages))
         return std::nullopt;
     const int m = p.criteria;
     std::vector<ColumnTransform> t(static_cast<std::size_t>(m));
@@ -126,7 +156,11 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
         return t; // identity
     }
 
-    const ColumnStats stats = columnStats(p.values, n == Normalization::Sum, n == Normalization::Vector);
+    const ColumnStats stats = columnStats(p.values, n == Normalization::Sum, n == Normalization::Vector, threads);
+    if (!stats.finite) {
+        checkValuesFinite(p, messages); // names the first missing or infinite cell
+        return std::nullopt;
+    }
     if ((n == Normalization::Max || n == Normalization::Sum) && refuseNonPositive(p, stats, n, messages))
         return std::nullopt;
 

@@ -30,8 +30,9 @@ struct ColumnTransform
 //   vector  benefit x / √Σx², cost 1 − x / √Σx² (an all-zero column gives 0, or 1 for cost).
 //   none    x unchanged; refused if any criterion is a cost criterion.
 // Errors name the offending cell (or criterion) with a JSON pointer. Returns nullopt on error.
+// `threads`: for the pass over the matrix (analysis/rowblocks.h; 0 = automatic); results do not depend on it.
 std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProblem &problem, Normalization n,
-                                                             Messages &messages);
+                                                             Messages &messages, int threads = 1);
 
 // The normalised matrix (alternatives × criteria), same conventions as columnTransforms().
 std::optional<Matrix> normalize(const DecisionProblem &problem, Normalization n, Messages &messages);

@@ -22,6 +22,8 @@ struct TopsisResult
 // maximum for benefit criteria and minimum for cost criteria, the anti-ideal the opposite; d± are Euclidean
 // distances; closeness = d− / (d+ + d−). An all-zero column normalises to 0; an alternative with d+ = d− = 0
 // (every weighted column constant) gets closeness 0.5.
-std::optional<TopsisResult> topsis(const DecisionProblem &problem, Messages &messages);
+// `threads`: 0 = automatic (every core for matrices of a million cells or more); the result does not depend
+// on it (analysis/rowblocks.h).
+std::optional<TopsisResult> topsis(const DecisionProblem &problem, Messages &messages, int threads = 0);
 
 } // namespace verdict

@@ -1,32 +1,58 @@
 #include "wsm.h"
 
+#include "rowblocks.h"
+
 #include <algorithm>
+#include <cstring>
 
 namespace verdict {
 
-namespace {
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
+#elif defined(__x86_64__) && defined(__clang__) && __clang_major__ >= 14
+#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define VERDICT_CLONES
+#endif
 
-// Σ_j w_j · ((x_j − c_j) / d_j + b_j) over one row, with four independent accumulators so the additions do
-// not wait on each other (the summation order is fixed, so results are deterministic).
-inline double affineRow(const double *x, const double *w, const double *c, const double *d, const double *b, int m)
+namespace wsmdetail {
+
+typedef double V4 __attribute__((vector_size(32)));
+
+// Σ_j w_j · ((x_j − c_j) / d_j + b_j) for rows [begin, end): four accumulators per row (lane l sums the
+// columns j ≡ l mod 4, in order; the remainder goes to lane 0), combined as (s0 + s1) + (s2 + s3). The
+// summation order is fixed, so both clones give the same bits, whatever the thread count.
+VERDICT_CLONES
+void affineRows(const Matrix &values, int begin, int end, const double *w, const double *c, const double *d,
+                const double *b, double *scores)
 {
-    double s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0;
-    int j = 0;
-    for (; j + 4 <= m; j += 4) {
-        s0 += w[j] * ((x[j] - c[j]) / d[j] + b[j]);
-        s1 += w[j + 1] * ((x[j + 1] - c[j + 1]) / d[j + 1] + b[j + 1]);
-        s2 += w[j + 2] * ((x[j + 2] - c[j + 2]) / d[j + 2] + b[j + 2]);
-        s3 += w[j + 3] * ((x[j + 3] - c[j + 3]) / d[j + 3] + b[j + 3]);
+    const int m = values.cols();
+    for (int i = begin; i < end; ++i) {
+        const double *x = values.row(i);
+        V4 acc = {0.0, 0.0, 0.0, 0.0};
+        int j = 0;
+        for (; j + 4 <= m; j += 4) {
+            V4 wj, xj, cj, dj, bj; // unaligned loads
+            std::memcpy(&wj, w + j, sizeof wj);
+            std::memcpy(&xj, x + j, sizeof xj);
+            std::memcpy(&cj, c + j, sizeof cj);
+            std::memcpy(&dj, d + j, sizeof dj);
+            std::memcpy(&bj, b + j, sizeof bj);
+            acc += wj * ((xj - cj) / dj + bj);
+        }
+        double s0 = acc[0];
+        for (; j < m; ++j)
+            s0 += w[j] * ((x[j] - c[j]) / d[j] + b[j]);
+        scores[i] = (s0 + acc[1]) + (acc[2] + acc[3]);
     }
-    for (; j < m; ++j)
-        s0 += w[j] * ((x[j] - c[j]) / d[j] + b[j]);
-    return (s0 + s1) + (s2 + s3);
 }
 
-} // namespace
+} // namespace wsmdetail
 
-void weightedSumScores(const Matrix &values, const std::vector<ColumnTransform> &transforms,
-                       const std::vector<double> &weights, std::vector<double> &scores)
+namespace {
+
+void scoresInto(const Matrix &values, const std::vector<ColumnTransform> &transforms,
+                const std::vector<double> &weights, std::vector<double> &scores, int threads)
 {
     const int n = values.rows(), m = values.cols();
     scores.assign(std::size_t(n), 0.0);
@@ -41,27 +67,38 @@ void weightedSumScores(const Matrix &values, const std::vector<ColumnTransform> 
             d[std::size_t(j)] = transforms[std::size_t(j)].d;
             b[std::size_t(j)] = transforms[std::size_t(j)].b;
         }
-        for (int i = 0; i < n; ++i)
-            scores[std::size_t(i)] = affineRow(values.row(i), weights.data(), c.data(), d.data(), b.data(), m);
+        rows::forBlocks(n, rows::threadCount(threads, n, m), [&](int, int begin, int end) {
+            wsmdetail::affineRows(values, begin, end, weights.data(), c.data(), d.data(), b.data(), scores.data());
+        });
         return;
     }
-    for (int i = 0; i < n; ++i) {
-        const double *x = values.row(i);
-        double s = 0.0;
-        for (int j = 0; j < m; ++j)
-            s += weights[std::size_t(j)] * transforms[std::size_t(j)].apply(x[j]);
-        scores[std::size_t(i)] = s;
-    }
+    rows::forBlocks(n, rows::threadCount(threads, n, m), [&](int, int begin, int end) {
+        for (int i = begin; i < end; ++i) {
+            const double *x = values.row(i);
+            double s = 0.0;
+            for (int j = 0; j < m; ++j)
+                s += weights[std::size_t(j)] * transforms[std::size_t(j)].apply(x[j]);
+            scores[std::size_t(i)] = s;
+        }
+    });
 }
 
-std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalization n, Messages &messages)
+} // namespace
+
+void weightedSumScores(const Matrix &values, const std::vector<ColumnTransform> &transforms,
+                       const std::vector<double> &weights, std::vector<double> &scores)
 {
-    const auto transforms = columnTransforms(problem, n, messages);
+    scoresInto(values, transforms, weights, scores, 1);
+}
+
+std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalization n, Messages &messages, int threads)
+{
+    const auto transforms = columnTransforms(problem, n, messages, threads);
     if (!transforms)
         return std::nullopt;
     WsmResult result;
     result.normalization = n;
-    weightedSumScores(problem.values, *transforms, problem.weights, result.scores);
+    scoresInto(problem.values, *transforms, problem.weights, result.scores, threads);
     result.ranking = rankScores(result.scores);
     return result;
 }

@@ -17,8 +17,10 @@ struct WsmResult
 };
 
 // Weighted sum: score_i = Σ_j w_j · r_ij with r the normalised matrix (normalize.h) and w summing to 1.
-// Higher is better. Returns nullopt (with messages) when the normalisation refuses the problem.
-std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalization n, Messages &messages);
+// Higher is better. Returns nullopt (with messages) when the normalisation refuses the problem. `threads`:
+// 0 = automatic (every core for matrices of a million cells or more); the result does not depend on it.
+std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalization n, Messages &messages,
+                                     int threads = 0);
 
 // The scores only, for callers that rank many times (sensitivity, Monte Carlo): Σ_j w_j · t_j(x_ij) with
 // the given transforms and weights. `scores` is resized to the number of rows.

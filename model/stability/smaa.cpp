@@ -106,7 +106,7 @@ struct Worker
     std::vector<std::uint64_t> central; // active × m: quantised weights summed over samples where i is first
     std::vector<std::uint64_t> confident; // per candidate
     std::vector<double> weights, fixedWeights, scores, full, scratch, compact, samplerScratch;
-    std::vector<int> rank;
+    std::vector<int> rank; // the alternatives ranked first in a sample
     smaa::RankScratch rankScratch;
     SmaaTimings timings;
     bool failed = false;
@@ -209,16 +209,12 @@ public:
                         w.compact[std::size_t(a)] = scores[m_active[std::size_t(a)]];
                     scores = w.compact.data();
                 }
-                smaa::rankCounts(scores, na, w.rank.data(), w.rankScratch);
+                const int firsts = smaa::rankAndCount(scores, na, w.counts.data(), w.rank.data(), w.rankScratch);
                 const double *ws = w.weights.data() + std::size_t(s) * m;
-                for (int a = 0; a < na; ++a) {
-                    const int r = w.rank[std::size_t(a)];
-                    ++w.counts[std::size_t(a) * std::size_t(na) + std::size_t(r)];
-                    if (r == 0) {
-                        std::uint64_t *central = w.central.data() + std::size_t(a) * m;
-                        for (std::size_t c = 0; c < m; ++c)
-                            central[c] += std::uint64_t(ws[c] * kWeightUnit + 0.5); // round half up
-                    }
+                for (int f = 0; f < firsts; ++f) {
+                    std::uint64_t *central = w.central.data() + std::size_t(w.rank[std::size_t(f)]) * m;
+                    for (std::size_t c = 0; c < m; ++c)
+                        central[c] += std::uint64_t(ws[c] * kWeightUnit + 0.5); // round half up
                 }
             }
             w.timings.ranking += seconds(t3, Clock::now());

@@ -3,6 +3,7 @@
 #include "random.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 namespace verdict::smaa {
@@ -14,48 +15,177 @@ namespace verdict::smaa {
 #else
 #define VERDICT_CLONES
 #endif
+// Helpers are inlined into each clone, so they are compiled for its instruction set (a helper left out of
+// line would be compiled for baseline x86-64 only and called from the AVX2 clone).
+#define VERDICT_INLINE inline __attribute__((always_inline))
 
 namespace {
 
 // Four doubles: one AVX2 register, or two SSE2 ones in the baseline clone. Unaligned, may alias doubles.
 typedef double V4 __attribute__((vector_size(32)));
 typedef double V4u __attribute__((vector_size(32), aligned(8), may_alias));
+typedef std::int64_t I4 __attribute__((vector_size(32)));
+typedef std::uint64_t U4 __attribute__((vector_size(32)));
 
-inline V4 load4(const double *p)
+VERDICT_INLINE V4 load4(const double *p)
 {
     return *reinterpret_cast<const V4u *>(p);
 }
-inline void store4(double *p, V4 v)
+VERDICT_INLINE void store4(double *p, V4 v)
 {
     *reinterpret_cast<V4u *>(p) = v;
 }
-inline V4 splat(double x)
+VERDICT_INLINE V4 splat(double x)
 {
     return V4{x, x, x, x};
 }
 
-// 16 alternatives × `S` samples of accumulators, kept in registers; each element sums over c in order.
-template<int S>
-inline void scoreTile(const double *a, std::size_t n, int k, const double *w, std::size_t i0, double *out)
+// A tile of 4·Q alternatives × S samples of accumulators, kept in registers; each sums over c in order.
+template<int Q, int S>
+VERDICT_INLINE void scoreTile(const double *a, std::size_t n, int k, const double *w, std::size_t i0, double *out)
 {
-    V4 acc[S][4];
+    V4 acc[S][Q];
     for (int s = 0; s < S; ++s)
-        for (int q = 0; q < 4; ++q)
+        for (int q = 0; q < Q; ++q)
             acc[s][q] = splat(0.0);
     for (int c = 0; c < k; ++c) {
         const double *ac = a + std::size_t(c) * n + i0;
-        const V4 x0 = load4(ac), x1 = load4(ac + 4), x2 = load4(ac + 8), x3 = load4(ac + 12);
+        V4 x[Q];
+        for (int q = 0; q < Q; ++q)
+            x[q] = load4(ac + 4 * q);
         for (int s = 0; s < S; ++s) {
             const V4 ws = splat(w[std::size_t(s) * std::size_t(k) + std::size_t(c)]);
-            acc[s][0] += ws * x0;
-            acc[s][1] += ws * x1;
-            acc[s][2] += ws * x2;
-            acc[s][3] += ws * x3;
+            for (int q = 0; q < Q; ++q)
+                acc[s][q] += ws * x[q];
         }
     }
     for (int s = 0; s < S; ++s)
-        for (int q = 0; q < 4; ++q)
+        for (int q = 0; q < Q; ++q)
             store4(out + std::size_t(s) * n + i0 + std::size_t(4 * q), acc[s][q]);
+}
+
+// Scores of S samples (S ≤ 4) for every alternative.
+template<int S>
+VERDICT_INLINE void scoreSamples(const double *a, std::size_t n, int k, const double *w, double *out)
+{
+    std::size_t i0 = 0;
+    for (; i0 + 12 <= n; i0 += 12)
+        scoreTile<3, S>(a, n, k, w, i0, out);
+    for (; i0 + 4 <= n; i0 += 4)
+        scoreTile<1, S>(a, n, k, w, i0, out);
+    for (int t = 0; t < S; ++t)
+        for (std::size_t i = i0; i < n; ++i) {
+            double acc = 0.0;
+            for (int c = 0; c < k; ++c)
+                acc += w[std::size_t(t) * std::size_t(k) + std::size_t(c)] * a[std::size_t(c) * n + i];
+            out[std::size_t(t) * n + i] = acc;
+        }
+}
+
+// random::log on four lanes: the same operations in the same order, so the same bits.
+VERDICT_INLINE V4 log4(V4 x)
+{
+    constexpr double kLn2Hi = 6.93147180369123816490e-01;
+    constexpr double kLn2Lo = 1.90821492927058770002e-10;
+    U4 bits = std::bit_cast<U4>(x);
+    I4 e = I4((bits >> 52) & 0x7ff) - 1023;
+    bits = (bits & 0x000FFFFFFFFFFFFFULL) | 0x3FF0000000000000ULL;
+    V4 m = std::bit_cast<V4>(bits);
+    const I4 high = m > 1.4142135623730951;
+    m = high ? m * 0.5 : m;
+    e = e - high; // high is −1 (all ones) where true
+    // double(e) exactly, without a 64-bit integer conversion (AVX2 has none): e + 2^52 + 2^51 as bits.
+    const V4 ed = std::bit_cast<V4>(U4(e + 0x4338000000000000LL)) - 6755399441055744.0;
+    const V4 f = m - 1.0;
+    const V4 s = f / (2.0 + f);
+    const V4 z = s * s;
+    const V4 p = 1.0 / 3 + z * (1.0 / 5 + z * (1.0 / 7 + z * (1.0 / 9 + z * (1.0 / 11 + z * (1.0 / 13
+                 + z * (1.0 / 15 + z * (1.0 / 17 + z * (1.0 / 19))))))));
+    const V4 logm = 2.0 * s + 2.0 * s * z * p;
+    return ed * kLn2Hi + (logm + ed * kLn2Lo);
+}
+
+// Order-preserving map of a double to an unsigned integer, inverted: a greater score gets a smaller key, equal
+// scores (+0 and −0 included) the same key.
+VERDICT_INLINE std::uint64_t descendingKey(double x)
+{
+    const std::uint64_t bits = std::bit_cast<std::uint64_t>(x + 0.0); // −0 + 0 = +0
+    const std::uint64_t flip = std::uint64_t(std::int64_t(bits) >> 63) | (1ULL << 63);
+    return ~(bits ^ flip);
+}
+
+// Small problems: direct counting beats the bookkeeping.
+constexpr int kCountingLimit = 24;
+
+VERDICT_INLINE void countRanks(const double *scores, int n, int *rank)
+{
+    for (int i = 0; i < n; ++i) {
+        int beaten = 0;
+        for (int k = 0; k < n; ++k)
+            beaten += scores[k] > scores[i];
+        rank[i] = beaten;
+    }
+}
+
+// Sorts the scores by descending value into scratch.sorted (exact: by descendingKey). Returns false when the
+// bucket map cannot be built (all scores equal, or not finite); the caller then counts directly.
+//
+// Expected linear time: the scores are first distributed over 2·bit_ceil(n) equal-width buckets between their
+// maximum and minimum (a monotone map: a higher bucket never holds a lower score), then one insertion pass
+// over the bucket-ordered array puts each bucket in order; only scores sharing a bucket ever move, so the
+// branches are predictable and no comparison sort runs.
+VERDICT_INLINE bool sortDescending(const double *scores, int n, RankScratch &scratch)
+{
+    V4 lo = load4(scores), hi = lo;
+    int i = 4;
+    for (; i + 4 <= n; i += 4) {
+        const V4 x = load4(scores + i);
+        lo = x < lo ? x : lo;
+        hi = x > hi ? x : hi;
+    }
+    double mn = std::min(std::min(lo[0], lo[1]), std::min(lo[2], lo[3]));
+    double mx = std::max(std::max(hi[0], hi[1]), std::max(hi[2], hi[3]));
+    for (; i < n; ++i) {
+        mn = std::min(mn, scores[i]);
+        mx = std::max(mx, scores[i]);
+    }
+    const int buckets = 2 * int(std::bit_ceil(unsigned(n))); // 2 to 4 buckets per score: few collisions
+    const double scale = double(buckets) / (mx - mn);
+    if (!(mx > mn) || !std::isfinite(scale) || !std::isfinite(mx) || !std::isfinite(mn))
+        return false;
+    scratch.bucket.resize(std::size_t(n));
+    scratch.key.resize(std::size_t(n));
+    scratch.sorted.resize(std::size_t(n));
+    scratch.start.assign(std::size_t(buckets), 0);
+    int *bucket = scratch.bucket.data(), *start = scratch.start.data();
+    std::uint64_t *key = scratch.key.data();
+    RankScratch::Entry *e = scratch.sorted.data();
+    for (int j = 0; j < n; ++j) {
+        bucket[j] = std::min(int((mx - scores[j]) * scale), buckets - 1); // bucket 0 holds the highest scores
+        key[j] = descendingKey(scores[j]);
+    }
+    for (int j = 0; j < n; ++j)
+        ++start[bucket[j]];
+    int run = 0;
+    for (int b = 0; b < buckets; ++b) {
+        const int c = start[b];
+        start[b] = run;
+        run += c;
+    }
+    for (int j = 0; j < n; ++j)
+        e[start[bucket[j]]++] = RankScratch::Entry{key[j], j, 0};
+    for (int p = 1; p < n; ++p) {
+        if (e[p - 1].key <= e[p].key)
+            continue;
+        const RankScratch::Entry x = e[p];
+        int q = p;
+        do {
+            e[q] = e[q - 1];
+            --q;
+        } while (q > 0 && e[q - 1].key > x.key);
+        e[q] = x;
+    }
+    return true;
 }
 
 } // namespace
@@ -63,27 +193,12 @@ inline void scoreTile(const double *a, std::size_t n, int k, const double *w, st
 VERDICT_CLONES
 void scoreBlock(const double *a, int n, int k, const double *w, int samples, double *out)
 {
-    const auto un = std::size_t(n);
+    const auto un = std::size_t(n), uk = std::size_t(k);
     int s = 0;
-    for (; s < samples; s += 2) {
-        const double *ws = w + std::size_t(s) * std::size_t(k);
-        double *o = out + std::size_t(s) * un;
-        const bool pair = s + 1 < samples;
-        std::size_t i0 = 0;
-        for (; i0 + 16 <= un; i0 += 16) {
-            if (pair)
-                scoreTile<2>(a, un, k, ws, i0, o);
-            else
-                scoreTile<1>(a, un, k, ws, i0, o);
-        }
-        for (int t = 0; t < (pair ? 2 : 1); ++t)
-            for (std::size_t i = i0; i < un; ++i) {
-                double acc = 0.0;
-                for (int c = 0; c < k; ++c)
-                    acc += ws[std::size_t(t) * std::size_t(k) + std::size_t(c)] * a[std::size_t(c) * un + i];
-                o[std::size_t(t) * un + i] = acc;
-            }
-    }
+    for (; s + 4 <= samples; s += 4)
+        scoreSamples<4>(a, un, k, w + std::size_t(s) * uk, out + std::size_t(s) * un);
+    for (; s < samples; ++s)
+        scoreSamples<1>(a, un, k, w + std::size_t(s) * uk, out + std::size_t(s) * un);
 }
 
 VERDICT_CLONES
@@ -96,71 +211,59 @@ void addColumn(const double *column, double wc, int n, double *out)
 VERDICT_CLONES
 void negativeLog(double *x, std::size_t count)
 {
-    for (std::size_t i = 0; i < count; ++i)
+    std::size_t i = 0;
+    for (; i + 4 <= count; i += 4)
+        store4(x + i, -log4(load4(x + i)));
+    for (; i < count; ++i)
         x[i] = -random::log(x[i]);
 }
 
+VERDICT_CLONES
 void rankCounts(const double *scores, int n, int *rank, RankScratch &scratch)
 {
-    if (n <= 24) { // small problems: direct counting beats the bookkeeping
+    if (n <= kCountingLimit || !sortDescending(scores, n, scratch)) {
+        countRanks(scores, n, rank);
+        return;
+    }
+    const RankScratch::Entry *e = scratch.sorted.data();
+    int r = 0;
+    rank[e[0].index] = 0;
+    for (int p = 1; p < n; ++p) {
+        r = e[p].key != e[p - 1].key ? p : r;
+        rank[e[p].index] = r;
+    }
+}
+
+VERDICT_CLONES
+int rankAndCount(const double *scores, int n, std::uint64_t *counts, int *firsts, RankScratch &scratch)
+{
+    const auto un = std::size_t(n);
+    int nf = 0;
+    if (n <= kCountingLimit || !sortDescending(scores, n, scratch)) {
+        scratch.rank.resize(un);
+        int *rank = scratch.rank.data();
+        countRanks(scores, n, rank);
         for (int i = 0; i < n; ++i) {
-            int beaten = 0;
-            for (int k = 0; k < n; ++k)
-                beaten += scores[k] > scores[i];
-            rank[i] = beaten;
+            ++counts[std::size_t(i) * un + std::size_t(rank[i])];
+            if (rank[i] == 0)
+                firsts[nf++] = i;
         }
-        return;
+        return nf;
     }
-    double mn = scores[0], mx = scores[0];
-    for (int i = 1; i < n; ++i) {
-        mn = std::min(mn, scores[i]);
-        mx = std::max(mx, scores[i]);
+    const RankScratch::Entry *e = scratch.sorted.data();
+    firsts[nf++] = e[0].index;
+    ++counts[std::size_t(e[0].index) * un];
+    int p = 1;
+    for (; p < n && e[p].key == e[0].key; ++p) { // a tie for first
+        firsts[nf++] = e[p].index;
+        ++counts[std::size_t(e[p].index) * un];
     }
-    if (mx == mn) { // all equal
-        std::fill(rank, rank + n, 0);
-        return;
+    int r = 0;
+    for (; p < n; ++p) {
+        r = e[p].key != e[p - 1].key ? p : r;
+        ++counts[std::size_t(e[p].index) * un + std::size_t(r)];
     }
-    const double scale = double(n) / (mx - mn);
-    if (!std::isfinite(scale) || !std::isfinite(mn) || !std::isfinite(mx)) { // not finite: plain counting
-        for (int i = 0; i < n; ++i) {
-            int beaten = 0;
-            for (int k = 0; k < n; ++k)
-                beaten += scores[k] > scores[i];
-            rank[i] = beaten;
-        }
-        return;
-    }
-    auto &bucket = scratch.bucket, &count = scratch.count, &above = scratch.above, &order = scratch.order;
-    bucket.resize(std::size_t(n));
-    order.resize(std::size_t(n));
-    count.assign(std::size_t(n) + 1, 0);
-    above.resize(std::size_t(n) + 1);
-    for (int i = 0; i < n; ++i) {
-        const int b = std::min(int((scores[i] - mn) * scale), n - 1);
-        bucket[std::size_t(i)] = b;
-        ++count[std::size_t(b)];
-    }
-    // above[b]: how many scores lie in buckets above b; also the start of bucket b in `order`.
-    int total = 0;
-    for (int b = n - 1; b >= 0; --b) {
-        above[std::size_t(b)] = total;
-        total += count[std::size_t(b)];
-    }
-    std::vector<int> &fill = scratch.count; // reuse as the insertion cursor per bucket
-    for (int b = 0; b < n; ++b)
-        fill[std::size_t(b)] = above[std::size_t(b)];
-    for (int i = 0; i < n; ++i)
-        order[std::size_t(fill[std::size_t(bucket[std::size_t(i)])]++)] = i;
-    for (int i = 0; i < n; ++i) {
-        const int b = bucket[std::size_t(i)];
-        const int begin = above[std::size_t(b)];
-        const int end = fill[std::size_t(b)];
-        int beaten = begin;
-        const double si = scores[i];
-        for (int p = begin; p < end; ++p)
-            beaten += scores[order[std::size_t(p)]] > si;
-        rank[i] = beaten;
-    }
+    return nf;
 }
 
 } // namespace verdict::smaa

@@ -10,23 +10,36 @@ namespace verdict::smaa {
 
 // out[s·n + i] = Σ_c w[s·k + c] · a[c·n + i] for s < samples: the scores of `samples` weight vectors, with the
 // normalised matrix stored one criterion per row (k rows of n alternatives). Summation runs over c in order.
+// This is the block's matrix product W·Aᵀ, register-tiled (12 alternatives × 4 samples per tile).
 void scoreBlock(const double *a, int n, int k, const double *w, int samples, double *out);
 
 // out[i] += wc · column[i] for i < n.
 void addColumn(const double *column, double wc, int n, double *out);
 
-// x[i] = −ln x[i] (random::log) for i < count; x must be in (0, 1].
+// x[i] = −ln x[i] (random::log, bit for bit) for i < count; x must be in (0, 1].
 void negativeLog(double *x, std::size_t count);
 
-// Scratch space for rankCounts(), reused across samples.
+// Scratch space for the ranking kernels, reused across samples (no allocation once warm).
 struct RankScratch
 {
-    std::vector<int> bucket, count, above, order;
+    struct Entry
+    {
+        std::uint64_t key; // order-preserving image of the score, inverted: ascending key = descending score
+        std::int32_t index;
+        std::int32_t unused;
+    };
+    std::vector<int> bucket, start;
+    std::vector<std::uint64_t> key;
+    std::vector<Entry> sorted;
+    std::vector<int> rank;
 };
 
 // rank[i] = how many scores are strictly greater than scores[i] (0 = first; ties share the better rank).
-// Runs in expected linear time: scores go into n equal-width buckets between their minimum and maximum
-// (a monotone map, so higher buckets hold higher scores), then only scores sharing a bucket are compared.
 void rankCounts(const double *scores, int n, int *rank, RankScratch &scratch);
+
+// The SMAA-2 accumulation of one sample: for every i < n, ++counts[i·n + rank(i)], with rank() as in
+// rankCounts(). Writes the alternatives ranked first (rank 0; more than one on a tie) to `firsts` (room for
+// n) and returns how many there are.
+int rankAndCount(const double *scores, int n, std::uint64_t *counts, int *firsts, RankScratch &scratch);
 
 } // namespace verdict::smaa
