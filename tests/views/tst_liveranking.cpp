@@ -3,7 +3,7 @@
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "format/projectfile.h"
-#include "models/liveranking.h"
+#include "report/liveranking.h"
 
 #include <QTest>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "liveranking.h"
+#include "report/liveranking.h"
 
 #include <QAbstractTableModel>
 

@@ -1,7 +1,7 @@
 #include "montecarlopanel.h"
 
 #include "document/document.h"
-#include "models/liveranking.h"
+#include "report/liveranking.h"
 
 #include "stability/smaa.h"
 

@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "models/rankingmodel.h"
+#include "report/wording.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -75,18 +76,7 @@ void ResultsPanel::refresh()
 {
     m_timer.stop();
     LiveRanking r = computeLiveRanking(m_document->data());
-    if (r.hasRanking()) {
-        const auto &top = r.rows.front();
-        QString text = tr("<b>%1</b> ranks first under “%2”").arg(top.name.toHtmlEscaped(), r.profileName.toHtmlEscaped());
-        if (r.rows.size() > 1)
-            text += tr(", %1 points ahead of %2.")
-                        .arg(QString::number(top.marginPoints, 'f', 1), r.rows[1].name.toHtmlEscaped());
-        else
-            text += u'.';
-        m_headline->setText(text);
-    } else {
-        m_headline->setText(tr("No ranking yet."));
-    }
+    m_headline->setText(recommendationSentence(r, TextStyle::Html));
     m_stability->setText(r.stability);
     m_stability->setVisible(!r.stability.isEmpty());
     QStringList lines;
@@ -105,18 +95,9 @@ void ResultsPanel::refresh()
     // Profile comparison: the winner under each profile, and which profiles flip it.
     const ProjectData &d = m_document->data();
     QStringList profileLines;
-    if (d.profiles.size() > 1 && r.hasRanking()) {
-        for (int i = 0; i < int(d.profiles.size()); ++i) {
-            const QString winner = i == d.activeProfile ? r.winner() : computeLiveRanking(d, i, false).winner();
-            const QString name = d.profiles[std::size_t(i)].name.toHtmlEscaped();
-            if (winner.isEmpty())
-                profileLines << tr("%1: no ranking").arg(name);
-            else if (winner != r.winner())
-                profileLines << tr("%1: <b>%2</b> (flips the winner)").arg(name, winner.toHtmlEscaped());
-            else
-                profileLines << tr("%1: %2").arg(name, winner.toHtmlEscaped());
-        }
-    }
+    if (d.profiles.size() > 1 && r.hasRanking())
+        for (const ProfileWinner &w : profileWinners(d, r))
+            profileLines << profileWinnerLine(w, TextStyle::Html);
     m_profiles->setText(profileLines.isEmpty() ? QString()
                                                : tr("<b>Winner by profile</b><br>") + profileLines.join(QStringLiteral("<br>")));
     m_profiles->setVisible(!profileLines.isEmpty());

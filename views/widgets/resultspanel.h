@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/liveranking.h"
+#include "report/liveranking.h"
 
 #include <QTimer>
 #include <QWidget>

@@ -1,0 +1,458 @@
+#include "sheet.h"
+
+#include "report/liveranking.h"
+#include "report/wording.h"
+#include "scenario/figures.h"
+#include "scenario/quantity.h"
+#include "scenario/scenario.h"
+#include "stability/sensitivity.h"
+#include "stability/smaa.h"
+
+#include <QCoreApplication>
+#include <QDate>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace verdict {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("verdict::Sheet", text);
+}
+
+// "$138.5K", "$1.2M", "$0.82" — money short enough for a table cell.
+QString compactMoney(double value, const QString &unit)
+{
+    const double a = std::abs(value);
+    QString number;
+    if (a >= 1e6)
+        number = QString::number(value / 1e6, 'f', a >= 1e7 ? 1 : 2) + u'M';
+    else if (a >= 1e4)
+        number = QString::number(value / 1e3, 'f', a >= 1e5 ? 0 : 1) + u'K';
+    else if (a < 10)
+        number = QString::number(value, 'f', 2); // prices: "$0.82"
+    else
+        number = formatAmount(value);
+    if (number.startsWith(u'-'))
+        return u'-' + unit.left(1) + number.mid(1);
+    return unit.left(1) + number;
+}
+
+// A number as the sheet prints it. `withUnit` false: the column header carries the unit.
+QString valueText(double value, const QString &unit, bool withUnit)
+{
+    if (isMissing(value) || !std::isfinite(value))
+        return QStringLiteral("n/a");
+    if (unit == QStringLiteral("fraction"))
+        return formatPercent(value);
+    if (unit.startsWith(u'$')) {
+        const QString money = compactMoney(value, unit);
+        return withUnit ? money + unit.mid(1) : money;
+    }
+    return withUnit ? formatQuantity(value, unit) : formatAmount(value);
+}
+
+QString rangeText(const Uncertainty &u, const QString &unit)
+{
+    switch (u.kind) {
+    case UncertaintyKind::Interval:
+    case UncertaintyKind::Triangular:
+        return valueText(u.low, unit, false) + QStringLiteral("–") + valueText(u.high, unit, false);
+    case UncertaintyKind::Normal:
+        return QStringLiteral("± ") + valueText(u.sd, unit, false);
+    }
+    return {};
+}
+
+QString assumptionNote(const QString &provenance)
+{
+    const qsizetype colon = provenance.indexOf(u':');
+    return colon < 0 ? QString() : provenance.mid(colon + 1).trimmed();
+}
+
+QString sourceOf(const QString &provenance)
+{
+    const qsizetype colon = provenance.indexOf(u':');
+    if (colon > 0 && colon <= 40)
+        return provenance.left(colon).trimmed();
+    return provenance.trimmed();
+}
+
+// Footnotes, numbered in the order the page reads: matrix cells, key numbers, other inputs, parameters.
+class Footnotes
+{
+public:
+    explicit Footnotes(std::vector<SheetFootnote> &list) : m_list(list) {}
+    int add(const QString &key, const QString &what, const QString &provenance)
+    {
+        if (provenance.trimmed().isEmpty() || isAssumption(provenance))
+            return 0;
+        const auto it = m_numbers.find(key);
+        if (it != m_numbers.end())
+            return it->second;
+        SheetFootnote f;
+        f.number = int(m_list.size()) + 1;
+        f.what = what;
+        f.source = sourceOf(provenance);
+        f.text = provenance.trimmed();
+        m_list.push_back(f);
+        m_numbers[key] = f.number;
+        return f.number;
+    }
+
+private:
+    std::vector<SheetFootnote> &m_list;
+    std::map<QString, int> m_numbers;
+};
+
+QString attributeProvenance(const Alternative &a, const QString &id)
+{
+    const auto it = a.attributeProvenance.find(id);
+    return it == a.attributeProvenance.end() ? QString() : it->second;
+}
+
+QString formatFigure(const ScenarioResult &scenario, const ProjectData &project, int alternative, Figure f)
+{
+    const FigureValue &v = scenario.figure(alternative, f);
+    if (!v.defined())
+        return QStringLiteral("n/a");
+    if (f == Figure::PaybackMonths)
+        return tr("%1 mo").arg(QString::number(v.value, 'f', v.value < 10 ? 1 : 0));
+    if (f == Figure::SlaMargin)
+        return formatPercent(v.value);
+    return valueText(v.value, scenario::figureUnit(project, f), false); // the column header carries the unit
+}
+
+} // namespace
+
+bool isAssumption(const QString &provenance)
+{
+    return provenance.trimmed().startsWith(QStringLiteral("assumption"), Qt::CaseInsensitive);
+}
+
+QString numberRanges(const std::vector<int> &numbers)
+{
+    QStringList parts;
+    for (std::size_t i = 0; i < numbers.size();) {
+        std::size_t j = i;
+        while (j + 1 < numbers.size() && numbers[j + 1] == numbers[j] + 1)
+            ++j;
+        if (j == i)
+            parts << QString::number(numbers[i]);
+        else
+            parts << QStringLiteral("%1–%2").arg(numbers[i]).arg(numbers[j]);
+        i = j + 1;
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+QStringList collapsedFootnotes(const std::vector<SheetFootnote> &footnotes)
+{
+    std::vector<std::pair<QString, std::vector<int>>> groups; // in order of first use
+    for (const SheetFootnote &f : footnotes) {
+        auto it = std::find_if(groups.begin(), groups.end(), [&](const auto &g) { return g.first == f.source; });
+        if (it == groups.end()) {
+            groups.push_back({f.source, {}});
+            it = groups.end() - 1;
+        }
+        it->second.push_back(f.number);
+    }
+    QStringList lines;
+    for (const auto &[source, numbers] : groups)
+        lines << QStringLiteral("%1: %2").arg(numberRanges(numbers), source);
+    return lines;
+}
+
+Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messages &messages)
+{
+    Sheet sheet;
+    const int profile = options.profile >= 0 && options.profile < int(project.profiles.size()) ? options.profile
+                                                                                                : project.activeProfile;
+    sheet.title = project.metadata.title.isEmpty() ? tr("Decision cheat sheet") : project.metadata.title;
+    sheet.author = project.metadata.author;
+    sheet.date = !options.date.isEmpty()                 ? options.date
+                 : !project.metadata.date.isEmpty()      ? project.metadata.date
+                                                         : QDate::currentDate().toString(Qt::ISODate);
+    sheet.scenario = project.metadata.description;
+    sheet.fileName = options.fileName;
+    sheet.normalization = project.analysis.normalization;
+    if (profile >= 0 && profile < int(project.profiles.size()))
+        sheet.profile = project.profiles[std::size_t(profile)].name;
+
+    const ScenarioResult scenario = evaluateScenario(project);
+    const LiveRanking live = computeLiveRanking(project, profile, true);
+    sheet.recommendation = recommendationSentence(live);
+    sheet.stability = live.stability;
+    sheet.notes = live.notes;
+    for (const LiveRanking::Excluded &e : live.excluded)
+        if (!e.missing.isEmpty())
+            sheet.notes << tr("%1 is left out: no value for %2.").arg(e.name, e.missing.join(QStringLiteral(", ")));
+    sheet.notes << live.ruleMessages;
+
+    const int baseline = scenario.baseline;
+    if (baseline >= 0)
+        sheet.baselineName = project.alternatives[std::size_t(baseline)].name;
+    for (const Parameter &p : project.parameters)
+        sheet.facts << QStringLiteral("%1 %2").arg(p.name, valueText(p.value, p.unit, true));
+    if (!sheet.baselineName.isEmpty())
+        sheet.facts << tr("baseline %1").arg(sheet.baselineName);
+
+    // Criteria in project order, with the profile's normalised weights (0 for left-out criteria).
+    for (int c = 0; c < project.criterionCount(); ++c) {
+        const Criterion &criterion = project.criteria[std::size_t(c)];
+        SheetCriterion sc;
+        sc.criterion = c;
+        sc.name = criterion.name;
+        sc.unit = criterion.unit;
+        sc.direction = criterion.direction;
+        sc.weight = std::size_t(c) < live.weights.size() ? live.weights[std::size_t(c)] : 0.0;
+        sc.used = std::size_t(c) >= scenario.criterionUsable.size() || scenario.criterionUsable[std::size_t(c)];
+        sheet.criteria.push_back(sc);
+    }
+
+    // Alternatives: ranked best first, then those the ranking leaves out, in project order.
+    std::vector<int> order;
+    for (const LiveRanking::Row &row : live.rows)
+        order.push_back(row.alternative);
+    for (int a = 0; a < project.alternativeCount(); ++a)
+        if (std::find(order.begin(), order.end(), a) == order.end())
+            order.push_back(a);
+
+    Footnotes footnotes(sheet.footnotes);
+    for (int a : order) {
+        const Alternative &alt = project.alternatives[std::size_t(a)];
+        SheetAlternative sa;
+        sa.alternative = a;
+        sa.name = alt.name;
+        sa.baseline = a == baseline;
+        const auto row = std::find_if(live.rows.begin(), live.rows.end(), [a](const auto &r) { return r.alternative == a; });
+        if (row != live.rows.end()) {
+            sa.ranked = true;
+            sa.rank = row->rank;
+            sa.score = row->score;
+            sa.marginPoints = row->marginPoints;
+        }
+        sa.feasible = std::size_t(a) >= scenario.feasible.size() || scenario.feasible[std::size_t(a)];
+        if (!sa.feasible)
+            for (const Violation &v : scenario.violations[std::size_t(a)])
+                sa.violations << v.message;
+        for (const LiveRanking::Excluded &e : live.excluded)
+            if (e.alternative == a)
+                sa.missing = e.missing;
+        for (int c = 0; c < project.criterionCount(); ++c) {
+            const Criterion &criterion = project.criteria[std::size_t(c)];
+            SheetValue v;
+            v.text = valueText(scenario.values.at(a, c), criterion.unit, false);
+            QString provenance;
+            QString key;
+            if (criterion.isFormula()) {
+                // A formula that is just an attribute carries that attribute's source.
+                const QString attribute = criterion.formula.trimmed();
+                if (project.indexOfAttribute(attribute) >= 0) {
+                    provenance = attributeProvenance(alt, attribute);
+                    key = QStringLiteral("a:%1:%2").arg(a).arg(attribute);
+                }
+            } else {
+                provenance = project.provenance(a, c);
+                key = QStringLiteral("c:%1:%2").arg(a).arg(criterion.id);
+                const auto u = alt.uncertainty.find(criterion.id);
+                if (u != alt.uncertainty.end())
+                    v.range = rangeText(u->second, criterion.unit);
+            }
+            v.assumption = isAssumption(provenance);
+            v.footnote = footnotes.add(key, QStringLiteral("%1, %2 %3").arg(alt.name, criterion.name,
+                                                                            valueText(scenario.values.at(a, c), criterion.unit, true)),
+                                       provenance);
+            sa.values.push_back(v);
+        }
+        sheet.alternatives.push_back(sa);
+    }
+
+    // Key numbers from the scenario model; the list price carries its source.
+    const int priceIndex = project.indexOfAttribute(scenario::input::priceGpuHour);
+    for (SheetAlternative &sa : sheet.alternatives) {
+        const int a = sa.alternative;
+        const Alternative &alt = project.alternatives[std::size_t(a)];
+        if (priceIndex >= 0) {
+            const AttributeDef &def = project.attributes[std::size_t(priceIndex)];
+            const auto it = alt.attributes.find(def.id);
+            sa.price.text = it == alt.attributes.end() ? QStringLiteral("n/a") : valueText(it->second, def.unit, false);
+            const QString provenance = attributeProvenance(alt, def.id);
+            sa.price.assumption = isAssumption(provenance);
+            if (it != alt.attributes.end())
+                sa.price.footnote = footnotes.add(QStringLiteral("a:%1:%2").arg(a).arg(def.id),
+                                                  QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)),
+                                                  provenance);
+        } else {
+            sa.price.text = QStringLiteral("n/a");
+        }
+        if (std::size_t(a) < scenario.figures.size()) {
+            sa.effectivePrice.text = formatFigure(scenario, project, a, Figure::EffectivePrice);
+            sa.annualCost.text = formatFigure(scenario, project, a, Figure::AnnualCost);
+            sa.savings.text = formatFigure(scenario, project, a, Figure::AnnualSavings);
+            sa.payback.text = formatFigure(scenario, project, a, Figure::PaybackMonths);
+            sa.slaMargin.text = formatFigure(scenario, project, a, Figure::SlaMargin);
+        }
+    }
+    {
+        const int hours = project.indexOfParameter(scenario::input::gpuHours);
+        QString note = sheet.baselineName.isEmpty() ? tr("No baseline: savings and payback are n/a.")
+                                                    : tr("Savings against %1").arg(sheet.baselineName);
+        if (hours >= 0) {
+            const Parameter &p = project.parameters[std::size_t(hours)];
+            note += tr("; %1 %2.").arg(p.name.toLower(), valueText(p.value, p.unit, true));
+        } else {
+            note += u'.';
+        }
+        sheet.keyNumbersNote = note;
+    }
+
+    // Every other input number: sources footnoted, assumptions listed.
+    for (const SheetAlternative &sa : sheet.alternatives) {
+        const Alternative &alt = project.alternatives[std::size_t(sa.alternative)];
+        SheetAssumptionGroup group;
+        group.owner = alt.name;
+        for (int c = 0; c < project.criterionCount(); ++c) {
+            const Criterion &criterion = project.criteria[std::size_t(c)];
+            if (criterion.isFormula() || !isAssumption(project.provenance(sa.alternative, c)))
+                continue;
+            SheetAssumption item;
+            item.what = criterion.name;
+            const double value = project.values.at(sa.alternative, c);
+            item.value = criterion.scaleMax ? QStringLiteral("%1/%2").arg(formatAmount(value), formatAmount(*criterion.scaleMax))
+                                            : valueText(value, criterion.unit, true);
+            if (!sa.values[std::size_t(c)].range.isEmpty())
+                item.value += tr(" (%1)").arg(sa.values[std::size_t(c)].range);
+            item.note = assumptionNote(project.provenance(sa.alternative, c));
+            group.items.push_back(item);
+        }
+        for (const AttributeDef &def : project.attributes) {
+            const auto it = alt.attributes.find(def.id);
+            if (it == alt.attributes.end())
+                continue;
+            const QString provenance = attributeProvenance(alt, def.id);
+            if (isAssumption(provenance)) {
+                group.items.push_back({def.name, valueText(it->second, def.unit, true), assumptionNote(provenance)});
+            } else {
+                footnotes.add(QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id),
+                              QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)), provenance);
+            }
+        }
+        if (!group.items.empty()) {
+            sheet.assumptionCount += int(group.items.size());
+            sheet.assumptions.push_back(group);
+        }
+    }
+    {
+        SheetAssumptionGroup group;
+        group.owner = tr("Scenario");
+        for (const Parameter &p : project.parameters) {
+            if (isAssumption(p.provenance))
+                group.items.push_back({p.name, valueText(p.value, p.unit, true), assumptionNote(p.provenance)});
+            else
+                footnotes.add(QStringLiteral("p:%1").arg(p.id), QStringLiteral("%1 %2").arg(p.name, valueText(p.value, p.unit, true)),
+                              p.provenance);
+        }
+        if (!group.items.empty()) {
+            sheet.assumptionCount += int(group.items.size());
+            sheet.assumptions.push_back(group);
+        }
+    }
+
+    // Stability: exact weight intervals of the weighted sum and the smallest flip, on the rankable problem.
+    RankableProblem rp = rankableProblem(project, profile);
+    if (rp.problem) {
+        const DecisionProblem &problem = *rp.problem;
+        const auto altName = [&](int row) { return project.alternatives[std::size_t(problem.rows[std::size_t(row)])].name; };
+        const auto critName = [&](int column) { return project.criteria[std::size_t(problem.columns[std::size_t(column)])].name; };
+        Messages sensitivityMessages;
+        if (const auto s = analyzeSensitivity(problem, project.analysis.normalization, sensitivityMessages); s && s->runnerUp >= 0) {
+            for (const CriterionSensitivity &c : s->criteria)
+                sheet.intervals.push_back({critName(c.column), c.weight, c.topLow, c.topHigh,
+                                           c.below >= 0 ? altName(c.below) : QString(), c.above >= 0 ? altName(c.above) : QString()});
+            std::stable_sort(sheet.intervals.begin(), sheet.intervals.end(),
+                             [](const SheetInterval &x, const SheetInterval &y) { return x.weight > y.weight; });
+            if (s->smallestFlip) {
+                const WeightFlip &f = *s->smallestFlip;
+                sheet.smallestFlip = tr("Smallest change that flips it: %1 weight from %2 to %3 (%4 percentage points), where %5 draws level.")
+                                         .arg(critName(f.column), formatPercent(s->criteria[std::size_t(f.column)].weight),
+                                              formatPercent(f.toWeight), QString::number(100.0 * f.change, 'f', 1), altName(f.newWinner));
+            } else {
+                sheet.smallestFlip = tr("No single weight change alters the winner.");
+            }
+        }
+        messages.insert(messages.end(), sensitivityMessages.begin(), sensitivityMessages.end());
+
+        // Monte Carlo: SMAA-2 with the project's seed and sample count.
+        const std::int64_t samples = options.samples >= 0 ? options.samples
+                                     : project.analysis.mcSamples > 0 ? project.analysis.mcSamples
+                                                                      : kDefaultSamples;
+        if (samples > 0) {
+            Messages smaaMessages;
+            SmaaSettings settings = smaaSettings(project, problem, profile, smaaMessages);
+            settings.samples = samples;
+            if (const auto smaa = runSmaa(problem, settings, smaaMessages); smaa && !smaa->alternatives.empty()) {
+                sheet.samples = smaa->samples;
+                sheet.seed = smaa->seed;
+                const SmaaAlternative *most = nullptr;
+                for (const SmaaAlternative &x : smaa->alternatives) {
+                    const int a = problem.rows[std::size_t(x.row)];
+                    for (SheetAlternative &sa : sheet.alternatives)
+                        if (sa.alternative == a)
+                            sa.pFirst = x.pFirst;
+                    if (!most || x.pFirst > most->pFirst)
+                        most = &x;
+                }
+                QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3): P(first) is the share of draws in which an alternative ranks first.")
+                                   .arg(formatAmount(double(smaa->samples)),
+                                        settings.uncertain.empty() ? QString() : tr(" and of the uncertain values"),
+                                        QString::number(smaa->seed));
+                if (most && live.hasRanking() && altName(most->row) != live.winner())
+                    text += tr(" With the weights left open, %1 is first more often (%2) than %3.")
+                                .arg(altName(most->row), formatPercent(most->pFirst), live.winner());
+                sheet.monteCarlo = text;
+            } else {
+                for (const Message &m : smaaMessages)
+                    if (m.severity == Severity::Error)
+                        sheet.notes << tr("Monte Carlo not run: %1").arg(m.text);
+            }
+            for (const Message &m : smaaMessages)
+                if (m.severity != Severity::Error)
+                    messages.push_back(m);
+        }
+    }
+
+    for (const ProfileWinner &w : profileWinners(project, live, profile))
+        sheet.profiles.push_back({w.name, w.winner, w.runnerUp, w.marginPoints, w.active, w.flips});
+
+    // Term map: one column per alternative that has a term in any row, in project order.
+    std::vector<int> termColumns;
+    for (int a = 0; a < project.alternativeCount(); ++a) {
+        const QString id = project.alternatives[std::size_t(a)].id;
+        for (const TermRow &row : project.termMap)
+            if (row.terms.count(id)) {
+                termColumns.push_back(a);
+                break;
+            }
+    }
+    for (int a : termColumns)
+        sheet.termAlternatives << project.alternatives[std::size_t(a)].name;
+    for (const TermRow &row : project.termMap) {
+        SheetTermRow r;
+        r.conceptName = row.conceptName;
+        for (int a : termColumns) {
+            const auto it = row.terms.find(project.alternatives[std::size_t(a)].id);
+            r.terms << (it == row.terms.end() ? QString() : it->second);
+        }
+        sheet.termMap.push_back(r);
+    }
+
+    sheet.tradeoff = tradeoffData(makeChartInput(project), profile);
+    return sheet;
+}
+
+} // namespace verdict

@@ -1,0 +1,164 @@
+#pragma once
+
+#include "charts/tradeoff.h"
+#include "core/message.h"
+#include "core/projectdata.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+// The one-page cheat sheet's content as plain values (docs/cheat-sheet.md): everything the page says, computed
+// from a project by the existing engines (live ranking, sensitivity, SMAA, scenario model, chart data). The
+// renderers in views/export decide what fits; this holds all of it.
+
+struct SheetOptions
+{
+    int profile = -1;          // weight profile; -1 = the active one
+    QString date;              // empty: the project's date, else today (ISO 8601)
+    std::int64_t samples = -1; // Monte Carlo samples; -1 = the project's (10,000 unless it says otherwise); 0 = none
+    QString fileName;          // the project file, named in the "full data is in the file" note
+};
+
+// One number as printed: text with its unit, whether it is an assumption, and its footnote (a source).
+struct SheetValue
+{
+    QString text;             // "53 ms", "$138,545/yr", "n/a"
+    bool assumption = false;  // provenance says "assumption"
+    int footnote = 0;         // 1-based index into Sheet::footnotes; 0 = none
+    QString range;            // the value's uncertainty, "1–3", when it has one
+};
+
+struct SheetCriterion
+{
+    int criterion = 0; // project index
+    QString name;
+    QString unit;
+    Direction direction = Direction::Max;
+    double weight = 0.0; // normalised weight of the sheet's profile; 0 when the criterion is left out
+    bool used = true;    // takes part in the ranking
+};
+
+struct SheetAlternative
+{
+    int alternative = 0; // project index
+    QString name;
+    bool baseline = false;
+    bool ranked = false;       // false: missing values leave it out of the ranking
+    int rank = 0;              // 1 = best; infeasible ones rank after every feasible one
+    double score = 0.0;        // weighted score, 0..1 for the bounded normalisations
+    double marginPoints = 0.0; // winner: lead over the runner-up; others: gap to the one above (<= 0)
+    bool feasible = true;
+    QStringList violations;    // the constraints it misses, as sentences
+    QStringList missing;       // criteria without a value
+    std::vector<SheetValue> values; // per Sheet::criteria
+    std::optional<double> pFirst;   // Monte Carlo probability of ranking first (feasible, ranked ones)
+    // Key numbers (scenario model): list price and effective price per GPU-hour, annual cost, savings against
+    // the baseline, payback in months and SLA margin.
+    SheetValue price, effectivePrice, annualCost, savings, payback, slaMargin;
+};
+
+// The weight interval of one criterion inside which the winner stays first (the others keep their proportions).
+struct SheetInterval
+{
+    QString criterion;
+    double weight = 0.0;
+    double low = 0.0;
+    double high = 1.0;
+    QString below; // who takes over below `low` (empty: nobody within 0..100 %)
+    QString above;
+};
+
+struct SheetProfile
+{
+    QString name;
+    QString winner; // empty when the profile cannot be ranked
+    QString runnerUp;
+    double marginPoints = 0.0;
+    bool active = false;
+    bool flips = false;
+};
+
+struct SheetTermRow
+{
+    QString conceptName;
+    QStringList terms; // parallel to Sheet::termAlternatives; "" when the row has no term for it
+};
+
+// Numbers whose provenance is `assumption`, grouped by what they belong to (an alternative, or the scenario).
+struct SheetAssumption
+{
+    QString what;  // "Tool familiarity"
+    QString value; // "2 (1–3)"
+    QString note;  // the text after "assumption:", often empty
+};
+struct SheetAssumptionGroup
+{
+    QString owner; // "AKS + Azure Arc", or "Scenario"
+    std::vector<SheetAssumption> items;
+};
+
+struct SheetFootnote
+{
+    int number = 0; // 1-based
+    QString what;   // "AWS ECS, Price per GPU-hour $0.9/GPU-h"
+    QString source; // the provenance's source: the text before the first ':' ("brief"), or all of it
+    QString text;   // the whole provenance
+};
+
+struct Sheet
+{
+    QString title;
+    QString author;
+    QString date;
+    QString scenario;      // the project's description
+    QStringList facts;     // "SLA 50 ms", "budget $140,000/yr", "baseline AWS ECS", ...
+    QString profile;       // the weight profile's name
+    Normalization normalization = Normalization::MinMax;
+    QString fileName;
+    QString recommendation; // the one sentence, with the margin over the runner-up
+    QString stability;      // "AKS + Azure Arc stays first while Migration cost weight is between 0 % and 8.8 %."
+    QString smallestFlip;   // "Migration cost from 5 % to 8.8 % (3.8 points) lets OpenShift on-prem draw level."
+    QString monteCarlo;     // what the Monte Carlo run was and what it says
+    QStringList notes;      // left-out criteria and alternatives, rule messages
+
+    std::vector<SheetCriterion> criteria;
+    std::vector<SheetAlternative> alternatives; // ranked ones best first, then the unranked
+    std::vector<SheetInterval> intervals;       // per used criterion, in weight order (heaviest first)
+    std::vector<SheetProfile> profiles;
+
+    QStringList termAlternatives; // alternative names, the term map's columns
+    std::vector<SheetTermRow> termMap;
+
+    std::vector<SheetAssumptionGroup> assumptions;
+    int assumptionCount = 0;
+    std::vector<SheetFootnote> footnotes;
+
+    TradeoffData tradeoff; // latency vs cost with SLA, budget and Pareto frontier (model/charts)
+    std::int64_t samples = 0;
+    std::uint64_t seed = 0;
+
+    QString baselineName;
+    QString keyNumbersNote; // "Savings against AWS ECS; 146,000 useful GPU-h/yr."
+};
+
+// Builds the sheet. Never fails: what cannot be computed is said in `notes` (and `messages` gets the
+// engines' warnings).
+Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messages &messages);
+
+// Whether a provenance marks an assumption ("assumption", "assumption: …", any case).
+bool isAssumption(const QString &provenance);
+
+// The collapsed footnotes: one line per distinct source, "brief: 1–7, 9, 12".
+QStringList collapsedFootnotes(const std::vector<SheetFootnote> &footnotes);
+
+// "1–3, 5, 7–9" for sorted numbers.
+QString numberRanges(const std::vector<int> &numbers);
+
+} // namespace verdict

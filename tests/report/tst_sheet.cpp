@@ -1,0 +1,319 @@
+// The cheat sheet's content (model/report/sheet.h) against the engines it summarises, computed here
+// independently: makeProblem + weightedSum for the ranking and margin, analyzeSensitivity for the intervals,
+// runSmaa with the project's seed for P(first), evaluateScenario for the key numbers, and the project itself
+// for assumptions, sources and the term map.
+#include "sheetfixture.h"
+
+#include "analysis/problem.h"
+#include "analysis/wsm.h"
+#include "report/sheet.h"
+#include "report/wording.h"
+#include "scenario/scenario.h"
+#include "stability/sensitivity.h"
+#include "stability/smaa.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace verdict;
+
+namespace {
+
+struct Engine
+{
+    DecisionProblem problem;
+    std::vector<RankedEntry> ranking;
+    QString name(int row) const { return rowNames.at(row); }
+    QStringList rowNames;
+};
+
+Engine engine(const ProjectData &project, int profile)
+{
+    Messages messages;
+    auto problem = makeProblem(project, profile, messages);
+    if (!problem)
+        qFatal("makeProblem failed");
+    auto wsm = weightedSum(*problem, project.analysis.normalization, messages);
+    if (!wsm)
+        qFatal("weightedSum failed");
+    Engine e{*problem, rankFeasibleFirst(wsm->ranking, *problem), {}};
+    for (int r = 0; r < problem->alternatives; ++r)
+        e.rowNames << project.alternatives[std::size_t(problem->rows[std::size_t(r)])].name;
+    return e;
+}
+
+Sheet sheetOf(const ProjectData &project, int profile = -1)
+{
+    SheetOptions options;
+    options.profile = profile;
+    options.fileName = QStringLiteral("gpu-orchestration.verdict");
+    Messages messages;
+    return buildSheet(project, options, messages);
+}
+
+} // namespace
+
+class TestSheet : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void recommendationAndMarginMatchTheEngine_data()
+    {
+        QTest::addColumn<int>("profile");
+        for (int p = 0; p < 4; ++p)
+            QTest::newRow(qPrintable(QStringLiteral("profile %1").arg(p))) << p;
+    }
+    void recommendationAndMarginMatchTheEngine()
+    {
+        QFETCH(int, profile);
+        const ProjectData project = test::loadSample();
+        const Engine e = engine(project, profile);
+        const Sheet sheet = sheetOf(project, profile);
+        const QString winner = e.name(e.ranking[0].row);
+        const QString second = e.name(e.ranking[1].row);
+        const double points = (e.ranking[0].score - e.ranking[1].score) * 100.0;
+        const QString expected = QStringLiteral("%1 ranks first under “%2”, %3 points ahead of %4.")
+                                     .arg(winner, project.profiles[std::size_t(profile)].name, QString::number(points, 'f', 1), second);
+        QCOMPARE(sheet.recommendation, expected);
+        QCOMPARE(sheet.profile, project.profiles[std::size_t(profile)].name);
+        // Every alternative, in the engine's order, with its rank, score and feasibility.
+        QCOMPARE(sheet.alternatives.size(), e.ranking.size());
+        for (std::size_t i = 0; i < e.ranking.size(); ++i) {
+            QCOMPARE(sheet.alternatives[i].name, e.name(e.ranking[i].row));
+            QCOMPARE(sheet.alternatives[i].rank, e.ranking[i].rank);
+            QVERIFY(std::abs(sheet.alternatives[i].score - e.ranking[i].score) < 1e-12);
+            QCOMPARE(sheet.alternatives[i].feasible, e.problem.isFeasible(e.ranking[i].row));
+        }
+        // The weights are the profile's, normalised.
+        const std::vector<double> w = project.normalizedWeights(profile);
+        for (std::size_t c = 0; c < sheet.criteria.size(); ++c)
+            QVERIFY(std::abs(sheet.criteria[c].weight - w[c]) < 1e-12);
+    }
+
+    void theSampleSaysWhatTheBriefExpects()
+    {
+        const Sheet sheet = sheetOf(test::loadSample());
+        QVERIFY(sheet.recommendation.startsWith(QStringLiteral("AKS + Azure Arc ranks first")));
+        QCOMPARE(sheet.title, QStringLiteral("GPU cluster orchestration after AWS ECS"));
+        QCOMPARE(sheet.date, QStringLiteral("2026-11-30"));
+        // ECS misses the budget, GKE the SLA; each names the constraint.
+        for (const SheetAlternative &a : sheet.alternatives) {
+            if (a.name == QStringLiteral("AWS ECS")) {
+                QVERIFY(!a.feasible);
+                QVERIFY(a.violations.join(u' ').contains(QStringLiteral("budget")));
+            } else if (a.name == QStringLiteral("GKE Autopilot")) {
+                QVERIFY(!a.feasible);
+                QVERIFY(a.violations.join(u' ').contains(QStringLiteral("SLA")));
+            } else {
+                QVERIFY(a.feasible);
+                QVERIFY(a.violations.isEmpty());
+            }
+        }
+        QVERIFY(sheet.facts.join(u' ').contains(QStringLiteral("End-to-end SLA 50 ms")));
+        // Matrix values carry units in the header and raw values in the cells.
+        const auto latency = std::find_if(sheet.criteria.begin(), sheet.criteria.end(),
+                                          [](const SheetCriterion &c) { return c.name == QStringLiteral("Latency"); });
+        QVERIFY(latency != sheet.criteria.end());
+        QCOMPARE(latency->unit, QStringLiteral("ms"));
+        const SheetAlternative &gke = *std::find_if(sheet.alternatives.begin(), sheet.alternatives.end(),
+                                                    [](const SheetAlternative &a) { return a.name == QStringLiteral("GKE Autopilot"); });
+        QCOMPARE(gke.values[std::size_t(latency - sheet.criteria.begin())].text, QStringLiteral("53"));
+    }
+
+    void stabilityMatchesTheSensitivityAnalysis()
+    {
+        const ProjectData project = test::loadSample();
+        const Engine e = engine(project, -1);
+        Messages messages;
+        const auto s = analyzeSensitivity(e.problem, project.analysis.normalization, messages);
+        QVERIFY(s && s->smallestFlip);
+        const Sheet sheet = sheetOf(project);
+        QCOMPARE(sheet.intervals.size(), s->criteria.size());
+        for (const CriterionSensitivity &c : s->criteria) {
+            const QString name = project.criteria[std::size_t(e.problem.columns[std::size_t(c.column)])].name;
+            const auto it = std::find_if(sheet.intervals.begin(), sheet.intervals.end(),
+                                         [&](const SheetInterval &i) { return i.criterion == name; });
+            QVERIFY2(it != sheet.intervals.end(), qPrintable(name));
+            QCOMPARE(it->low, c.topLow);
+            QCOMPARE(it->high, c.topHigh);
+            QCOMPARE(it->above, c.above >= 0 ? e.name(c.above) : QString());
+            QCOMPARE(it->below, c.below >= 0 ? e.name(c.below) : QString());
+        }
+        const QString flipCriterion = project.criteria[std::size_t(e.problem.columns[std::size_t(s->smallestFlip->column)])].name;
+        QVERIFY2(sheet.smallestFlip.contains(flipCriterion), qPrintable(sheet.smallestFlip));
+        QVERIFY(sheet.smallestFlip.contains(formatPercent(s->smallestFlip->toWeight)));
+        QVERIFY(sheet.smallestFlip.contains(e.name(s->smallestFlip->newWinner)));
+    }
+
+    void monteCarloUsesTheProjectsSeedAndSamples()
+    {
+        ProjectData project = test::loadSample();
+        const Engine e = engine(project, -1);
+        Messages messages;
+        SmaaSettings settings = smaaSettings(project, e.problem, -1, messages);
+        QCOMPARE(settings.samples, std::int64_t(10000));
+        const auto smaa = runSmaa(e.problem, settings, messages);
+        QVERIFY(smaa);
+        const Sheet sheet = sheetOf(project);
+        QCOMPARE(sheet.samples, std::int64_t(10000));
+        QCOMPARE(sheet.seed, project.analysis.mcSeed);
+        int withP = 0;
+        for (const SmaaAlternative &x : smaa->alternatives) {
+            const QString name = e.name(x.row);
+            const auto it = std::find_if(sheet.alternatives.begin(), sheet.alternatives.end(),
+                                         [&](const SheetAlternative &a) { return a.name == name; });
+            QVERIFY(it != sheet.alternatives.end() && it->pFirst);
+            QCOMPARE(*it->pFirst, x.pFirst);
+            ++withP;
+        }
+        QCOMPARE(withP, 2); // the feasible ones
+        // Another seed gives another estimate: the seed really is the project's.
+        project.analysis.mcSeed = 7;
+        const Sheet other = sheetOf(project);
+        QVERIFY(other.alternatives[0].pFirst != sheet.alternatives[0].pFirst);
+    }
+
+    void profileComparisonSaysWhoFlips()
+    {
+        const ProjectData project = test::loadSample();
+        const Sheet sheet = sheetOf(project);
+        QCOMPARE(sheet.profiles.size(), project.profiles.size());
+        const QString activeWinner = engine(project, project.activeProfile).name(engine(project, project.activeProfile).ranking[0].row);
+        for (std::size_t p = 0; p < project.profiles.size(); ++p) {
+            const Engine e = engine(project, int(p));
+            const QString winner = e.name(e.ranking[0].row);
+            QCOMPARE(sheet.profiles[p].name, project.profiles[p].name);
+            QCOMPARE(sheet.profiles[p].winner, winner);
+            QCOMPARE(sheet.profiles[p].flips, winner != activeWinner);
+            QCOMPARE(sheet.profiles[p].active, int(p) == project.activeProfile);
+        }
+    }
+
+    void keyNumbersComeFromTheScenarioModel()
+    {
+        const ProjectData project = test::loadSample();
+        const ScenarioResult scenario = evaluateScenario(project);
+        const Sheet sheet = sheetOf(project);
+        for (const SheetAlternative &a : sheet.alternatives) {
+            const FigureValue &payback = scenario.figure(a.alternative, Figure::PaybackMonths);
+            const FigureValue &margin = scenario.figure(a.alternative, Figure::SlaMargin);
+            if (payback.defined())
+                QVERIFY2(a.payback.text.startsWith(QString::number(payback.value, 'f', payback.value < 10 ? 1 : 0)), qPrintable(a.payback.text));
+            else
+                QCOMPARE(a.payback.text, QStringLiteral("n/a"));
+            QCOMPARE(a.slaMargin.text, formatPercent(margin.value));
+        }
+        // OpenShift's payback is the brief's 6 months; AKS keeps 12 % SLA margin.
+        const auto find = [&](const QString &n) {
+            return *std::find_if(sheet.alternatives.begin(), sheet.alternatives.end(), [&](const SheetAlternative &a) { return a.name == n; });
+        };
+        QCOMPARE(find(QStringLiteral("OpenShift on-prem")).payback.text, QStringLiteral("6.0 mo"));
+        QCOMPARE(find(QStringLiteral("AKS + Azure Arc")).slaMargin.text, QStringLiteral("12 %"));
+        QCOMPARE(find(QStringLiteral("AWS ECS")).price.text, QStringLiteral("$0.90"));
+        QCOMPARE(find(QStringLiteral("AWS ECS")).annualCost.text, QStringLiteral("$210K"));
+        QVERIFY(find(QStringLiteral("AWS ECS")).price.footnote > 0);
+    }
+
+    void everyAssumptionIsListedAndEverySourceFootnoted()
+    {
+        const ProjectData project = test::loadSample();
+        int assumptions = 0;
+        QStringList sources;
+        for (int a = 0; a < project.alternativeCount(); ++a) {
+            const Alternative &alt = project.alternatives[std::size_t(a)];
+            for (int c = 0; c < project.criterionCount(); ++c) {
+                if (project.criteria[std::size_t(c)].isFormula())
+                    continue;
+                const QString p = project.provenance(a, c);
+                if (p.startsWith(QStringLiteral("assumption")))
+                    ++assumptions;
+                else if (!p.isEmpty())
+                    sources << p;
+            }
+            for (const auto &[id, p] : alt.attributeProvenance) {
+                if (p.startsWith(QStringLiteral("assumption")))
+                    ++assumptions;
+                else if (!p.isEmpty())
+                    sources << p;
+            }
+        }
+        for (const Parameter &p : project.parameters) {
+            if (p.provenance.startsWith(QStringLiteral("assumption")))
+                ++assumptions;
+            else if (!p.provenance.isEmpty())
+                sources << p.provenance;
+        }
+        const Sheet sheet = sheetOf(project);
+        QCOMPARE(sheet.assumptionCount, assumptions);
+        int listed = 0;
+        for (const SheetAssumptionGroup &g : sheet.assumptions)
+            listed += int(g.items.size());
+        QCOMPARE(listed, assumptions);
+        QCOMPARE(int(sheet.footnotes.size()), int(sources.size()));
+        for (const SheetFootnote &f : sheet.footnotes)
+            QVERIFY2(sources.contains(f.text), qPrintable(f.text));
+        // The list marks a value's uncertainty: ECS data gravity is 2 in 1–3.
+        const auto ecs = std::find_if(sheet.assumptions.begin(), sheet.assumptions.end(),
+                                      [](const SheetAssumptionGroup &g) { return g.owner == QStringLiteral("AWS ECS"); });
+        QVERIFY(ecs != sheet.assumptions.end());
+        const auto gravity = std::find_if(ecs->items.begin(), ecs->items.end(),
+                                          [](const SheetAssumption &a) { return a.what == QStringLiteral("Data gravity"); });
+        QVERIFY(gravity != ecs->items.end());
+        QCOMPARE(gravity->value, QStringLiteral("2/5 (1–3)"));
+        // Matrix cells with a source carry its footnote; assumptions are flagged.
+        const SheetAlternative &top = sheet.alternatives.front(); // AKS + Azure Arc
+        QVERIFY(top.values[0].assumption);  // familiarity: assumption
+        QVERIFY(top.values[2].footnote > 0); // compliance: brief
+        QCOMPARE(sheet.footnotes[std::size_t(top.values[2].footnote - 1)].source, QStringLiteral("brief"));
+    }
+
+    void collapsedFootnotesGroupBySource()
+    {
+        std::vector<SheetFootnote> notes;
+        const QStringList sources{QStringLiteral("brief"), QStringLiteral("brief"), QStringLiteral("vendor"), QStringLiteral("brief"),
+                                  QStringLiteral("brief"), QStringLiteral("vendor")};
+        for (int i = 0; i < sources.size(); ++i)
+            notes.push_back({i + 1, QString(), sources[i], sources[i] + QStringLiteral(": x")});
+        QCOMPARE(collapsedFootnotes(notes), (QStringList{QStringLiteral("1–2, 4–5: brief"), QStringLiteral("3, 6: vendor")}));
+        QCOMPARE(numberRanges({1, 2, 3, 5, 7, 8}), QStringLiteral("1–3, 5, 7–8"));
+        QCOMPARE(numberRanges({}), QString());
+    }
+
+    void termMapComesFromTheProject()
+    {
+        const ProjectData project = test::loadSample();
+        const Sheet sheet = sheetOf(project);
+        QCOMPARE(sheet.termMap.size(), project.termMap.size());
+        QCOMPARE(sheet.termAlternatives, project.alternativeIds().size() == 4
+                                             ? (QStringList{QStringLiteral("AWS ECS"), QStringLiteral("GKE Autopilot"),
+                                                            QStringLiteral("AKS + Azure Arc"), QStringLiteral("OpenShift on-prem")})
+                                             : QStringList());
+        for (std::size_t i = 0; i < sheet.termMap.size(); ++i) {
+            QCOMPARE(sheet.termMap[i].conceptName, project.termMap[i].conceptName);
+            for (int a = 0; a < 4; ++a)
+                QCOMPARE(sheet.termMap[i].terms[a], project.termMap[i].terms.at(project.alternatives[std::size_t(a)].id));
+        }
+    }
+
+    void fiftyAlternativesAreAllInTheContent()
+    {
+        const Sheet sheet = sheetOf(test::fiftyAlternatives());
+        QCOMPARE(sheet.alternatives.size(), std::size_t(50));
+        for (std::size_t i = 1; i < sheet.alternatives.size(); ++i)
+            QVERIFY(sheet.alternatives[i - 1].rank <= sheet.alternatives[i].rank);
+    }
+
+    void anEmptyProjectStillGivesASheet()
+    {
+        Messages messages;
+        const Sheet sheet = buildSheet(makeEmptyProject(), {}, messages);
+        QCOMPARE(sheet.recommendation, QStringLiteral("No ranking yet."));
+        QVERIFY(sheet.alternatives.empty());
+        QVERIFY(!sheet.date.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSheet)
+#include "tst_sheet.moc"
