@@ -103,9 +103,11 @@ constexpr double kWeightUnit = 4294967296.0; // winners' weights are summed in u
 struct Worker
 {
     std::vector<std::uint64_t> counts;  // active × active: counts[i · na + rank]
+    std::vector<std::uint16_t> chunkCounts; // the same for the current chunk (at most kSmaaChunk samples)
     std::vector<std::uint64_t> central; // active × m: quantised weights summed over samples where i is first
     std::vector<std::uint64_t> confident; // per candidate
-    std::vector<double> weights, fixedWeights, scores, full, scratch, compact, samplerScratch;
+    std::vector<double> weights, fixedWeights, scores, full, compact, samplerScratch;
+    smaa::ValueSampler::Scratch valueScratch;
     std::vector<int> rank; // the alternatives ranked first in a sample
     smaa::RankScratch rankScratch;
     SmaaTimings timings;
@@ -148,6 +150,7 @@ public:
     {
         const auto na = std::size_t(m_active.size());
         w.counts.assign(na * na, 0);
+        w.chunkCounts.assign(na * na, 0);
         w.central.assign(na * std::size_t(m_m), 0);
         w.weights.resize(std::size_t(kBlock) * std::size_t(m_m));
         w.fixedWeights.resize(std::size_t(kBlock) * std::size_t(m_m));
@@ -188,7 +191,7 @@ public:
                 double *tail = w.full.data() + k * n;
                 for (int s = 0; s < b; ++s) {
                     auto a = Clock::now();
-                    if (!m_values.draw(valueRng, tail, w.scratch)) {
+                    if (!m_values.draw(valueRng, tail, w.valueScratch)) {
                         w.failed = true;
                         return;
                     }
@@ -209,7 +212,7 @@ public:
                         w.compact[std::size_t(a)] = scores[m_active[std::size_t(a)]];
                     scores = w.compact.data();
                 }
-                const int firsts = smaa::rankAndCount(scores, na, w.counts.data(), w.rank.data(), w.rankScratch);
+                const int firsts = smaa::rankAndCount(scores, na, w.chunkCounts.data(), w.rank.data(), w.rankScratch);
                 const double *ws = w.weights.data() + std::size_t(s) * m;
                 for (int f = 0; f < firsts; ++f) {
                     std::uint64_t *central = w.central.data() + std::size_t(w.rank[std::size_t(f)]) * m;
@@ -219,6 +222,12 @@ public:
             }
             w.timings.ranking += seconds(t3, Clock::now());
         }
+        static_assert(kSmaaChunk <= 65535, "per-chunk rank counts are 16-bit");
+        const auto t4 = Clock::now();
+        for (std::size_t k = 0; k < w.counts.size(); ++k)
+            w.counts[k] += w.chunkCounts[k];
+        std::fill(w.chunkCounts.begin(), w.chunkCounts.end(), std::uint16_t(0));
+        w.timings.ranking += seconds(t4, Clock::now());
     }
 
     // One chunk of value draws for the confidence factors: candidate j uses weight vector centralWeights[j]
@@ -241,7 +250,7 @@ public:
                 w.fixedWeights[std::size_t(j) * m + q] = centralWeights[std::size_t(j) * m + std::size_t(m_order[q])];
         double *tail = w.full.data() + k * n;
         for (int s = 0; s < size; ++s) {
-            if (!columns.empty() && !m_values.draw(rng, tail, w.scratch)) {
+            if (!columns.empty() && !m_values.draw(rng, tail, w.valueScratch)) {
                 w.failed = true;
                 return;
             }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <cstring>
 
 namespace verdict::smaa {
 
@@ -156,8 +157,11 @@ VERDICT_INLINE bool sortDescending(const double *scores, int n, RankScratch &scr
     scratch.bucket.resize(std::size_t(n));
     scratch.key.resize(std::size_t(n));
     scratch.sorted.resize(std::size_t(n));
+    // Bucket sizes and starts are 16-bit (n ≤ kMaxSmaaAlternatives), so the prefix sum runs four buckets at a
+    // time in a 64-bit word: multiplying by 0x0001000100010001 adds each lane to the lanes above it.
     scratch.start.assign(std::size_t(buckets), 0);
-    int *bucket = scratch.bucket.data(), *start = scratch.start.data();
+    int *bucket = scratch.bucket.data();
+    std::uint16_t *start = scratch.start.data();
     std::uint64_t *key = scratch.key.data();
     RankScratch::Entry *e = scratch.sorted.data();
     for (int j = 0; j < n; ++j) {
@@ -166,11 +170,24 @@ VERDICT_INLINE bool sortDescending(const double *scores, int n, RankScratch &scr
     }
     for (int j = 0; j < n; ++j)
         ++start[bucket[j]];
-    int run = 0;
-    for (int b = 0; b < buckets; ++b) {
-        const int c = start[b];
-        start[b] = run;
-        run += c;
+    if constexpr (std::endian::native == std::endian::little) {
+        constexpr std::uint64_t kLanes = 0x0001000100010001ULL;
+        std::uint64_t run = 0;
+        for (int b = 0; b < buckets; b += 4) { // buckets is a multiple of 4 (n > 24)
+            std::uint64_t sizes;
+            std::memcpy(&sizes, start + b, sizeof sizes);
+            const std::uint64_t inclusive = sizes * kLanes;
+            const std::uint64_t starts = inclusive - sizes + run * kLanes;
+            std::memcpy(start + b, &starts, sizeof starts);
+            run += inclusive >> 48;
+        }
+    } else {
+        int run = 0;
+        for (int b = 0; b < buckets; ++b) {
+            const int c = start[b];
+            start[b] = std::uint16_t(run);
+            run += c;
+        }
     }
     for (int j = 0; j < n; ++j)
         e[start[bucket[j]]++] = RankScratch::Entry{key[j], j, 0};
@@ -219,6 +236,57 @@ void negativeLog(double *x, std::size_t count)
 }
 
 VERDICT_CLONES
+void intervalFromUniform(const double *low, const double *high, const double *u, int count, double *x)
+{
+    for (int k = 0; k < count; ++k)
+        x[k] = low[k] + (high[k] - low[k]) * u[k];
+}
+
+VERDICT_CLONES
+void triangularFromUniform(const double *low, const double *likely, const double *high, const double *u, int count,
+                           double *x)
+{
+    // Both branches of random::triangular are computed and one is selected, so the loop vectorises (the
+    // square root of the unused branch may be of a negative number; it is discarded).
+    for (int k = 0; k < count; ++k) {
+        const double lo = low[k], mode = likely[k], hi = high[k], v = u[k];
+        const double cut = (mode - lo) / (hi - lo);
+        const double left = lo + std::sqrt(v * (hi - lo) * (mode - lo));
+        const double right = hi - std::sqrt((1.0 - v) * (hi - lo) * (hi - mode));
+        const double t = v < cut ? left : right;
+        x[k] = hi > lo ? t : lo;
+    }
+}
+
+VERDICT_CLONES
+void normalFromStandard(const double *mean, const double *sd, const double *z, int count, double *x)
+{
+    for (int k = 0; k < count; ++k)
+        x[k] = mean[k] + sd[k] * z[k];
+}
+
+VERDICT_CLONES
+void polarNormals(const double *uvs, int pairs, double *z)
+{
+    int k = 0;
+    for (; k + 4 <= pairs; k += 4) {
+        const V4 s = {uvs[3 * k + 2], uvs[3 * k + 5], uvs[3 * k + 8], uvs[3 * k + 11]};
+        const V4 q = -2.0 * log4(s) / s;
+        for (int l = 0; l < 4; ++l) {
+            const double f = std::sqrt(q[l]);
+            z[2 * (k + l)] = uvs[3 * (k + l)] * f;
+            z[2 * (k + l) + 1] = uvs[3 * (k + l) + 1] * f;
+        }
+    }
+    for (; k < pairs; ++k) {
+        const double s = uvs[3 * k + 2];
+        const double f = std::sqrt(-2.0 * random::log(s) / s);
+        z[2 * k] = uvs[3 * k] * f;
+        z[2 * k + 1] = uvs[3 * k + 1] * f;
+    }
+}
+
+VERDICT_CLONES
 void rankCounts(const double *scores, int n, int *rank, RankScratch &scratch)
 {
     if (n <= kCountingLimit || !sortDescending(scores, n, scratch)) {
@@ -235,7 +303,7 @@ void rankCounts(const double *scores, int n, int *rank, RankScratch &scratch)
 }
 
 VERDICT_CLONES
-int rankAndCount(const double *scores, int n, std::uint64_t *counts, int *firsts, RankScratch &scratch)
+int rankAndCount(const double *scores, int n, std::uint16_t *counts, int *firsts, RankScratch &scratch)
 {
     const auto un = std::size_t(n);
     int nf = 0;

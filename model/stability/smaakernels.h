@@ -19,6 +19,17 @@ void addColumn(const double *column, double wc, int n, double *out);
 // x[i] = −ln x[i] (random::log, bit for bit) for i < count; x must be in (0, 1].
 void negativeLog(double *x, std::size_t count);
 
+// Value draws (valuesampler.h), over arrays of cells, with the operations of random.h in the same order:
+// interval x = low + (high − low)·u; triangular by its inverse distribution function (random::triangular);
+// normal x = mean + sd·z.
+void intervalFromUniform(const double *low, const double *high, const double *u, int count, double *x);
+void triangularFromUniform(const double *low, const double *likely, const double *high, const double *u, int count,
+                           double *x);
+void normalFromStandard(const double *mean, const double *sd, const double *z, int count, double *x);
+// Marsaglia's polar method on accepted pairs (u, v, s = u² + v², 0 < s < 1), stored as uvs[3k..3k+2]:
+// z[2k] = u·f, z[2k+1] = v·f with f = √(−2 ln s / s) (random::log).
+void polarNormals(const double *uvs, int pairs, double *z);
+
 // Scratch space for the ranking kernels, reused across samples (no allocation once warm).
 struct RankScratch
 {
@@ -28,7 +39,8 @@ struct RankScratch
         std::int32_t index;
         std::int32_t unused;
     };
-    std::vector<int> bucket, start;
+    std::vector<int> bucket;
+    std::vector<std::uint16_t> start;
     std::vector<std::uint64_t> key;
     std::vector<Entry> sorted;
     std::vector<int> rank;
@@ -39,7 +51,8 @@ void rankCounts(const double *scores, int n, int *rank, RankScratch &scratch);
 
 // The SMAA-2 accumulation of one sample: for every i < n, ++counts[i·n + rank(i)], with rank() as in
 // rankCounts(). Writes the alternatives ranked first (rank 0; more than one on a tie) to `firsts` (room for
-// n) and returns how many there are.
-int rankAndCount(const double *scores, int n, std::uint64_t *counts, int *firsts, RankScratch &scratch);
+// n) and returns how many there are. The counts are 16-bit so the table stays in the first-level cache; the
+// caller adds them to wider ones at least every 65,535 samples. n < 65,536.
+int rankAndCount(const double *scores, int n, std::uint16_t *counts, int *firsts, RankScratch &scratch);
 
 } // namespace verdict::smaa

@@ -1,6 +1,7 @@
 #include "valuesampler.h"
 
 #include "columnnormalize.h"
+#include "smaakernels.h"
 
 #include <algorithm>
 #include <cmath>
@@ -55,11 +56,36 @@ ValueSampler::ValueSampler(const DecisionProblem &problem, Normalization normali
         Column col;
         col.column = column;
         col.raw = problem.values.columnValues(column);
-        std::sort(list.begin(), list.end(), [](const Cell &a, const Cell &b) { return a.row < b.row; });
-        col.cells = std::move(list);
+        // Interval cells first, then triangular, then normal; by row within a kind.
+        std::sort(list.begin(), list.end(), [](const Cell &a, const Cell &b) {
+            return int(a.u.kind) != int(b.u.kind) ? int(a.u.kind) < int(b.u.kind) : a.row < b.row;
+        });
         range(problem, normalization, column, col.low, col.high);
-        for (Cell &cell : col.cells)
+        for (Cell &cell : list) {
             cell.fallback = std::clamp(cell.fallback, col.low, col.high);
+            const Uncertainty &u = cell.u;
+            switch (u.kind) {
+            case UncertaintyKind::Interval:
+                ++col.intervals;
+                col.p0.push_back(u.low);
+                col.p1.push_back(u.high);
+                col.p2.push_back(0.0);
+                break;
+            case UncertaintyKind::Triangular:
+                ++col.triangulars;
+                col.p0.push_back(u.low);
+                col.p1.push_back(u.likely);
+                col.p2.push_back(u.high);
+                break;
+            case UncertaintyKind::Normal:
+                ++col.normals;
+                col.p0.push_back(u.mean);
+                col.p1.push_back(u.sd);
+                col.p2.push_back(0.0);
+                break;
+            }
+        }
+        col.cells = std::move(list);
         m_columns.push_back(std::move(col));
         m_columnIndex.push_back(column);
     }
@@ -87,26 +113,62 @@ double ValueSampler::drawCell(random::Xoshiro256 &rng, const Cell &cell, double 
     return cell.fallback;
 }
 
-bool ValueSampler::draw(random::Xoshiro256 &rng, double *out, std::vector<double> &scratch) const
+bool ValueSampler::draw(random::Xoshiro256 &rng, double *out, Scratch &scratch) const
 {
     const int n = m_problem.alternatives;
     for (std::size_t k = 0; k < m_columns.size(); ++k) {
         const Column &col = m_columns[k];
-        scratch.assign(col.raw.begin(), col.raw.end());
-        for (const Cell &cell : col.cells)
-            scratch[std::size_t(cell.row)] = drawCell(rng, cell, col.low, col.high);
-        const auto t = columnTransform(scratch.data(), n, m_problem.directions[std::size_t(col.column)],
+        const int cells = int(col.cells.size()), bounded = col.intervals + col.triangulars;
+        scratch.values.assign(col.raw.begin(), col.raw.end());
+        scratch.uniforms.resize(std::size_t(bounded));
+        scratch.drawn.resize(std::size_t(cells) + 1);
+        double *u = scratch.uniforms.data(), *x = scratch.drawn.data();
+        // Uniforms for the interval and triangular cells, then accepted polar pairs for the normal ones.
+        for (int c = 0; c < bounded; ++c)
+            u[c] = rng.uniform();
+        intervalFromUniform(col.p0.data(), col.p1.data(), u, col.intervals, x);
+        triangularFromUniform(col.p0.data() + col.intervals, col.p1.data() + col.intervals,
+                              col.p2.data() + col.intervals, u + col.intervals, col.triangulars, x + col.intervals);
+        if (col.normals > 0) {
+            const int pairs = (col.normals + 1) / 2;
+            scratch.pairs.resize(std::size_t(pairs) * 3);
+            double *uvs = scratch.pairs.data();
+            for (int a = 0; a < pairs;) {
+                const double pu = 2.0 * rng.uniform() - 1.0;
+                const double pv = 2.0 * rng.uniform() - 1.0;
+                const double ps = pu * pu + pv * pv;
+                if (ps > 0.0 && ps < 1.0) {
+                    uvs[3 * a] = pu;
+                    uvs[3 * a + 1] = pv;
+                    uvs[3 * a + 2] = ps;
+                    ++a;
+                }
+            }
+            // Standard normals (an even count) after the uniforms, then shifted and scaled.
+            scratch.uniforms.resize(std::size_t(bounded) + std::size_t(2 * pairs));
+            double *z = scratch.uniforms.data() + bounded;
+            polarNormals(uvs, pairs, z);
+            normalFromStandard(col.p0.data() + bounded, col.p1.data() + bounded, z, col.normals, x + bounded);
+        }
+        // Truncation: out-of-range draws are redrawn one by one, in cell order, from the same stream.
+        for (int c = 0; c < cells; ++c) {
+            if (!(x[c] >= col.low && x[c] <= col.high))
+                x[c] = drawCell(rng, col.cells[std::size_t(c)], col.low, col.high);
+            scratch.values[std::size_t(col.cells[std::size_t(c)].row)] = x[c];
+        }
+        const auto t = columnTransform(scratch.values.data(), n, m_problem.directions[std::size_t(col.column)],
                                        m_problem.scaleMin[std::size_t(col.column)],
                                        m_problem.scaleMax[std::size_t(col.column)], m_normalization);
         if (!t)
             return false;
         double *o = out + k * std::size_t(n);
+        const double *v = scratch.values.data();
         if (t->reciprocal) {
             for (int i = 0; i < n; ++i)
-                o[i] = (t->a / scratch[std::size_t(i)]) / t->d;
+                o[i] = (t->a / v[i]) / t->d;
         } else {
             for (int i = 0; i < n; ++i)
-                o[i] = (scratch[std::size_t(i)] - t->c) / t->d + t->b;
+                o[i] = (v[i] - t->c) / t->d + t->b;
         }
     }
     return true;

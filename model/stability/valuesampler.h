@@ -19,6 +19,12 @@ struct UncertainCell
 // Draws the normalised values of every column that holds an uncertain cell. Draws outside the column's
 // admissible range (its scale bounds, and positive values under the max and sum normalisations) are redrawn
 // (a truncated distribution); after 64 misses the draw is clamped to the range.
+//
+// One draw, per column: the interval and triangular cells take one uniform each (inverse distribution
+// function), the normal cells take Marsaglia polar pairs, both normals of an accepted pair used; all uniforms
+// come from the one stream in that order, then out-of-range cells are redrawn one by one in row order from
+// the same stream. The transforms run over whole columns (vectorised), so a draw costs a few nanoseconds per
+// cell.
 class ValueSampler
 {
 public:
@@ -28,9 +34,14 @@ public:
     // Problem columns that hold uncertain cells, in ascending order.
     const std::vector<int> &columns() const { return m_columnIndex; }
 
+    // Scratch space of draw(), reused across draws.
+    struct Scratch
+    {
+        std::vector<double> values, uniforms, drawn, pairs;
+    };
     // Writes one draw: columns().size() rows of n normalised values. Returns false if the normalisation refuses
     // the drawn column (cannot happen for validated input; the caller reports it).
-    bool draw(random::Xoshiro256 &rng, double *out, std::vector<double> &scratch) const;
+    bool draw(random::Xoshiro256 &rng, double *out, Scratch &scratch) const;
 
     // Checks the cells against the problem's bounds and normalisation; messages point into the project.
     static bool check(const DecisionProblem &problem, Normalization normalization,
@@ -43,11 +54,16 @@ private:
         Uncertainty u;
         double fallback; // the clamp target after 64 misses
     };
+    // One column's cells, grouped by kind (interval, triangular, normal; by row within a kind) and stored as
+    // arrays, so a draw generates every uniform of the column in one loop and transforms them in vectorised
+    // loops (smaakernels.h).
     struct Column
     {
         int column;
         std::vector<double> raw; // exact values of the column
-        std::vector<Cell> cells;
+        std::vector<Cell> cells; // interval cells, then triangular, then normal
+        int intervals = 0, triangulars = 0, normals = 0;
+        std::vector<double> p0, p1, p2; // interval: low, high; triangular: low, likely, high; normal: mean, sd
         double low, high;        // admissible range of a draw
     };
     double drawCell(random::Xoshiro256 &rng, const Cell &cell, double low, double high) const;

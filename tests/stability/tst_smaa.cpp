@@ -4,6 +4,7 @@
 #include "stability/random.h"
 #include "stability/smaa.h"
 #include "stability/smaakernels.h"
+#include "stability/valuesampler.h"
 #include "stability/weightsampler.h"
 
 #include <QTest>
@@ -237,7 +238,7 @@ private Q_SLOTS:
         random::Xoshiro256 rng(18);
         smaa::RankScratch scratch;
         for (int n : {1, 3, 24, 25, 64, 100, 257}) {
-            std::vector<std::uint64_t> counts(std::size_t(n) * std::size_t(n), 0), expected(counts.size(), 0);
+            std::vector<std::uint16_t> counts(std::size_t(n) * std::size_t(n), 0), expected(counts.size(), 0);
             std::vector<int> firsts(static_cast<std::size_t>(n));
             for (int trial = 0; trial < 60; ++trial) {
                 std::vector<double> s(static_cast<std::size_t>(n));
@@ -260,6 +261,67 @@ private Q_SLOTS:
                 QVERIFY(counts == expected);
             }
         }
+    }
+
+    // Value draws over whole columns: each kind has its distribution's moments, both normals of a polar pair
+    // are used and independent, scale bounds truncate (redraws), exact cells keep their value.
+    void valueDrawDistributions()
+    {
+        DecisionProblem p = makeProblemFrom({{4.0}, {2.0}, {10.0}, {10.0}, {10.0}, {3.0}});
+        p.scaleMin[0] = 0.0;
+        p.scaleMax[0] = 12.0;
+        auto cell = [](int row, UncertaintyKind kind, double a, double b, double c) {
+            Uncertainty u;
+            u.kind = kind;
+            if (kind == UncertaintyKind::Normal) {
+                u.mean = a;
+                u.sd = b;
+            } else {
+                u.low = a;
+                u.likely = b;
+                u.high = c;
+            }
+            return smaa::UncertainCell{row, 0, u};
+        };
+        const std::vector<smaa::UncertainCell> cells = {
+            cell(0, UncertaintyKind::Interval, 2.0, 0.0, 6.0), cell(1, UncertaintyKind::Triangular, 1.0, 2.0, 5.0),
+            cell(2, UncertaintyKind::Normal, 10.0, 0.5, 0.0), cell(3, UncertaintyKind::Normal, 10.0, 0.5, 0.0),
+            cell(4, UncertaintyKind::Normal, 10.0, 2.0, 0.0)};
+        Messages messages;
+        QVERIFY(smaa::ValueSampler::check(p, Normalization::None, cells, messages));
+        const smaa::ValueSampler sampler(p, Normalization::None, cells);
+        auto rng = random::Xoshiro256::forChunk(5, 0, 1);
+        smaa::ValueSampler::Scratch scratch;
+        constexpr int kN = 40000;
+        double sum[6] = {}, squares[6] = {}, product = 0.0, below = 0.0, top = 0.0;
+        std::vector<double> x(6);
+        for (int k = 0; k < kN; ++k) {
+            QVERIFY(sampler.draw(rng, x.data(), scratch));
+            for (int i = 0; i < 6; ++i) {
+                sum[i] += x[std::size_t(i)];
+                squares[i] += x[std::size_t(i)] * x[std::size_t(i)];
+            }
+            product += (x[2] - 10.0) * (x[3] - 10.0);
+            below += x[1] < 2.0;
+            top = std::max(top, x[4]);
+            QVERIFY(x[0] >= 2.0 && x[0] <= 6.0 && x[1] >= 1.0 && x[1] <= 5.0 && x[4] >= 0.0 && x[4] <= 12.0);
+        }
+        auto mean = [&](int i) { return sum[i] / kN; };
+        auto variance = [&](int i) { return squares[i] / kN - mean(i) * mean(i); };
+        const double se = 1.0 / std::sqrt(double(kN));
+        QVERIFY(std::abs(mean(0) - 4.0) < 5 * se * std::sqrt(4.0 / 3.0)); // uniform [2, 6]: variance 16/12
+        QVERIFY(std::abs(variance(0) - 4.0 / 3.0) < 0.03);
+        QVERIFY(std::abs(mean(1) - 8.0 / 3.0) < 5 * se * std::sqrt(13.0 / 18.0)); // triangular (1, 2, 5)
+        QVERIFY(std::abs(below / kN - 0.25) < 0.011);
+        for (int i : {2, 3}) { // N(10, 0.5²), both halves of the polar pairs
+            QVERIFY(std::abs(mean(i) - 10.0) < 5 * se * 0.5);
+            QVERIFY(std::abs(variance(i) - 0.25) < 0.01);
+        }
+        QVERIFY(std::abs(product / kN / 0.25) < 5 * se); // uncorrelated
+        // N(10, 2²) truncated above at 12: mean 10 − 2·φ(1)/Φ(1) = 9.42480 (5 standard errors: 0.04).
+        QVERIFY2(std::abs(mean(4) - 9.42480) < 0.04, qPrintable(QString::number(mean(4))));
+        QVERIFY(top <= 12.0 && top > 11.9);
+        QCOMPARE(sum[5], 3.0 * kN);
     }
 
     // The vectorised −ln (weight sampling) gives random::log's bits.
