@@ -1,7 +1,9 @@
 // Times the analysis engine on fixed synthetic problems and prints one "key<TAB>seconds" line per figure
 // (docs/performance.md). bench/run.sh runs it next to the NumPy version and prints the ratios.
 //
-// Usage: verdict_bench_analysis [--quick]   (--quick: fewer repetitions, for a smoke run)
+// Usage: verdict_bench_analysis [--quick] [--only PREFIX]
+//   --quick: fewer samples and repetitions, for a smoke run; --only: only the benchmarks whose key starts
+//   with PREFIX (smaa_exact, smaa_uncertain, smaa_small, wsm), e.g. under perf.
 #include "analysis/normalize.h"
 #include "analysis/topsis.h"
 #include "analysis/wsm.h"
@@ -71,6 +73,21 @@ void print(const char *key, double seconds)
     std::fflush(stdout);
 }
 
+// The one-minute load average (/proc/loadavg) when a figure was taken: the machine is shared, so every
+// figure is reported with it.
+void printLoad(const char *key)
+{
+    double load = -1.0;
+    if (std::FILE *f = std::fopen("/proc/loadavg", "r")) {
+        if (std::fscanf(f, "%lf", &load) != 1)
+            load = -1.0;
+        std::fclose(f);
+    }
+    char name[160];
+    std::snprintf(name, sizeof name, "%s_load", key);
+    print(name, load);
+}
+
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -114,6 +131,7 @@ void smaaRun(const char *prefix, const DecisionProblem &p, SmaaSettings s, int t
     char key[128];
     std::snprintf(key, sizeof key, "%s_t%d", prefix, threads);
     print(key, median(wall));
+    printLoad(key);
     std::snprintf(key, sizeof key, "%s_t%d_cpu", prefix, threads);
     print(key, median(cpu));
     // The split: thread time of each phase, scaled to the wall time of the run (they overlap on 2 threads).
@@ -138,11 +156,19 @@ void smaaRun(const char *prefix, const DecisionProblem &p, SmaaSettings s, int t
 
 int main(int argc, char **argv)
 {
-    const bool quick = argc > 1 && std::strcmp(argv[1], "--quick") == 0;
+    bool quick = false;
+    const char *only = ""; // --only PREFIX: the benchmarks whose key starts with PREFIX (for profiling)
+    for (int k = 1; k < argc; ++k) {
+        if (std::strcmp(argv[k], "--quick") == 0)
+            quick = true;
+        else if (std::strcmp(argv[k], "--only") == 0 && k + 1 < argc)
+            only = argv[++k];
+    }
     const int repeats = quick ? 5 : 50;
+    auto wanted = [only](const char *key) { return std::strncmp(key, only, std::strlen(only)) == 0; };
 
     // SMAA, exact values: 1,000,000 weight samples on 100 × 20.
-    {
+    if (wanted("smaa_exact")) {
         const DecisionProblem p = syntheticProblem(100, 20, 1);
         SmaaSettings s;
         s.samples = quick ? 100'000 : 1'000'000;
@@ -151,7 +177,7 @@ int main(int argc, char **argv)
             smaaRun("smaa_exact_100x20", p, s, threads, 1);
     }
     // SMAA with every value uncertain: 20,000 samples on 100 × 20, plus 10,000 confidence draws.
-    {
+    if (wanted("smaa_uncertain")) {
         const DecisionProblem p = syntheticProblem(100, 20, 2);
         SmaaSettings s;
         s.samples = quick ? 5'000 : 20'000;
@@ -161,7 +187,7 @@ int main(int argc, char **argv)
             smaaRun("smaa_uncertain_100x20", p, s, threads, 1);
     }
     // SMAA, 10,000 samples on 4 × 6 (the GUI's rerun-on-every-edit case): median of runs.
-    {
+    if (wanted("smaa_small")) {
         const DecisionProblem p = syntheticProblem(4, 6, 3);
         SmaaSettings s;
         s.samples = 10'000;
@@ -170,7 +196,7 @@ int main(int argc, char **argv)
     }
     // Weighted sum and TOPSIS on 10,000 × 200: the engine call on the problem's dense row-major matrix,
     // median of 50, with 1 and 2 threads (rows in fixed blocks; the same bits either way).
-    {
+    if (wanted("wsm") || wanted("topsis")) {
         const DecisionProblem p = syntheticProblem(10'000, 200, 4);
         for (int threads : {1, 2}) {
             std::vector<double> wsm, topsisTimes, wsmCpu, topsisCpu;
@@ -192,10 +218,12 @@ int main(int argc, char **argv)
             char key[64];
             std::snprintf(key, sizeof key, "wsm_10000x200_t%d", threads);
             print(key, median(wsm));
+            printLoad(key);
             std::snprintf(key, sizeof key, "wsm_10000x200_t%d_cpu", threads);
             print(key, median(wsmCpu));
             std::snprintf(key, sizeof key, "topsis_10000x200_t%d", threads);
             print(key, median(topsisTimes));
+            printLoad(key);
             std::snprintf(key, sizeof key, "topsis_10000x200_t%d_cpu", threads);
             print(key, median(topsisCpu));
         }

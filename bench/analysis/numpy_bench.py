@@ -152,14 +152,23 @@ def topsis(x, cost, w):
     return c, order
 
 
+def load():
+    """One-minute load average when a figure is taken (the machine is shared)."""
+    with open("/proc/loadavg") as f:
+        return float(f.read().split()[0])
+
+
 def timed(f, repeats):
-    times = []
+    """Median wall and processor time of `repeats` calls (processor time counts every thread, OpenBLAS's too)."""
+    times, cpus = [], []
     for _ in range(repeats):
-        t = time.perf_counter()
+        t, c = time.perf_counter(), time.process_time()
         f()
         times.append(time.perf_counter() - t)
+        cpus.append(time.process_time() - c)
     times.sort()
-    return times[len(times) // 2]
+    cpus.sort()
+    return times[len(times) // 2], cpus[len(cpus) // 2]
 
 
 def main():
@@ -172,27 +181,34 @@ def main():
 
     x, cost = problem(100, 20, 1)
     samples = 100_000 if QUICK else 1_000_000
-    t = time.perf_counter()
+    py["smaa_exact_100x20_load"] = load()
+    t, c = time.perf_counter(), time.process_time()
     _, _, _, split = smaa_exact(x, cost, samples, 7)
     py["smaa_exact_100x20"] = time.perf_counter() - t
+    py["smaa_exact_100x20_cpu"] = time.process_time() - c
     for phase in ("sampling", "scoring", "ranking"):
         py["smaa_exact_100x20_" + phase] = getattr(split, phase)
 
     x, cost = problem(100, 20, 2)
     samples = 5_000 if QUICK else 20_000
-    t = time.perf_counter()
+    py["smaa_uncertain_100x20_load"] = load()
+    t, c = time.perf_counter(), time.process_time()
     _, _, _, split = smaa_uncertain(x, cost, samples, 7)
     py["smaa_uncertain_100x20"] = time.perf_counter() - t
+    py["smaa_uncertain_100x20_cpu"] = time.process_time() - c
     for phase in ("sampling", "scoring", "ranking", "confidence"):
         py["smaa_uncertain_100x20_" + phase] = getattr(split, phase)
 
     x, cost = problem(4, 6, 3)
-    py["smaa_small_4x6"] = timed(lambda: smaa_exact(x, cost, 10_000, 7), REPEATS)
+    py["smaa_small_4x6_load"] = load()
+    py["smaa_small_4x6"], py["smaa_small_4x6_cpu"] = timed(lambda: smaa_exact(x, cost, 10_000, 7), REPEATS)
 
     x, cost = problem(10_000, 200, 4)
     w = np.full(200, 1 / 200)
-    py["wsm_10000x200"] = timed(lambda: wsm(x, cost, w), REPEATS)
-    py["topsis_10000x200"] = timed(lambda: topsis(x, cost, w), REPEATS)
+    py["wsm_10000x200_load"] = load()
+    py["wsm_10000x200"], py["wsm_10000x200_cpu"] = timed(lambda: wsm(x, cost, w), REPEATS)
+    py["topsis_10000x200_load"] = load()
+    py["topsis_10000x200"], py["topsis_10000x200_cpu"] = timed(lambda: topsis(x, cost, w), REPEATS)
 
     rows = [
         ("SMAA 1e6 x 100x20, exact values", "smaa_exact_100x20"),
@@ -218,19 +234,36 @@ def main():
     def ratio(a, b):
         return "%8.1fx" % (b / a) if a and b else "%9s" % "-"
 
-    print("%-46s %10s %10s %10s %9s %9s" % ("benchmark (ms)", "C++ 1 thr", "C++ 2 thr", "NumPy", "NumPy/1t", "NumPy/2t"))
+    def loads(key):
+        a, b, p = cxx.get(key + "_t1_load"), cxx.get(key + "_t2_load"), py.get(key + "_load")
+        return "%5s %5s %5s" % tuple("-" if v is None else "%.1f" % v for v in (a, b, p))
+
+    print("Wall time (ms; median of %d for the rows marked so), with the 1-minute load average when each figure "
+          "was taken" % REPEATS)
+    print("%-46s %10s %10s %10s %9s %9s  %s" % ("benchmark", "C++ 1 thr", "C++ 2 thr", "NumPy", "NumPy/1t",
+                                               "NumPy/2t", "load 1t/2t/np"))
     for row in rows:
         label, key = row[0], row[1]
         if len(row) == 3:
             c1, c2, p = cxx.get(key + "_t1_" + row[2]), cxx.get(key + "_t2_" + row[2]), py.get(key + "_" + row[2])
-        elif key.startswith("smaa"):
-            c1, c2, p = cxx.get(key + "_t1"), cxx.get(key + "_t2"), py.get(key)
+            extra = ""
         else:
-            c1 = c2 = cxx.get(key)
-            p = py.get(key)
+            c1, c2, p = cxx.get(key + "_t1"), cxx.get(key + "_t2"), py.get(key)
+            extra = "  " + loads(key)
+        print("%-46s %s %s %s %s %s%s" % (label, ms(c1), ms(c2), ms(p), ratio(c1, p), ratio(c2, p), extra))
+
+    print("\nProcessor time (ms, every thread of the process): the work done, which other builds' load inflates "
+          "far less than wall time")
+    print("%-46s %10s %10s %10s %9s %9s" % ("benchmark", "C++ 1 thr", "C++ 2 thr", "NumPy", "NumPy/1t",
+                                           "NumPy/2t"))
+    for row in rows:
+        if len(row) == 3:
+            continue
+        label, key = row[0], row[1]
+        c1, c2, p = cxx.get(key + "_t1_cpu"), cxx.get(key + "_t2_cpu"), py.get(key + "_cpu")
         print("%-46s %s %s %s %s %s" % (label, ms(c1), ms(c2), ms(p), ratio(c1, p), ratio(c2, p)))
-    print("\nC++ phase rows: thread time of each phase scaled to the run's wall time. "
-          "WSM/TOPSIS engine calls are single-threaded (same figure in both columns).")
+    print("\nC++ phase rows: thread time of each phase scaled to the run's wall time. C++ 2 thr processor time / 2 "
+          "is the wall time to expect on an idle 2-core machine.")
 
 
 if __name__ == "__main__":

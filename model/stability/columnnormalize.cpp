@@ -1,5 +1,7 @@
 #include "columnnormalize.h"
 
+#include "smaakernels.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -19,10 +21,8 @@ std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction
         return ColumnTransform{};
     case Normalization::MinMax: {
         double mn = kInf, mx = -kInf;
-        for (int i = 0; i < n; ++i) {
-            mn = std::min(mn, x[i]);
-            mx = std::max(mx, x[i]);
-        }
+        if (n > 0)
+            smaa::minMax(x, n, mn, mx);
         const double lo = scaleMin.value_or(mn);
         const double hi = scaleMax.value_or(mx);
         if (!(hi > lo))
@@ -31,10 +31,8 @@ std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction
     }
     case Normalization::Max: {
         double mn = kInf, mx = -kInf;
-        for (int i = 0; i < n; ++i) {
-            mn = std::min(mn, x[i]);
-            mx = std::max(mx, x[i]);
-        }
+        if (n > 0)
+            smaa::minMax(x, n, mn, mx);
         if (!(mn > 0.0))
             return std::nullopt;
         return cost ? ColumnTransform{true, mn, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, mx};

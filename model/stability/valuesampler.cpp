@@ -85,6 +85,8 @@ ValueSampler::ValueSampler(const DecisionProblem &problem, Normalization normali
                 break;
             }
         }
+        for (const Cell &cell : list)
+            col.rows.push_back(cell.row);
         col.cells = std::move(list);
         m_columns.push_back(std::move(col));
         m_columnIndex.push_back(column);
@@ -151,25 +153,23 @@ bool ValueSampler::draw(random::Xoshiro256 &rng, double *out, Scratch &scratch) 
             normalFromStandard(col.p0.data() + bounded, col.p1.data() + bounded, z, col.normals, x + bounded);
         }
         // Truncation: out-of-range draws are redrawn one by one, in cell order, from the same stream.
-        for (int c = 0; c < cells; ++c) {
-            if (!(x[c] >= col.low && x[c] <= col.high))
-                x[c] = drawCell(rng, col.cells[std::size_t(c)], col.low, col.high);
-            scratch.values[std::size_t(col.cells[std::size_t(c)].row)] = x[c];
-        }
-        const auto t = columnTransform(scratch.values.data(), n, m_problem.directions[std::size_t(col.column)],
+        if (!allWithin(x, cells, col.low, col.high))
+            for (int c = 0; c < cells; ++c)
+                if (!(x[c] >= col.low && x[c] <= col.high))
+                    x[c] = drawCell(rng, col.cells[std::size_t(c)], col.low, col.high);
+        double *values = scratch.values.data();
+        for (int c = 0; c < cells; ++c)
+            values[col.rows[std::size_t(c)]] = x[c];
+        const auto t = columnTransform(values, n, m_problem.directions[std::size_t(col.column)],
                                        m_problem.scaleMin[std::size_t(col.column)],
                                        m_problem.scaleMax[std::size_t(col.column)], m_normalization);
         if (!t)
             return false;
         double *o = out + k * std::size_t(n);
-        const double *v = scratch.values.data();
-        if (t->reciprocal) {
-            for (int i = 0; i < n; ++i)
-                o[i] = (t->a / v[i]) / t->d;
-        } else {
-            for (int i = 0; i < n; ++i)
-                o[i] = (v[i] - t->c) / t->d + t->b;
-        }
+        if (t->reciprocal)
+            reciprocalColumn(values, n, t->a, t->d, o);
+        else
+            affineColumn(values, n, t->b, t->c, t->d, o);
     }
     return true;
 }

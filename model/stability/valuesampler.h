@@ -62,6 +62,7 @@ private:
         int column;
         std::vector<double> raw; // exact values of the column
         std::vector<Cell> cells; // interval cells, then triangular, then normal
+        std::vector<int> rows;   // each cell's row
         int intervals = 0, triangulars = 0, normals = 0;
         std::vector<double> p0, p1, p2; // interval: low, high; triangular: low, likely, high; normal: mean, sd
         double low, high;        // admissible range of a draw
