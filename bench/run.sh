@@ -1,7 +1,8 @@
 #!/bin/sh
 # Every figure in docs/performance.md, in one command: builds the C++ benchmark (Release), runs it, then runs
-# the NumPy versions of the same algorithms in the same invocation and prints both side by side with ratios.
-#   bench/run.sh            full run (about a minute)
+# the NumPy versions of the same algorithms in the same invocation and prints both side by side with ratios,
+# the load average at each figure, and processor times (docs/performance.md).
+#   bench/run.sh            full run (2–3 minutes on the shared machine)
 #   bench/run.sh --quick    smaller sizes, for a smoke test
 # VERDICT_BENCH_BUILD selects the build directory (default build/bench, configured as Release when new).
 set -eu
