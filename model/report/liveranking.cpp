@@ -53,39 +53,46 @@ QString stabilitySentence(const ProjectData &project, const DecisionProblem &pro
 
 RankableProblem rankableProblem(const ProjectData &project, int profile)
 {
+    return rankableProblem(project, evaluateScenario(project), profile);
+}
+
+RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult &scenario, int profile)
+{
     RankableProblem out;
     if (profile < 0)
         profile = project.activeProfile;
     const int nAlt = project.alternativeCount();
     const int nCrit = project.criterionCount();
-    const ScenarioResult scenario = evaluateScenario(project);
+    if (scenario.values.rows() != nAlt || scenario.values.cols() != nCrit
+        || scenario.criterionUsable.size() != std::size_t(nCrit) || scenario.criterionProblem.size() != std::size_t(nCrit)
+        || scenario.feasible.size() != std::size_t(nAlt) || scenario.violations.size() != std::size_t(nAlt))
+        return out; // a malformed project: nothing to rank
 
+    // What the panel lists: criteria left out, alternatives left out (missing values) or infeasible, rules.
     std::vector<int> columns;
     for (int c = 0; c < nCrit; ++c) {
-        const bool usable = std::size_t(c) >= scenario.criterionUsable.size() || scenario.criterionUsable[std::size_t(c)];
-        if (usable) {
+        if (scenario.criterionUsable[std::size_t(c)]) {
             columns.push_back(c);
         } else {
-            const QString why = std::size_t(c) < scenario.criterionProblem.size() ? scenario.criterionProblem[std::size_t(c)] : QString();
+            const QString why = scenario.criterionProblem[std::size_t(c)];
             out.notes << (why.isEmpty() ? tr("%1 is left out.").arg(project.criteria[std::size_t(c)].name)
                                         : tr("%1 is left out: %2").arg(project.criteria[std::size_t(c)].name, why));
         }
     }
-    std::vector<int> rows;
+    bool anyComplete = false;
     for (int r = 0; r < nAlt; ++r) {
         LiveRanking::Excluded e;
         e.alternative = r;
         e.name = project.alternatives[std::size_t(r)].name;
         for (int c : columns)
-            if (isMissing(scenario.values.at(r, c)))
+            if (!std::isfinite(scenario.values.at(r, c)))
                 e.missing << project.criteria[std::size_t(c)].name;
-        if (std::size_t(r) < scenario.feasible.size() && !scenario.feasible[std::size_t(r)])
+        if (!scenario.feasible[std::size_t(r)])
             for (const Violation &v : scenario.violations[std::size_t(r)])
                 e.violations << v.message;
         // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible
         // ones and still counts in normalisation, exactly as `verdict rank` does.
-        if (e.missing.isEmpty())
-            rows.push_back(r);
+        anyComplete = anyComplete || e.missing.isEmpty();
         if (!e.missing.isEmpty() || !e.violations.isEmpty())
             out.excluded.push_back(e);
     }
@@ -101,56 +108,29 @@ RankableProblem rankableProblem(const ProjectData &project, int profile)
         if (scenario.rules[i].evaluated && !project.rules[i].message.isEmpty() && scenario.rules[i].condition)
             out.ruleMessages << project.rules[i].message;
 
-    if (rows.empty() || columns.empty())
-        return out;
+    if (!anyComplete || columns.empty())
+        return out; // the excluded list and the notes say why
 
-    // The reduced project: only rankable rows and columns, effective values, the chosen profile.
-    ProjectData p;
-    p.analysis = project.analysis;
-    for (int c : columns) {
-        p.criteria.push_back(project.criteria[std::size_t(c)]);
-        p.criteria.back().formula.clear(); // values below are already the scenario's effective values
-    }
-    for (int r : rows)
-        p.alternatives.push_back(project.alternatives[std::size_t(r)]);
-    p.values = Matrix(int(rows.size()), int(columns.size()));
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t j = 0; j < columns.size(); ++j)
-            p.values.set(int(i), int(j), scenario.values.at(rows[i], columns[j]));
-    WeightProfile w = profile >= 0 && profile < int(project.profiles.size()) ? project.profiles[std::size_t(profile)]
-                                                                             : WeightProfile{};
-    std::vector<double> weights;
-    for (int c : columns)
-        weights.push_back(std::size_t(c) < w.weights.size() ? w.weights[std::size_t(c)] : 0.0);
-    w.weights = weights;
-    w.ahp.reset();
-    p.profiles.push_back(w);
-
+    // The problem itself: the engine's one builder (analysis/problem.h) on the same scenario result, so the
+    // workbench ranks exactly what `verdict rank` ranks and the scenario is evaluated once.
+    ProblemOptions options;
+    options.incomplete = IncompleteAlternatives::LeaveOut;
     Messages messages;
-    out.problem = makeProblem(p, 0, messages);
-    if (!out.problem) {
+    out.problem = problemFromScenario(project, scenario, profile, messages, options);
+    if (!out.problem)
         for (const Message &m : messages)
-            out.notes << m.text;
-        return out;
-    }
-    // Map back to project indices; carry the scenario's feasibility.
-    out.problem->feasible.assign(out.problem->rows.size(), true);
-    out.problem->violations.assign(out.problem->rows.size(), QStringList());
-    for (std::size_t i = 0; i < out.problem->rows.size(); ++i) {
-        int &row = out.problem->rows[i];
-        row = rows[std::size_t(row)];
-        if (std::size_t(row) < scenario.feasible.size() && !scenario.feasible[std::size_t(row)]) {
-            out.problem->feasible[i] = false;
-            for (const Violation &v : scenario.violations[std::size_t(row)])
-                out.problem->violations[i] << v.message;
-        }
-    }
-    for (int &column : out.problem->columns)
-        column = columns[std::size_t(column)];
+            if (m.severity == Severity::Error) // the warnings repeat what the notes and the excluded list say
+                out.notes << m.text;
     return out;
 }
 
 LiveRanking computeLiveRanking(const ProjectData &project, int profile, bool withStability)
+{
+    return computeLiveRanking(project, evaluateScenario(project), profile, withStability);
+}
+
+LiveRanking computeLiveRanking(const ProjectData &project, const ScenarioResult &scenario, int profile,
+                               bool withStability)
 {
     LiveRanking result;
     if (profile < 0)
@@ -163,7 +143,7 @@ LiveRanking computeLiveRanking(const ProjectData &project, int profile, bool wit
         result.notes << tr("Add alternatives and criteria to see a ranking.");
         return result;
     }
-    RankableProblem rp = rankableProblem(project, profile);
+    RankableProblem rp = rankableProblem(project, scenario, profile);
     result.excluded = std::move(rp.excluded);
     result.notes = std::move(rp.notes);
     result.ruleMessages = std::move(rp.ruleMessages);

@@ -2,6 +2,7 @@
 
 #include "analysis/problem.h"
 #include "core/projectdata.h"
+#include "scenario/scenario.h"
 
 #include <QString>
 #include <QStringList>
@@ -47,8 +48,9 @@ struct LiveRanking
     QString winner() const { return rows.empty() ? QString() : rows.front().name; }
 };
 
-// The rankable part of a project: effective values (formulas computed), usable criteria, complete and
-// feasible alternatives, as a DecisionProblem whose rows/columns map back to project indices.
+// The rankable part of a project: effective values (formulas computed), usable criteria, complete
+// alternatives (infeasible ones included and marked), as a DecisionProblem whose rows/columns map back to
+// project indices — built by problemFromScenario() (analysis/problem.h), the builder `verdict rank` uses.
 struct RankableProblem
 {
     std::optional<DecisionProblem> problem;
@@ -57,9 +59,14 @@ struct RankableProblem
     QStringList ruleMessages;
 };
 RankableProblem rankableProblem(const ProjectData &project, int profile = -1);
+// The same on a scenario result already computed for `project` (evaluateScenario), so that one edit
+// evaluates the scenario once.
+RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult &scenario, int profile = -1);
 
 // Ranks the rankable alternatives of `project` under `profile` (-1 = active) with the weighted sum, with the
 // stability sentence when `withStability`.
 LiveRanking computeLiveRanking(const ProjectData &project, int profile = -1, bool withStability = true);
+LiveRanking computeLiveRanking(const ProjectData &project, const ScenarioResult &scenario, int profile = -1,
+                               bool withStability = true);
 
 } // namespace verdict
