@@ -140,7 +140,7 @@ bool chartRequest(const Invocation &inv, const ProjectData &project, ChartReques
         }
     }
     qint64 samples = 0;
-    if (!intOption(inv, QStringLiteral("samples"), 1, kMaxSmaaSamples, samples))
+    if (!intOption(inv, QStringLiteral("samples"), 1, kMaxMonteCarloSamples, samples))
         return false;
     request.samples = int(samples);
     if (inv.isSet(QStringLiteral("seed"))) {

@@ -87,7 +87,7 @@ static int runSmaaCommand(Invocation &inv)
     if (!applyProfileOption(inv, *project))
         return UsageError;
     qint64 samples = -1, seed = -1, threads = 0;
-    if (!intOption(inv, QStringLiteral("samples"), 1, kMaxSmaaSamples, samples)
+    if (!intOption(inv, QStringLiteral("samples"), 1, kMaxMonteCarloSamples, samples)
         || !intOption(inv, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed)
         || !intOption(inv, QStringLiteral("threads"), 0, 256, threads))
         return UsageError;

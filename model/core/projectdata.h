@@ -157,6 +157,7 @@ std::optional<Normalization> parseNormalization(const QString &text);
 
 inline constexpr std::uint64_t kDefaultSeed = 20261130;
 inline constexpr int kDefaultSamples = 10000;
+inline constexpr int kMaxMonteCarloSamples = 10'000'000; // the project's mc_samples, --samples, SMAA runs
 
 struct AnalysisSettings
 {

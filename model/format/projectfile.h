@@ -14,7 +14,6 @@ inline constexpr int kFormatVersion = 1;
 // Numbers in a project are finite and at most this large in magnitude, so squares and sums of a whole
 // column stay finite in every analysis method.
 inline constexpr double kMaxMagnitude = 1e100;
-inline constexpr int kMaxMonteCarloSamples = 10'000'000;
 
 // The ranking methods a project may name as its default ("wsm", "wpm", "topsis", "promethee", "vikor").
 const QStringList &knownMethods();

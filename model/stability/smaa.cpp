@@ -285,13 +285,13 @@ private:
 
 bool checkSettings(const DecisionProblem &problem, const SmaaSettings &s, Messages &messages)
 {
-    if (s.samples < 1 || s.samples > kMaxSmaaSamples) {
+    if (s.samples < 1 || s.samples > kMaxMonteCarloSamples) {
         messages.push_back(Message::plain(
-            QStringLiteral("the number of samples must be from 1 to %1 (got %2)").arg(kMaxSmaaSamples).arg(s.samples)));
+            QStringLiteral("the number of samples must be from 1 to %1 (got %2)").arg(kMaxMonteCarloSamples).arg(s.samples)));
         return false;
     }
-    if (s.confidenceSamples > kMaxSmaaSamples) {
-        messages.push_back(Message::plain(QStringLiteral("too many confidence samples (at most %1)").arg(kMaxSmaaSamples)));
+    if (s.confidenceSamples > kMaxMonteCarloSamples) {
+        messages.push_back(Message::plain(QStringLiteral("too many confidence samples (at most %1)").arg(kMaxMonteCarloSamples)));
         return false;
     }
     for (int c : s.ordinal)

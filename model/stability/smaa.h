@@ -20,7 +20,6 @@ namespace verdict {
 // 2^-32), so the result is bit-identical whatever the thread count or the order chunks finish in.
 
 inline constexpr int kSmaaChunk = 4096;
-inline constexpr std::int64_t kMaxSmaaSamples = 10'000'000;
 inline constexpr int kMaxSmaaAlternatives = 1000; // rank acceptability is n × n
 inline constexpr int kSmaaPilotSamples = 100'000; // rejection sampling: acceptance measured on this many
 inline constexpr double kSmaaMinAcceptance = 1e-4;

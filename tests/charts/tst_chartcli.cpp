@@ -1,26 +1,17 @@
 // `verdict export`: usage errors, PNG size and scale, well-formed SVG naming the alternatives.
 #include "chartfixture.h"
+#include "verdictprocess.h"
 
 #include <QImage>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 
+using verdict::test::runVerdict;
+
 class TestChartCli : public QObject
 {
     Q_OBJECT
-
-    static int run(const QStringList &args, QString *err = nullptr)
-    {
-        QProcess p;
-        p.start(QStringLiteral(VERDICT_EXECUTABLE), args);
-        if (!p.waitForFinished(60000))
-            return -1;
-        if (err)
-            *err = QString::fromUtf8(p.readAllStandardError());
-        return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    }
 
 private Q_SLOTS:
     void usageErrors_data()
@@ -61,27 +52,26 @@ private Q_SLOTS:
     void usageErrors()
     {
         QFETCH(QStringList, args);
-        QString err;
-        QCOMPARE(run(args, &err), 2);
-        QVERIFY(err.contains(QStringLiteral("error")));
+        const verdict::test::CliRun r = verdict::test::runVerdict(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains(QStringLiteral("error")));
     }
 
     void png()
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("t.png"));
-        QString err;
-        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("tradeoff"),
-                      QStringLiteral("--png"), out, QStringLiteral("--size"), QStringLiteral("1000x600")}, &err), 0);
+        QCOMPARE(runVerdict({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                      QStringLiteral("--png"), out, QStringLiteral("--size"), QStringLiteral("1000x600")}).exitCode, 0);
         QCOMPARE(QImage(out).size(), QSize(1000, 600));
-        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("sweep"),
+        QCOMPARE(runVerdict({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("sweep"),
                       QStringLiteral("--png"), out, QStringLiteral("--size"), QStringLiteral("1000x600"), QStringLiteral("--scale"),
-                      QStringLiteral("2"), QStringLiteral("--criterion"), QStringLiteral("familiarity")}, &err), 0);
+                      QStringLiteral("2"), QStringLiteral("--criterion"), QStringLiteral("familiarity")}).exitCode, 0);
         QCOMPARE(QImage(out).size(), QSize(2000, 1200));
         // Default size: a 16:9 slide.
-        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("acceptability"),
+        QCOMPARE(runVerdict({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("acceptability"),
                       QStringLiteral("--png"), out, QStringLiteral("--samples"), QStringLiteral("500"), QStringLiteral("--seed"),
-                      QStringLiteral("1")}, &err), 0);
+                      QStringLiteral("1")}).exitCode, 0);
         QCOMPARE(QImage(out).size(), QSize(1280, 720));
     }
 
@@ -89,8 +79,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString out = dir.filePath(QStringLiteral("b.svg"));
-        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("breakdown"),
-                      QStringLiteral("--svg"), out}), 0);
+        QCOMPARE(runVerdict({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("breakdown"),
+                      QStringLiteral("--svg"), out}).exitCode, 0);
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&f);
@@ -107,8 +97,11 @@ private Q_SLOTS:
 
     void unwritable()
     {
-        QCOMPARE(run({QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"), QStringLiteral("tradeoff"),
-                      QStringLiteral("--png"), QStringLiteral("/nonexistent/dir/x.png")}), 1);
+        const verdict::test::CliRun r = verdict::test::runVerdict({QStringLiteral("export"), verdict::test::samplePath(),
+                                                                   QStringLiteral("--chart"), QStringLiteral("tradeoff"),
+                                                                   QStringLiteral("--png"), QStringLiteral("/nonexistent/dir/x.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/dir/x.png")), qPrintable(r.err));
     }
 };
 

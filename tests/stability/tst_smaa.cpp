@@ -673,7 +673,7 @@ private Q_SLOTS:
         s.samples = 0;
         Messages messages;
         QVERIFY(!runSmaa(p, s, messages));
-        s.samples = kMaxSmaaSamples + 1;
+        s.samples = kMaxMonteCarloSamples + 1;
         QVERIFY(!runSmaa(p, s, messages));
         s.samples = 10;
         s.ordinal = {5};

@@ -1,12 +1,12 @@
 // `verdict sensitivity` and `verdict smaa` run as processes: JSON shapes, bit-identical SMAA output for any
 // thread count, usage errors and refused constraints.
 #include "format/projectfile.h"
+#include "verdictprocess.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -14,28 +14,8 @@ using namespace verdict;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QString err;
-};
-
-Run verdictRun(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(VERDICT_EXECUTABLE), args);
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    Run r;
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2;
-    r.out = p.readAllStandardOutput();
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
+using verdict::test::CliRun;
+using verdict::test::runVerdict;
 
 // Three platforms, three criteria; A narrowly ahead of B; uncertainty on two of A's values.
 ProjectData smallProject()
@@ -107,9 +87,9 @@ private Q_SLOTS:
 
     void sensitivityJson()
     {
-        const Run r = verdictRun({QStringLiteral("sensitivity"), m_file, QStringLiteral("--json")});
+        const CliRun r = runVerdict({QStringLiteral("sensitivity"), m_file, QStringLiteral("--json")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+        const QJsonObject j = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(j.value(QStringLiteral("schema")).toInt(), 1);
         QCOMPARE(j.value(QStringLiteral("method")).toString(), QStringLiteral("wsm"));
         QVERIFY(!j.value(QStringLiteral("winner")).toString().isEmpty());
@@ -132,16 +112,16 @@ private Q_SLOTS:
             QCOMPARE(flip.toObject().keys().size(), 3);
         QCOMPARE(j.value(QStringLiteral("value_flips")).toArray().size(), 6);
 
-        const Run text = verdictRun({QStringLiteral("sensitivity"), m_file});
+        const CliRun text = runVerdict({QStringLiteral("sensitivity"), m_file});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.contains("Winner stays first"));
+        QVERIFY(text.out.contains(QLatin1String("Winner stays first")));
     }
 
     void smaaIdenticalForAnyThreadCount()
     {
-        QByteArray first;
+        QString first;
         for (const char *threads : {"1", "2", "3"}) {
-            const Run r = verdictRun({QStringLiteral("smaa"), m_file, QStringLiteral("--json"), QStringLiteral("--samples"),
+            const CliRun r = runVerdict({QStringLiteral("smaa"), m_file, QStringLiteral("--json"), QStringLiteral("--samples"),
                                       QStringLiteral("20000"), QStringLiteral("--seed"), QStringLiteral("5"),
                                       QStringLiteral("--threads"), QLatin1String(threads)});
             QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -150,7 +130,7 @@ private Q_SLOTS:
             else
                 QCOMPARE(r.out, first);
         }
-        const QJsonObject j = QJsonDocument::fromJson(first).object();
+        const QJsonObject j = QJsonDocument::fromJson(first.toUtf8()).object();
         QCOMPARE(j.value(QStringLiteral("schema")).toInt(), 1);
         QCOMPARE(j.value(QStringLiteral("samples")).toInt(), 20000);
         QCOMPARE(j.value(QStringLiteral("seed")).toInt(), 5);
@@ -166,7 +146,7 @@ private Q_SLOTS:
         }
         QVERIFY(firstSum >= 1.0 - 1e-12);
 
-        const Run other = verdictRun({QStringLiteral("smaa"), m_file, QStringLiteral("--json"), QStringLiteral("--samples"),
+        const CliRun other = runVerdict({QStringLiteral("smaa"), m_file, QStringLiteral("--json"), QStringLiteral("--samples"),
                                       QStringLiteral("20000"), QStringLiteral("--seed"), QStringLiteral("6")});
         QCOMPARE(other.exitCode, 0);
         QVERIFY(other.out != first);
@@ -174,7 +154,7 @@ private Q_SLOTS:
 
     void smaaErrors()
     {
-        Run r = verdictRun({QStringLiteral("smaa"), m_file, QStringLiteral("--samples"), QStringLiteral("0")});
+        CliRun r = runVerdict({QStringLiteral("smaa"), m_file, QStringLiteral("--samples"), QStringLiteral("0")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.err.contains(QStringLiteral("--samples")));
 
@@ -182,7 +162,7 @@ private Q_SLOTS:
         p.profiles[0].intervals[QStringLiteral("cost")] = WeightInterval{0.30, 0.30001};
         p.profiles[0].intervals[QStringLiteral("latency")] = WeightInterval{0.30, 0.30001};
         const QString narrow = write(QStringLiteral("narrow.verdict"), p);
-        r = verdictRun({QStringLiteral("smaa"), narrow});
+        r = runVerdict({QStringLiteral("smaa"), narrow});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("1e-4")), qPrintable(r.err));
     }
