@@ -3,7 +3,9 @@
 #include "cli/input.h"
 
 #include "analysis/ahp.h"
+#include "analysis/profileahp.h"
 #include "core/limits.h"
+#include "format/savefile.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -45,12 +47,125 @@ std::optional<QByteArray> readFile(const Invocation &inv, const QString &path)
 
 } // namespace
 
+namespace {
+
+// Prints the result as JSON or as a table; `names` in the matrix's order.
+void printAhp(Invocation &inv, const AhpResult &result, const QStringList &names, const Json &extra)
+{
+    if (inv.isSet(QStringLiteral("json"))) {
+        Json weights = Json::object();
+        for (int i = 0; i < names.size(); ++i)
+            weights[utf8(names.at(i))] = result.weights[std::size_t(i)];
+        Json worst = Json::array();
+        for (const AhpJudgment &j : result.worstJudgments)
+            worst.push_back({{"row", utf8(names.at(j.row))},
+                             {"column", utf8(names.at(j.column))},
+                             {"value", j.value},
+                             {"consistent_value", j.consistentValue},
+                             {"deviation", j.deviation}});
+        Json j = {{"schema", 1},
+                  {"weights", weights},
+                  {"lambda_max", result.lambdaMax},
+                  {"ci", result.ci},
+                  {"cr", result.cr},
+                  {"random_index", result.randomIndex},
+                  {"consistent", result.consistent},
+                  {"method", utf8(ahpMethodName(result.method))},
+                  {"worst_judgments", worst}};
+        for (const auto &[key, value] : extra.items())
+            j[key] = value;
+        inv.out << QString::fromStdString(j.dump(2)) << "\n";
+        return;
+    }
+    inv.out << "AHP weights (" << (result.method == AhpMethod::Eigen ? "principal eigenvector" : "geometric mean") << ")\n";
+    for (int i = 0; i < names.size(); ++i)
+        inv.out << QStringLiteral("  %1  %2\n").arg(result.weights[std::size_t(i)], 7, 'f', 4).arg(names.at(i));
+    inv.out << QStringLiteral("lambda_max %1, CI %2, RI %3, CR %4: %5\n")
+                   .arg(result.lambdaMax, 0, 'f', 4)
+                   .arg(result.ci, 0, 'f', 4)
+                   .arg(result.randomIndex, 0, 'f', 2)
+                   .arg(result.cr, 0, 'f', 4)
+                   .arg(result.consistent ? QStringLiteral("consistent (CR <= 0.1)")
+                                          : QStringLiteral("NOT consistent (CR > 0.1); revise the judgments below"));
+    if (!result.worstJudgments.empty()) {
+        inv.out << "Least consistent judgments (entered -> consistent value):\n";
+        for (const AhpJudgment &j : result.worstJudgments)
+            inv.out << QStringLiteral("  %1 over %2: %3 -> %4\n")
+                           .arg(names.at(j.row), names.at(j.column))
+                           .arg(j.value, 0, 'g', 4)
+                           .arg(j.consistentValue, 0, 'g', 4);
+    }
+}
+
+// `verdict ahp PROJECT.verdict [--profile NAME] [--apply -o OUT.verdict]`: the profile's stored matrix.
+int runProjectAhp(Invocation &inv, AhpMethod method)
+{
+    const QString path = inv.positional.at(0);
+    const bool apply = inv.isSet(QStringLiteral("apply"));
+    const QString out = inv.value(QStringLiteral("output"));
+    if (apply && out.isEmpty())
+        return inv.usageError(QStringLiteral("--apply writes a new project: give -o OUT.verdict"));
+    if (!apply && inv.isSet(QStringLiteral("output")))
+        return inv.usageError(QStringLiteral("-o/--output goes with --apply"));
+    if (apply && QFileInfo(out).suffix().toLower() != QLatin1String("verdict"))
+        return inv.usageError(QStringLiteral("-o: the output is a project, name it OUT.verdict (got '%1')").arg(out));
+    if (apply && QFileInfo(path).absoluteFilePath() == QFileInfo(out).absoluteFilePath())
+        return inv.usageError(QStringLiteral("input and output are the same file"));
+
+    std::optional<ProjectData> project = loadInput(inv, path);
+    if (!project)
+        return InvalidInput;
+    if (!applyProfileOption(inv, *project))
+        return UsageError;
+    Messages messages;
+    const std::optional<ProfileAhp> ahp = profileAhpWeights(*project, -1, method, messages);
+    for (const Message &m : messages)
+        inv.err << formatMessage(path, m) << "\n";
+    if (!ahp)
+        return InvalidInput;
+
+    QStringList names;
+    for (const int c : ahp->columns)
+        names << project->criteria[std::size_t(c)].name;
+    const WeightProfile &profile = project->profiles[std::size_t(ahp->profile)];
+    if (apply) {
+        ProjectData changed = *project;
+        applyProfileAhp(changed, *ahp);
+        const SaveResult saved = saveProjectFile(changed, out);
+        if (!saved.ok)
+            return inv.fail(out + QStringLiteral(": error: ") + saved.error);
+        if (!ahp->result.consistent)
+            inv.err << out << QStringLiteral(": warning: the weights were set from judgments that are not consistent "
+                                             "(CR %1 > 0.1)\n").arg(ahp->result.cr, 0, 'f', 3);
+    }
+    Json extra = Json::object();
+    extra["profile"] = utf8(profile.name);
+    Json stored = Json::object();
+    for (std::size_t c = 0; c < ahp->weights.size(); ++c)
+        stored[utf8(project->criteria[c].name)] = ahp->weights[c];
+    extra["profile_weights"] = stored; // what --apply stores, on the profile's own scale
+    extra["applied"] = apply;
+    if (!inv.isSet(QStringLiteral("json")))
+        inv.out << QStringLiteral("Profile \"%1\": ").arg(profile.name);
+    printAhp(inv, ahp->result, names, extra);
+    if (!inv.isSet(QStringLiteral("json")) && apply)
+        inv.out << QStringLiteral("Weights of \"%1\" set from its AHP matrix in %2\n").arg(profile.name, out);
+    return Ok;
+}
+
+} // namespace
+
 static int runAhp(Invocation &inv)
 {
     const QString path = inv.positional.at(0);
     AhpMethod method = AhpMethod::Eigen;
     if (inv.isSet(QStringLiteral("method")))
         method = *parseAhpMethod(inv.value(QStringLiteral("method")));
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("verdict"))
+        return runProjectAhp(inv, method);
+    for (const QString &o : {QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("output")})
+        if (inv.isSet(o))
+            return inv.usageError(QStringLiteral("--%1 applies to a .verdict project only").arg(o));
 
     const std::optional<QByteArray> bytes = readFile(inv, path);
     if (!bytes)
@@ -64,50 +179,7 @@ static int runAhp(Invocation &inv)
         inv.err << formatMessage(path, m) << "\n";
     if (!result)
         return InvalidInput;
-
-    const QStringList &names = matrix->names;
-    if (inv.isSet(QStringLiteral("json"))) {
-        Json weights = Json::object();
-        for (int i = 0; i < names.size(); ++i)
-            weights[utf8(names.at(i))] = result->weights[std::size_t(i)];
-        Json worst = Json::array();
-        for (const AhpJudgment &j : result->worstJudgments)
-            worst.push_back({{"row", utf8(names.at(j.row))},
-                             {"column", utf8(names.at(j.column))},
-                             {"value", j.value},
-                             {"consistent_value", j.consistentValue},
-                             {"deviation", j.deviation}});
-        const Json j = {{"schema", 1},
-                        {"weights", weights},
-                        {"lambda_max", result->lambdaMax},
-                        {"ci", result->ci},
-                        {"cr", result->cr},
-                        {"random_index", result->randomIndex},
-                        {"consistent", result->consistent},
-                        {"method", utf8(ahpMethodName(result->method))},
-                        {"worst_judgments", worst}};
-        inv.out << QString::fromStdString(j.dump(2)) << "\n";
-        return Ok;
-    }
-
-    inv.out << "AHP weights (" << (method == AhpMethod::Eigen ? "principal eigenvector" : "geometric mean") << ")\n";
-    for (int i = 0; i < names.size(); ++i)
-        inv.out << QStringLiteral("  %1  %2\n").arg(result->weights[std::size_t(i)], 7, 'f', 4).arg(names.at(i));
-    inv.out << QStringLiteral("lambda_max %1, CI %2, RI %3, CR %4: %5\n")
-                   .arg(result->lambdaMax, 0, 'f', 4)
-                   .arg(result->ci, 0, 'f', 4)
-                   .arg(result->randomIndex, 0, 'f', 2)
-                   .arg(result->cr, 0, 'f', 4)
-                   .arg(result->consistent ? QStringLiteral("consistent (CR <= 0.1)")
-                                           : QStringLiteral("NOT consistent (CR > 0.1); revise the judgments below"));
-    if (!result->worstJudgments.empty()) {
-        inv.out << "Least consistent judgments (entered -> consistent value):\n";
-        for (const AhpJudgment &j : result->worstJudgments)
-            inv.out << QStringLiteral("  %1 over %2: %3 -> %4\n")
-                           .arg(names.at(j.row), names.at(j.column))
-                           .arg(j.value, 0, 'g', 4)
-                           .arg(j.consistentValue, 0, 'g', 4);
-    }
+    printAhp(inv, *result, matrix->names, Json::object());
     return Ok;
 }
 
@@ -115,18 +187,25 @@ CommandSpec ahpCommand()
 {
     CommandSpec spec;
     spec.name = QStringLiteral("ahp");
-    spec.arguments = QStringLiteral("FILE.csv");
+    spec.arguments = QStringLiteral("FILE.csv | PROJECT.verdict");
     spec.summary = QStringLiteral("Derive criterion weights from an AHP pairwise comparison matrix.");
     spec.description = QStringLiteral(
         "FILE is a square CSV matrix: a header row and a first column with the same criterion names; cells are "
         "positive decimals or fractions such as 1/3, the diagonal is 1 and a_ij * a_ji is 1 within 1 %. Prints "
         "the weights, lambda_max, the consistency index and ratio (Saaty's random index, up to 15 criteria) and "
         "the three judgments that disagree most with the weights, with the value that would make each "
-        "consistent.");
+        "consistent. With a .verdict project, the matrix is the one stored with the active profile (or --profile's); "
+        "--apply -o OUT.verdict writes a copy of the project whose profile weights are the AHP weights (on the "
+        "scale of the profile's current weights; criteria the matrix does not compare get 0), keeping the matrix "
+        "so it can be revised.");
     spec.options = {
         {{QStringLiteral("method")}, QStringLiteral("M"),
          QStringLiteral("eigen (principal eigenvector) or geomean (row geometric means)."), QStringLiteral("eigen"),
          {QStringLiteral("eigen"), QStringLiteral("geomean")}},
+        profileOption(),
+        {{QStringLiteral("apply")}, {}, QStringLiteral("Project: set the profile's weights from its AHP matrix (needs -o)."), {}, {}},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("OUT.verdict"),
+         QStringLiteral("Project: where --apply writes the changed project."), {}, {}},
         jsonOption(),
     };
     spec.run = runAhp;

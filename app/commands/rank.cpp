@@ -197,7 +197,7 @@ Json allJson(const Context &ctx, const AllMethodsResult &all)
         rho[key] = optionalNumber(a.spearmanRho[k]);
     }
     for (int row = 0; row < ctx.problem.alternatives; ++row)
-        first[utf8(ctx.alternative(row).id)] = a.firstCounts[std::size_t(row)];
+        first[utf8(ctx.alternative(row).name)] = a.firstCounts[std::size_t(row)]; // keyed by name, as the issue shows
     return {{"schema", 1},
             {"methods", methods},
             {"agreement", {{"kendall_tau_b", tau}, {"spearman_rho", rho}, {"first_counts", first}}}};

@@ -25,8 +25,11 @@ std::optional<AhpMethod> parseAhpMethod(const QString &text)
 
 double saatyRandomIndex(int n)
 {
+    // n = 3..10: Saaty (1980), as the issue fixes them. n = 11..15: Saaty (2005), Theory and Applications of
+    // the Analytic Network Process, RWS Publications, p. 31 (its n = 9 and 10 agree with 1980: 1.45, 1.49).
+    // Sources and how the numbers were checked: docs/methods.md, "AHP".
     static constexpr double table[] = {0.0,  0.0,  0.0,  0.58, 0.90, 1.12, 1.24, 1.32,
-                                       1.41, 1.45, 1.49, 1.51, 1.48, 1.56, 1.57, 1.59};
+                                       1.41, 1.45, 1.49, 1.52, 1.54, 1.56, 1.58, 1.59};
     if (n < 0 || n > 15)
         return std::numeric_limits<double>::quiet_NaN();
     return table[n];

@@ -41,8 +41,8 @@ struct AhpResult
 };
 
 // Saaty's random index for an n × n matrix: 0 for n ≤ 2; n = 3..10: 0.58, 0.90, 1.12, 1.24, 1.32, 1.41, 1.45,
-// 1.49; n = 11..15: 1.51, 1.48, 1.56, 1.57, 1.59 (Saaty 1980, The Analytic Hierarchy Process, table 1.7).
-// NaN above 15.
+// 1.49 (Saaty 1980, The Analytic Hierarchy Process); n = 11..15: 1.52, 1.54, 1.56, 1.58, 1.59 (Saaty 2005,
+// Theory and Applications of the Analytic Network Process, p. 31). NaN above 15. docs/methods.md has the sources.
 double saatyRandomIndex(int n);
 
 inline constexpr double kReciprocalTolerance = 0.01; // a_ij · a_ji must be 1 within 1 %

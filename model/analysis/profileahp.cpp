@@ -65,8 +65,8 @@ std::optional<ProfileAhp> profileAhpWeights(const ProjectData &project, int prof
         return std::nullopt;
 
     const AhpCellLocator locate = [&](int row, int column, const QString &text) {
-        const QString &a = j.criteria.at(row);
-        const QString &b = j.criteria.at(column);
+        const QString &a = project.criteria[std::size_t(out.columns[std::size_t(row)])].name;
+        const QString &b = project.criteria[std::size_t(out.columns[std::size_t(column)])].name;
         return Message::at(QStringLiteral("%1/matrix/%2/%3").arg(ap).arg(row).arg(column),
                            QStringLiteral("%1 over %2: %3").arg(a, b, text));
     };

@@ -2,6 +2,7 @@
 // the CSV reader's refusals, each naming the cell.
 
 #include "analysis/ahp.h"
+#include "analysis/profileahp.h"
 
 #include <QTest>
 
@@ -32,7 +33,14 @@ private Q_SLOTS:
         QCOMPARE(saatyRandomIndex(3), 0.58);
         QCOMPARE(saatyRandomIndex(7), 1.32);
         QCOMPARE(saatyRandomIndex(10), 1.49);
+        // n = 11..15 from Saaty (2005), p. 31 (docs/methods.md): increasing, joining the 1980 table at n = 10.
+        QCOMPARE(saatyRandomIndex(11), 1.52);
+        QCOMPARE(saatyRandomIndex(12), 1.54);
+        QCOMPARE(saatyRandomIndex(13), 1.56);
+        QCOMPARE(saatyRandomIndex(14), 1.58);
         QCOMPARE(saatyRandomIndex(15), 1.59);
+        for (int n = 4; n <= 15; ++n)
+            QVERIFY2(saatyRandomIndex(n) > saatyRandomIndex(n - 1), qPrintable(QString::number(n)));
         QVERIFY(std::isnan(saatyRandomIndex(16)));
     }
 
@@ -211,6 +219,61 @@ private Q_SLOTS:
         QCOMPARE(parseAhpMethod(QStringLiteral("geomean")), AhpMethod::GeometricMean);
         QVERIFY(!parseAhpMethod(QStringLiteral("mean")));
         QCOMPARE(ahpMethodName(AhpMethod::GeometricMean), QStringLiteral("geomean"));
+    }
+
+    // A profile's stored matrix sets its weights (profileahp.h): on the profile's own scale, criteria outside the
+    // matrix at 0 with a warning, errors located in the project.
+    void profileWeights()
+    {
+        ProjectData p = makeEmptyProject();
+        for (const char *id : {"a", "b", "c", "d"}) {
+            Criterion c;
+            c.id = QLatin1String(id);
+            c.name = QLatin1String(id).toString().toUpper();
+            p.criteria.push_back(c);
+        }
+        p.profiles[0].weights = {0.5, 0.25, 0.25, 0.0}; // sum 1: the AHP weights keep that scale
+        p.profiles[0].ahp = AhpJudgments{{QStringLiteral("c"), QStringLiteral("a")}, {{1, 3}, {1.0 / 3, 1}}};
+        Messages messages;
+        const std::optional<ProfileAhp> ahp = profileAhpWeights(p, -1, AhpMethod::Eigen, messages);
+        QVERIFY(ahp);
+        QCOMPARE(ahp->columns, (std::vector<int>{2, 0}));
+        QVERIFY(std::abs(ahp->weights[2] - 0.75) < 1e-12);
+        QVERIFY(std::abs(ahp->weights[0] - 0.25) < 1e-12);
+        QCOMPARE(ahp->weights[1], 0.0);
+        QCOMPARE(ahp->leftOut, (QStringList{QStringLiteral("b"), QStringLiteral("d")}));
+        QCOMPARE(messages.size(), std::size_t(1));
+        QCOMPARE(messages.front().severity, Severity::Warning);
+        QVERIFY(applyProfileAhp(p, *ahp));
+        QCOMPARE(p.profiles[0].weights, ahp->weights);
+        QVERIFY(p.profiles[0].ahp); // kept for revision
+
+        // All-zero weights: the AHP weights in percent.
+        p.profiles[0].weights = {0, 0, 0, 0};
+        messages.clear();
+        QVERIFY(std::abs(profileAhpWeights(p, 0, AhpMethod::GeometricMean, messages)->weights[2] - 75.0) < 1e-9);
+
+        // A consistent starting matrix from the current weights reproduces them.
+        p.profiles[0].weights = {2, 1, 1, 4};
+        const AhpJudgments start = judgmentsFromWeights(p, 0, {QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("nope")});
+        QCOMPARE(start.criteria, (QStringList{QStringLiteral("a"), QStringLiteral("d")}));
+        QCOMPARE(start.matrix[0][1], 0.5);
+        QCOMPARE(start.matrix[1][0], 2.0);
+
+        // Errors: no matrix; an unknown criterion; a bad cell named by its pointer and criterion names.
+        messages.clear();
+        QVERIFY(!profileAhpWeights(makeEmptyProject(), -1, AhpMethod::Eigen, messages));
+        QCOMPARE(messages.front().pointer, QStringLiteral("/profiles/0/ahp"));
+        p.profiles[0].ahp = AhpJudgments{{QStringLiteral("a"), QStringLiteral("zz")}, {{1, 2}, {0.5, 1}}};
+        messages.clear();
+        QVERIFY(!profileAhpWeights(p, 0, AhpMethod::Eigen, messages));
+        QCOMPARE(messages.front().pointer, QStringLiteral("/profiles/0/ahp/criteria/1"));
+        p.profiles[0].ahp = AhpJudgments{{QStringLiteral("a"), QStringLiteral("b")}, {{1, 2}, {-1, 1}}};
+        messages.clear();
+        QVERIFY(!profileAhpWeights(p, 0, AhpMethod::Eigen, messages));
+        QCOMPARE(messages.front().pointer, QStringLiteral("/profiles/0/ahp/matrix/1/0"));
+        QVERIFY2(messages.front().text.startsWith(QStringLiteral("B over A:")), qPrintable(messages.front().text));
+        QVERIFY(!applyProfileAhp(p, ProfileAhp{}));
     }
 };
 
