@@ -44,4 +44,19 @@ inline ProjectData smallProject()
     return p;
 }
 
+// smallProject() with a scenario: one attribute with values and a note, a parameter, a constraint and a rule.
+inline ProjectData scenarioProject()
+{
+    ProjectData p = smallProject();
+    p.attributes.push_back(AttributeDef{QStringLiteral("price"), QStringLiteral("Price"), QStringLiteral("$/h"), {}});
+    p.alternatives[0].attributes[QStringLiteral("price")] = 0.9;
+    p.alternatives[0].attributeProvenance[QStringLiteral("price")] = QStringLiteral("list price");
+    p.alternatives[1].attributes[QStringLiteral("price")] = 0.8;
+    p.parameters.push_back(Parameter{QStringLiteral("budget"), QStringLiteral("Budget"), 100, QStringLiteral("$"), {}, {}});
+    p.constraints.push_back(Constraint{QStringLiteral("cost <= budget"), QStringLiteral("within budget")});
+    p.rules.push_back(DecisionRule{QStringLiteral("budget > 50"), QStringLiteral("Default"), QStringLiteral("Speed first"),
+                                   QStringLiteral("cost first")});
+    return p;
+}
+
 } // namespace verdict::test

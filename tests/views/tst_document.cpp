@@ -157,7 +157,9 @@ void TestDocument::commands_data()
                            "moveAlternative", "insertCriterion",  "removeCriterion", "moveCriterion",
                            "setWeights",      "insertProfile",    "removeProfile",   "setProfile",
                            "setActiveProfile", "setParameters",   "setAttributes",   "setBaseline",
-                           "setTermMap",      "setMetadata",      "setAnalysisSettings"};
+                           "setTermMap",      "setMetadata",      "setAnalysisSettings",
+                           "insertAttribute", "removeAttribute",  "setAttributeValue", "setAttributeProvenance",
+                           "setConstraints",  "setRules",         "setChecks",       "setAhpProfile"};
     for (int i = 0; i < int(std::size(names)); ++i)
         QTest::newRow(names[i]) << i;
 }
@@ -165,7 +167,7 @@ void TestDocument::commands_data()
 void TestDocument::commands()
 {
     QFETCH(int, which);
-    const ProjectData original = test::smallProject();
+    const ProjectData original = test::scenarioProject();
     Document doc(original);
     switch (which) {
     case 0: doc.setValue(1, 2, 4.5); break;
@@ -219,6 +221,26 @@ void TestDocument::commands()
         AnalysisSettings s = original.analysis;
         s.normalization = Normalization::Vector;
         doc.setAnalysisSettings(s);
+        break;
+    }
+    case 23: doc.insertAttribute(0, AttributeDef{{}, QStringLiteral("Idle"), QStringLiteral("fraction"), {}}); break;
+    case 24: // the values and notes on alternatives go with it, in the same step
+        doc.removeAttribute(0);
+        QVERIFY(doc.data().alternatives[0].attributes.empty());
+        QVERIFY(doc.data().alternatives[0].attributeProvenance.empty());
+        break;
+    case 25: doc.setAttributeValue(1, QStringLiteral("price"), 0.7); break;
+    case 26: doc.setAttributeProvenance(2, QStringLiteral("price"), QStringLiteral("quote")); break;
+    case 27: doc.setConstraints({Constraint{QStringLiteral("cost <= 100"), QStringLiteral("ceiling")}}); break;
+    case 28:
+        doc.setRules({DecisionRule{QStringLiteral("budget < 10"), QStringLiteral("Default"), QStringLiteral("Speed first"), {}}});
+        break;
+    case 29: doc.setChecks({NamedCheck{QStringLiteral("x"), QStringLiteral("X"), QStringLiteral("1+1"), 2.0, {}, {}}}); break;
+    case 30: {
+        WeightProfile p = original.profiles[0];
+        p.ahp = AhpJudgments{original.criterionIds(), {{1, 3, 5}, {1.0 / 3, 1, 2}, {0.2, 0.5, 1}}};
+        p.weights = {64, 23, 13};
+        doc.setProfile(0, p, QStringLiteral("AHP"));
         break;
     }
     }
@@ -353,13 +375,13 @@ void TestDocument::randomEditsUndoExactly()
     QFETCH(unsigned, seed);
     std::mt19937 rng(seed);
     auto pick = [&rng](int n) { return n <= 0 ? 0 : int(std::uniform_int_distribution<int>(0, n - 1)(rng)); };
-    const ProjectData original = test::smallProject();
+    const ProjectData original = test::scenarioProject();
     Document doc(original);
-    for (int step = 0; step < 300; ++step) {
+    for (int step = 0; step < 400; ++step) {
         const ProjectData &d = doc.data();
         const int rows = d.alternativeCount();
         const int cols = d.criterionCount();
-        switch (pick(14)) {
+        switch (pick(22)) {
         case 0:
         case 1:
             if (rows && cols)
@@ -412,6 +434,56 @@ void TestDocument::randomEditsUndoExactly()
                 crit.name += QStringLiteral("'");
                 crit.direction = pick(2) ? Direction::Max : Direction::Min;
                 doc.setCriterion(c, crit, Project::CriterionProperty::All);
+            }
+            break;
+        case 14:
+            doc.insertAttribute(pick(int(d.attributes.size()) + 1), AttributeDef{});
+            break;
+        case 15:
+            doc.removeAttribute(pick(int(d.attributes.size())));
+            break;
+        case 16:
+        case 17:
+            if (rows && !d.attributes.empty())
+                doc.setAttributeValue(pick(rows), d.attributes[std::size_t(pick(int(d.attributes.size())))].id,
+                                      pick(4) == 0 ? kMissing : double(pick(100)) / 4.0);
+            break;
+        case 18:
+            if (rows && !d.attributes.empty())
+                doc.setAttributeProvenance(pick(rows), d.attributes[std::size_t(pick(int(d.attributes.size())))].id,
+                                           pick(3) ? QStringLiteral("source %1").arg(step) : QString());
+            break;
+        case 19: {
+            std::vector<Constraint> list = d.constraints;
+            if (!list.empty() && pick(2))
+                list.erase(list.begin() + pick(int(list.size())));
+            else
+                list.push_back(Constraint{QStringLiteral("price <= %1").arg(pick(10)), {}});
+            doc.setConstraints(list);
+            break;
+        }
+        case 20: {
+            std::vector<DecisionRule> list = d.rules;
+            if (!list.empty() && pick(2))
+                list.erase(list.begin() + pick(int(list.size())));
+            else
+                list.push_back(DecisionRule{QStringLiteral("budget > %1").arg(pick(10)), d.profiles.front().name, {}, {}});
+            doc.setRules(list);
+            break;
+        }
+        case 21:
+            if (cols) {
+                const int p = pick(int(d.profiles.size()));
+                WeightProfile profile = d.profiles[std::size_t(p)];
+                const QStringList ids = d.criterionIds();
+                std::vector<std::vector<double>> m(std::size_t(ids.size()), std::vector<double>(std::size_t(ids.size()), 1.0));
+                for (std::size_t i = 0; i < m.size(); ++i)
+                    for (std::size_t j = i + 1; j < m.size(); ++j) {
+                        m[i][j] = 1.0 + pick(9);
+                        m[j][i] = 1.0 / m[i][j];
+                    }
+                profile.ahp = AhpJudgments{ids, m};
+                doc.setProfile(p, profile, QStringLiteral("AHP"));
             }
             break;
         }

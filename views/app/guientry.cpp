@@ -5,10 +5,14 @@
 #include "document/document.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
+#include "widgets/ahpdialog.h"
+#include "widgets/scenariopanel.h"
 #include "widgets/settingsdialog.h"
 
 #include <QApplication>
+#include <QDockWidget>
 #include <QIcon>
+#include <QTabWidget>
 #include <QTimer>
 
 #include <cstdio>
@@ -33,6 +37,20 @@ void runScript(Workbench &workbench, const QString &script)
             w->autosaver()->saveNow();
         } else if (verb == QLatin1String("save-as") && args.size() == 2) {
             w->saveTo(args[1]);
+        } else if (verb == QLatin1String("raise") && args.size() == 2) {
+            if (auto *dock = w->findChild<QDockWidget *>(args[1])) {
+                dock->show();
+                dock->raise();
+            }
+        } else if (verb == QLatin1String("scenario-tab") && args.size() == 2) {
+            if (auto *panel = w->findChild<ScenarioPanel *>())
+                panel->tabs()->setCurrentIndex(args[1].toInt());
+        } else if (verb == QLatin1String("grab-ahp") && args.size() == 2) {
+            AhpDialog dialog(w->document()->data(), w->document()->data().activeProfile, w);
+            dialog.show();
+            QCoreApplication::processEvents();
+            if (!dialog.grab().toImage().save(args[1], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
         } else if (verb == QLatin1String("quit")) {
             QApplication::closeAllWindows();
             QCoreApplication::quit();
@@ -66,6 +84,8 @@ int runGui(const GuiLaunch &launch)
         window->resize(launch.size);
         window->show();
         QCoreApplication::processEvents();
+        if (!script.isEmpty()) // e.g. raise a dock before the picture
+            runScript(workbench, script);
         window->resize(launch.size); // after show, the dock layout settles at this size
         QCoreApplication::processEvents();
         if (window->size() != launch.size)

@@ -18,7 +18,10 @@ struct GuiLaunch
 //   VERDICT_TEST_AUTOSAVE_MS=N   autosave every N ms instead of the setting
 //   VERDICT_TEST_SCRIPT="CMD;CMD;..."  run after start-up on the newest window, with every question
 //     answered by its default button. Commands: `set ROW COLUMN VALUE` (a cell edit through the undo
-//     stack), `autosave` (write the recovery file now), `save-as PATH`, `quit`.
+//     stack), `autosave` (write the recovery file now), `save-as PATH`, `quit`; for screenshots of the
+//     editors: `raise DOCK` (a dock's object name, e.g. ScenarioDock), `scenario-tab N` (0 parameters,
+//     1 attributes, 2 constraints, 3 rules, 4 problems), `grab-ahp PATH` (the AHP dialog of the active
+//     profile as a PNG). With --screenshot the script runs before the picture is taken.
 int runGui(const GuiLaunch &launch);
 
 } // namespace verdict

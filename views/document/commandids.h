@@ -20,6 +20,8 @@ enum class CommandId {
     TermMap,
     Metadata,
     AnalysisSettings,
+    AttributeValue,
+    AttributeProvenance,
 };
 
 } // namespace verdict

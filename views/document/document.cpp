@@ -8,6 +8,8 @@
 #include <QFileInfo>
 #include <QSet>
 
+#include <cmath>
+
 namespace verdict {
 
 namespace {
@@ -263,6 +265,119 @@ bool Document::setAttributes(const std::vector<AttributeDef> &attributes)
     Project *p = &m_project;
     return pushWhole(&m_undoStack, CommandId::None, data().attributes, attributes,
                      [p](const std::vector<AttributeDef> &v) { p->setAttributes(v); }, tr("Edit attributes"));
+}
+
+void Document::insertAttribute(int index, AttributeDef attribute)
+{
+    std::vector<AttributeDef> list = data().attributes;
+    index = std::clamp(index, 0, int(list.size()));
+    QSet<QString> taken;
+    for (const AttributeDef &a : list)
+        taken.insert(a.id);
+    if (attribute.name.isEmpty()) {
+        int n = int(list.size()) + 1;
+        QSet<QString> names;
+        for (const AttributeDef &a : list)
+            names.insert(a.name);
+        do
+            attribute.name = tr("Attribute %1").arg(n++);
+        while (names.contains(attribute.name));
+    }
+    if (attribute.id.isEmpty() || taken.contains(attribute.id))
+        attribute.id = makeId(attribute.name, taken);
+    const QString name = attribute.name;
+    list.insert(list.begin() + index, std::move(attribute));
+    Project *p = &m_project;
+    m_undoStack.push(new ChangeValue<std::vector<AttributeDef>>(
+        CommandId::None, {0, 0, 0}, data().attributes, list,
+        [p](const std::vector<AttributeDef> &v) { p->setAttributes(v); }, tr("Add attribute “%1”").arg(name)));
+}
+
+void Document::removeAttribute(int index)
+{
+    const ProjectData &d = data();
+    if (index < 0 || index >= int(d.attributes.size()))
+        return;
+    const AttributeDef removed = d.attributes[std::size_t(index)];
+    std::vector<AttributeDef> list = d.attributes;
+    list.erase(list.begin() + index);
+    Project *p = &m_project;
+    m_undoStack.beginMacro(tr("Remove attribute “%1”").arg(removed.name));
+    for (int r = 0; r < d.alternativeCount(); ++r) {
+        Alternative a = d.alternatives[std::size_t(r)];
+        const bool had = a.attributes.erase(removed.id) + a.attributeProvenance.erase(removed.id) > 0;
+        if (had)
+            m_undoStack.push(new ChangeValue<Alternative>(CommandId::None, {r, 0, 0}, d.alternatives[std::size_t(r)], a,
+                                                          [p, r](const Alternative &v) { p->setAlternative(r, v); },
+                                                          tr("Remove attribute values")));
+    }
+    m_undoStack.push(new ChangeValue<std::vector<AttributeDef>>(
+        CommandId::None, {0, 0, 0}, d.attributes, list, [p](const std::vector<AttributeDef> &v) { p->setAttributes(v); },
+        tr("Remove attribute “%1”").arg(removed.name)));
+    m_undoStack.endMacro();
+}
+
+bool Document::setAttributeValue(int row, const QString &attributeId, double value)
+{
+    const ProjectData &d = data();
+    const int k = d.indexOfAttribute(attributeId);
+    if (row < 0 || row >= d.alternativeCount() || k < 0 || std::isinf(value))
+        return false;
+    const Alternative &old = d.alternatives[std::size_t(row)];
+    Alternative a = old;
+    if (isMissing(value))
+        a.attributes.erase(attributeId);
+    else
+        a.attributes[attributeId] = value;
+    if (a == old)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<Alternative>(CommandId::AttributeValue, {row, k, 0}, old, a,
+                                      [p, row](const Alternative &v) { p->setAlternative(row, v); },
+                                      tr("Edit %1 of %2").arg(d.attributes[std::size_t(k)].name, old.name)));
+    return true;
+}
+
+bool Document::setAttributeProvenance(int row, const QString &attributeId, const QString &note)
+{
+    const ProjectData &d = data();
+    const int k = d.indexOfAttribute(attributeId);
+    if (row < 0 || row >= d.alternativeCount() || k < 0)
+        return false;
+    const Alternative &old = d.alternatives[std::size_t(row)];
+    Alternative a = old;
+    if (note.isEmpty())
+        a.attributeProvenance.erase(attributeId);
+    else
+        a.attributeProvenance[attributeId] = note;
+    if (a == old)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<Alternative>(CommandId::AttributeProvenance, {row, k, 0}, old, a,
+                                      [p, row](const Alternative &v) { p->setAlternative(row, v); },
+                                      tr("Edit source of %1 for %2").arg(d.attributes[std::size_t(k)].name, old.name)));
+    return true;
+}
+
+bool Document::setConstraints(const std::vector<Constraint> &constraints)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().constraints, constraints,
+                     [p](const std::vector<Constraint> &v) { p->setConstraints(v); }, tr("Edit constraints"));
+}
+
+bool Document::setRules(const std::vector<DecisionRule> &rules)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().rules, rules,
+                     [p](const std::vector<DecisionRule> &v) { p->setRules(v); }, tr("Edit decision rules"));
+}
+
+bool Document::setChecks(const std::vector<NamedCheck> &checks)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().checks, checks,
+                     [p](const std::vector<NamedCheck> &v) { p->setChecks(v); }, tr("Edit checks"));
 }
 
 bool Document::setBaseline(const QString &alternativeId)

@@ -58,6 +58,17 @@ public:
     bool setActiveProfile(int index);
     bool setParameters(const std::vector<Parameter> &parameters);
     bool setAttributes(const std::vector<AttributeDef> &attributes);
+    // Adds an attribute definition (the id is generated from the name when empty or taken).
+    void insertAttribute(int index, AttributeDef attribute);
+    // Removes an attribute definition and every alternative's value and note for it: one undo step.
+    void removeAttribute(int index);
+    // One alternative's value of an attribute (NaN = absent) and its source note. Repeated edits of one
+    // attribute cell merge.
+    bool setAttributeValue(int row, const QString &attributeId, double value);
+    bool setAttributeProvenance(int row, const QString &attributeId, const QString &note);
+    bool setConstraints(const std::vector<Constraint> &constraints);
+    bool setRules(const std::vector<DecisionRule> &rules);
+    bool setChecks(const std::vector<NamedCheck> &checks);
     bool setBaseline(const QString &alternativeId);
     bool setTermMap(const std::vector<TermRow> &rows);
     bool setMetadata(const Metadata &metadata);

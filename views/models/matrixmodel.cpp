@@ -11,6 +11,15 @@
 
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QIcon>
+#include <QPainter>
+#include <QPainterPath>
+#include <QPixmap>
+#include <QSet>
+#include <QPen>
+
+#include <algorithm>
 
 namespace verdict {
 
@@ -65,6 +74,43 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
     refreshComputed();
 }
 
+namespace {
+QSet<QString> identifiers(const QString &text)
+{
+    static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
+    QSet<QString> out;
+    for (auto it = word.globalMatch(text); it.hasNext();)
+        out.insert(it.next().captured());
+    return out;
+}
+
+// A warning triangle drawn once (no icon theme needed); only when a GUI application exists.
+QIcon warningIcon()
+{
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return {};
+    static const QIcon icon = [] {
+        QPixmap pixmap(32, 32);
+        pixmap.fill(Qt::transparent);
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        QPainterPath triangle;
+        triangle.moveTo(16, 2);
+        triangle.lineTo(30, 29);
+        triangle.lineTo(2, 29);
+        triangle.closeSubpath();
+        p.fillPath(triangle, QColor(222, 140, 0));
+        p.setPen(QPen(Qt::black, 1.5));
+        p.drawPath(triangle);
+        p.setPen(QPen(Qt::black, 4, Qt::SolidLine, Qt::RoundCap));
+        p.drawLine(16, 11, 16, 19);
+        p.drawPoint(16, 25);
+        return QIcon(pixmap);
+    }();
+    return icon;
+}
+} // namespace
+
 void MatrixModel::refreshComputed()
 {
     m_computeTimer.stop();
@@ -72,17 +118,94 @@ void MatrixModel::refreshComputed()
     bool anyFormula = false;
     for (const Criterion &c : d.criteria)
         anyFormula = anyFormula || c.isFormula();
-    if (!anyFormula) {
+    const bool hadScenario = !m_violations.empty() || !m_columnProblems.empty();
+    if (!anyFormula && d.constraints.empty()) {
         m_computed = Matrix();
         m_computedNotes.clear();
+        m_columnProblems.clear();
+        m_violations.clear();
+        if (hadScenario && rowCount() > 0 && columnCount() > 0) {
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+            Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+        }
         return;
     }
     const ScenarioResult scenario = evaluateScenario(d);
     m_computed = scenario.values;
     m_computedNotes = scenario.cellNotes;
+    m_columnProblems.assign(std::size_t(d.criterionCount()), QString());
     for (int c = 0; c < d.criterionCount(); ++c)
-        if (d.criteria[std::size_t(c)].isFormula() && rowCount() > 0)
-            Q_EMIT dataChanged(index(0, c), index(rowCount() - 1, c), {Qt::DisplayRole, Qt::ToolTipRole, ValueRole});
+        if (c < int(scenario.criterionUsable.size()) && !scenario.criterionUsable[std::size_t(c)])
+            m_columnProblems[std::size_t(c)] = scenario.criterionProblem[std::size_t(c)];
+
+    // The columns a gate concerns: criteria it names, and formula criteria that share a name with it
+    // ("latency_ms <= sla_ms" concerns Latency = latency_ms).
+    std::vector<std::vector<int>> gateColumns(d.constraints.size());
+    for (std::size_t k = 0; k < d.constraints.size(); ++k) {
+        const QSet<QString> names = identifiers(d.constraints[k].expression);
+        for (int c = 0; c < d.criterionCount(); ++c) {
+            const Criterion &crit = d.criteria[std::size_t(c)];
+            if (names.contains(crit.id) || (crit.isFormula() && identifiers(crit.formula).intersects(names)))
+                gateColumns[k].push_back(c);
+        }
+    }
+    m_violations.assign(std::size_t(d.alternativeCount()), {});
+    for (int a = 0; a < d.alternativeCount() && std::size_t(a) < scenario.violations.size(); ++a)
+        for (const Violation &v : scenario.violations[std::size_t(a)])
+            m_violations[std::size_t(a)].push_back(
+                {v.message, v.constraint >= 0 && std::size_t(v.constraint) < gateColumns.size()
+                                ? gateColumns[std::size_t(v.constraint)]
+                                : std::vector<int>{}});
+    if (rowCount() > 0 && columnCount() > 0) {
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+        Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+    }
+}
+
+QStringList MatrixModel::cellProblems(int row, int column, ProblemKind *kind) const
+{
+    QStringList out;
+    ProblemKind worst = ProblemKind::None;
+    const ProjectData &d = m_document->data();
+    const Criterion &c = d.criteria[std::size_t(column)];
+    if (std::size_t(row) < m_violations.size())
+        for (const RowViolation &v : m_violations[std::size_t(row)])
+            if (std::find(v.columns.begin(), v.columns.end(), column) != v.columns.end()) {
+                out << tr("Fails a constraint: %1").arg(v.message);
+                worst = ProblemKind::Constraint;
+            }
+    if (std::size_t(column) < m_columnProblems.size() && !m_columnProblems[std::size_t(column)].isEmpty()) {
+        out << tr("Formula problem: %1 (left out of the ranking)").arg(m_columnProblems[std::size_t(column)]);
+        if (worst == ProblemKind::None)
+            worst = ProblemKind::Formula;
+    }
+    if (c.isFormula()) {
+        const std::size_t k = std::size_t(row) * std::size_t(d.criterionCount()) + std::size_t(column);
+        if (isMissing(computedValue(row, column)) && (std::size_t(column) >= m_columnProblems.size()
+                                                      || m_columnProblems[std::size_t(column)].isEmpty())) {
+            const QString why = k < m_computedNotes.size() ? m_computedNotes[k] : QString();
+            out << (why.isEmpty() ? tr("Not available") : tr("Not available: %1").arg(why));
+            if (worst == ProblemKind::None)
+                worst = ProblemKind::NotAvailable;
+        }
+    } else if (isMissing(d.values.at(row, column))) {
+        out << tr("Missing value: this alternative is left out of the ranking.");
+        if (worst == ProblemKind::None)
+            worst = ProblemKind::Missing;
+    }
+    if (kind)
+        *kind = worst;
+    return out;
+}
+
+QString MatrixModel::rowProblems(int row) const
+{
+    if (std::size_t(row) >= m_violations.size() || m_violations[std::size_t(row)].empty())
+        return {};
+    QStringList lines;
+    for (const RowViolation &v : m_violations[std::size_t(row)])
+        lines << v.message;
+    return tr("Infeasible (ranked after every feasible alternative): %1").arg(lines.join(QStringLiteral("; ")));
 }
 
 double MatrixModel::computedValue(int row, int column) const
@@ -145,23 +268,47 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
             return f;
         }
         return {};
-    case Qt::BackgroundRole:
-        // Translucent, so it reads on light and dark palettes alike.
-        if (isMissing(value) && !c.isFormula())
-            return QColor(230, 60, 60, 70);
+    case Qt::BackgroundRole: {
+        // Translucent, so it reads on light and dark palettes alike; one hue per kind.
+        ProblemKind kind = ProblemKind::None;
+        cellProblems(row, column, &kind);
+        switch (kind) {
+        case ProblemKind::Missing: return QColor(230, 60, 60, 70);
+        case ProblemKind::Constraint: return QColor(200, 40, 160, 70);
+        case ProblemKind::Formula: return QColor(240, 150, 0, 90);
+        case ProblemKind::NotAvailable: return QColor(128, 128, 128, 50);
+        case ProblemKind::None: return {};
+        }
         return {};
+    }
+    case Qt::DecorationRole: {
+        ProblemKind kind = ProblemKind::None;
+        cellProblems(row, column, &kind);
+        return kind == ProblemKind::Constraint || kind == ProblemKind::Formula ? QVariant(warningIcon()) : QVariant();
+    }
+    case Qt::AccessibleTextRole: {
+        const QString shown = data(index, Qt::DisplayRole).toString();
+        QStringList parts{shown.isEmpty() ? tr("empty") : shown};
+        if (c.isFormula())
+            parts << tr("computed by formula %1").arg(c.formula);
+        parts << cellProblems(row, column, nullptr);
+        return parts.join(QStringLiteral("; "));
+    }
+    case ProblemRole:
+        return cellProblems(row, column, nullptr).join(u'\n');
+    case ProblemKindRole: {
+        ProblemKind kind = ProblemKind::None;
+        cellProblems(row, column, &kind);
+        return int(kind);
+    }
     case Qt::ToolTipRole: {
         const Alternative &a = d.alternatives[std::size_t(row)];
         QStringList lines;
         lines << QStringLiteral("<b>%1 — %2</b>").arg(a.name.toHtmlEscaped(), c.name.toHtmlEscaped());
-        if (c.isFormula()) {
-            lines << tr("Computed: = %1").arg(c.formula.toHtmlEscaped());
-            const std::size_t k = std::size_t(row) * std::size_t(d.criterionCount()) + std::size_t(column);
-            if (isMissing(value) && k < m_computedNotes.size() && !m_computedNotes[k].isEmpty())
-                lines << tr("Not available: %1").arg(m_computedNotes[k].toHtmlEscaped());
-        }
-        if (isMissing(value) && !c.isFormula())
-            lines << tr("Missing value: this alternative is left out of the ranking.");
+        if (c.isFormula())
+            lines << tr("Computed by formula: = %1").arg(c.formula.toHtmlEscaped());
+        for (const QString &problem : cellProblems(row, column, nullptr))
+            lines << QStringLiteral("⚠ ") + problem.toHtmlEscaped();
         const QString note = c.isFormula() ? c.provenance : d.provenance(row, column);
         if (!note.isEmpty())
             lines << tr("Source: %1").arg(note.toHtmlEscaped());
@@ -250,7 +397,13 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
             QString text = c.name;
             if (!c.unit.isEmpty())
                 text += QStringLiteral(" (%1)").arg(c.unit);
-            return QStringLiteral("%1 %2").arg(text, arrow);
+            // ƒ: computed by a formula; ⚠: the formula is broken.
+            QString marks;
+            if (c.isFormula())
+                marks += QStringLiteral(" ƒ");
+            if (std::size_t(section) < m_columnProblems.size() && !m_columnProblems[std::size_t(section)].isEmpty())
+                marks += QStringLiteral(" ⚠");
+            return QStringLiteral("%1 %2%3").arg(text, arrow, marks);
         }
         case Qt::ToolTipRole: {
             QStringList lines;
@@ -264,6 +417,9 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
                                   c.scaleMax ? formatNumber(*c.scaleMax) : QStringLiteral("…"));
             if (c.isFormula())
                 lines << tr("Formula: %1").arg(c.formula.toHtmlEscaped());
+            if (std::size_t(section) < m_columnProblems.size() && !m_columnProblems[std::size_t(section)].isEmpty())
+                lines << QStringLiteral("⚠ ") + tr("Formula problem: %1 (left out of the ranking)")
+                                                  .arg(m_columnProblems[std::size_t(section)].toHtmlEscaped());
             if (!c.provenance.isEmpty())
                 lines << tr("Source: %1").arg(c.provenance.toHtmlEscaped());
             return lines.join(QStringLiteral("<br>"));
@@ -277,11 +433,22 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     if (section < 0 || section >= d.alternativeCount())
         return {};
     const Alternative &a = d.alternatives[std::size_t(section)];
+    const QString problems = rowProblems(section);
     switch (role) {
     case Qt::DisplayRole:
         return a.name;
-    case Qt::ToolTipRole:
-        return a.description.isEmpty() ? a.name : a.description;
+    case Qt::ToolTipRole: {
+        QString tip = (a.description.isEmpty() ? a.name : a.description).toHtmlEscaped();
+        if (!problems.isEmpty())
+            tip += QStringLiteral("<br>⚠ ") + problems.toHtmlEscaped();
+        return tip;
+    }
+    case Qt::DecorationRole:
+        return problems.isEmpty() ? QVariant() : QVariant(warningIcon());
+    case Qt::AccessibleTextRole:
+        return problems.isEmpty() ? a.name : a.name + QStringLiteral("; ") + problems;
+    case ProblemRole:
+        return problems;
     default:
         return {};
     }

@@ -24,7 +24,14 @@ public:
         ProvenanceRole,               // the cell's source note
         MissingRole,                  // bool
         UnitRole,                     // on headers: the criterion's unit
+        ProblemRole,                  // QString: what is wrong with the cell (or, on a row header, the row);
+                                      // empty when nothing is
+        ProblemKindRole,              // int, a ProblemKind (the most serious one)
     };
+    // What a highlighted cell shows. Each kind has its own background, the warning marker and words in the
+    // tooltip and accessible text, so no kind relies on colour alone.
+    enum class ProblemKind { None, Missing, NotAvailable, Formula, Constraint };
+    Q_ENUM(ProblemKind)
 
     explicit MatrixModel(Document *document, QObject *parent = nullptr);
 
@@ -50,10 +57,21 @@ Q_SIGNALS:
 
 private:
     double computedValue(int row, int column) const;
+    // The problems of one cell, most serious first, with their kind.
+    QStringList cellProblems(int row, int column, ProblemKind *kind) const;
+    QString rowProblems(int row) const;
 
     Document *m_document;
     Matrix m_computed;                 // effective values from the scenario model
     std::vector<QString> m_computedNotes; // why a computed cell is n/a, row-major
+    std::vector<QString> m_columnProblems; // why a formula criterion is left out of ranking (per column)
+    // Per alternative: the failed gates, and for each the columns it concerns (empty when none).
+    struct RowViolation
+    {
+        QString message;
+        std::vector<int> columns;
+    };
+    std::vector<std::vector<RowViolation>> m_violations;
     QTimer m_computeTimer;
 };
 

@@ -1,5 +1,7 @@
 #include "criteriondialog.h"
 
+#include "widgets/formulaedit.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -24,7 +26,7 @@ QDoubleSpinBox *numberBox(QWidget *parent, const QString &name)
 }
 } // namespace
 
-CriterionDialog::CriterionDialog(const Criterion &criterion, QWidget *parent)
+CriterionDialog::CriterionDialog(const Criterion &criterion, QWidget *parent, const ProjectData *project)
     : QDialog(parent)
     , m_original(criterion)
     , m_name(new QLineEdit(criterion.name, this))
@@ -39,6 +41,9 @@ CriterionDialog::CriterionDialog(const Criterion &criterion, QWidget *parent)
     , m_q(numberBox(this, tr("Indifference threshold q")))
     , m_p(numberBox(this, tr("Preference threshold p")))
     , m_s(numberBox(this, tr("Gaussian parameter s")))
+    , m_computed(new QCheckBox(tr("Compute the values with a &formula"), this))
+    , m_formula(new FormulaField(this))
+    , m_formulaSource(new QLineEdit(criterion.provenance, this))
 {
     setWindowTitle(tr("Criterion “%1”").arg(criterion.name));
     m_description->setMaximumHeight(80);
@@ -82,16 +87,38 @@ CriterionDialog::CriterionDialog(const Criterion &criterion, QWidget *parent)
     thresholds->addWidget(new QLabel(tr("s"), this));
     thresholds->addWidget(m_s);
     form->addRow(tr("Thresholds:"), thresholds);
-    if (criterion.isFormula())
-        form->addRow(tr("Formula:"), new QLabel(criterion.formula, this));
-    form->addRow(tr("Id:"), new QLabel(criterion.id, this));
+    form->addRow(QString(), m_computed);
+    form->addRow(tr("F&ormula:"), m_formula);
+    form->addRow(tr("Formula &source:"), m_formulaSource);
+    m_computed->setChecked(criterion.isFormula());
+    m_formula->setText(criterion.formula);
+    m_formula->edit()->setAccessibleName(tr("Formula of %1").arg(criterion.name));
+    m_formulaSource->setAccessibleName(tr("Where the formula comes from"));
+    m_formulaSource->setPlaceholderText(tr("e.g. brief, finance team, assumption"));
+    if (project)
+        m_formula->edit()->setProject(*project, FormulaScope::Alternative);
+    auto syncFormula = [this](bool on) {
+        m_formula->setEnabled(on);
+        m_formulaSource->setEnabled(on);
+    };
+    connect(m_computed, &QCheckBox::toggled, this, syncFormula);
+    syncFormula(criterion.isFormula());
+    auto *id = new QLabel(criterion.id, this);
+    id->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    id->setToolTip(tr("The name formulas use for this criterion"));
+    form->addRow(tr("Id:"), id);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_name, &QLineEdit::textChanged, this, [buttons](const QString &t) {
-        buttons->button(QDialogButtonBox::Ok)->setEnabled(!t.trimmed().isEmpty());
-    });
+    auto updateOk = [this, buttons] {
+        // A broken formula may be kept (the matrix shows the problem), but an empty one means nothing.
+        const bool formulaOk = !m_computed->isChecked() || !m_formula->text().isEmpty();
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_name->text().trimmed().isEmpty() && formulaOk);
+    };
+    connect(m_name, &QLineEdit::textChanged, this, updateOk);
+    connect(m_computed, &QCheckBox::toggled, this, updateOk);
+    connect(m_formula->edit(), &QLineEdit::textChanged, this, updateOk);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
@@ -111,6 +138,8 @@ Criterion CriterionDialog::criterion() const
     pf.q = m_q->value();
     pf.p = m_p->value();
     pf.s = m_s->value();
+    c.formula = m_computed->isChecked() ? m_formula->text() : QString();
+    c.provenance = m_formulaSource->text().trimmed();
     // "usual" with no thresholds is the default: keep the field empty unless it was set before.
     if (pf == PreferenceFunction{} && !m_original.preference)
         c.preference.reset();

@@ -12,16 +12,23 @@ class QPlainTextEdit;
 
 namespace verdict {
 
-// Edits a criterion's name, description, unit, direction, scale bounds and PROMETHEE preference function.
+class FormulaField;
+
+// Edits a criterion's name, description, unit, direction, scale bounds, PROMETHEE preference function and
+// how its values come about: entered per alternative, or computed by a formula (with completion of the
+// project's names and the formula's problem shown as it is typed) and the formula's source.
 // The id never changes (formulas refer to it).
 class CriterionDialog : public QDialog
 {
     Q_OBJECT
 
 public:
-    explicit CriterionDialog(const Criterion &criterion, QWidget *parent = nullptr);
+    // `project`: for formula completion and checking (optional).
+    explicit CriterionDialog(const Criterion &criterion, QWidget *parent = nullptr, const ProjectData *project = nullptr);
 
     Criterion criterion() const;
+    QCheckBox *formulaBox() const { return m_computed; }
+    FormulaField *formulaField() const { return m_formula; }
 
 private:
     Criterion m_original;
@@ -37,6 +44,9 @@ private:
     QDoubleSpinBox *m_q;
     QDoubleSpinBox *m_p;
     QDoubleSpinBox *m_s;
+    QCheckBox *m_computed;
+    FormulaField *m_formula;
+    QLineEdit *m_formulaSource;
 };
 
 } // namespace verdict

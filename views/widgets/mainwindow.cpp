@@ -249,6 +249,7 @@ void MainWindow::createDocks()
         return dock;
     };
     m_weights = new WeightsPanel(m_document, this);
+    connect(m_weights, &WeightsPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_results = new ResultsPanel(m_document, this);
     m_undoView = new QUndoView(m_document->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<original>"));
@@ -474,7 +475,7 @@ void MainWindow::editCriterion(int column)
 {
     if (column < 0 || column >= m_document->data().criterionCount())
         return;
-    CriterionDialog dialog(m_document->data().criteria[std::size_t(column)], this);
+    CriterionDialog dialog(m_document->data().criteria[std::size_t(column)], this, &m_document->data());
     if (dialog.exec() == QDialog::Accepted)
         m_document->setCriterion(column, dialog.criterion(), Project::CriterionProperty::All);
 }

@@ -28,11 +28,43 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setDefaultSectionSize(140);
     horizontalHeader()->setSectionsClickable(true);
-    horizontalHeader()->setSectionsMovable(false);
     horizontalHeader()->setHighlightSections(true);
     verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     connect(horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &MatrixView::editCriterionRequested);
     connect(verticalHeader(), &QHeaderView::sectionDoubleClicked, this, &MatrixView::editAlternativeRequested);
+    // Dragging a header reorders the project, not just the view: the header's own move is undone at once
+    // and the document moves the criterion or alternative (one undo step), so visual and logical order
+    // always agree.
+    for (QHeaderView *header : {horizontalHeader(), verticalHeader()}) {
+        header->setSectionsMovable(true);
+        header->setFirstSectionMovable(true);
+        connect(header, &QHeaderView::sectionMoved, this, [this, header](int, int from, int to) {
+            {
+                const QSignalBlocker blocker(header);
+                header->moveSection(to, from);
+            }
+            if (header->orientation() == Qt::Horizontal)
+                moveCriterionTo(from, to);
+            else
+                moveAlternativeTo(from, to);
+        });
+    }
+}
+
+void MatrixView::moveCriterionTo(int from, int to)
+{
+    const QModelIndex current = currentIndex();
+    m_document->moveCriterion(from, to);
+    if (current.isValid() && current.column() == from)
+        setCurrentIndex(model()->index(current.row(), to));
+}
+
+void MatrixView::moveAlternativeTo(int from, int to)
+{
+    const QModelIndex current = currentIndex();
+    m_document->moveAlternative(from, to);
+    if (current.isValid() && current.row() == from)
+        setCurrentIndex(model()->index(to, current.column()));
 }
 
 QModelIndexList MatrixView::selectedCells() const

@@ -8,7 +8,7 @@ class Document;
 class MatrixModel;
 
 // The editable decision matrix. Keyboard editing as in a spreadsheet; header double-clicks edit the
-// alternative or criterion.
+// alternative or criterion; dragging a header reorders criteria or alternatives (undoable).
 class MatrixView : public QTableView
 {
     Q_OBJECT
@@ -26,6 +26,9 @@ public:
     void paste();
     void pasteText(const QByteArray &text);
     void clearSelection();
+    // A header drag: moves the criterion (column) or alternative (row) in the document, one undo step.
+    void moveCriterionTo(int from, int to);
+    void moveAlternativeTo(int from, int to);
 
 Q_SIGNALS:
     void editCriterionRequested(int column);

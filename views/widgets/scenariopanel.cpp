@@ -1,16 +1,26 @@
 #include "scenariopanel.h"
 
 #include "document/document.h"
+#include "models/attributesmodel.h"
 #include "models/parametersmodel.h"
 #include "models/termmapmodel.h"
+#include "widgets/dialogs.h"
+#include "widgets/formulaedit.h"
+#include "widgets/scenarioeditors.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
+#include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace verdict {
 
@@ -23,22 +33,98 @@ QToolButton *button(QWidget *parent, const QString &text, const QString &name)
     b->setAccessibleName(name);
     return b;
 }
+
+QTableView *makeTable(QWidget *parent, const QString &name)
+{
+    auto *t = new QTableView(parent);
+    t->setAccessibleName(name);
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->setWordWrap(true);
+    return t;
+}
+
+QTableView *makeList(QWidget *parent, const QString &name, QStandardItemModel *model)
+{
+    QTableView *t = makeTable(parent, name);
+    t->setModel(model);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    t->horizontalHeader()->setDefaultSectionSize(220);
+    return t;
+}
+
+// A tab: a line of help and buttons above a table.
+QWidget *makeTab(QWidget *parent, const QString &help, const QList<QToolButton *> &buttons, QTableView *table)
+{
+    auto *page = new QWidget(parent);
+    auto *top = new QHBoxLayout;
+    auto *label = new QLabel(help, page);
+    label->setWordWrap(true);
+    top->addWidget(label, 1);
+    for (QToolButton *b : buttons) {
+        b->setParent(page);
+        top->addWidget(b);
+    }
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->addLayout(top);
+    layout->addWidget(table, 1);
+    table->setParent(page);
+    return page;
+}
+
+int currentRow(QTableView *view)
+{
+    return view->currentIndex().isValid() ? view->currentIndex().row() : -1;
+}
+
+// Enter on a row opens its editor; Delete removes it.
+void addRowKeys(QTableView *view, const std::function<void(int)> &edit, const std::function<void(int)> &remove)
+{
+    auto *open = new QAction(view);
+    open->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    open->setShortcutContext(Qt::WidgetShortcut);
+    QObject::connect(open, &QAction::triggered, view, [view, edit] {
+        if (currentRow(view) >= 0)
+            edit(currentRow(view));
+    });
+    view->addAction(open);
+    auto *del = new QAction(view);
+    del->setShortcut(QKeySequence::Delete);
+    del->setShortcutContext(Qt::WidgetShortcut);
+    QObject::connect(del, &QAction::triggered, view, [view, remove] {
+        if (currentRow(view) >= 0)
+            remove(currentRow(view));
+    });
+    view->addAction(del);
+    QObject::connect(view, &QAbstractItemView::doubleClicked, view, [edit](const QModelIndex &i) { edit(i.row()); });
+}
 } // namespace
 
 ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
     , m_model(new ParametersModel(document, this))
-    , m_table(new QTableView(this))
+    , m_attributes(new AttributesModel(document, this))
+    , m_constraints(new QStandardItemModel(this))
+    , m_rules(new QStandardItemModel(this))
+    , m_problems(new QStandardItemModel(this))
+    , m_tabs(new QTabWidget(this))
+    , m_table(makeTable(this, tr("Scenario parameters")))
+    , m_attributesView(makeTable(this, tr("Attributes of every alternative")))
+    , m_constraintsView(makeList(this, tr("Constraints"), m_constraints))
+    , m_rulesView(makeList(this, tr("Decision rules"), m_rules))
     , m_baseline(new QComboBox(this))
 {
+    // Parameters.
     m_table->setModel(m_model);
-    m_table->setAccessibleName(tr("Scenario parameters"));
-    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->hide();
     m_baseline->setAccessibleName(tr("Baseline alternative"));
+    m_baseline->setToolTip(tr("Today's platform: formulas refer to its figures as baseline_NAME"));
     connect(m_model, &ParametersModel::editRejected, this, &ScenarioPanel::message);
-
     auto *add = button(this, tr("Add"), tr("Add a parameter"));
     auto *remove = button(this, tr("Remove"), tr("Remove the selected parameter"));
     connect(add, &QToolButton::clicked, m_model, &ParametersModel::addParameter);
@@ -49,16 +135,80 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     connect(m_baseline, &QComboBox::activated, this, [this](int i) {
         m_document->setBaseline(m_baseline->itemData(i).toString());
     });
+    m_tabs->addTab(makeTab(this, tr("Global numbers formulas use by id (hover a row for its id)."), {add, remove}, m_table),
+                   tr("&Parameters"));
+
+    // Attributes.
+    m_attributesView->setModel(m_attributes);
+    m_attributesView->horizontalHeader()->setStretchLastSection(false);
+    m_attributesView->horizontalHeader()->setDefaultSectionSize(150);
+    m_attributesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
+                                      | QAbstractItemView::AnyKeyPressed);
+    connect(m_attributes, &AttributesModel::editRejected, this, &ScenarioPanel::message);
+    connect(m_attributesView->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &ScenarioPanel::editAttribute);
+    auto *addAttr = button(this, tr("Add"), tr("Add an attribute"));
+    auto *editAttr = button(this, tr("Edit…"), tr("Edit the selected attribute's name, unit and description"));
+    auto *sourceAttr = button(this, tr("Source…"), tr("Edit the source of the selected value"));
+    auto *removeAttr = button(this, tr("Remove"), tr("Remove the selected attribute and its values"));
+    connect(addAttr, &QToolButton::clicked, this, &ScenarioPanel::addAttribute);
+    connect(editAttr, &QToolButton::clicked, this, [this] {
+        if (m_attributesView->currentIndex().isValid())
+            editAttribute(m_attributesView->currentIndex().column());
+    });
+    connect(sourceAttr, &QToolButton::clicked, this, [this] { editAttributeSource(m_attributesView->currentIndex()); });
+    connect(removeAttr, &QToolButton::clicked, this, [this] {
+        if (m_attributesView->currentIndex().isValid())
+            removeAttribute(m_attributesView->currentIndex().column());
+    });
+    auto *sourceAction = new QAction(tr("Edit Source…"), m_attributesView);
+    sourceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
+    sourceAction->setShortcutContext(Qt::WidgetShortcut);
+    connect(sourceAction, &QAction::triggered, this, [this] { editAttributeSource(m_attributesView->currentIndex()); });
+    m_attributesView->addAction(sourceAction);
+    m_tabs->addTab(makeTab(this, tr("Raw numbers per alternative (units are labels). Ctrl+I edits a value's source."),
+                           {addAttr, editAttr, sourceAttr, removeAttr}, m_attributesView),
+                   tr("&Attributes"));
+
+    // Constraints.
+    auto *addCon = button(this, tr("Add…"), tr("Add a constraint"));
+    auto *editCon = button(this, tr("Edit…"), tr("Edit the selected constraint"));
+    auto *removeCon = button(this, tr("Remove"), tr("Remove the selected constraint"));
+    connect(addCon, &QToolButton::clicked, this, &ScenarioPanel::addConstraint);
+    connect(editCon, &QToolButton::clicked, this, [this] { editConstraint(currentRow(m_constraintsView)); });
+    connect(removeCon, &QToolButton::clicked, this, [this] { removeConstraint(currentRow(m_constraintsView)); });
+    addRowKeys(m_constraintsView, [this](int r) { editConstraint(r); }, [this](int r) { removeConstraint(r); });
+    m_tabs->addTab(makeTab(this, tr("Gates every alternative must pass; one that fails is ranked last."),
+                           {addCon, editCon, removeCon}, m_constraintsView),
+                   tr("&Constraints"));
+
+    // Rules.
+    auto *addRul = button(this, tr("Add…"), tr("Add a decision rule"));
+    auto *editRul = button(this, tr("Edit…"), tr("Edit the selected decision rule"));
+    auto *removeRul = button(this, tr("Remove"), tr("Remove the selected decision rule"));
+    connect(addRul, &QToolButton::clicked, this, &ScenarioPanel::addRule);
+    connect(editRul, &QToolButton::clicked, this, [this] { editRule(currentRow(m_rulesView)); });
+    connect(removeRul, &QToolButton::clicked, this, [this] { removeRule(currentRow(m_rulesView)); });
+    addRowKeys(m_rulesView, [this](int r) { editRule(r); }, [this](int r) { removeRule(r); });
+    m_tabs->addTab(makeTab(this, tr("Advisory: which profile the scenario points to. Never applied by itself."),
+                           {addRul, editRul, removeRul}, m_rulesView),
+                   tr("&Rules"));
+
+    // Problems.
+    auto *problemsView = makeList(this, tr("Scenario problems"), m_problems);
+    m_tabs->addTab(makeTab(this, tr("Broken formulas, cycles and undefined results; the project still works around them."),
+                           {}, problemsView),
+                   tr("Problems"));
 
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Baseline:"), this));
+    auto *baselineLabel = new QLabel(tr("&Baseline:"), this);
+    baselineLabel->setBuddy(m_baseline);
+    top->addWidget(baselineLabel);
     top->addWidget(m_baseline, 1);
     top->addStretch();
-    top->addWidget(add);
-    top->addWidget(remove);
     auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
     layout->addLayout(top);
-    layout->addWidget(m_table, 1);
+    layout->addWidget(m_tabs, 1);
 
     Project *p = document->project();
     for (auto signal : {&Project::scenarioChanged, &Project::wasReset})
@@ -66,7 +216,13 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     for (auto signal : {&Project::alternativeInserted, &Project::alternativeRemoved, &Project::alternativeChanged})
         connect(p, signal, this, &ScenarioPanel::updateBaseline);
     connect(p, &Project::alternativeMoved, this, &ScenarioPanel::updateBaseline);
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(0);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &ScenarioPanel::refresh);
+    connect(p, &Project::changed, &m_refreshTimer, qOverload<>(&QTimer::start));
+    connect(p, &Project::wasReset, &m_refreshTimer, qOverload<>(&QTimer::start));
     updateBaseline();
+    refresh();
 }
 
 void ScenarioPanel::updateBaseline()
@@ -78,6 +234,183 @@ void ScenarioPanel::updateBaseline()
     for (const Alternative &a : d.alternatives)
         m_baseline->addItem(a.name, a.id);
     m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(d.baseline)));
+}
+
+void ScenarioPanel::refresh()
+{
+    m_refreshTimer.stop();
+    const ProjectData &d = m_document->data();
+    // Nothing to evaluate in a plain matrix (a large one would pay for copying its values on every edit).
+    bool anyFormula = false;
+    for (const Criterion &c : d.criteria)
+        anyFormula = anyFormula || c.isFormula();
+    const bool scenario = anyFormula || !d.constraints.empty() || !d.rules.empty() || !d.checks.empty();
+    const ScenarioResult result = scenario ? evaluateScenario(d) : ScenarioResult{};
+    auto item = [](const QString &text, const QString &tip = {}) {
+        auto *i = new QStandardItem(text);
+        i->setToolTip(tip.isEmpty() ? text : tip);
+        i->setEditable(false);
+        return i;
+    };
+    auto refill = [](QStandardItemModel *model, QTableView *view, const QStringList &headers,
+                     const std::vector<QList<QStandardItem *>> &rows) {
+        const int current = view && view->currentIndex().isValid() ? view->currentIndex().row() : -1;
+        model->clear();
+        model->setHorizontalHeaderLabels(headers);
+        for (const auto &r : rows)
+            model->appendRow(r);
+        if (view && current >= 0 && current < model->rowCount())
+            view->setCurrentIndex(model->index(current, 0));
+    };
+
+    std::vector<QList<QStandardItem *>> rows;
+    for (int k = 0; k < int(d.constraints.size()); ++k) {
+        const Constraint &c = d.constraints[std::size_t(k)];
+        const QString outcome = describeConstraintOutcome(d, result, k);
+        QStandardItem *status = item(outcome);
+        const bool broken = k < int(result.constraintUsable.size()) && !result.constraintUsable[std::size_t(k)];
+        bool fails = false;
+        for (const auto &v : result.violations)
+            for (const Violation &x : v)
+                fails = fails || x.constraint == k;
+        if (broken || fails)
+            status->setData(QColor(230, 60, 60, 60), Qt::BackgroundRole);
+        rows.push_back({item(c.expression), item(c.description), status});
+    }
+    refill(m_constraints, m_constraintsView, {tr("Expression"), tr("Description"), tr("Outcome")}, rows);
+
+    rows.clear();
+    for (int k = 0; k < int(d.rules.size()); ++k) {
+        const DecisionRule &r = d.rules[std::size_t(k)];
+        rows.push_back({item(r.when), item(r.thenProfile), item(r.elseProfile.isEmpty() ? tr("—") : r.elseProfile),
+                        item(describeRuleOutcome(d, result, k)), item(r.message)});
+    }
+    refill(m_rules, m_rulesView, {tr("When"), tr("Then"), tr("Else"), tr("Outcome"), tr("Message")}, rows);
+
+    rows.clear();
+    for (const Message &m : result.diagnostics) {
+        const QString text = m.column > 0 ? FormulaField::describe({m.text, m.column}) : m.text;
+        rows.push_back({item(m.pointer), item(text)});
+    }
+    refill(m_problems, nullptr, {tr("Where"), tr("Problem")}, rows);
+    const int n = int(result.diagnostics.size());
+    m_tabs->setTabText(ProblemsTab, n == 0 ? tr("Problems") : tr("Problems (%1)").arg(n));
+}
+
+// --- attributes ---
+
+void ScenarioPanel::addAttribute()
+{
+    AttributeDialog dialog(AttributeDef{}, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const int index = int(m_document->data().attributes.size());
+    m_document->insertAttribute(index, dialog.attribute());
+    m_attributesView->setCurrentIndex(m_attributes->index(0, index));
+}
+
+void ScenarioPanel::editAttribute(int column)
+{
+    std::vector<AttributeDef> list = m_document->data().attributes;
+    if (column < 0 || column >= int(list.size()))
+        return;
+    AttributeDialog dialog(list[std::size_t(column)], this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    list[std::size_t(column)] = dialog.attribute();
+    m_document->setAttributes(list);
+}
+
+void ScenarioPanel::removeAttribute(int column)
+{
+    const ProjectData &d = m_document->data();
+    if (column < 0 || column >= int(d.attributes.size()))
+        return;
+    const QString name = d.attributes[std::size_t(column)].name;
+    m_document->removeAttribute(column);
+    Q_EMIT message(tr("Removed attribute “%1” and its values (Undo brings them back).").arg(name));
+}
+
+void ScenarioPanel::editAttributeSource(const QModelIndex &cell)
+{
+    if (!cell.isValid())
+        return;
+    const ProjectData &d = m_document->data();
+    const AttributeDef &def = d.attributes.at(std::size_t(cell.column()));
+    const Alternative &a = d.alternatives.at(std::size_t(cell.row()));
+    bool ok = false;
+    const QString note = QInputDialog::getText(this, tr("Source"), tr("Where does %1 of %2 come from?").arg(def.name, a.name),
+                                               QLineEdit::Normal, cell.data(AttributesModel::ProvenanceRole).toString(), &ok);
+    if (ok)
+        m_document->setAttributeProvenance(cell.row(), def.id, note.trimmed());
+}
+
+// --- constraints ---
+
+void ScenarioPanel::addConstraint()
+{
+    ConstraintDialog dialog(m_document->data(), Constraint{}, -1, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    std::vector<Constraint> list = m_document->data().constraints;
+    list.push_back(dialog.constraint());
+    m_document->setConstraints(list);
+}
+
+void ScenarioPanel::editConstraint(int row)
+{
+    std::vector<Constraint> list = m_document->data().constraints;
+    if (row < 0 || row >= int(list.size()))
+        return;
+    ConstraintDialog dialog(m_document->data(), list[std::size_t(row)], row, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    list[std::size_t(row)] = dialog.constraint();
+    m_document->setConstraints(list);
+}
+
+void ScenarioPanel::removeConstraint(int row)
+{
+    std::vector<Constraint> list = m_document->data().constraints;
+    if (row < 0 || row >= int(list.size()))
+        return;
+    list.erase(list.begin() + row);
+    m_document->setConstraints(list);
+}
+
+// --- rules ---
+
+void ScenarioPanel::addRule()
+{
+    DecisionRule rule;
+    rule.thenProfile = m_document->data().active().name;
+    RuleDialog dialog(m_document->data(), rule, -1, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    std::vector<DecisionRule> list = m_document->data().rules;
+    list.push_back(dialog.rule());
+    m_document->setRules(list);
+}
+
+void ScenarioPanel::editRule(int row)
+{
+    std::vector<DecisionRule> list = m_document->data().rules;
+    if (row < 0 || row >= int(list.size()))
+        return;
+    RuleDialog dialog(m_document->data(), list[std::size_t(row)], row, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    list[std::size_t(row)] = dialog.rule();
+    m_document->setRules(list);
+}
+
+void ScenarioPanel::removeRule(int row)
+{
+    std::vector<DecisionRule> list = m_document->data().rules;
+    if (row < 0 || row >= int(list.size()))
+        return;
+    list.erase(list.begin() + row);
+    m_document->setRules(list);
 }
 
 TermMapPanel::TermMapPanel(Document *document, QWidget *parent)

@@ -1,26 +1,59 @@
 #pragma once
 
+#include "scenario/scenario.h"
+
+#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
+class QLabel;
+class QStandardItemModel;
+class QTabWidget;
 class QTableView;
 
 namespace verdict {
 
+class AttributesModel;
 class Document;
 class ParametersModel;
 
-// Scenario inputs: the parameters (SLA, budget ceiling, ...) and the baseline alternative. Formula,
-// constraint and rule editors come with the scenario model.
+// The scenario editors: the baseline, and tabs for the parameters (SLA, budget ceiling, ...), every
+// alternative's attributes (numbers with unit and source), the constraints (gates) and the decision rules,
+// each list with its current outcome, and the scenario's problems (broken formulas, cycles, n/a results).
+// Every edit goes through the document's undo stack.
 class ScenarioPanel : public QWidget
 {
     Q_OBJECT
 
 public:
+    enum Tab { ParametersTab, AttributesTab, ConstraintsTab, RulesTab, ProblemsTab };
+
     explicit ScenarioPanel(Document *document, QWidget *parent = nullptr);
 
     ParametersModel *parametersModel() const { return m_model; }
+    AttributesModel *attributesModel() const { return m_attributes; }
+    QStandardItemModel *constraintsModel() const { return m_constraints; }
+    QStandardItemModel *rulesModel() const { return m_rules; }
+    QStandardItemModel *problemsModel() const { return m_problems; }
     QComboBox *baselineBox() const { return m_baseline; }
+    QTabWidget *tabs() const { return m_tabs; }
+    QTableView *attributesView() const { return m_attributesView; }
+    QTableView *constraintsView() const { return m_constraintsView; }
+    QTableView *rulesView() const { return m_rulesView; }
+
+    // The editing actions (buttons, double-clicks and tests). The edit/add functions open a dialog.
+    void addAttribute();
+    void editAttribute(int column);
+    void removeAttribute(int column);
+    void editAttributeSource(const QModelIndex &cell);
+    void addConstraint();
+    void editConstraint(int row);
+    void removeConstraint(int row);
+    void addRule();
+    void editRule(int row);
+    void removeRule(int row);
+    // Recomputes the outcomes now (normally coalesced after edits).
+    void refresh();
 
 Q_SIGNALS:
     void message(const QString &text);
@@ -30,8 +63,17 @@ private:
 
     Document *m_document;
     ParametersModel *m_model;
+    AttributesModel *m_attributes;
+    QStandardItemModel *m_constraints;
+    QStandardItemModel *m_rules;
+    QStandardItemModel *m_problems;
+    QTabWidget *m_tabs;
     QTableView *m_table;
+    QTableView *m_attributesView;
+    QTableView *m_constraintsView;
+    QTableView *m_rulesView;
     QComboBox *m_baseline;
+    QTimer m_refreshTimer;
 };
 
 // The term map editor: concepts as rows, one column per alternative.

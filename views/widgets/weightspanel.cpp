@@ -3,7 +3,10 @@
 #include "document/document.h"
 #include "models/profilesmodel.h"
 #include "models/weightmath.h"
+#include "widgets/ahpdialog.h"
 #include "widgets/rankingdialog.h"
+
+#include "analysis/profileahp.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -60,6 +63,9 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     top->addWidget(m_deleteButton);
     top->addWidget(makeButton(tr("By rank…"), tr("Set the weights from a ranking of the criteria (rank-order centroid)"),
                               [this] { askRanking(); }));
+    top->addWidget(makeButton(tr("AHP…"),
+                              tr("Set the weights from pairwise comparisons (AHP), with the consistency ratio"),
+                              [this] { askAhp(); }));
 
     auto *scroll = new QScrollArea(this);
     scroll->setWidgetResizable(true);
@@ -247,6 +253,34 @@ void WeightsPanel::applyRanking(const std::vector<int> &order)
         p.ordinal << d.criteria[std::size_t(c)].id;
     }
     m_document->setProfile(d.activeProfile, p, tr("Weights of “%1” from a ranking").arg(p.name));
+}
+
+void WeightsPanel::applyAhp(const AhpJudgments &judgments, const std::vector<double> &weights)
+{
+    const ProjectData &d = m_document->data();
+    if (int(weights.size()) != d.criterionCount())
+        return;
+    WeightProfile p = d.active();
+    p.ahp = judgments;
+    // The same derivation as `verdict ahp PROJECT --profile NAME`: the weights on the scale of the profile's
+    // current total. The dialog's own percentages are the fallback (a profile whose weights sum to 0).
+    ProjectData trial = d;
+    trial.profiles[std::size_t(d.activeProfile)] = p;
+    Messages messages;
+    const std::optional<ProfileAhp> ahp = profileAhpWeights(trial, d.activeProfile, AhpMethod::Eigen, messages);
+    p.weights = ahp && int(ahp->weights.size()) == d.criterionCount() ? ahp->weights : weights;
+    m_document->setProfile(d.activeProfile, p, tr("Weights of “%1” from AHP").arg(p.name));
+}
+
+void WeightsPanel::askAhp()
+{
+    if (m_document->data().criterionCount() < 2) {
+        Q_EMIT message(tr("AHP compares criteria in pairs: add at least two criteria first."));
+        return;
+    }
+    AhpDialog dialog(m_document->data(), m_document->data().activeProfile, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.result())
+        applyAhp(dialog.judgments(), dialog.weights());
 }
 
 void WeightsPanel::askRename()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/projectdata.h"
+
 #include <QWidget>
 
 #include <vector>
@@ -18,7 +20,7 @@ class ProfilesModel;
 
 // The active profile's weights, one slider and spin box per criterion, kept summing to 100 %: moving one
 // rescales the unlocked others proportionally. Above them, the profile switcher and profile actions
-// (new, duplicate, rename, delete, weights from a ranking of the criteria).
+// (new, duplicate, rename, delete, weights from a ranking of the criteria or from AHP pairwise judgments).
 class WeightsPanel : public QWidget
 {
     Q_OBJECT
@@ -41,6 +43,14 @@ public:
     // Sets the active profile's weights by rank-order centroid; `order` lists criterion columns, most
     // important first.
     void applyRanking(const std::vector<int> &order);
+    // Stores AHP judgments in the active profile (so they can be revised) and sets its weights from them as
+    // profileAhpWeights() derives them (`weights`, in percent, when it cannot): one undo step.
+    void applyAhp(const AhpJudgments &judgments, const std::vector<double> &weights);
+    // Opens the AHP dialog on the active profile.
+    void askAhp();
+
+Q_SIGNALS:
+    void message(const QString &text);
 
 private:
     struct Row

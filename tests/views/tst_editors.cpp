@@ -1,0 +1,614 @@
+// The scenario editors, matrix highlighting, header drags and the AHP dialog, on the bundled sample in a real
+// MainWindow (offscreen): every edit lands in the document through one undo step and undoes exactly.
+#include "app/workbench.h"
+#include "document/document.h"
+#include "models/attributesmodel.h"
+#include "models/matrixmodel.h"
+#include "models/parametersmodel.h"
+#include "widgets/ahpdialog.h"
+#include "widgets/criteriondialog.h"
+#include "widgets/dialogs.h"
+#include "widgets/formulaedit.h"
+#include "widgets/mainwindow.h"
+#include "widgets/matrixview.h"
+#include "widgets/scenarioeditors.h"
+#include "widgets/scenariopanel.h"
+#include "widgets/weightspanel.h"
+#include "testprojects.h"
+
+#include <QAbstractItemModelTester>
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCompleter>
+#include <QDir>
+#include <QDockWidget>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <numeric>
+
+using namespace verdict;
+
+class TestEditors : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void formulaCompletion();
+    void formulaDiagnostics_data();
+    void formulaDiagnostics();
+    void constraintCheck_data();
+    void constraintCheck();
+    void criterionDialogFormula();
+    void attributesEdit();
+    void attributeDefinitions();
+    void constraintsAndRules();
+    void dialogsPreview();
+    void dialogThroughPanel();
+    void matrixHighlightsConstraintFailure();
+    void matrixHighlightsBrokenFormula();
+    void matrixHighlightsMissing();
+    void headerDragMoves();
+    void ahpConsistent();
+    void ahpInconsistentPointsToWorst();
+    void ahpAppliesInOneStep();
+    void screenshots();
+
+private:
+    ScenarioPanel *scenarioPanel() const { return m_window->findChild<ScenarioPanel *>(); }
+    int alternativeNamed(const QString &name) const;
+    int criterionWithId(const QString &id) const;
+
+    std::unique_ptr<Workbench> m_workbench;
+    MainWindow *m_window = nullptr;
+    ProjectData m_sample;
+    std::vector<std::unique_ptr<QAbstractItemModelTester>> m_testers;
+};
+
+void TestEditors::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    dialogs::setHeadless(true);
+    const LoadResult r = Workbench::loadSample();
+    QVERIFY(r.ok());
+    m_sample = *r.project;
+}
+
+void TestEditors::init()
+{
+    m_workbench = std::make_unique<Workbench>();
+    m_window = m_workbench->openStartup(false);
+    QVERIFY(m_window);
+    QVERIFY(scenarioPanel());
+    using Mode = QAbstractItemModelTester::FailureReportingMode;
+    ScenarioPanel *panel = scenarioPanel();
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->matrixView()->matrixModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(panel->attributesModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(panel->parametersModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(panel->constraintsModel(), Mode::QtTest));
+    m_testers.push_back(std::make_unique<QAbstractItemModelTester>(panel->rulesModel(), Mode::QtTest));
+}
+
+void TestEditors::cleanup()
+{
+    m_testers.clear();
+    if (m_window)
+        m_window->document()->undoStack()->setClean();
+    m_workbench.reset();
+    m_window = nullptr;
+    dialogs::takeInformed();
+}
+
+int TestEditors::alternativeNamed(const QString &name) const
+{
+    const ProjectData &d = m_window->document()->data();
+    for (int r = 0; r < d.alternativeCount(); ++r)
+        if (d.alternatives[std::size_t(r)].name == name)
+            return r;
+    return -1;
+}
+
+int TestEditors::criterionWithId(const QString &id) const
+{
+    return m_window->document()->data().indexOfCriterion(id);
+}
+
+void TestEditors::formulaCompletion()
+{
+    FormulaEdit edit;
+    edit.setProject(m_sample, FormulaScope::Alternative);
+    for (const char *name : {"annual_cost", "price_gpu_h", "sla_ms", "baseline_annual_cost", "compliance"})
+        QVERIFY2(edit.names().contains(QLatin1String(name)), name);
+    edit.setText(QStringLiteral("gpu_hours * effect"));
+    edit.setCursorPosition(int(edit.text().size()));
+    edit.showCompletions();
+    QCOMPARE(edit.nameCompleter()->completionPrefix(), QStringLiteral("effect"));
+    QCOMPARE(edit.nameCompleter()->currentCompletion(), QStringLiteral("effective_price"));
+    Q_EMIT edit.nameCompleter()->activated(QStringLiteral("effective_price"));
+    QCOMPARE(edit.text(), QStringLiteral("gpu_hours * effective_price"));
+    QCOMPARE(edit.cursorPosition(), int(edit.text().size()));
+    QVERIFY(!edit.problem());
+    // Completion in the middle replaces only the word before the cursor.
+    edit.setText(QStringLiteral("max(lat, 1)"));
+    edit.setCursorPosition(7);
+    edit.showCompletions();
+    Q_EMIT edit.nameCompleter()->activated(QStringLiteral("latency_ms"));
+    QCOMPARE(edit.text(), QStringLiteral("max(latency_ms, 1)"));
+    // Rules see scenario names only: no per-alternative attribute.
+    FormulaEdit scenario;
+    scenario.setProject(m_sample, FormulaScope::Scenario);
+    QVERIFY(scenario.names().contains(QStringLiteral("budget")));
+    QVERIFY(scenario.names().contains(QStringLiteral("baseline_sla_margin")));
+    QVERIFY(!scenario.names().contains(QStringLiteral("latency_ms")));
+}
+
+void TestEditors::formulaDiagnostics_data()
+{
+    QTest::addColumn<QString>("formula");
+    QTest::addColumn<int>("column");   // 0: fine
+    QTest::addColumn<QString>("words"); // in the diagnostic
+    QTest::newRow("valid") << QStringLiteral("baseline_annual_cost - annual_cost") << 0 << QStringLiteral("Valid");
+    QTest::newRow("unknown name") << QStringLiteral("gpu_hours * efective_price") << 13
+                                  << QStringLiteral("did you mean \"effective_price\"");
+    QTest::newRow("syntax") << QStringLiteral("annual_cost * ") << -1 << QStringLiteral("⚠");
+    QTest::newRow("too long") << QStringLiteral("1+").repeated(600) + QStringLiteral("1") << -1 << QStringLiteral("1000");
+}
+
+void TestEditors::formulaDiagnostics()
+{
+    QFETCH(QString, formula);
+    QFETCH(int, column);
+    QFETCH(QString, words);
+    FormulaField field;
+    field.edit()->setProject(m_sample, FormulaScope::Alternative);
+    QSignalSpy changed(field.edit(), &FormulaEdit::problemChanged);
+    field.setText(formula);
+    const QString shown = field.diagnostic()->text();
+    QVERIFY2(shown.contains(words.toHtmlEscaped()), qPrintable(shown));
+    if (column == 0) {
+        QVERIFY(!field.edit()->problem());
+        QCOMPARE(changed.count(), 0);
+        return;
+    }
+    QVERIFY(field.edit()->problem());
+    QCOMPARE(changed.count(), 1);
+    if (column > 0)
+        QCOMPARE(field.edit()->problem()->column, column);
+    // Not by colour alone: the words are in the label and in the edit's accessible description.
+    QVERIFY(shown.contains(QStringLiteral("⚠")));
+    QVERIFY2(field.edit()->accessibleDescription().startsWith(QStringLiteral("Problem: ")),
+             qPrintable(field.edit()->accessibleDescription()));
+    // Fixing it clears the problem.
+    field.setText(QStringLiteral("annual_cost"));
+    QVERIFY(!field.edit()->problem());
+    QCOMPARE(changed.count(), 2);
+}
+
+void TestEditors::constraintCheck_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("column"); // 0: fine, -1: some column
+    QTest::newRow("ok") << QStringLiteral("latency_ms <= sla_ms") << 0;
+    QTest::newRow("ok number") << QStringLiteral("compliance >= 3") << 0;
+    QTest::newRow("unknown on the right") << QStringLiteral("latency_ms <= sla_msx") << 15;
+    QTest::newRow("unknown on the left") << QStringLiteral("latncy_ms <= sla_ms") << 1;
+    QTest::newRow("no comparison") << QStringLiteral("latency_ms + sla_ms") << -1;
+    QTest::newRow("two comparisons") << QStringLiteral("1 < latency_ms < 2") << -1;
+}
+
+void TestEditors::constraintCheck()
+{
+    QFETCH(QString, text);
+    QFETCH(int, column);
+    const auto problem = FormulaEdit::checkConstraint(m_sample, text);
+    if (column == 0) {
+        QVERIFY2(!problem, problem ? qPrintable(problem->text) : "");
+        return;
+    }
+    QVERIFY(problem);
+    QVERIFY(!problem->text.isEmpty());
+    if (column > 0)
+        QCOMPARE(problem->column, column);
+}
+
+void TestEditors::criterionDialogFormula()
+{
+    const int column = criterionWithId(QStringLiteral("tco"));
+    QVERIFY(column >= 0);
+    const Criterion original = m_sample.criteria[std::size_t(column)];
+    CriterionDialog dialog(original, nullptr, &m_sample);
+    QVERIFY(dialog.formulaBox()->isChecked());
+    QCOMPARE(dialog.formulaField()->text(), original.formula);
+    QVERIFY(dialog.criterion() == original); // opening and accepting changes nothing
+    dialog.formulaField()->setText(QStringLiteral("annual_cst"));
+    QVERIFY(dialog.formulaField()->edit()->problem());
+    QVERIFY(dialog.formulaField()->diagnostic()->text().contains(QStringLiteral("annual_cost")));
+    // A broken formula may still be kept (the matrix shows it); switching to direct values drops it.
+    QCOMPARE(dialog.criterion().formula, QStringLiteral("annual_cst"));
+    dialog.formulaBox()->setChecked(false);
+    QVERIFY(!dialog.criterion().isFormula());
+    QVERIFY(!dialog.formulaField()->isEnabled());
+}
+
+void TestEditors::attributesEdit()
+{
+    Document *doc = m_window->document();
+    AttributesModel *model = scenarioPanel()->attributesModel();
+    QCOMPARE(model->rowCount(), m_sample.alternativeCount());
+    QCOMPARE(model->columnCount(), int(m_sample.attributes.size()));
+    const int row = alternativeNamed(QStringLiteral("GKE Autopilot"));
+    const int column = m_sample.indexOfAttribute(QStringLiteral("latency_ms"));
+    const QModelIndex cell = model->index(row, column);
+    QCOMPARE(cell.data(Qt::DisplayRole).toString(), QStringLiteral("53 ms"));
+    QCOMPARE(model->headerData(column, Qt::Horizontal, AttributesModel::AttributeIdRole).toString(), QStringLiteral("latency_ms"));
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("latency_ms")));
+    const int baselineRow = m_sample.indexOfAlternative(m_sample.baseline);
+    QVERIFY(model->headerData(baselineRow, Qt::Vertical).toString().contains(QStringLiteral("baseline")));
+
+    QSignalSpy rejected(model, &AttributesModel::editRejected);
+    QVERIFY(!model->setData(cell, QStringLiteral("fast")));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(rejected.first().first().toString().contains(QStringLiteral("GKE Autopilot")));
+    QCOMPARE(doc->undoStack()->count(), 0);
+
+    QVERIFY(model->setData(cell, QStringLiteral("48")));
+    QVERIFY(model->setData(cell, QStringLiteral("47.5"))); // the same cell again: merged
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(doc->data().alternatives[std::size_t(row)].attributes.at(QStringLiteral("latency_ms")), 47.5);
+    QCOMPARE(cell.data(Qt::DisplayRole).toString(), QStringLiteral("47.5 ms"));
+    // GKE now meets the SLA: the constraint list says so.
+    scenarioPanel()->refresh();
+    QVERIFY(!scenarioPanel()->constraintsModel()->index(0, 2).data().toString().contains(QStringLiteral("GKE Autopilot")));
+    QVERIFY(model->setData(cell, QString())); // empty: the value is absent
+    QVERIFY(!doc->data().alternatives[std::size_t(row)].attributes.count(QStringLiteral("latency_ms")));
+    QVERIFY(doc->setAttributeProvenance(row, QStringLiteral("latency_ms"), QStringLiteral("load test")));
+    QCOMPARE(cell.data(AttributesModel::ProvenanceRole).toString(), QStringLiteral("load test"));
+    while (doc->undoStack()->canUndo())
+        doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+}
+
+void TestEditors::attributeDefinitions()
+{
+    Document *doc = m_window->document();
+    AttributesModel *model = scenarioPanel()->attributesModel();
+    const int before = model->columnCount();
+    doc->insertAttribute(before, AttributeDef{{}, QStringLiteral("Egress cost"), QStringLiteral("$/yr"), {}});
+    QCOMPARE(model->columnCount(), before + 1);
+    QCOMPARE(doc->data().attributes.back().id, QStringLiteral("egress_cost"));
+    // The new name is known to formulas at once.
+    QVERIFY(knownFormulaNames(doc->data(), FormulaScope::Alternative).contains(QStringLiteral("egress_cost")));
+    QVERIFY(doc->setAttributeValue(0, QStringLiteral("egress_cost"), 1200));
+    scenarioPanel()->removeAttribute(before);
+    QCOMPARE(model->columnCount(), before);
+    QVERIFY(!doc->data().alternatives[0].attributes.count(QStringLiteral("egress_cost")));
+    doc->undoStack()->undo(); // the removal, values included, is one step
+    QCOMPARE(doc->data().alternatives[0].attributes.at(QStringLiteral("egress_cost")), 1200.0);
+    while (doc->undoStack()->canUndo())
+        doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+}
+
+void TestEditors::constraintsAndRules()
+{
+    Document *doc = m_window->document();
+    ScenarioPanel *panel = scenarioPanel();
+    panel->refresh();
+    QStandardItemModel *constraints = panel->constraintsModel();
+    QCOMPARE(constraints->rowCount(), int(m_sample.constraints.size()));
+    // The SLA gate names the alternative that fails it and by how much.
+    const QString outcome = constraints->index(0, 2).data().toString();
+    QVERIFY2(outcome.contains(QStringLiteral("GKE Autopilot")) && outcome.contains(QStringLiteral("3 ms")), qPrintable(outcome));
+    QCOMPARE(panel->rulesModel()->rowCount(), int(m_sample.rules.size()));
+    const QString rule = panel->rulesModel()->index(0, 3).data().toString();
+    QVERIFY2(rule.contains(QStringLiteral("points to")), qPrintable(rule));
+
+    panel->removeConstraint(0);
+    QCOMPARE(doc->data().constraints.size(), m_sample.constraints.size() - 1);
+    panel->removeRule(0);
+    QVERIFY(doc->data().rules.empty());
+    panel->removeRule(0); // nothing left: no step
+    QCOMPARE(doc->undoStack()->count(), 2);
+    // A broken constraint is kept, shown as not applied, and listed under Problems.
+    std::vector<Constraint> list = doc->data().constraints;
+    list.push_back(Constraint{QStringLiteral("anual_cost <= budget"), {}});
+    QVERIFY(doc->setConstraints(list));
+    panel->refresh();
+    const QString broken = constraints->index(constraints->rowCount() - 1, 2).data().toString();
+    QVERIFY2(broken.startsWith(QStringLiteral("Not applied")) && broken.contains(QStringLiteral("annual_cost")), qPrintable(broken));
+    QVERIFY(panel->problemsModel()->rowCount() > 0);
+    QVERIFY(panel->tabs()->tabText(ScenarioPanel::ProblemsTab).contains(QStringLiteral("(")));
+    while (doc->undoStack()->canUndo())
+        doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+    panel->refresh();
+    QCOMPARE(constraints->rowCount(), int(m_sample.constraints.size()));
+}
+
+void TestEditors::dialogsPreview()
+{
+    ConstraintDialog constraint(m_sample, Constraint{}, -1);
+    constraint.expressionField()->setText(QStringLiteral("latency_ms <= 50"));
+    QVERIFY2(constraint.previewText().contains(QStringLiteral("GKE Autopilot")), qPrintable(constraint.previewText()));
+    constraint.expressionField()->setText(QStringLiteral("latency_ms <= 60"));
+    QVERIFY2(constraint.previewText().startsWith(QStringLiteral("Met by 4 of 4")), qPrintable(constraint.previewText()));
+    QCOMPARE(constraint.constraint().expression, QStringLiteral("latency_ms <= 60"));
+
+    RuleDialog rule(m_sample, m_sample.rules[0], 0);
+    QVERIFY2(rule.previewText().contains(m_sample.rules[0].thenProfile)
+                 || rule.previewText().contains(m_sample.rules[0].elseProfile),
+             qPrintable(rule.previewText()));
+    QVERIFY(rule.rule() == m_sample.rules[0]); // opening changes nothing
+    rule.whenField()->setText(QStringLiteral("latency_ms > 1"));
+    QVERIFY(rule.whenField()->edit()->problem()); // not a scenario-wide name
+    QVERIFY(rule.previewText().startsWith(QStringLiteral("Not evaluated")));
+}
+
+namespace {
+// Runs `answer` on the modal dialog `open` shows; a dialog that is not the expected kind is rejected (so a
+// failing test cannot hang) and counted.
+template<typename Dialog>
+int answerDialog(QObject *context, const std::function<void(Dialog *)> &answer, const std::function<void()> &open)
+{
+    int wrong = 0;
+    QTimer::singleShot(0, context, [&wrong, answer] {
+        QWidget *modal = QApplication::activeModalWidget();
+        if (auto *dialog = qobject_cast<Dialog *>(modal)) {
+            answer(dialog);
+        } else {
+            ++wrong;
+            if (auto *other = qobject_cast<QDialog *>(modal))
+                other->reject();
+        }
+    });
+    open();
+    return wrong;
+}
+} // namespace
+
+// The real dialog, opened by the panel and accepted: one undo step; cancelled: nothing.
+void TestEditors::dialogThroughPanel()
+{
+    Document *doc = m_window->document();
+    ScenarioPanel *panel = scenarioPanel();
+    QCOMPARE(answerDialog<ConstraintDialog>(
+                 this,
+                 [](ConstraintDialog *d) {
+                     d->expressionField()->setText(QStringLiteral("migration_cost <= 100000"));
+                     d->accept();
+                 },
+                 [panel] { panel->addConstraint(); }),
+             0);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(doc->data().constraints.back().expression, QStringLiteral("migration_cost <= 100000"));
+    QCOMPARE(answerDialog<ConstraintDialog>(this, [](ConstraintDialog *d) { d->reject(); },
+                                            [panel] { panel->editConstraint(0); }),
+             0);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(answerDialog<RuleDialog>(
+                 this,
+                 [](RuleDialog *d) {
+                     d->whenField()->setText(QStringLiteral("budget < 100000"));
+                     d->accept();
+                 },
+                 [panel] { panel->editRule(0); }),
+             0);
+    QCOMPARE(doc->data().rules[0].when, QStringLiteral("budget < 100000"));
+    QCOMPARE(doc->data().rules[0].thenProfile, m_sample.rules[0].thenProfile);
+    QCOMPARE(doc->undoStack()->count(), 2);
+}
+
+void TestEditors::matrixHighlightsConstraintFailure()
+{
+    MatrixModel *model = m_window->matrixView()->matrixModel();
+    model->refreshComputed();
+    const int gke = alternativeNamed(QStringLiteral("GKE Autopilot"));
+    const int latency = criterionWithId(QStringLiteral("latency"));
+    const QModelIndex cell = model->index(gke, latency);
+    QCOMPARE(cell.data(MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::Constraint));
+    const QString problem = cell.data(MatrixModel::ProblemRole).toString();
+    QVERIFY2(problem.contains(QStringLiteral("exceeds")) && problem.contains(QStringLiteral("3 ms")), qPrintable(problem));
+    QVERIFY(cell.data(Qt::BackgroundRole).isValid());
+    QVERIFY(!cell.data(Qt::DecorationRole).value<QIcon>().isNull()); // a marker, not only a colour
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Fails a constraint")));
+    QVERIFY(cell.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("Fails a constraint")));
+    // Formula cells show their formula and source.
+    QVERIFY(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("Computed by formula: = latency_ms")));
+    QVERIFY(model->headerData(latency, Qt::Horizontal).toString().contains(QStringLiteral("ƒ")));
+    QVERIFY(!model->headerData(gke, Qt::Vertical, MatrixModel::ProblemRole).toString().isEmpty());
+    QVERIFY(model->headerData(gke, Qt::Vertical, Qt::ToolTipRole).toString().contains(QStringLiteral("Infeasible")));
+    // A feasible alternative's cells are plain.
+    const int aks = alternativeNamed(QStringLiteral("AKS + Azure Arc"));
+    QCOMPARE(model->index(aks, latency).data(MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::None));
+    QVERIFY(!model->index(aks, latency).data(Qt::BackgroundRole).isValid());
+    QVERIFY(model->headerData(aks, Qt::Vertical, MatrixModel::ProblemRole).toString().isEmpty());
+    // Relax the SLA: the highlight goes.
+    Document *doc = m_window->document();
+    std::vector<Parameter> params = doc->data().parameters;
+    params[std::size_t(doc->data().indexOfParameter(QStringLiteral("sla_ms")))].value = 60;
+    doc->setParameters(params);
+    model->refreshComputed();
+    QCOMPARE(cell.data(MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::None));
+}
+
+void TestEditors::matrixHighlightsBrokenFormula()
+{
+    Document *doc = m_window->document();
+    MatrixModel *model = m_window->matrixView()->matrixModel();
+    const int tco = criterionWithId(QStringLiteral("tco"));
+    Criterion c = doc->data().criteria[std::size_t(tco)];
+    c.formula = QStringLiteral("anual_cost");
+    QVERIFY(doc->setCriterion(tco, c, Project::CriterionProperty::Formula));
+    model->refreshComputed();
+    QVERIFY(model->headerData(tco, Qt::Horizontal).toString().contains(QStringLiteral("⚠")));
+    for (int r = 0; r < model->rowCount(); ++r) {
+        const QModelIndex cell = model->index(r, tco);
+        QCOMPARE(cell.data(MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::Formula));
+        QVERIFY2(cell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("annual_cost")), qPrintable(cell.data(Qt::ToolTipRole).toString()));
+    }
+    doc->undoStack()->undo();
+    model->refreshComputed();
+    QVERIFY(!model->headerData(tco, Qt::Horizontal).toString().contains(QStringLiteral("⚠")));
+}
+
+void TestEditors::matrixHighlightsMissing()
+{
+    Document *doc = m_window->document();
+    MatrixModel *model = m_window->matrixView()->matrixModel();
+    const int compliance = criterionWithId(QStringLiteral("compliance"));
+    const int aks = alternativeNamed(QStringLiteral("AKS + Azure Arc"));
+    QVERIFY(doc->setValue(aks, compliance, kMissing));
+    model->refreshComputed();
+    const QModelIndex cell = model->index(aks, compliance);
+    QCOMPARE(cell.data(MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::Missing));
+    QVERIFY(cell.data(Qt::AccessibleTextRole).toString().contains(QStringLiteral("Missing value")));
+    QVERIFY(cell.data(Qt::BackgroundRole).isValid());
+}
+
+void TestEditors::headerDragMoves()
+{
+    Document *doc = m_window->document();
+    MatrixView *view = m_window->matrixView();
+    const QString first = doc->data().criteria[0].id;
+    view->horizontalHeader()->moveSection(0, 2); // what a drag does
+    QCOMPARE(doc->data().criteria[2].id, first);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    for (int c = 0; c < doc->data().criterionCount(); ++c)
+        QCOMPARE(view->horizontalHeader()->visualIndex(c), c); // the view shows the project's order
+    QVERIFY(view->model()->headerData(2, Qt::Horizontal).toString().startsWith(doc->data().criteria[2].name));
+    const QString last = doc->data().alternatives.back().id;
+    view->verticalHeader()->moveSection(doc->data().alternativeCount() - 1, 0);
+    QCOMPARE(doc->data().alternatives.front().id, last);
+    for (int r = 0; r < doc->data().alternativeCount(); ++r)
+        QCOMPARE(view->verticalHeader()->visualIndex(r), r);
+    QCOMPARE(doc->undoStack()->count(), 2);
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+}
+
+void TestEditors::ahpConsistent()
+{
+    const ProjectData project = test::smallProject();
+    AhpDialog dialog(project, 0);
+    QCOMPARE(dialog.size(), 3);
+    // Opened on a profile without judgments: the weights 50/30/20 snapped to the scale.
+    QCOMPARE(dialog.judgment(0, 1), 2.0);
+    QCOMPARE(dialog.judgment(1, 0), 0.5);
+    dialog.setJudgment(0, 1, 2);
+    dialog.setJudgment(1, 2, 2);
+    dialog.setJudgment(0, 2, 4);
+    QVERIFY(dialog.result());
+    QVERIFY(dialog.result()->cr < 1e-9);
+    QVERIFY2(dialog.consistencyText().contains(QStringLiteral("Acceptable")), qPrintable(dialog.consistencyText()));
+    const std::vector<double> w = dialog.weights();
+    QCOMPARE(w.size(), std::size_t(3));
+    QVERIFY(std::abs(w[0] - 400.0 / 7.0) < 1e-9);
+    QVERIFY(std::abs(w[1] - 200.0 / 7.0) < 1e-9);
+    QVERIFY(std::abs(std::accumulate(w.begin(), w.end(), 0.0) - 100.0) < 1e-9);
+    // The lower triangle is the reciprocal and read-only; the upper one is editable.
+    QCOMPARE(dialog.table()->item(2, 0)->text(), QStringLiteral("1/4"));
+    QVERIFY(!(dialog.table()->item(2, 0)->flags() & Qt::ItemIsEditable));
+    QVERIFY(dialog.table()->item(0, 2)->flags() & Qt::ItemIsEditable);
+    // Editing a cell through the table (what the combo box delegate commits).
+    dialog.table()->item(0, 2)->setData(Qt::UserRole + 1, 1.0 / 3);
+    QCOMPARE(dialog.judgment(2, 0), 3.0);
+    QCOMPARE(AhpDialog::snap(2.6), 3.0);
+    QCOMPARE(AhpDialog::snap(0.3), 1.0 / 3);
+    QCOMPARE(AhpDialog::label(1.0 / 7), QStringLiteral("1/7"));
+}
+
+void TestEditors::ahpInconsistentPointsToWorst()
+{
+    const ProjectData project = test::smallProject();
+    AhpDialog dialog(project, 0);
+    dialog.setJudgment(0, 1, 9); // cost ≫ speed
+    dialog.setJudgment(1, 2, 9); // speed ≫ fit
+    dialog.setJudgment(0, 2, 1.0 / 9); // but fit ≫ cost: a cycle
+    QVERIFY(dialog.result());
+    QVERIFY(dialog.result()->cr > 0.1);
+    QVERIFY2(dialog.consistencyText().contains(QStringLiteral("Inconsistent")), qPrintable(dialog.consistencyText()));
+    QVERIFY(!dialog.result()->worstJudgments.empty());
+    const AhpJudgment worst = dialog.result()->worstJudgments.front();
+    QTableWidgetItem *item = dialog.table()->item(worst.row, worst.column);
+    QVERIFY2(item->text().startsWith(QStringLiteral("⚠")), qPrintable(item->text()));
+    QVERIFY(item->background().style() != Qt::NoBrush);
+    QVERIFY(item->toolTip().contains(QStringLiteral("Inconsistent judgment #1")));
+    // The other cells of the matrix are not all flagged.
+    int flagged = 0;
+    for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j)
+            flagged += dialog.table()->item(i, j)->text().startsWith(QStringLiteral("⚠")) ? 1 : 0;
+    QVERIFY(flagged >= 2 && flagged <= 6);
+    QVERIFY(dialog.consistencyText().contains(project.criteria[std::size_t(worst.row)].name));
+}
+
+void TestEditors::ahpAppliesInOneStep()
+{
+    Document *doc = m_window->document();
+    const int n = doc->data().criterionCount();
+    AhpDialog dialog(doc->data(), doc->data().activeProfile);
+    QCOMPARE(dialog.size(), n);
+    dialog.setJudgment(0, 1, 5);
+    dialog.setJudgment(0, 2, 3);
+    m_window->weightsPanel()->applyAhp(dialog.judgments(), dialog.weights());
+    QCOMPARE(doc->undoStack()->count(), 1);
+    const WeightProfile &p = doc->data().active();
+    QVERIFY(p.ahp.has_value());
+    QCOMPARE(p.ahp->criteria, doc->data().criterionIds());
+    QCOMPARE(p.ahp->matrix[0][1], 5.0);
+    // The profile's weights sum to 100 already, so they are the dialog's percentages.
+    QCOMPARE(p.weights.size(), dialog.weights().size());
+    for (std::size_t c = 0; c < p.weights.size(); ++c)
+        QVERIFY(std::abs(p.weights[c] - dialog.weights()[c]) < 1e-9);
+    // Reopening shows the stored judgments, so they can be revised.
+    AhpDialog again(doc->data(), doc->data().activeProfile);
+    QCOMPARE(again.judgment(0, 1), 5.0);
+    QCOMPARE(again.judgment(2, 0), 1.0 / 3);
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+}
+
+// Pictures of the editors for review (not compared): the scenario dock's tabs and the AHP dialog.
+void TestEditors::screenshots()
+{
+    m_window->resize(1280, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    const QDir dir(QCoreApplication::applicationDirPath());
+    ScenarioPanel *panel = scenarioPanel();
+    for (QWidget *w = panel; w; w = w->parentWidget())
+        if (auto *dock = qobject_cast<QDockWidget *>(w))
+            dock->raise();
+    for (int tab : {ScenarioPanel::AttributesTab, ScenarioPanel::ConstraintsTab}) {
+        panel->tabs()->setCurrentIndex(tab);
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->grab().toImage().save(dir.filePath(QStringLiteral("tst_editors-scenario-%1.png").arg(tab))));
+    }
+    AhpDialog ahp(m_window->document()->data(), 0, m_window);
+    ahp.setJudgment(0, 1, 9);
+    ahp.setJudgment(1, 2, 9);
+    ahp.setJudgment(0, 2, 1.0 / 9);
+    ahp.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&ahp));
+    QVERIFY(ahp.grab().toImage().save(dir.filePath(QStringLiteral("tst_editors-ahp.png"))));
+    m_window->hide();
+}
+
+QTEST_MAIN(TestEditors)
+#include "tst_editors.moc"

@@ -1,0 +1,228 @@
+// The File menu's flows on a real MainWindow (offscreen), every question answered through the dialog seams:
+// Save As (suffix added, title, recent files), the close prompt with unsaved changes (Cancel keeps the
+// window and the edits, Discard closes, Save writes first), Open replacing an untitled unmodified window,
+// Reload dropping unsaved edits, CSV export, and a refused save that keeps the document modified.
+#include "app/workbench.h"
+#include "document/document.h"
+#include "widgets/dialogs.h"
+#include "widgets/mainwindow.h"
+
+#include "format/projectfile.h"
+#include "format/savefile.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <memory>
+
+using namespace verdict;
+
+class TestFileFlows : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void saveAsAddsSuffixAndTitle();
+    void saveAsCancelledChangesNothing();
+    void closeCancelKeepsEdits();
+    void closeDiscard();
+    void closeSaveWritesFirst();
+    void openReplacesUntitledUnmodified();
+    void openFromModifiedMakesNewWindow();
+    void reloadDropsUnsavedEdits();
+    void exportCsv();
+    void refusedSaveStaysModified();
+
+private:
+    ProjectData load(const QString &path);
+
+    std::unique_ptr<Workbench> m_workbench;
+    MainWindow *m_window = nullptr;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestFileFlows::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    dialogs::setHeadless(true);
+}
+
+void TestFileFlows::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+    m_workbench = std::make_unique<Workbench>();
+    m_window = m_workbench->openStartup(false);
+    QVERIFY(m_window);
+}
+
+void TestFileFlows::cleanup()
+{
+    for (MainWindow *w : m_workbench->windows())
+        w->document()->undoStack()->setClean();
+    m_workbench.reset();
+    m_window = nullptr;
+    dialogs::takeInformed();
+}
+
+ProjectData TestFileFlows::load(const QString &path)
+{
+    const LoadResult r = loadProjectFile(path);
+    if (!r.ok())
+        return {};
+    return *r.project;
+}
+
+void TestFileFlows::saveAsAddsSuffixAndTitle()
+{
+    Document *doc = m_window->document();
+    doc->setValue(0, 0, 4);
+    QVERIFY(m_window->isWindowModified());
+    dialogs::queueFileName(m_dir->filePath(QStringLiteral("choice")));
+    QVERIFY(m_window->saveAs());
+    const QString path = m_dir->filePath(QStringLiteral("choice.verdict"));
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(doc->fileName(), path);
+    QVERIFY(!doc->isModified());
+    QVERIFY(!m_window->isWindowModified());
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("choice.verdict[*] — Verdict"));
+    QVERIFY(load(path) == doc->data());
+    QCOMPARE(m_workbench->recentFiles().value(0), path);
+    // Save (not As) now writes to the same file without asking.
+    doc->setValue(0, 0, 5);
+    QVERIFY(m_window->save());
+    QCOMPARE(load(path).values.at(0, 0), 5.0);
+}
+
+void TestFileFlows::saveAsCancelledChangesNothing()
+{
+    Document *doc = m_window->document();
+    doc->setValue(0, 0, 4);
+    QVERIFY(!m_window->saveAs()); // headless file dialog: cancelled
+    QVERIFY(doc->isUntitled());
+    QVERIFY(doc->isModified());
+}
+
+void TestFileFlows::closeCancelKeepsEdits()
+{
+    m_window->show();
+    Document *doc = m_window->document();
+    doc->setValue(0, 0, 4);
+    dialogs::queueAnswer(QMessageBox::Cancel);
+    QVERIFY(!m_window->close());
+    QVERIFY(m_window->isVisible());
+    QCOMPARE(doc->data().values.at(0, 0), 4.0);
+    QVERIFY(doc->isModified());
+}
+
+void TestFileFlows::closeDiscard()
+{
+    m_window->show();
+    m_window->document()->setValue(0, 0, 4);
+    dialogs::queueAnswer(QMessageBox::Discard);
+    QVERIFY(m_window->close());
+    QVERIFY(!m_window->isVisible());
+}
+
+void TestFileFlows::closeSaveWritesFirst()
+{
+    m_window->show();
+    Document *doc = m_window->document();
+    doc->setValue(0, 0, 7);
+    const ProjectData edited = doc->data();
+    dialogs::queueAnswer(QMessageBox::Save);
+    dialogs::queueFileName(m_dir->filePath(QStringLiteral("closing.verdict")));
+    QVERIFY(m_window->close());
+    QVERIFY(load(m_dir->filePath(QStringLiteral("closing.verdict"))) == edited);
+    // Save chosen but the file dialog cancelled: the window stays, edits and all.
+    MainWindow *other = m_workbench->newWindow(std::make_unique<Document>(edited), true);
+    other->document()->setValue(0, 0, 8);
+    dialogs::queueAnswer(QMessageBox::Save);
+    QVERIFY(!other->close());
+    QVERIFY(other->isVisible());
+    QCOMPARE(other->document()->data().values.at(0, 0), 8.0);
+}
+
+void TestFileFlows::openReplacesUntitledUnmodified()
+{
+    const QString path = m_dir->filePath(QStringLiteral("other.verdict"));
+    ProjectData other = m_window->document()->data();
+    other.metadata.title = QStringLiteral("Other");
+    QVERIFY(saveProjectFile(other, path).ok);
+    QCOMPARE(m_workbench->windows().size(), 1);
+    MainWindow *w = m_workbench->open(path, m_window, false);
+    QCOMPARE(w, m_window);
+    QCOMPARE(m_workbench->windows().size(), 1);
+    QCOMPARE(m_window->document()->fileName(), path);
+    QCOMPARE(m_window->document()->data().metadata.title, QStringLiteral("Other"));
+    QVERIFY(!m_window->document()->isModified());
+}
+
+void TestFileFlows::openFromModifiedMakesNewWindow()
+{
+    const QString path = m_dir->filePath(QStringLiteral("other.verdict"));
+    QVERIFY(saveProjectFile(m_window->document()->data(), path).ok);
+    m_window->document()->setValue(0, 0, 3);
+    MainWindow *w = m_workbench->open(path, m_window, false);
+    QVERIFY(w && w != m_window);
+    QCOMPARE(m_workbench->windows().size(), 2);
+    QCOMPARE(m_window->document()->data().values.at(0, 0), 3.0); // the edited window is untouched
+}
+
+void TestFileFlows::reloadDropsUnsavedEdits()
+{
+    const QString path = m_dir->filePath(QStringLiteral("r.verdict"));
+    QVERIFY(m_window->saveTo(path));
+    const ProjectData saved = m_window->document()->data();
+    m_window->document()->setValue(0, 0, 3);
+    QVERIFY(m_window->reload());
+    QVERIFY(m_window->document()->data() == saved);
+    QVERIFY(!m_window->document()->isModified());
+    QVERIFY(!m_window->document()->undoStack()->canUndo());
+    // A file that became unreadable: the reload is refused with a message naming it, the document stays.
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{ not json");
+    f.close();
+    m_window->document()->setValue(0, 0, 9);
+    QVERIFY(!m_window->reload());
+    QCOMPARE(m_window->document()->data().values.at(0, 0), 9.0);
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed[0].contains(QStringLiteral("r.verdict")), qPrintable(informed[0]));
+}
+
+void TestFileFlows::exportCsv()
+{
+    const QString path = m_dir->filePath(QStringLiteral("matrix.csv"));
+    QVERIFY(m_window->exportCsv(path));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    const ProjectData &d = m_window->document()->data();
+    QVERIFY(bytes.contains(d.alternatives[0].name.toUtf8()));
+    QVERIFY(bytes.contains(d.criteria[0].name.toUtf8()));
+    QVERIFY(!m_window->document()->isModified()); // exporting is not saving
+}
+
+void TestFileFlows::refusedSaveStaysModified()
+{
+    m_window->document()->setValue(0, 0, 3);
+    const QString path = m_dir->filePath(QStringLiteral("missing-dir/x.verdict"));
+    QVERIFY(!m_window->saveTo(path));
+    QVERIFY(m_window->document()->isModified());
+    QVERIFY(m_window->document()->isUntitled());
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed[0].contains(QStringLiteral("x.verdict")), qPrintable(informed[0]));
+}
+
+QTEST_MAIN(TestFileFlows)
+#include "tst_fileflows.moc"
