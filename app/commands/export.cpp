@@ -5,6 +5,7 @@
 #include "charts/chartdata.h"
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
+#include "export/xlsxexport.h"
 #include "stability/smaa.h"
 
 #include <QChart>
@@ -78,11 +79,24 @@ int writeSvg(Invocation &inv, const ProjectData &project, const ExportSettings &
     return Ok;
 }
 
+// The workbook for finance: matrix, weights, live formulas (docs/export.md, "xlsx").
+int writeXlsx(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
+{
+    const XlsxResult r = exportXlsx(project, out);
+    for (const Message &m : r.messages)
+        inv.err << formatMessage(inv.positional.at(0), m) << "\n";
+    if (!r.ok)
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, r.error));
+    return Ok;
+}
+
 const std::vector<OutputFormat> &outputFormats()
 {
     static const std::vector<OutputFormat> formats = {
         {QStringLiteral("png"), QStringLiteral("OUT.png"), QStringLiteral("Write the chart as a PNG image."), true, writePng},
         {QStringLiteral("svg"), QStringLiteral("OUT.svg"), QStringLiteral("Write the chart as an SVG drawing."), true, writeSvg},
+        {QStringLiteral("xlsx"), QStringLiteral("OUT.xlsx"),
+         QStringLiteral("Write the matrix, the weights and live formulas (scores, ranks) as an Excel workbook."), false, writeXlsx},
     };
     return formats;
 }
