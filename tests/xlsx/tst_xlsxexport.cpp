@@ -390,7 +390,7 @@ private Q_SLOTS:
             QVERIFY2(names.contains(n), qPrintable(n + QStringLiteral(" not found in ") + names.join(u'|')));
         bool profile = false;
         for (const QStringList &row : wb.ranking)
-            profile = profile || (row.value(6) == QLatin1String("Profile") && row.value(7) == QLatin1String("=A1"));
+            profile = profile || (row.value(1) == QLatin1String("Profile") && row.value(2) == QLatin1String("=A1"));
         QVERIFY(profile);
         QString error;
         const std::vector<Ranked> expected = verdictRank(file, &error);

@@ -64,7 +64,7 @@ double widthFor(const QStringList &texts, double minimum, double maximum)
     qsizetype longest = 0;
     for (const QString &t : texts)
         longest = std::max(longest, t.size());
-    return std::clamp(double(longest) * 1.15 + 2.0, minimum, maximum); // proportional fonts run wider than "characters"
+    return std::clamp(double(longest) * 1.25 + 2.0, minimum, maximum); // bold, proportional fonts run wider
 }
 
 class Workbook
@@ -419,7 +419,7 @@ XlsxResult exportXlsx(const ProjectData &project, const QString &path, const Xls
     }
     const int scoreCol = firstCol + m;
     wb.text(normSheet, 0, scoreCol, QStringLiteral("Weighted sum"), fmt.header);
-    worksheet_set_column(normSheet, lxw_col_t(scoreCol), lxw_col_t(scoreCol), 14.0, nullptr);
+    worksheet_set_column(normSheet, lxw_col_t(scoreCol), lxw_col_t(scoreCol), 17.0, nullptr);
     const QString shareRow = QStringLiteral("Matrix!%1:%2").arg(cell(rowShare, firstCol, true, true), cell(rowShare, lastCol, true, true));
     for (int r = 0; r < n; ++r) {
         const int row = 1 + r;
@@ -491,15 +491,15 @@ XlsxResult exportXlsx(const ProjectData &project, const QString &path, const Xls
         missedTexts << missed;
     }
     worksheet_set_column(rankingSheet, colRank, colRank, 7.0, nullptr);
-    worksheet_set_column(rankingSheet, colName, colName, widthFor(names, 14.0, 40.0), nullptr);
+    worksheet_set_column(rankingSheet, colName, colName, widthFor(names << QStringLiteral("Normalisation"), 16.0, 40.0), nullptr);
     worksheet_set_column(rankingSheet, colScore, colScore, 10.0, nullptr);
     worksheet_set_column(rankingSheet, colFeasible, colFeasible, 10.0, nullptr);
     worksheet_set_column(rankingSheet, colMissed, colMissed, widthFor(missedTexts << QStringLiteral("Constraints missed"), 20.0, 100.0), nullptr);
     worksheet_freeze_panes(rankingSheet, 1, 0);
     worksheet_autofilter(rankingSheet, 0, 0, lxw_row_t(n), colMissed);
 
-    // Beside the table: what this is, for whoever opens the file.
-    const int colInfo = colMissed + 2;
+    // Under the table (so the page stays narrow): what this is, for whoever opens the file.
+    const int colInfo = colName;
     const QList<std::pair<QString, QString>> info = {
         {QStringLiteral("Project"), project.metadata.title.isEmpty() ? target.completeBaseName() : project.metadata.title},
         {QStringLiteral("Profile"), profile.name},
@@ -510,7 +510,7 @@ XlsxResult exportXlsx(const ProjectData &project, const QString &path, const Xls
         {QStringLiteral("How to audit"), QStringLiteral("Inputs are shaded on the Matrix sheet; change a value or a "
                                                         "weight and every score and rank recomputes.")},
     };
-    int infoRow = 0;
+    int infoRow = n + 2;
     for (const auto &[key, value] : info) {
         wb.text(rankingSheet, infoRow, colInfo, key, fmt.label);
         wb.text(rankingSheet, infoRow, colInfo + 1, value, fmt.note);
@@ -521,11 +521,6 @@ XlsxResult exportXlsx(const ProjectData &project, const QString &path, const Xls
             wb.text(rankingSheet, infoRow, colInfo, QStringLiteral("Left out"), fmt.label);
             wb.text(rankingSheet, infoRow++, colInfo + 1, m.text, fmt.note);
         }
-    worksheet_set_column(rankingSheet, lxw_col_t(colInfo), lxw_col_t(colInfo), 18.0, nullptr);
-    QStringList infoTexts;
-    for (const auto &kv : info)
-        infoTexts << kv.second;
-    worksheet_set_column(rankingSheet, lxw_col_t(colInfo + 1), lxw_col_t(colInfo + 1), widthFor(infoTexts, 30.0, 100.0), nullptr);
     // Printing: landscape, one page wide, the header row on every page.
     for (lxw_worksheet *ws : {rankingSheet, matrixSheet, normSheet}) {
         worksheet_set_landscape(ws);

@@ -9,7 +9,7 @@ namespace verdict {
 
 // The decision as an Excel workbook for finance to audit (docs/export.md, "xlsx"), written with libxlsxwriter:
 //   Ranking     rank (RANK formula, infeasible alternatives after the feasible ones), alternative, score, feasible,
-//               the constraints missed; the project, profile and normalisation beside it;
+//               the constraints missed; the project, profile and normalisation under it;
 //   Matrix      the raw (effective) values with units and directions, the profile's weights as entered (inputs,
 //               shaded), their shares and each column's normalisation parameters (MIN, MAX, SUM... formulas);
 //   Normalised  every normalised value and the weighted sum, as formulas on the Matrix cells.
