@@ -8,9 +8,14 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
 #include <QGuiApplication>
 #include <QRegularExpression>
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <exception>
 #include <memory>
@@ -32,11 +37,29 @@ bool hasDisplay()
     return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 }
 
+// Without a session (cron, CI, ssh) XDG_RUNTIME_DIR is unset; Qt then falls back to /tmp/runtime-USER and
+// prints a warning on every run, which scripts would see on stderr. Do what Qt does, silently: a private
+// directory (mode 0700) under the temporary directory.
+void providePrivateRuntimeDirectory()
+{
+    if (!qEnvironmentVariableIsEmpty("XDG_RUNTIME_DIR"))
+        return;
+    const QByteArray dir = QDir::tempPath().toLocal8Bit() + "/runtime-" + QByteArray::number(uint(::getuid()));
+    if (::mkdir(dir.constData(), 0700) != 0 && errno != EEXIST)
+        return; // leave it to Qt (and its warning)
+    struct stat info {};
+    if (::lstat(dir.constData(), &info) != 0 || !S_ISDIR(info.st_mode) || info.st_uid != ::getuid()
+        || (info.st_mode & 0077) != 0)
+        return; // someone else's or too open: Qt will complain, rightly
+    qputenv("XDG_RUNTIME_DIR", dir);
+}
+
 // Must run before the application object exists: Qt picks the platform plugin in its constructor.
 void useOffscreenPlatform()
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    providePrivateRuntimeDirectory();
 }
 
 void describeApplication()
@@ -141,7 +164,9 @@ int runWindow(const QStringList &args)
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")}, QStringLiteral("Show the version."));
     QCommandLineOption man(QStringLiteral("help-man"), QStringLiteral("Print the manual page (roff)."));
     man.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({help, version, man});
+    QCommandLineOption markdown(QStringLiteral("help-markdown"), QStringLiteral("Print the CLI reference (Markdown)."));
+    markdown.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({help, version, man, markdown});
     if (!parser.parse(args)) {
         std::fprintf(stderr, "verdict: error: %s\nTry 'verdict --help'.\n", qPrintable(parser.errorText()));
         return UsageError;
@@ -156,6 +181,10 @@ int runWindow(const QStringList &args)
     }
     if (parser.isSet(man)) {
         std::fputs(manPage().toUtf8().constData(), stdout);
+        return Ok;
+    }
+    if (parser.isSet(markdown)) {
+        std::fputs(markdownReference().toUtf8().constData(), stdout);
         return Ok;
     }
     const QStringList positional = parser.positionalArguments();

@@ -82,4 +82,35 @@ QString formatTick(double value, double step, double magnitude)
     return QString::number(value / divisor, 'f', decimals) + suffix;
 }
 
+QString formatCompact(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    const double magnitude = std::abs(value);
+    double divisor = 1.0;
+    QString suffix;
+    if (magnitude >= 1e7) {
+        divisor = 1e6;
+        suffix = QStringLiteral("M");
+    } else if (magnitude >= 1e4) {
+        divisor = 1e3;
+        suffix = QStringLiteral("K");
+    }
+    const double scaled = value / divisor;
+    const double scaledMagnitude = std::abs(scaled);
+    // Digits before the point; the rest of the significant digits go after it.
+    const int intDigits = scaledMagnitude < 1.0 ? 1 : int(std::floor(std::log10(scaledMagnitude))) + 1;
+    const int decimals = std::clamp(significant - intDigits, 0, 6);
+    QString text = QString::number(scaled, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    if (text == QLatin1String("-0"))
+        text = QStringLiteral("0");
+    return text + suffix;
+}
+
 } // namespace verdict

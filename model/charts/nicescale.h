@@ -22,4 +22,8 @@ NiceScale niceScale(double lo, double hi, int maxTicks = 7);
 // 10,000 (e.g. "140K", "1.5M"); `magnitude` is the largest absolute value on the axis.
 QString formatTick(double value, double step, double magnitude);
 
+// A value label without exponent notation: up to `significant` significant digits, thousands as "K" and millions
+// as "M" from 10,000 on ("112K", "166.3K", "1.25M", "39.2", "-0.05"). Non-finite values give "—".
+QString formatCompact(double value, int significant = 4);
+
 } // namespace verdict

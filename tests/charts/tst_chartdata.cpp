@@ -63,6 +63,29 @@ private Q_SLOTS:
         QCOMPARE(verdict::formatTick(1500000, 500000, 2e7), QStringLiteral("1.5M"));
     }
 
+    void formatCompact_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("thousands") << 112000.0 << QStringLiteral("112K");
+        QTest::newRow("thousands with decimals") << 166300.0 << QStringLiteral("166.3K");
+        QTest::newRow("below 10,000 stays whole") << 9876.0 << QStringLiteral("9876");
+        QTest::newRow("millions") << 12500000.0 << QStringLiteral("12.5M");
+        QTest::newRow("small") << 39.2 << QStringLiteral("39.2");
+        QTest::newRow("fraction") << -0.05 << QStringLiteral("-0.05");
+        QTest::newRow("integer") << 3.0 << QStringLiteral("3");
+        QTest::newRow("rounds to four digits") << 1.23456 << QStringLiteral("1.235");
+        QTest::newRow("negative zero") << -0.00001 << QStringLiteral("0");
+        QTest::newRow("not finite") << qInf() << QStringLiteral("—");
+    }
+
+    void formatCompact()
+    {
+        QFETCH(double, value);
+        QFETCH(QString, text);
+        QCOMPARE(verdict::formatCompact(value), text);
+    }
+
     void pareto_data()
     {
         QTest::addColumn<QList<QPointF>>("points");

@@ -150,6 +150,45 @@ private Q_SLOTS:
         }
     }
 
+    void breakdownLegendNeverElides()
+    {
+        // Three short criteria fit in one row under the plot; seven long ones would be elided there ("Tool
+        // familiarity (..."), so the legend moves to the right where each label gets its own line.
+        const BreakdownData shortNames = breakdownData(makeChartInput(smallProject()));
+        std::unique_ptr<QChart> compact(createChart(shortNames, ChartStyle{}));
+        QCOMPARE(compact->legend()->alignment(), Qt::AlignBottom);
+
+        ProjectData wide = chartProject({{QStringLiteral("a"), Direction::Max, 3}, {QStringLiteral("b"), Direction::Min, 2},
+                                         {QStringLiteral("c"), Direction::Max, 2}, {QStringLiteral("d"), Direction::Max, 1},
+                                         {QStringLiteral("e"), Direction::Max, 1}, {QStringLiteral("f"), Direction::Min, 1},
+                                         {QStringLiteral("g"), Direction::Max, 1}},
+                                        {{1, 2, 3, 4, 5, 6, 7}, {7, 6, 5, 4, 3, 2, 1}, {2, 4, 6, 1, 3, 5, 7}});
+        for (std::size_t c = 0; c < wide.criteria.size(); ++c)
+            wide.criteria[c].name = QStringLiteral("A rather long criterion name %1").arg(c + 1);
+        const BreakdownData longNames = breakdownData(makeChartInput(wide));
+        QVERIFY(!longNames.bars.empty());
+        std::unique_ptr<QChart> tall(createChart(longNames, ChartStyle{}));
+        QCOMPARE(tall->legend()->alignment(), Qt::AlignRight);
+    }
+
+    void tornadoValueLabelsAreCompact()
+    {
+        // Large values are labelled "112K", never in exponent notation ("1.12E+05").
+        ProjectData p = smallProject();
+        for (int r = 0; r < p.values.rows(); ++r)
+            p.values.at(r, 1) *= 1000.0;
+        const TornadoData data = tornadoData(makeChartInput(p));
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        QStringList texts;
+        for (QGraphicsItem *item : chart->childItems())
+            if (auto *layer = dynamic_cast<LabelLayer *>(item))
+                texts << layer->texts();
+        QVERIFY(!texts.isEmpty());
+        for (const QString &t : texts)
+            QVERIFY2(!t.contains(u'E') && !t.contains(u'e'), qPrintable(t));
+        QVERIFY2(texts.join(u' ').contains(u'K'), qPrintable(texts.join(u' ')));
+    }
+
     void sweepSeries()
     {
         const SweepData data = sweepData(makeChartInput(smallProject()), -1, QStringLiteral("latency"));

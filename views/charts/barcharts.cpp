@@ -82,6 +82,7 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
         labels->add({QPointF(bar.score * 100.0, double(n - 1 - i)), series, pointsText(bar.score), style.foreground(),
                      10, true, true, 15, LabelLayer::Label::Side::Right});
     }
+    placeLegend(chart, style);
     return chart;
 }
 

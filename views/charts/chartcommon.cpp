@@ -2,6 +2,7 @@
 
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
@@ -87,8 +88,28 @@ QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, 
     return axis;
 }
 
+constexpr const char *kHiddenFromLegend = "verdictHiddenFromLegend";
+
+void placeLegend(QChart *chart, const ChartStyle &style)
+{
+    // Reference width: fontScale is 1 at 1280 logical pixels (ChartStyle::forSize), so fonts and this budget
+    // grow together and the decision does not depend on the output size.
+    constexpr double kBottomRowBudget = 1180.0;
+    const QFontMetricsF metrics(chart->legend()->font());
+    double row = 0.0;
+    // QLegendMarker::isVisible() is false for every marker until the chart is first shown, so entries hidden on
+    // purpose are recognised by the property hideFromLegend sets on their series.
+    for (QLegendMarker *marker : chart->legend()->markers()) {
+        if (!marker->series()->property(kHiddenFromLegend).toBool())
+            row += metrics.horizontalAdvance(marker->label()) + 2.5 * metrics.height(); // marker box + spacing
+    }
+    if (row > kBottomRowBudget * style.fontScale)
+        chart->legend()->setAlignment(Qt::AlignRight);
+}
+
 void hideFromLegend(QChart *chart, QAbstractSeries *series)
 {
+    series->setProperty(kHiddenFromLegend, true);
     for (QLegendMarker *marker : chart->legend()->markers(series))
         marker->setVisible(false);
 }

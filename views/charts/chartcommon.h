@@ -35,6 +35,10 @@ void styleAxis(QAbstractAxis *axis, const ChartStyle &style, const QString &titl
 QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, const QString &name = {},
                         bool inLegend = false);
 
+// Moves the legend from the bottom to the right when its entries would not fit in one row at the bottom
+// (Qt Charts would elide them, "Tool familiarity (..."). Call after every series is added.
+void placeLegend(QChart *chart, const ChartStyle &style);
+
 // Hides a series' legend entry.
 void hideFromLegend(QChart *chart, QAbstractSeries *series);
 

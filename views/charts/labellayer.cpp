@@ -25,6 +25,14 @@ void LabelLayer::add(const Label &label)
     update();
 }
 
+QStringList LabelLayer::texts() const
+{
+    QStringList out;
+    for (const Label &l : m_labels)
+        out << l.text;
+    return out;
+}
+
 void LabelLayer::clear()
 {
     m_labels.clear();

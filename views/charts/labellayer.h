@@ -5,6 +5,8 @@
 #include <QGraphicsObject>
 #include <QPointer>
 
+#include <QStringList>
+
 #include <optional>
 #include <vector>
 
@@ -45,6 +47,7 @@ public:
     void addObstacle(QPointF value, QAbstractSeries *series);
     void setHovered(const std::optional<Label> &label);
     int placedCount() const { return m_placed; }
+    QStringList texts() const; // every label's text (placed or not), for tests and accessibility
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

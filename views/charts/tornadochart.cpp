@@ -20,7 +20,7 @@ QString inputText(const TornadoBar &bar, double value)
 {
     if (bar.kind == TornadoBar::Kind::Weight)
         return percentText(value, 1);
-    return QLocale(QLocale::English).toString(value, 'g', 4);
+    return formatCompact(value);
 }
 
 } // namespace
