@@ -416,6 +416,42 @@ private Q_SLOTS:
             QCOMPARE(wb.ranking.value(i).value(3), QStringLiteral("Yes"));
     }
 
+    // An alternative with a missing value is left out (a warning, a "Left out" line), and the rest are ranked
+    // exactly as Verdict ranks the project without it.
+    void missingValueLeftOut()
+    {
+        ProjectData p = generatedProject(Normalization::Max, true);
+        p.values.set(1, 2, kMissing); // Bravo has no rating
+        const QString file = save(QStringLiteral("missing.verdict"), p);
+        const QString out = m_dir.filePath(QStringLiteral("missing.xlsx"));
+        const CliRun r = runVerdict({QStringLiteral("export"), file, QStringLiteral("--xlsx"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("warning: /alternatives/1: Bravo is left out")), qPrintable(r.err));
+
+        ProjectData without = p;
+        without.alternatives.erase(without.alternatives.begin() + 1);
+        Matrix values(4, 3);
+        for (int row = 0, from = 0; from < 5; ++from) {
+            if (from == 1)
+                continue;
+            for (int c = 0; c < 3; ++c)
+                values.set(row, c, p.values.at(from, c));
+            ++row;
+        }
+        without.values = values;
+        QString error;
+        const std::vector<Ranked> expected = verdictRank(save(QStringLiteral("without.verdict"), without), &error);
+        QVERIFY2(!expected.empty(), qPrintable(error));
+        const Workbook wb = recalculate(out);
+        QVERIFY2(wb.error.isEmpty(), qPrintable(wb.error));
+        QString why;
+        QVERIFY2(sameRanking(wb.ranking, expected, &why), qPrintable(why));
+        bool leftOut = false;
+        for (const QStringList &row : wb.ranking)
+            leftOut = leftOut || (row.value(1) == QLatin1String("Left out") && row.value(2).contains(QStringLiteral("Bravo")));
+        QVERIFY(leftOut);
+    }
+
     void unwritablePath()
     {
         const QString sample = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
