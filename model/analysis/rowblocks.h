@@ -6,6 +6,10 @@
 #include <thread>
 #include <vector>
 
+namespace verdict {
+class Matrix;
+}
+
 // Row-parallel passes over a large decision matrix (weighted sum, TOPSIS). The rows are cut into fixed blocks
 // of kRowBlock; partial results (column sums) are kept per block and combined in block order, so every result
 // is bit-identical whatever the thread count. A problem of at most kRowBlock rows is one block, computed in
@@ -55,5 +59,11 @@ void forBlocks(int rows, int threads, const F &fn)
     for (std::thread &t : pool)
         t.join();
 }
+
+// Column statistics of rows [begin, end), added to mn, mx (min / max), probe (Σ x·0: 0 iff every value is
+// finite), sm (Σ x, when `sums`) and sq (Σ x², when `squares`), each summed down the rows in order (AVX2 clone;
+// normalize.cpp).
+void columnStatsBlock(const Matrix &values, int begin, int end, bool sums, bool squares, double *mn, double *mx,
+                      double *sm, double *sq, double *probe);
 
 } // namespace verdict::rows

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 
@@ -380,6 +381,59 @@ private Q_SLOTS:
             QCOMPARE(errors.size(), std::size_t(2));
             QCOMPARE(errors[0].text, QStringLiteral("alternative 4322 has no value for criterion 6"));
             QCOMPARE(errors[1].text, errors[0].text);
+        }
+    }
+
+    // TOPSIS computes four rows at a time in vector lanes: the same bits as the formula evaluated one row at a
+    // time in column order (docs/methods.md), including rows and columns left over from the blocks of four.
+    void topsisLanesMatchFormula()
+    {
+        const int n = 1003, m = 7; // one block of rows: column sums in plain row order
+        DecisionProblem p;
+        p.alternatives = n;
+        p.criteria = m;
+        p.values = Matrix(n, m);
+        std::uint64_t state = 777;
+        for (double &x : p.values.data()) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            x = 0.5 + double(state >> 11) * 0x1.0p-53 * 20.0;
+        }
+        for (int j = 0; j < m; ++j)
+            p.directions.push_back(j % 2 ? Direction::Min : Direction::Max);
+        p.scaleMin.assign(std::size_t(m), std::nullopt);
+        p.scaleMax.assign(std::size_t(m), std::nullopt);
+        p.weights = {0.3, 0.1, 0.1, 0.2, 0.1, 0.15, 0.05};
+        Messages messages;
+        const auto t = verdict::topsis(p, messages, 1);
+        QVERIFY(t);
+        const auto um = static_cast<std::size_t>(m);
+        std::vector<double> norm(um), best(um), worst(um);
+        for (int j = 0; j < m; ++j) {
+            double sq = 0.0, lo = p.values.at(0, j), hi = lo;
+            for (int i = 0; i < n; ++i) {
+                const double x = p.values.at(i, j);
+                sq += x * x;
+                lo = std::min(lo, x);
+                hi = std::max(hi, x);
+            }
+            norm[std::size_t(j)] = std::sqrt(sq);
+            const double w = p.weights[std::size_t(j)];
+            const double vHi = w * (hi / norm[std::size_t(j)]), vLo = w * (lo / norm[std::size_t(j)]);
+            best[std::size_t(j)] = p.directions[std::size_t(j)] == Direction::Min ? vLo : vHi;
+            worst[std::size_t(j)] = p.directions[std::size_t(j)] == Direction::Min ? vHi : vLo;
+        }
+        for (int i = 0; i < n; ++i) {
+            double plus = 0.0, minus = 0.0;
+            for (int j = 0; j < m; ++j) {
+                const double v = p.weights[std::size_t(j)] * (p.values.at(i, j) / norm[std::size_t(j)]);
+                plus += (v - best[std::size_t(j)]) * (v - best[std::size_t(j)]);
+                minus += (v - worst[std::size_t(j)]) * (v - worst[std::size_t(j)]);
+            }
+            const double dp = std::sqrt(plus), dm = std::sqrt(minus);
+            QCOMPARE(std::bit_cast<std::uint64_t>(t->dPlus[std::size_t(i)]), std::bit_cast<std::uint64_t>(dp));
+            QCOMPARE(std::bit_cast<std::uint64_t>(t->dMinus[std::size_t(i)]), std::bit_cast<std::uint64_t>(dm));
+            QCOMPARE(std::bit_cast<std::uint64_t>(t->closeness[std::size_t(i)]),
+                     std::bit_cast<std::uint64_t>(dm / (dp + dm)));
         }
     }
 
