@@ -600,6 +600,17 @@ void TestEditors::screenshots()
         QCoreApplication::processEvents();
         QVERIFY(m_window->grab().toImage().save(dir.filePath(QStringLiteral("tst_editors-scenario-%1.png").arg(tab))));
     }
+    CriterionDialog criterion(m_sample.criteria[std::size_t(criterionWithId(QStringLiteral("tco")))], m_window, &m_sample);
+    criterion.formulaField()->setText(QStringLiteral("gpu_hours * efective_price + fixed_cost"));
+    criterion.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&criterion));
+    QVERIFY(criterion.grab().toImage().save(dir.filePath(QStringLiteral("tst_editors-criterion.png"))));
+    criterion.hide();
+    ConstraintDialog constraint(m_sample, m_sample.constraints[0], 0, m_window);
+    constraint.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&constraint));
+    QVERIFY(constraint.grab().toImage().save(dir.filePath(QStringLiteral("tst_editors-constraint.png"))));
+    constraint.hide();
     AhpDialog ahp(m_window->document()->data(), 0, m_window);
     ahp.setJudgment(0, 1, 9);
     ahp.setJudgment(1, 2, 9);

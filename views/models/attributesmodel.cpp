@@ -126,10 +126,12 @@ QVariant AttributesModel::headerData(int section, Qt::Orientation orientation, i
             return {};
         const AttributeDef &def = d.attributes[std::size_t(section)];
         switch (role) {
-        case Qt::DisplayRole:
-            return def.unit.isEmpty() ? def.name : QStringLiteral("%1 (%2)").arg(def.name, def.unit);
+        case Qt::DisplayRole: // the cells carry the unit
+            return def.name;
         case Qt::ToolTipRole: {
             QStringList lines{QStringLiteral("<b>%1</b>").arg(def.name.toHtmlEscaped()), tr("In formulas: %1").arg(def.id)};
+            if (!def.unit.isEmpty())
+                lines << tr("Unit: %1").arg(def.unit.toHtmlEscaped());
             if (!def.description.isEmpty())
                 lines << def.description.toHtmlEscaped();
             lines << tr("Double-click to edit the name, unit and description.");

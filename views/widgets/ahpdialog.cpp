@@ -10,6 +10,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace verdict {
@@ -190,8 +191,14 @@ AhpDialog::AhpDialog(const ProjectData &project, int profile, QWidget *parent)
     layout->addLayout(middle, 1);
     layout->addWidget(m_consistency);
     layout->addWidget(buttons);
-    resize(std::min(1100, 380 + 96 * n), std::min(720, 300 + 32 * n));
     recompute();
+    m_table->resizeColumnsToContents();
+    int tableWidth = m_table->verticalHeader()->sizeHint().width() + 2 * m_table->frameWidth() + 4;
+    for (int c = 0; c < n; ++c) {
+        m_table->setColumnWidth(c, std::max(m_table->columnWidth(c), 64));
+        tableWidth += m_table->columnWidth(c);
+    }
+    resize(std::clamp(tableWidth + 300, 560, 1400), std::min(720, 300 + 32 * n));
     if (n >= 2)
         m_table->setCurrentCell(0, 1);
 }

@@ -145,6 +145,8 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     m_attributesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                                       | QAbstractItemView::AnyKeyPressed);
     connect(m_attributes, &AttributesModel::editRejected, this, &ScenarioPanel::message);
+    connect(m_attributes, &QAbstractItemModel::modelReset, m_attributesView, &QTableView::resizeColumnsToContents);
+    m_attributesView->resizeColumnsToContents();
     connect(m_attributesView->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &ScenarioPanel::editAttribute);
     auto *addAttr = button(this, tr("Add"), tr("Add an attribute"));
     auto *editAttr = button(this, tr("Edit…"), tr("Edit the selected attribute's name, unit and description"));
