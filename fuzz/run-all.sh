@@ -4,7 +4,8 @@
 # Builds the clang `fuzz` preset (build/fuzz) if needed, runs each target over a copy of its seed corpus
 # (plus fuzz/regressions/TARGET/) with -timeout=5 -rss_limit_mb=2048 -max_len=65536 and its dictionary,
 # prints executions, exec/s and coverage per target, and exits 1 if any target crashed, hung, leaked or
-# produced a sanitizer report. Findings are kept in build/fuzz/findings/TARGET/ (add a minimised one to
+# produced a sanitizer report. Each target's libFuzzer log is kept in build/fuzz/logs/TARGET.log and its result
+# line printed as soon as it finishes. Findings are kept in build/fuzz/findings/TARGET/ (add a minimised one to
 # fuzz/regressions/TARGET/ so the CTest replay keeps checking it).
 # VERDICT_FUZZ_RUNS=N additionally stops each target after N executions (the long run: 10000000 and 1800 s).
 set -eu
@@ -62,6 +63,9 @@ for target in $targets; do
     cov=$(grep -o 'cov: [0-9]*' "$work/log" | tail -n 1 | sed 's/cov: //')
     features=$(grep -o 'ft: [0-9]*' "$work/log" | tail -n 1 | sed 's/ft: //')
     line=$(printf '%-16s %-7s execs=%s exec/s=%s cov=%s ft=%s' "$target" "$result" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${features:-?}")
+    echo "-- $line"
+    mkdir -p "$build/logs"
+    cp "$work/log" "$build/logs/$target.log"
     summary="$summary$line
 "
     if [ "$result" != ok ]; then
