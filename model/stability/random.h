@@ -58,6 +58,9 @@ public:
         return result;
     }
 
+    // The four state words, e.g. to seed the four-lane generator of smaa::uniforms4().
+    const std::uint64_t *state() const { return m_s; }
+
     // Uniform on (0, 1]: 53 random bits, never 0 (so its logarithm is finite).
     double uniformPositive() { return double((next() >> 11) + 1) * 0x1.0p-53; }
     // Uniform on [0, 1).

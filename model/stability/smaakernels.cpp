@@ -236,6 +236,36 @@ void negativeLog(double *x, std::size_t count)
 }
 
 VERDICT_CLONES
+void uniforms4(std::uint64_t *state, double *out, int count)
+{
+    U4 s0, s1, s2, s3;
+    std::memcpy(&s0, state, sizeof s0);
+    std::memcpy(&s1, state + 4, sizeof s1);
+    std::memcpy(&s2, state + 8, sizeof s2);
+    std::memcpy(&s3, state + 12, sizeof s3);
+    for (int k = 0; k < count; k += 4) {
+        // xoshiro256**: result = rotl(s1 · 5, 7) · 9, written with shifts (AVX2 has no 64-bit multiply).
+        const U4 five = (s1 << 2) + s1;
+        const U4 rot = (five << 7) | (five >> 57);
+        const U4 result = (rot << 3) + rot;
+        const U4 t = s1 << 17;
+        s2 ^= s0;
+        s3 ^= s1;
+        s1 ^= s2;
+        s0 ^= s3;
+        s2 ^= t;
+        s3 = (s3 << 45) | (s3 >> 19);
+        // The top 52 bits as the mantissa of a double in [1, 2), minus 1: exact, uniform on [0, 1).
+        const V4 u = std::bit_cast<V4>((result >> 12) | 0x3FF0000000000000ULL) - 1.0;
+        store4(out + k, u);
+    }
+    std::memcpy(state, &s0, sizeof s0);
+    std::memcpy(state + 4, &s1, sizeof s1);
+    std::memcpy(state + 8, &s2, sizeof s2);
+    std::memcpy(state + 12, &s3, sizeof s3);
+}
+
+VERDICT_CLONES
 void intervalFromUniform(const double *low, const double *high, const double *u, int count, double *x)
 {
     for (int k = 0; k < count; ++k)
@@ -326,10 +356,16 @@ void reciprocalColumn(const double *x, int n, double a, double d, double *out)
 VERDICT_CLONES
 bool allWithin(const double *x, int n, double lo, double hi)
 {
-    bool ok = true;
-    for (int k = 0; k < n; ++k)
-        ok &= (x[k] >= lo) & (x[k] <= hi);
-    return ok;
+    I4 ok = {-1, -1, -1, -1}; // lanes stay all ones while every value is in range (NaN is not)
+    int k = 0;
+    for (; k + 4 <= n; k += 4) {
+        const V4 v = load4(x + k);
+        ok &= (v >= lo) & (v <= hi);
+    }
+    bool all = (ok[0] & ok[1] & ok[2] & ok[3]) == -1;
+    for (; k < n; ++k)
+        all = all && x[k] >= lo && x[k] <= hi;
+    return all;
 }
 
 VERDICT_CLONES

@@ -19,6 +19,11 @@ void addColumn(const double *column, double wc, int n, double *out);
 // x[i] = −ln x[i] (random::log, bit for bit) for i < count; x must be in (0, 1].
 void negativeLog(double *x, std::size_t count);
 
+// Uniforms on [0, 1) with 52 random bits, from four xoshiro256** 1.0 generators run in lockstep (one per vector
+// lane): state[w·4 + l] is word w of lane l's state; out[4i + l] is lane l's i-th number. count is rounded up to
+// a multiple of 4 (out needs the room).
+void uniforms4(std::uint64_t *state, double *out, int count);
+
 // Value draws (valuesampler.h), over arrays of cells, with the operations of random.h in the same order:
 // interval x = low + (high − low)·u; triangular by its inverse distribution function (random::triangular);
 // normal x = mean + sd·z.

@@ -118,37 +118,51 @@ double ValueSampler::drawCell(random::Xoshiro256 &rng, const Cell &cell, double 
 bool ValueSampler::draw(random::Xoshiro256 &rng, double *out, Scratch &scratch) const
 {
     const int n = m_problem.alternatives;
+    // Bulk uniforms come from four generators in vector lanes, seeded from this draw's stream.
+    std::uint64_t lanes[16];
+    for (int l = 0; l < 4; ++l) {
+        const random::Xoshiro256 g(rng.next());
+        for (int w = 0; w < 4; ++w)
+            lanes[4 * w + l] = g.state()[w];
+    }
     for (std::size_t k = 0; k < m_columns.size(); ++k) {
         const Column &col = m_columns[k];
         const int cells = int(col.cells.size()), bounded = col.intervals + col.triangulars;
         scratch.values.assign(col.raw.begin(), col.raw.end());
-        scratch.uniforms.resize(std::size_t(bounded));
+        scratch.uniforms.resize(std::size_t(bounded) + 4);
         scratch.drawn.resize(std::size_t(cells) + 1);
         double *u = scratch.uniforms.data(), *x = scratch.drawn.data();
         // Uniforms for the interval and triangular cells, then accepted polar pairs for the normal ones.
-        for (int c = 0; c < bounded; ++c)
-            u[c] = rng.uniform();
+        uniforms4(lanes, u, bounded);
         intervalFromUniform(col.p0.data(), col.p1.data(), u, col.intervals, x);
         triangularFromUniform(col.p0.data() + col.intervals, col.p1.data() + col.intervals,
                               col.p2.data() + col.intervals, u + col.intervals, col.triangulars, x + col.intervals);
         if (col.normals > 0) {
             const int pairs = (col.normals + 1) / 2;
-            scratch.pairs.resize(std::size_t(pairs) * 3);
+            scratch.pairs.resize(std::size_t(pairs + 1) * 3);
             double *uvs = scratch.pairs.data();
-            for (int a = 0; a < pairs;) {
-                const double pu = 2.0 * rng.uniform() - 1.0;
-                const double pv = 2.0 * rng.uniform() - 1.0;
-                const double ps = pu * pu + pv * pv;
-                if (ps > 0.0 && ps < 1.0) {
-                    uvs[3 * a] = pu;
-                    uvs[3 * a + 1] = pv;
-                    uvs[3 * a + 2] = ps;
-                    ++a;
+            // Candidate points in batches of uniforms (π/4 of them are accepted; a batch covers most columns).
+            const int batch = 4 * ((2 * pairs * 4 / 3 + 16) / 4);
+            scratch.candidates.resize(std::size_t(batch));
+            double *cand = scratch.candidates.data();
+            int used = batch;
+            for (int a = 0; a < pairs;) { // branch-free: a candidate is always written, kept if accepted
+                if (used == batch) {
+                    uniforms4(lanes, cand, batch);
+                    used = 0;
                 }
+                const double pu = 2.0 * cand[used] - 1.0;
+                const double pv = 2.0 * cand[used + 1] - 1.0;
+                used += 2;
+                const double ps = pu * pu + pv * pv;
+                uvs[3 * a] = pu;
+                uvs[3 * a + 1] = pv;
+                uvs[3 * a + 2] = ps;
+                a += int((ps > 0.0) & (ps < 1.0));
             }
             // Standard normals (an even count) after the uniforms, then shifted and scaled.
-            scratch.uniforms.resize(std::size_t(bounded) + std::size_t(2 * pairs));
-            double *z = scratch.uniforms.data() + bounded;
+            scratch.uniforms.resize(std::size_t(bounded) + 4 + std::size_t(2 * pairs));
+            double *z = scratch.uniforms.data() + bounded + 4;
             polarNormals(uvs, pairs, z);
             normalFromStandard(col.p0.data() + bounded, col.p1.data() + bounded, z, col.normals, x + bounded);
         }

@@ -21,10 +21,10 @@ struct UncertainCell
 // (a truncated distribution); after 64 misses the draw is clamped to the range.
 //
 // One draw, per column: the interval and triangular cells take one uniform each (inverse distribution
-// function), the normal cells take Marsaglia polar pairs, both normals of an accepted pair used; all uniforms
-// come from the one stream in that order, then out-of-range cells are redrawn one by one in row order from
-// the same stream. The transforms run over whole columns (vectorised), so a draw costs a few nanoseconds per
-// cell.
+// function), the normal cells take Marsaglia polar pairs, both normals of an accepted pair used. These bulk
+// uniforms (52 bits) come from four xoshiro256** generators in vector lanes, seeded per draw from four numbers
+// of the draw's stream; out-of-range cells are then redrawn one by one, in cell order, from the stream itself.
+// The transforms run over whole columns (vectorised), so a draw costs a few nanoseconds per cell.
 class ValueSampler
 {
 public:
@@ -37,7 +37,7 @@ public:
     // Scratch space of draw(), reused across draws.
     struct Scratch
     {
-        std::vector<double> values, uniforms, drawn, pairs;
+        std::vector<double> values, uniforms, drawn, pairs, candidates;
     };
     // Writes one draw: columns().size() rows of n normalised values. Returns false if the normalisation refuses
     // the drawn column (cannot happen for validated input; the caller reports it).

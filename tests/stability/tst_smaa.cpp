@@ -324,6 +324,28 @@ private Q_SLOTS:
         QCOMPARE(sum[5], 3.0 * kN);
     }
 
+    // The four-lane generator of the value draws is four xoshiro256** streams: lane l's i-th number is the
+    // i-th output of a scalar generator with lane l's state, top 52 bits scaled to [0, 1).
+    void fourLaneUniforms()
+    {
+        std::vector<random::Xoshiro256> scalar;
+        std::uint64_t lanes[16];
+        for (int l = 0; l < 4; ++l) {
+            scalar.emplace_back(1000 + std::uint64_t(l));
+            for (int w = 0; w < 4; ++w)
+                lanes[4 * w + l] = scalar.back().state()[w];
+        }
+        std::vector<double> out(48);
+        smaa::uniforms4(lanes, out.data(), 20);       // 5 per lane
+        smaa::uniforms4(lanes, out.data() + 20, 26);  // rounded up to 28: 7 more per lane
+        for (int i = 0; i < 12; ++i)
+            for (int l = 0; l < 4; ++l) {
+                const double expected = double(scalar[std::size_t(l)].next() >> 12) * 0x1.0p-52;
+                QVERIFY(sameBits(out[std::size_t(4 * i + l)], expected));
+                QVERIFY(expected >= 0.0 && expected < 1.0);
+            }
+    }
+
     // The vectorised −ln (weight sampling) gives random::log's bits.
     void negativeLogKernel()
     {
