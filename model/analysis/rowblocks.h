@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -53,8 +54,12 @@ void forBlocks(int rows, int threads, const F &fn)
             run(b);
     };
     std::vector<std::thread> pool;
-    for (int t = 1; t < std::min(threads, blocks); ++t)
-        pool.emplace_back(loop);
+    try {
+        for (int t = 1; t < std::min(threads, blocks); ++t)
+            pool.emplace_back(loop);
+    } catch (const std::system_error &) {
+        // No more threads to be had: the calling thread takes the remaining blocks.
+    }
     loop();
     for (std::thread &t : pool)
         t.join();

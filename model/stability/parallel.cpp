@@ -1,6 +1,7 @@
 #include "parallel.h"
 
 #include <algorithm>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -37,8 +38,12 @@ bool runParallel(int units, int threads, const std::atomic<bool> *cancel,
     const int count = std::max(1, std::min(threads, units));
     std::vector<std::thread> pool;
     pool.reserve(std::size_t(count - 1));
-    for (int t = 1; t < count; ++t)
-        pool.emplace_back(loop, t, false);
+    try {
+        for (int t = 1; t < count; ++t)
+            pool.emplace_back(loop, t, false);
+    } catch (const std::system_error &) {
+        // No more threads to be had: the calling thread takes the remaining units (results do not change).
+    }
     loop(0, true);
     for (std::thread &t : pool)
         t.join();
