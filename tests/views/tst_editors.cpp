@@ -20,6 +20,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCompleter>
 #include <QDir>
 #include <QDockWidget>
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void formulaCompletion();
     void formulaDiagnostics_data();
     void formulaDiagnostics();
+    void longFormulaDiagnosticIsCut();
     void constraintCheck_data();
     void constraintCheck();
     void criterionDialogFormula();
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void ahpConsistent();
     void ahpInconsistentPointsToWorst();
     void ahpAppliesInOneStep();
+    void ahpEditWithKeyboard();
     void screenshots();
 
 private:
@@ -197,6 +200,24 @@ void TestEditors::formulaDiagnostics()
     field.setText(QStringLiteral("annual_cost"));
     QVERIFY(!field.edit()->problem());
     QCOMPARE(changed.count(), 2);
+}
+
+void TestEditors::longFormulaDiagnosticIsCut()
+{
+    FormulaField field;
+    field.edit()->setProject(m_sample, FormulaScope::Alternative);
+    QString formula = QStringLiteral("annual_cost");
+    for (int i = 0; i < 40; ++i)
+        formula += QStringLiteral(" + annual_cost");
+    formula += QStringLiteral(" + anual_cost");
+    QVERIFY(formula.size() < 1000); // reaches the name check, not the length limit
+    field.setText(formula);
+    QVERIFY(field.edit()->problem());
+    QCOMPARE(field.edit()->problem()->column, int(formula.size()) - int(QStringLiteral("anual_cost").size()) + 1);
+    const QString shown = field.diagnostic()->text();
+    QVERIFY2(shown.contains(QStringLiteral("…")), qPrintable(shown));
+    QVERIFY2(shown.size() < 600, qPrintable(QString::number(shown.size())));
+    QVERIFY(shown.contains(QStringLiteral("anual_cost")));
 }
 
 void TestEditors::constraintCheck_data()
@@ -582,6 +603,31 @@ void TestEditors::ahpAppliesInOneStep()
     QCOMPARE(again.judgment(2, 0), 1.0 / 3);
     doc->undoStack()->undo();
     QVERIFY(doc->data() == m_sample);
+}
+
+// A judgment changed the way a keyboard user does it: the cell's combo box editor, Enter to commit.
+void TestEditors::ahpEditWithKeyboard()
+{
+    const ProjectData project = test::smallProject();
+    AhpDialog dialog(project, 0);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QTableWidget *table = dialog.table();
+    table->setFocus();
+    table->setCurrentCell(0, 2);
+    QTest::keyClick(table, Qt::Key_F2);
+    auto *box = table->viewport()->findChild<QComboBox *>();
+    QVERIFY(box);
+    box->setCurrentIndex(box->findData(5.0));
+    QVERIFY(box->currentIndex() >= 0);
+    QTest::keyClick(box, Qt::Key_Return);
+    QTRY_COMPARE(dialog.judgment(0, 2), 5.0);
+    QCOMPARE(dialog.judgment(2, 0), 0.2);
+    QCOMPARE(table->item(2, 0)->data(Qt::UserRole + 1).toDouble(), 0.2);
+    // The lower triangle does not open an editor.
+    table->setCurrentCell(2, 0);
+    QTest::keyClick(table, Qt::Key_F2);
+    QCOMPARE(table->viewport()->findChildren<QComboBox *>().size(), 0);
 }
 
 // Pictures of the editors for review (not compared): the scenario dock's tabs and the AHP dialog.

@@ -10,6 +10,7 @@
 #include <QStringListModel>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <variant>
 #include <QFont>
 
@@ -208,11 +209,17 @@ void FormulaField::updateDiagnostic()
     QString marked;
     if (problem->column > 0 && problem->column <= text.size() + 1) {
         // The formula with the problem's character marked (a caret when the problem is at the end).
+        // A long formula is cut to the 60 characters either side of the problem.
         const int k = problem->column - 1;
+        constexpr int kContext = 60;
+        const int from = std::max(0, k - kContext);
+        const int to = std::min(int(text.size()), k + 1 + kContext);
         const QString at = k < text.size() ? text.mid(k, 1) : QStringLiteral("‸");
-        marked = QStringLiteral("<code>%1<span style=\"background-color:rgba(230,60,60,0.35);"
-                                "text-decoration:underline\">%2</span>%3</code><br>")
-                     .arg(text.left(k).toHtmlEscaped(), at.toHtmlEscaped(), text.mid(k + 1).toHtmlEscaped());
+        marked = QStringLiteral("<code>%1%2<span style=\"background-color:rgba(230,60,60,0.35);"
+                                "text-decoration:underline\">%3</span>%4%5</code><br>")
+                     .arg(from > 0 ? QStringLiteral("…") : QString(), text.mid(from, k - from).toHtmlEscaped(),
+                          at.toHtmlEscaped(), text.mid(k + 1, to - k - 1).toHtmlEscaped(),
+                          to < text.size() ? QStringLiteral("…") : QString());
     }
     m_diagnostic->setText(marked + QStringLiteral("⚠ ") + message.toHtmlEscaped());
     m_edit->setAccessibleDescription(tr("Problem: %1").arg(message));
