@@ -26,6 +26,8 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -69,6 +71,7 @@ private Q_SLOTS:
     void ahpInconsistentPointsToWorst();
     void ahpAppliesInOneStep();
     void ahpEditWithKeyboard();
+    void ahpFromTheMenu();
     void screenshots();
 
 private:
@@ -628,6 +631,33 @@ void TestEditors::ahpEditWithKeyboard()
     table->setCurrentCell(2, 0);
     QTest::keyClick(table, Qt::Key_F2);
     QCOMPARE(table->viewport()->findChildren<QComboBox *>().size(), 0);
+}
+
+// Matrix › Set Weights by AHP…: the real dialog, accepted, is one undo step on the active profile.
+void TestEditors::ahpFromTheMenu()
+{
+    QAction *action = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->text().remove(u'&') == QStringLiteral("Set Weights by AHP…"))
+                    action = a;
+    QVERIFY(action);
+    Document *doc = m_window->document();
+    QCOMPARE(answerDialog<AhpDialog>(
+                 this,
+                 [](AhpDialog *d) {
+                     d->setJudgment(0, 1, 7);
+                     d->accept();
+                 },
+                 [action] { action->trigger(); }),
+             0);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QVERIFY(doc->data().active().ahp);
+    QCOMPARE(doc->data().active().ahp->matrix[0][1], 7.0);
+    // Cancelled: nothing.
+    QCOMPARE(answerDialog<AhpDialog>(this, [](AhpDialog *d) { d->reject(); }, [action] { action->trigger(); }), 0);
+    QCOMPARE(doc->undoStack()->count(), 1);
 }
 
 // Pictures of the editors for review (not compared): the scenario dock's tabs and the AHP dialog.

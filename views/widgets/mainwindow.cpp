@@ -190,7 +190,7 @@ void MainWindow::showShortcuts()
     html += QStringLiteral("</table><p>%1</p>")
                 .arg(tr("In the matrix: type to edit a cell, Enter to confirm, Escape to cancel, F2 to edit in place, "
                         "Delete to clear the selection. Double-click a header to edit a criterion or rename an "
-                        "alternative.")
+                        "alternative; drag a header to reorder. In a formula field, Ctrl+Space lists the names it may use.")
                          .toHtmlEscaped());
     auto *browser = new QTextBrowser;
     browser->setAttribute(Qt::WA_DeleteOnClose);
@@ -361,6 +361,9 @@ void MainWindow::createActions()
     matrix->addSeparator();
     matrix->addAction(tr("Remove Selected Alternatives"), this, &MainWindow::removeSelectedAlternatives);
     matrix->addAction(tr("Remove Selected Criteria"), this, &MainWindow::removeSelectedCriteria);
+    matrix->addSeparator();
+    matrix->addAction(tr("Set Weights by Ran&king…"), m_weights, &WeightsPanel::askRanking);
+    matrix->addAction(tr("Set Weights by A&HP…"), m_weights, &WeightsPanel::askAhp);
 
     edit->addSeparator();
     QAction *settings = edit->addAction(tr("&Settings…"), this, [this] {

@@ -46,7 +46,8 @@ public:
     // Stores AHP judgments in the active profile (so they can be revised) and sets its weights from them as
     // profileAhpWeights() derives them (`weights`, in percent, when it cannot): one undo step.
     void applyAhp(const AhpJudgments &judgments, const std::vector<double> &weights);
-    // Opens the AHP dialog on the active profile.
+    // Open the ranking (rank-order centroid) or AHP dialog on the active profile.
+    void askRanking();
     void askAhp();
 
 Q_SIGNALS:
@@ -64,7 +65,6 @@ private:
     void rebuild();
     void updateValues();
     void askRename();
-    void askRanking();
     std::vector<bool> locks() const;
 
     Document *m_document;
