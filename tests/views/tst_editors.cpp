@@ -58,6 +58,7 @@ private Q_SLOTS:
     void constraintCheck_data();
     void constraintCheck();
     void criterionDialogFormula();
+    void parametersAndBaseline();
     void attributesEdit();
     void attributeDefinitions();
     void constraintsAndRules();
@@ -267,6 +268,42 @@ void TestEditors::criterionDialogFormula()
     dialog.formulaBox()->setChecked(false);
     QVERIFY(!dialog.criterion().isFormula());
     QVERIFY(!dialog.formulaField()->isEnabled());
+}
+
+void TestEditors::parametersAndBaseline()
+{
+    Document *doc = m_window->document();
+    ScenarioPanel *panel = scenarioPanel();
+    ParametersModel *params = panel->parametersModel();
+    const int sla = m_sample.indexOfParameter(QStringLiteral("sla_ms"));
+    const QModelIndex value = params->index(sla, ParametersModel::ValueColumn);
+    QSignalSpy rejected(panel, &ScenarioPanel::message);
+    QVERIFY(!params->setData(value, QStringLiteral("fifty")));
+    QCOMPARE(rejected.count(), 1);
+    QVERIFY(rejected.first().first().toString().contains(QStringLiteral("fifty")));
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QVERIFY(params->setData(value, QStringLiteral("55")));
+    QCOMPARE(doc->data().parameters[std::size_t(sla)].value, 55.0);
+    // The gates follow: GKE Autopilot (53 ms) now meets the SLA.
+    panel->refresh();
+    QVERIFY(panel->constraintsModel()->index(0, 2).data().toString().startsWith(QStringLiteral("Met by 4 of 4")));
+    // The baseline through its combo box, as a user picks it.
+    QComboBox *box = panel->baselineBox();
+    const int gke = box->findData(QStringLiteral("gke_autopilot"));
+    QVERIFY(gke > 0);
+    box->setCurrentIndex(gke);
+    Q_EMIT box->activated(gke);
+    QCOMPARE(doc->data().baseline, QStringLiteral("gke_autopilot"));
+    QVERIFY(panel->attributesModel()->headerData(m_sample.indexOfAlternative(QStringLiteral("gke_autopilot")), Qt::Vertical)
+                .toString()
+                .contains(QStringLiteral("baseline")));
+    Q_EMIT box->activated(0); // (none)
+    QVERIFY(doc->data().baseline.isEmpty());
+    QCOMPARE(doc->undoStack()->count(), 3);
+    while (doc->undoStack()->canUndo())
+        doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+    QCOMPARE(box->currentData().toString(), m_sample.baseline); // the box shows the restored baseline
 }
 
 void TestEditors::attributesEdit()
