@@ -254,15 +254,18 @@ void ScenarioPanel::refresh()
         i->setEditable(false);
         return i;
     };
-    auto refill = [](QStandardItemModel *model, QTableView *view, const QStringList &headers,
+    // Updated in place (not cleared), so column widths, scrolling and the current row survive every edit.
+    auto refill = [](QStandardItemModel *model, const QStringList &headers,
                      const std::vector<QList<QStandardItem *>> &rows) {
-        const int current = view && view->currentIndex().isValid() ? view->currentIndex().row() : -1;
-        model->clear();
-        model->setHorizontalHeaderLabels(headers);
-        for (const auto &r : rows)
-            model->appendRow(r);
-        if (view && current >= 0 && current < model->rowCount())
-            view->setCurrentIndex(model->index(current, 0));
+        if (model->columnCount() != headers.size())
+            model->setColumnCount(int(headers.size()));
+        for (int c = 0; c < int(headers.size()); ++c)
+            if (model->headerData(c, Qt::Horizontal).toString() != headers[c])
+                model->setHeaderData(c, Qt::Horizontal, headers[c]);
+        model->setRowCount(int(rows.size()));
+        for (int r = 0; r < int(rows.size()); ++r)
+            for (int c = 0; c < int(rows[std::size_t(r)].size()); ++c)
+                model->setItem(r, c, rows[std::size_t(r)][c]);
     };
 
     std::vector<QList<QStandardItem *>> rows;
@@ -279,7 +282,7 @@ void ScenarioPanel::refresh()
             status->setData(QColor(230, 60, 60, 60), Qt::BackgroundRole);
         rows.push_back({item(c.expression), item(c.description), status});
     }
-    refill(m_constraints, m_constraintsView, {tr("Expression"), tr("Description"), tr("Outcome")}, rows);
+    refill(m_constraints, {tr("Expression"), tr("Description"), tr("Outcome")}, rows);
 
     rows.clear();
     for (int k = 0; k < int(d.rules.size()); ++k) {
@@ -287,14 +290,14 @@ void ScenarioPanel::refresh()
         rows.push_back({item(r.when), item(r.thenProfile), item(r.elseProfile.isEmpty() ? tr("—") : r.elseProfile),
                         item(describeRuleOutcome(d, result, k)), item(r.message)});
     }
-    refill(m_rules, m_rulesView, {tr("When"), tr("Then"), tr("Else"), tr("Outcome"), tr("Message")}, rows);
+    refill(m_rules, {tr("When"), tr("Then"), tr("Else"), tr("Outcome"), tr("Message")}, rows);
 
     rows.clear();
     for (const Message &m : result.diagnostics) {
         const QString text = m.column > 0 ? FormulaField::describe({m.text, m.column}) : m.text;
         rows.push_back({item(m.pointer), item(text)});
     }
-    refill(m_problems, nullptr, {tr("Where"), tr("Problem")}, rows);
+    refill(m_problems, {tr("Where"), tr("Problem")}, rows);
     const int n = int(result.diagnostics.size());
     m_tabs->setTabText(ProblemsTab, n == 0 ? tr("Problems") : tr("Problems (%1)").arg(n));
 }
