@@ -5,10 +5,13 @@
 #include "charts/chartdata.h"
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
+#include "export/sheetexport.h"
 #include "export/xlsxexport.h"
+#include "report/sheet.h"
 #include "stability/smaa.h"
 
 #include <QChart>
+#include <QFileInfo>
 #include <QRegularExpression>
 
 #include <memory>
@@ -26,6 +29,7 @@ struct ExportSettings
     QSize size{1280, 720}; // logical pixels
     int scale = 1;
     std::optional<ChartRequest> chart; // set when --chart is given
+    SheetPaper paper = SheetPaper::A4; // cheat sheet PDF: --page, else by locale
 };
 
 using WriteFunction = int (*)(Invocation &, const ProjectData &, const ExportSettings &, const QString &out);
@@ -79,6 +83,48 @@ int writeSvg(Invocation &inv, const ProjectData &project, const ExportSettings &
     return Ok;
 }
 
+// The cheat sheet of the project (its active profile, or --profile's), engine warnings on stderr.
+Sheet cheatSheet(Invocation &inv, const ProjectData &project)
+{
+    SheetOptions options;
+    options.fileName = QFileInfo(inv.positional.at(0)).fileName();
+    Messages messages;
+    Sheet sheet = buildSheet(project, options, messages);
+    for (const Message &m : messages)
+        inv.err << formatMessage(inv.positional.at(0), m) << "\n";
+    return sheet;
+}
+
+int writePdf(Invocation &inv, const ProjectData &project, const ExportSettings &settings, const QString &out)
+{
+    const Sheet sheet = cheatSheet(inv, project);
+    QString error;
+    SheetFit fit;
+    if (!exportSheetPdf(sheet, out, settings.paper, &error, &fit))
+        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+    if (fit.shortened())
+        inv.err << out << ": note: " << fit.note(sheet) << "\n";
+    if (!fit.fits)
+        inv.err << out << ": warning: the sheet does not fit one page even shortened; its bottom is cut\n";
+    return Ok;
+}
+
+int writeHtml(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
+{
+    QString error;
+    if (!exportSheetHtml(cheatSheet(inv, project), out, &error))
+        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+    return Ok;
+}
+
+int writeMarkdown(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
+{
+    QString error;
+    if (!exportSheetMarkdown(cheatSheet(inv, project), out, &error))
+        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+    return Ok;
+}
+
 // The workbook for finance: matrix, weights, live formulas (docs/export.md, "xlsx").
 int writeXlsx(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
 {
@@ -95,6 +141,11 @@ const std::vector<OutputFormat> &outputFormats()
     static const std::vector<OutputFormat> formats = {
         {QStringLiteral("png"), QStringLiteral("OUT.png"), QStringLiteral("Write the chart as a PNG image."), true, writePng},
         {QStringLiteral("svg"), QStringLiteral("OUT.svg"), QStringLiteral("Write the chart as an SVG drawing."), true, writeSvg},
+        {QStringLiteral("pdf"), QStringLiteral("OUT.pdf"), QStringLiteral("Write the one-page cheat sheet as a vector PDF."), false, writePdf},
+        {QStringLiteral("html"), QStringLiteral("OUT.html"),
+         QStringLiteral("Write the cheat sheet as one self-contained HTML file (chart inline as SVG)."), false, writeHtml},
+        {QStringLiteral("md"), QStringLiteral("OUT.md"),
+         QStringLiteral("Write the cheat sheet as Markdown, its chart as OUT-tradeoff.png beside it."), false, writeMarkdown},
         {QStringLiteral("xlsx"), QStringLiteral("OUT.xlsx"),
          QStringLiteral("Write the matrix, the weights and live formulas (scores, ranks) as an Excel workbook."), false, writeXlsx},
     };
@@ -194,6 +245,16 @@ static int runExport(Invocation &inv)
     if (!format->needsChart && chartGiven)
         return inv.usageError(QStringLiteral("--chart does not apply to --%1").arg(format->option));
     ExportSettings settings;
+    for (const QString &o : {QStringLiteral("size"), QStringLiteral("scale")})
+        if (inv.isSet(o) && !format->needsChart)
+            return inv.usageError(QStringLiteral("--%1 applies to chart images (--png, --svg) only").arg(o));
+    if (inv.isSet(QStringLiteral("page"))) {
+        if (format->option != QStringLiteral("pdf"))
+            return inv.usageError(QStringLiteral("--page applies to --pdf only"));
+        settings.paper = *parseSheetPaper(inv.value(QStringLiteral("page"))); // the option's choices checked it
+    } else {
+        settings.paper = defaultSheetPaper();
+    }
     if (inv.isSet(QStringLiteral("size")) && !parseExportSize(inv.value(QStringLiteral("size")), settings.size))
         return inv.usageError(QStringLiteral("--size must be WIDTHxHEIGHT between 200x150 and 4096x4096 (got '%1')")
                                   .arg(inv.value(QStringLiteral("size"))));
@@ -219,14 +280,19 @@ CommandSpec exportCommand()
     CommandSpec spec;
     spec.name = QStringLiteral("export");
     spec.arguments = QStringLiteral("FILE");
-    spec.summary = QStringLiteral("Export a chart as PNG or SVG.");
+    spec.summary = QStringLiteral("Export a chart (PNG, SVG) or the one-page cheat sheet (PDF, HTML, Markdown).");
     spec.description = QStringLiteral(
         "Draws one chart of the project, as the workbench shows it, into one file per invocation: --png or "
         "--svg. Charts: tradeoff (two criteria or attributes, Pareto frontier, constraint lines), breakdown "
         "(weighted contribution per criterion), sweep (scores as one weight moves from 0 to 100 %), tornado "
         "(what moves the winner's margin), acceptability (Monte Carlo rank probabilities), profiles (scores "
         "under each weight profile) and methods (ranking under each method). --size is in logical pixels; "
-        "--scale 2 doubles the PNG's pixels.");
+        "--scale 2 doubles the PNG's pixels. "
+        "Without --chart, --pdf, --html and --md write the one-page cheat sheet for the review (docs/cheat-sheet.md): "
+        "the recommendation with its margin, the decision matrix, the trade-off map, stability and Monte Carlo, the "
+        "profiles, key numbers, the term map, assumptions and sources, for the active profile or --profile's. The PDF "
+        "is one page (--page a4 or letter; by default Letter in the US and A4 elsewhere); what does not fit is left "
+        "out in a fixed order, with a note that the full data is in the file.");
     spec.options = {
         {{QStringLiteral("chart")}, QStringLiteral("NAME"), QStringLiteral("The chart to draw."), {}, chartKindNames()},
     };
@@ -236,6 +302,8 @@ CommandSpec exportCommand()
         {{QStringLiteral("size")}, QStringLiteral("WxH"), QStringLiteral("Size in logical pixels."), QStringLiteral("1280x720"), {}},
         {{QStringLiteral("scale")}, QStringLiteral("S"), QStringLiteral("Pixels per logical pixel in a PNG."), QStringLiteral("1"),
          {QStringLiteral("1"), QStringLiteral("2")}},
+        {{QStringLiteral("page")}, QStringLiteral("SIZE"), QStringLiteral("Cheat sheet PDF: paper size (default: by locale, Letter in the US)."), {},
+         {QStringLiteral("a4"), QStringLiteral("letter")}},
         profileOption(),
         {{QStringLiteral("x")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the x axis."), {}, {}},
         {{QStringLiteral("y")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the y axis."), {}, {}},

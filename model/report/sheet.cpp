@@ -238,8 +238,11 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
         }
         sa.feasible = std::size_t(a) >= scenario.feasible.size() || scenario.feasible[std::size_t(a)];
         if (!sa.feasible)
-            for (const Violation &v : scenario.violations[std::size_t(a)])
-                sa.violations << v.message;
+            for (const Violation &v : scenario.violations[std::size_t(a)]) {
+                // The scenario names the alternative first ("AWS ECS: annual cost …"); the sheet shows it on its row.
+                const QString prefix = alt.name + QStringLiteral(": ");
+                sa.violations << (v.message.startsWith(prefix) ? v.message.mid(prefix.size()) : v.message);
+            }
         for (const LiveRanking::Excluded &e : live.excluded)
             if (e.alternative == a)
                 sa.missing = e.missing;
@@ -304,10 +307,11 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                                                     : tr("Savings against %1").arg(sheet.baselineName);
         if (hours >= 0) {
             const Parameter &p = project.parameters[std::size_t(hours)];
-            note += tr("; %1 %2.").arg(p.name.toLower(), valueText(p.value, p.unit, true));
+            note += tr(" at %1.").arg(valueText(p.value, p.unit, true));
         } else {
             note += u'.';
         }
+        note += tr(" Useful GPU-hour = price / (1 − idle).");
         sheet.keyNumbersNote = note;
     }
 
@@ -378,7 +382,7 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                              [](const SheetInterval &x, const SheetInterval &y) { return x.weight > y.weight; });
             if (s->smallestFlip) {
                 const WeightFlip &f = *s->smallestFlip;
-                sheet.smallestFlip = tr("Smallest change that flips it: %1 weight from %2 to %3 (%4 percentage points), where %5 draws level.")
+                sheet.smallestFlip = tr("Smallest change that flips it: %1 weight from %2 to %3 (+%4 points); %5 then draws level.")
                                          .arg(critName(f.column), formatPercent(s->criteria[std::size_t(f.column)].weight),
                                               formatPercent(f.toWeight), QString::number(100.0 * f.change, 'f', 1), altName(f.newWinner));
             } else {
@@ -407,13 +411,15 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                     if (!most || x.pFirst > most->pFirst)
                         most = &x;
                 }
-                QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3): P(first) is the share of draws in which an alternative ranks first.")
+                QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3): ")
                                    .arg(formatAmount(double(smaa->samples)),
-                                        settings.uncertain.empty() ? QString() : tr(" and of the uncertain values"),
+                                        settings.uncertain.empty() ? QString() : tr(" and uncertain values"),
                                         QString::number(smaa->seed));
                 if (most && live.hasRanking() && altName(most->row) != live.winner())
-                    text += tr(" With the weights left open, %1 is first more often (%2) than %3.")
+                    text += tr("with the weights left open, %1 is first more often (%2) than %3.")
                                 .arg(altName(most->row), formatPercent(most->pFirst), live.winner());
+                else if (most)
+                    text += tr("%1 is first in %2 of the draws.").arg(altName(most->row), formatPercent(most->pFirst));
                 sheet.monteCarlo = text;
             } else {
                 for (const Message &m : smaaMessages)

@@ -31,10 +31,10 @@ public:
             m_chart->setGeometry(m_geometry);
         }
     }
-    void render(QPainter *painter, QSize size)
+    void render(QPainter *painter, QSize size) { render(painter, QRectF(QPointF(0, 0), QSizeF(size)), size); }
+    void render(QPainter *painter, const QRectF &target, QSize size)
     {
-        const QRectF r(QPointF(0, 0), QSizeF(size));
-        m_scene.render(painter, r, r);
+        m_scene.render(painter, target, QRectF(QPointF(0, 0), QSizeF(size)), Qt::IgnoreAspectRatio);
     }
 
 private:
@@ -58,6 +58,12 @@ QImage renderChartImage(QChart *chart, QSize size, qreal scale)
     scene.render(&painter, size);
     painter.end();
     return image;
+}
+
+void renderChart(QChart *chart, QPainter *painter, const QRectF &target, QSize size)
+{
+    OffscreenScene scene(chart, size);
+    scene.render(painter, target, size);
 }
 
 bool exportChartPng(QChart *chart, const QString &fileName, QSize size, qreal scale, QString *error)

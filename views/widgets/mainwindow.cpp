@@ -16,6 +16,7 @@
 #include "widgets/weightspanel.h"
 #include "charts/chartpanel.h"
 #include "charts/presentationwindow.h"
+#include "export/exportmenu.h"
 
 #include "csv/csvmatrix.h"
 #include "format/projectfile.h"
@@ -312,6 +313,10 @@ void MainWindow::createActions()
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
     quit->setShortcut(QKeySequence::Quit);
     quit->setMenuRole(QAction::QuitRole);
+
+    // The cheat sheet: PDF, HTML, Markdown, Print and Print Preview (views/export).
+    QMenu *exportMenu = menuBar()->addMenu(tr("E&xport"));
+    addCheatSheetActions(exportMenu, m_document, this);
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));

@@ -1,0 +1,424 @@
+// The cheat sheet's files, checked from the outside: the PDF with poppler-utils (pdfinfo, pdftotext, pdffonts),
+// the HTML as XML, the Markdown by what lands in its directory. Files are written by the `verdict` binary, as
+// a user would; the print path and the Export menu are driven in-process.
+#include "sheetfixture.h"
+#include "verdictprocess.h"
+
+#include "document/document.h"
+#include "export/exportmenu.h"
+#include "export/sheetexport.h"
+#include "report/sheet.h"
+#include "widgets/dialogs.h"
+
+#include <QDir>
+#include <QImage>
+#include <QMainWindow>
+#include <QMenu>
+#include <QPrinter>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+using namespace verdict;
+using test::runVerdict;
+
+namespace {
+
+// poppler-utils are a test dependency (packaging/debian-packages.txt): missing tools fail the test, loudly.
+QString tool(const QString &name)
+{
+    const QString path = QStandardPaths::findExecutable(name);
+    if (path.isEmpty())
+        qWarning("%s not found: install poppler-utils (apt install poppler-utils) to run the cheat sheet tests", qPrintable(name));
+    return path;
+}
+
+#define REQUIRE_TOOL(var, name)                                                                                        \
+    const QString var = tool(QStringLiteral(name));                                                                    \
+    if (var.isEmpty())                                                                                                 \
+        QFAIL(name " is missing: the cheat sheet tests need poppler-utils (apt install poppler-utils)");
+
+QString run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
+        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromUtf8(p.readAllStandardError()));
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+struct Word
+{
+    QRectF box;
+    QString text;
+};
+
+struct BboxPage
+{
+    QSizeF size;
+    std::vector<Word> words;
+};
+
+// `pdftotext -bbox` writes XHTML: <page width= height=><word xMin= yMin= xMax= yMax=>text</word>...
+std::vector<BboxPage> readBoxes(const QString &xhtml)
+{
+    std::vector<BboxPage> pages;
+    QXmlStreamReader xml(xhtml);
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const auto a = xml.attributes();
+        if (xml.name() == QStringLiteral("page")) {
+            pages.push_back({QSizeF(a.value(QStringLiteral("width")).toDouble(), a.value(QStringLiteral("height")).toDouble()), {}});
+        } else if (xml.name() == QStringLiteral("word") && !pages.empty()) {
+            const QRectF box(QPointF(a.value(QStringLiteral("xMin")).toDouble(), a.value(QStringLiteral("yMin")).toDouble()),
+                             QPointF(a.value(QStringLiteral("xMax")).toDouble(), a.value(QStringLiteral("yMax")).toDouble()));
+            pages.back().words.push_back({box, xml.readElementText()});
+        }
+    }
+    return pages;
+}
+
+QString oneLine(const QString &text)
+{
+    return QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+QString writeProject(const QTemporaryDir &dir, const ProjectData &project, const QString &name)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(verdict::writeProject(project)) < 0)
+        return {};
+    f.close();
+    return path;
+}
+
+Sheet sampleSheet()
+{
+    SheetOptions o;
+    o.fileName = QStringLiteral("gpu-orchestration.verdict");
+    Messages m;
+    return buildSheet(test::loadSample(), o, m);
+}
+
+} // namespace
+
+class TestSheetExport : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+
+    // Every word inside the margins (less a hair for rounding) and no two words overlapping.
+    void checkLayout(const QString &pdf)
+    {
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const std::vector<BboxPage> pages = readBoxes(run(pdftotext, {QStringLiteral("-bbox"), pdf, QStringLiteral("-")}));
+        QCOMPARE(pages.size(), std::size_t(1));
+        const BboxPage &page = pages.front();
+        QVERIFY(page.words.size() > 100);
+        const double margin = kSheetMarginPt - 0.5;
+        const QRectF inside(margin, margin, page.size.width() - 2 * margin, page.size.height() - 2 * margin);
+        for (const Word &w : page.words)
+            QVERIFY2(inside.contains(w.box), qPrintable(QStringLiteral("'%1' at (%2, %3)-(%4, %5) is outside the margins")
+                                                           .arg(w.text).arg(w.box.left()).arg(w.box.top()).arg(w.box.right()).arg(w.box.bottom())));
+        // poppler's word boxes are the font's ascent-to-descent envelope, taller than the ink: boxes of stacked
+        // lines may touch, and corners (an axis label above another) may share a sliver of that padding. Two
+        // words overlap when their boxes share more than 0.3 pt across and more than a fifth of their height.
+        for (std::size_t i = 0; i < page.words.size(); ++i) {
+            const QRectF a = page.words[i].box;
+            for (std::size_t j = i + 1; j < page.words.size(); ++j) {
+                const QRectF b = page.words[j].box;
+                const QRectF both = a.intersected(b);
+                const bool overlap = both.width() > 0.3 && both.height() > 0.2 * std::min(a.height(), b.height());
+                QVERIFY2(!overlap, qPrintable(QStringLiteral("'%1' (%2, %3)-(%4, %5) overlaps '%6' (%7, %8)-(%9, %10)")
+                                                  .arg(page.words[i].text).arg(a.left()).arg(a.top()).arg(a.right()).arg(a.bottom())
+                                                  .arg(page.words[j].text).arg(b.left()).arg(b.top()).arg(b.right()).arg(b.bottom())));
+            }
+        }
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        dialogs::setHeadless(true);
+    }
+
+    void samplePdfIsOnePageWithEverything()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const QString out = m_dir.filePath(QStringLiteral("sample.pdf"));
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--pdf"), out, QStringLiteral("--page"), QStringLiteral("a4")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        // At most the footnotes collapse (the first step of the drop order): every term-map row stays.
+        QVERIFY2(!r.err.contains(QStringLiteral("term-map")) && !r.err.contains(QStringLiteral("warning")), qPrintable(r.err));
+        const QString info = run(pdfinfo, {out});
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)), qPrintable(info));
+        QVERIFY2(info.contains(QStringLiteral("(A4)")), qPrintable(info));
+
+        const QString text = oneLine(run(pdftotext, {out, QStringLiteral("-")}));
+        const Sheet sheet = sampleSheet();
+        QVERIFY2(text.contains(sheet.recommendation), qPrintable(text));
+        for (const SheetAlternative &a : sheet.alternatives)
+            QVERIFY2(text.contains(a.name), qPrintable(a.name));
+        QVERIFY(text.contains(QStringLiteral("End-to-end SLA 50 ms")));
+        // Every term-map row: its concept, then each term's words in order before the next row's concept. With
+        // -layout, pdftotext keeps a table row's cells on its lines (a term wrapped inside its cell comes out
+        // interleaved with its neighbours, line by line).
+        const QString layout = oneLine(run(pdftotext, {QStringLiteral("-layout"), out, QStringLiteral("-")}));
+        for (std::size_t r = 0; r < sheet.termMap.size(); ++r) {
+            const SheetTermRow &row = sheet.termMap[r];
+            const qsizetype start = layout.indexOf(row.conceptName + u' ');
+            QVERIFY2(start >= 0, qPrintable(row.conceptName));
+            const qsizetype end = r + 1 < sheet.termMap.size() ? layout.indexOf(sheet.termMap[r + 1].conceptName + u' ', start) : layout.size();
+            QVERIFY2(end > start, qPrintable(sheet.termMap[r + 1].conceptName));
+            const QStringList window = layout.mid(start, end - start).split(u' ', Qt::SkipEmptyParts);
+            for (const QString &term : row.terms) {
+                qsizetype at = 0;
+                for (const QString &word : term.split(u' ', Qt::SkipEmptyParts)) {
+                    while (at < window.size() && window[at] != word)
+                        ++at;
+                    QVERIFY2(at < window.size(), qPrintable(QStringLiteral("term '%1' of '%2': '%3' missing").arg(term, row.conceptName, word)));
+                    ++at;
+                }
+            }
+        }
+        int assumptions = 0;
+        for (const SheetAssumptionGroup &g : sheet.assumptions) {
+            QVERIFY2(text.contains(g.owner + u':'), qPrintable(g.owner));
+            for (const SheetAssumption &a : g.items) {
+                QVERIFY2(text.contains(a.what + u' ' + a.value), qPrintable(a.what + u' ' + a.value));
+                ++assumptions;
+            }
+        }
+        QCOMPARE(assumptions, sheet.assumptionCount);
+        QVERIFY(assumptions > 10);
+        for (const SheetAlternative &a : sheet.alternatives)
+            for (const QString &v : a.violations)
+                QVERIFY2(text.contains(v), qPrintable(v));
+        checkLayout(out);
+    }
+
+    void pdfMetadataAndFonts()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdffonts, "pdffonts");
+        const QString out = m_dir.filePath(QStringLiteral("meta.pdf"));
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--pdf"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString info = run(pdfinfo, {out});
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("^Title:\\s+GPU cluster orchestration after AWS ECS$"),
+                                                  QRegularExpression::MultilineOption)), qPrintable(info));
+        const QString xmp = run(pdfinfo, {QStringLiteral("-meta"), out});
+        QVERIFY2(xmp.contains(QStringLiteral("<dc:creator><rdf:Seq><rdf:li>Platform product management (sample)</rdf:li></rdf:Seq></dc:creator>")),
+                 qPrintable(xmp));
+        QVERIFY(xmp.contains(QStringLiteral("GPU cluster orchestration after AWS ECS</rdf:li>")));
+        // Well-formed XMP.
+        QXmlStreamReader reader(xmp.mid(xmp.indexOf(QStringLiteral("<x:xmpmeta"))).left(xmp.indexOf(QStringLiteral("</x:xmpmeta>")) + 12 - xmp.indexOf(QStringLiteral("<x:xmpmeta"))));
+        while (!reader.atEnd())
+            reader.readNext();
+        QVERIFY2(!reader.hasError(), qPrintable(reader.errorString()));
+
+        const QStringList fonts = run(pdffonts, {out}).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(fonts.size() >= 3, qPrintable(fonts.join(u'\n'))); // header, rule, at least one font
+        for (qsizetype i = 2; i < fonts.size(); ++i) {
+            // name type encoding emb sub uni object ID: "emb" is the 4th field from the right end (… emb sub uni num num)
+            const QStringList f = fonts[i].split(u' ', Qt::SkipEmptyParts);
+            QVERIFY2(f.size() >= 6 && f[f.size() - 5] == QStringLiteral("yes"), qPrintable(QStringLiteral("not embedded: ") + fonts[i]));
+        }
+    }
+
+    void letterPaperAndProfile()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const QString out = m_dir.filePath(QStringLiteral("letter.pdf"));
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--pdf"), out, QStringLiteral("--page"),
+                                   QStringLiteral("letter"), QStringLiteral("--profile"), QStringLiteral("Compliance lead")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QString info = run(pdfinfo, {out});
+        QVERIFY2(info.contains(QStringLiteral("612 x 792 pts (letter)")), qPrintable(info));
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)), qPrintable(info));
+        const QString text = oneLine(run(pdftotext, {out, QStringLiteral("-")}));
+        QVERIFY2(text.contains(QStringLiteral("ranks first under “Compliance lead”")), qPrintable(text));
+        checkLayout(out);
+    }
+
+    void fiftyAlternativesStillOnePage()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const ProjectData project = test::fiftyAlternatives();
+        const QString in = writeProject(m_dir, project, QStringLiteral("fifty.verdict"));
+        QVERIFY(!in.isEmpty());
+        const QString out = m_dir.filePath(QStringLiteral("fifty.pdf"));
+        const auto r = runVerdict({QStringLiteral("export"), in, QStringLiteral("--pdf"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("full data is in the file")), qPrintable(r.err));
+        QVERIFY2(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)),
+                 "the 50-alternative sheet is not one page");
+        const QString text = oneLine(run(pdftotext, {out, QStringLiteral("-")}));
+        QVERIFY2(text.contains(QStringLiteral("The full data is in the file fifty.verdict")), qPrintable(text));
+        Messages m;
+        const Sheet sheet = buildSheet(project, {}, m);
+        for (int i = 0; i < 6; ++i)
+            QVERIFY2(text.contains(sheet.alternatives[std::size_t(i)].name), qPrintable(sheet.alternatives[std::size_t(i)].name));
+        QVERIFY(text.contains(QStringLiteral("and 44 more alternatives")));
+        checkLayout(out);
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString in = test::samplePath();
+        const QString out = QStringLiteral("/tmp/never-written.pdf");
+        QTest::newRow("bad page") << QStringList{QStringLiteral("export"), in, QStringLiteral("--pdf"), out, QStringLiteral("--page"), QStringLiteral("a5")}
+                                  << QStringLiteral("a5");
+        QTest::newRow("page with html") << QStringList{QStringLiteral("export"), in, QStringLiteral("--html"), QStringLiteral("/tmp/x.html"),
+                                                       QStringLiteral("--page"), QStringLiteral("a4")}
+                                        << QStringLiteral("--page applies to --pdf only");
+        QTest::newRow("two outputs") << QStringList{QStringLiteral("export"), in, QStringLiteral("--pdf"), out, QStringLiteral("--md"), QStringLiteral("/tmp/x.md")}
+                                     << QStringLiteral("one output per invocation");
+        QTest::newRow("chart with pdf") << QStringList{QStringLiteral("export"), in, QStringLiteral("--pdf"), out, QStringLiteral("--chart"), QStringLiteral("tradeoff")}
+                                        << QStringLiteral("--chart does not apply to --pdf");
+        QTest::newRow("size with pdf") << QStringList{QStringLiteral("export"), in, QStringLiteral("--pdf"), out, QStringLiteral("--size"), QStringLiteral("800x600")}
+                                       << QStringLiteral("--size applies to chart images");
+        QTest::newRow("unknown profile") << QStringList{QStringLiteral("export"), in, QStringLiteral("--pdf"), out, QStringLiteral("--profile"), QStringLiteral("CFO")}
+                                         << QStringLiteral("no profile named \"CFO\"");
+    }
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const auto r = runVerdict(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        // One clear message (option-choice errors add the usage line, as every command does).
+        const QStringList lines = r.err.split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(lines.size() == 1 || (lines.size() == 2 && lines[1].startsWith(QStringLiteral("Usage: verdict export"))), qPrintable(r.err));
+        QVERIFY2(lines[0].startsWith(QStringLiteral("verdict export: error: ")), qPrintable(r.err));
+        QVERIFY(!QFile::exists(QStringLiteral("/tmp/never-written.pdf")));
+    }
+
+    void unwritableOutputIsInvalidOutput()
+    {
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--pdf"),
+                                   QStringLiteral("/nonexistent-dir/sheet.pdf")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("/nonexistent-dir/sheet.pdf: error: cannot write")), qPrintable(r.err));
+    }
+
+    void htmlIsWellFormedAndSelfContained()
+    {
+        const QString out = m_dir.filePath(QStringLiteral("sheet.html"));
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--html"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString html = QString::fromUtf8(f.readAll());
+        QXmlStreamReader xml(html);
+        int svg = 0;
+        QStringList text;
+        while (!xml.atEnd()) {
+            const auto token = xml.readNext();
+            if (token == QXmlStreamReader::Characters)
+                text << xml.text().toString();
+            if (token != QXmlStreamReader::StartElement)
+                continue;
+            if (xml.name() == QStringLiteral("svg"))
+                ++svg;
+            QVERIFY2(xml.name() != QStringLiteral("link") && xml.name() != QStringLiteral("script"), "external resources");
+            for (const QXmlStreamAttribute &a : xml.attributes()) {
+                const QString name = a.name().toString();
+                if (name == QStringLiteral("src") || name == QStringLiteral("href")) {
+                    const QString v = a.value().toString();
+                    QVERIFY2(v.startsWith(u'#') || v.startsWith(QStringLiteral("data:")), qPrintable(QStringLiteral("%1=\"%2\"").arg(name, v)));
+                }
+            }
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())));
+        QCOMPARE(svg, 1);
+        const QString all = oneLine(text.join(QString()));
+        const Sheet sheet = sampleSheet();
+        QVERIFY(all.contains(sheet.recommendation));
+        for (const SheetAlternative &a : sheet.alternatives)
+            QVERIFY(all.contains(a.name));
+        for (const SheetTermRow &row : sheet.termMap)
+            QVERIFY(all.contains(row.conceptName));
+        QVERIFY(!html.contains(QStringLiteral("url(")));
+    }
+
+    void markdownWritesOnlyItselfAndItsChart()
+    {
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("review.md"));
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--md"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name),
+                 (QStringList{QStringLiteral("review-tradeoff.png"), QStringLiteral("review.md")}));
+        QVERIFY(!QImage(dir.filePath(QStringLiteral("review-tradeoff.png"))).isNull());
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString md = QString::fromUtf8(f.readAll());
+        QVERIFY(md.contains(QStringLiteral("](review-tradeoff.png)")));
+        const Sheet sheet = sampleSheet();
+        for (const SheetAlternative &a : sheet.alternatives)
+            QVERIFY(md.contains(QStringLiteral("| ") + QString(a.name).replace(u'+', QStringLiteral("+"))));
+        QVERIFY(md.contains(QStringLiteral("**Recommendation:**")));
+    }
+
+    // Print goes through the same renderer: a PDF printer gets the same single page.
+    void printUsesTheSameRenderer()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const QString out = m_dir.filePath(QStringLiteral("printed.pdf"));
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setOutputFormat(QPrinter::PdfFormat);
+        printer.setOutputFileName(out);
+        printer.setPageSize(sheetPageSize(SheetPaper::Letter));
+        const Sheet sheet = sampleSheet();
+        const SheetFit fit = printSheet(&printer, sheet);
+        QVERIFY(fit.fits);
+        QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+        QVERIFY(oneLine(run(pdftotext, {out, QStringLiteral("-")})).contains(sheet.recommendation));
+    }
+
+    void exportMenuWritesThePdf()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        Document document(test::loadSample(), test::samplePath());
+        QMainWindow window;
+        QMenu menu;
+        addCheatSheetActions(&menu, &document, &window);
+        QStringList texts;
+        QAction *pdf = nullptr;
+        QAction *print = nullptr;
+        for (QAction *a : menu.actions()) {
+            texts << a->text().remove(u'&');
+            if (a->text().contains(QStringLiteral("PDF")))
+                pdf = a;
+            if (a->shortcut() == QKeySequence(QKeySequence::Print))
+                print = a;
+        }
+        QVERIFY2(texts.join(u',').contains(QStringLiteral("HTML")) && texts.join(u',').contains(QStringLiteral("Markdown"))
+                     && texts.join(u',').contains(QStringLiteral("Preview")),
+                 qPrintable(texts.join(u',')));
+        QVERIFY(pdf && print);
+        const QString out = m_dir.filePath(QStringLiteral("menu.pdf"));
+        dialogs::queueFileName(out);
+        pdf->trigger();
+        QVERIFY(QFile::exists(out));
+        QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+    }
+};
+
+QTEST_MAIN(TestSheetExport)
+#include "tst_sheetexport.moc"

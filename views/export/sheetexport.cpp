@@ -1,0 +1,511 @@
+#include "sheetexport.h"
+
+#include "charts/chartexport.h"
+#include "charts/chartfactory.h"
+#include "report/wording.h"
+
+#include <QBuffer>
+#include <QChart>
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QPrinter>
+#include <QSaveFile>
+
+#include <memory>
+
+namespace verdict {
+
+namespace {
+
+constexpr int kPdfResolution = 1200;
+const QSize kChartSize(960, 600); // HTML and Markdown charts, logical pixels
+
+bool commit(QSaveFile &file, const QByteArray &bytes, QString *error)
+{
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString xml(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+std::unique_ptr<QChart> tradeoffChart(const Sheet &sheet)
+{
+    return std::unique_ptr<QChart>(createSheetChart(sheet, 1.0));
+}
+
+QString arrow(Direction d)
+{
+    return d == Direction::Min ? QStringLiteral("↓") : QStringLiteral("↑");
+}
+
+QString scoreText(const SheetAlternative &a)
+{
+    return a.ranked ? QString::number(a.score * 100.0, 'f', 1) : QStringLiteral("–");
+}
+
+QString pFirstText(const SheetAlternative &a)
+{
+    return a.pFirst ? formatPercent(*a.pFirst) : QStringLiteral("–");
+}
+
+QString whoTakesOver(const SheetInterval &iv)
+{
+    QStringList who;
+    if (!iv.below.isEmpty())
+        who << QStringLiteral("below: ") + iv.below;
+    if (!iv.above.isEmpty())
+        who << QStringLiteral("above: ") + iv.above;
+    return who.isEmpty() ? QStringLiteral("nobody") : who.join(QStringLiteral("; "));
+}
+
+QString leadText(const SheetProfile &p)
+{
+    return p.winner.isEmpty() || p.runnerUp.isEmpty() ? QStringLiteral("–")
+                                                      : QString::number(p.marginPoints, 'f', 1) + QStringLiteral(" pts");
+}
+
+} // namespace
+
+QByteArray sheetXmp(const Sheet &sheet)
+{
+    const QString now = QDateTime::currentDateTime().toString(Qt::ISODate);
+    QString x;
+    x += QStringLiteral("<?xpacket begin=\"") + QChar(0xFEFF) + QStringLiteral("\" id=\"W5M0MpCehiHzreSzNTczkc9d\"?>\n");
+    x += QStringLiteral("<x:xmpmeta xmlns:x=\"adobe:ns:meta/\">\n"
+                        " <rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\">\n"
+                        "  <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"\n"
+                        "    xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\">\n");
+    x += QStringLiteral("   <dc:format>application/pdf</dc:format>\n");
+    x += QStringLiteral("   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt></dc:title>\n").arg(xml(sheet.title));
+    if (!sheet.author.isEmpty())
+        x += QStringLiteral("   <dc:creator><rdf:Seq><rdf:li>%1</rdf:li></rdf:Seq></dc:creator>\n").arg(xml(sheet.author));
+    x += QStringLiteral("   <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt></dc:description>\n")
+             .arg(xml(sheet.recommendation));
+    x += QStringLiteral("   <xmp:CreatorTool>Verdict %1</xmp:CreatorTool>\n").arg(QStringLiteral(VERDICT_VERSION));
+    x += QStringLiteral("   <xmp:CreateDate>%1</xmp:CreateDate>\n   <xmp:ModifyDate>%1</xmp:ModifyDate>\n").arg(now);
+    x += QStringLiteral("   <pdf:Producer>Verdict %1 (Qt %2)</pdf:Producer>\n").arg(QStringLiteral(VERDICT_VERSION), QString::fromLatin1(qVersion()));
+    x += QStringLiteral("  </rdf:Description>\n </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>");
+    return x.toUtf8();
+}
+
+bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit)
+{
+    QPdfWriter writer(device);
+    writer.setResolution(kPdfResolution);
+    writer.setPageSize(sheetPageSize(paper));
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0));
+    writer.setTitle(sheet.title);
+    writer.setCreator(QStringLiteral("Verdict %1").arg(QStringLiteral(VERDICT_VERSION)));
+    writer.setDocumentXmpMetadata(sheetXmp(sheet));
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return false;
+    const SheetFit f = paintSheet(&painter, QRectF(0, 0, writer.width(), writer.height()), sheet);
+    if (fit)
+        *fit = f;
+    return painter.end();
+}
+
+bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeSheetPdf(sheet, &buffer, paper, fit)) {
+        if (error)
+            *error = QStringLiteral("could not draw the PDF");
+        return false;
+    }
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return commit(file, buffer.data(), error);
+}
+
+SheetFit printSheet(QPrinter *printer, const Sheet &sheet)
+{
+    printer->setFullPage(true);
+    printer->setDocName(sheet.title);
+    QPainter painter;
+    if (!painter.begin(printer))
+        return {};
+    const QRectF page = printer->pageLayout().fullRectPixels(printer->resolution());
+    const SheetFit fit = paintSheet(&painter, QRectF(QPointF(0, 0), page.size()), sheet);
+    painter.end();
+    return fit;
+}
+
+// --- HTML ------------------------------------------------------------------------------------------------
+
+namespace {
+
+QString cellHtml(const SheetValue &v)
+{
+    QString text = xml(v.text);
+    if (v.assumption)
+        text = QStringLiteral("<i>%1</i>").arg(text);
+    if (v.footnote > 0)
+        text += QStringLiteral("<sup><a href=\"#src%1\">%1</a></sup>").arg(v.footnote);
+    return text;
+}
+
+QString chartSvg(const Sheet &sheet)
+{
+    std::unique_ptr<QChart> chart = tradeoffChart(sheet);
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    if (!writeChartSvg(chart.get(), &buffer, kChartSize, QStringLiteral("Trade-off map")))
+        return {};
+    QString svg = QString::fromUtf8(buffer.data());
+    const qsizetype start = svg.indexOf(QStringLiteral("<svg"));
+    return start < 0 ? QString() : svg.mid(start); // inline: no XML declaration or doctype
+}
+
+const char *kCss = R"(
+body { font-family: "DejaVu Sans", "Segoe UI", Helvetica, Arial, sans-serif; color: #1c222b; max-width: 62rem;
+       margin: 2rem auto; padding: 0 1rem; font-size: 0.9rem; line-height: 1.35; }
+h1 { font-size: 1.6rem; margin: 0 0 0.2rem; }
+h2 { font-size: 1.05rem; color: #1f4e8c; border-bottom: 1px solid #1f4e8c; padding-bottom: 0.15rem; margin: 1.4rem 0 0.5rem; }
+.muted { color: #5a636e; }
+.bad { color: #9e1b2a; }
+.recommendation { background: #eaf1fa; border-left: 0.3rem solid #1f4e8c; padding: 0.6rem 0.9rem; margin: 1rem 0; }
+.recommendation .label { font-size: 0.75rem; font-weight: bold; color: #1f4e8c; letter-spacing: 0.05em; }
+.recommendation .sentence { font-size: 1.2rem; font-weight: bold; margin: 0.2rem 0; }
+table { border-collapse: collapse; width: 100%; margin: 0.3rem 0; }
+th, td { padding: 0.2rem 0.4rem; vertical-align: top; text-align: left; }
+th { border-bottom: 1.5px solid #1c222b; }
+tbody tr:nth-child(even) { background: #f5f6f8; }
+tr.winner { background: #eaf1fa !important; font-weight: bold; }
+tr.infeasible td { color: #5a636e; }
+td.num, th.num { text-align: right; white-space: nowrap; }
+td.miss { color: #9e1b2a; font-style: italic; }
+figure { margin: 0.5rem 0; }
+figure svg { width: 100%; height: auto; }
+sup a { color: #5a636e; text-decoration: none; }
+footer { margin-top: 2rem; border-top: 1px solid #c8ced6; padding-top: 0.4rem; }
+)";
+
+} // namespace
+
+QString sheetHtml(const Sheet &s)
+{
+    QString h;
+    h += QStringLiteral("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n");
+    h += QStringLiteral("<meta name=\"author\" content=\"%1\"/>\n").arg(xml(s.author));
+    h += QStringLiteral("<meta name=\"generator\" content=\"Verdict %1\"/>\n").arg(QStringLiteral(VERDICT_VERSION));
+    h += QStringLiteral("<title>%1</title>\n<style>%2</style>\n</head>\n<body>\n").arg(xml(s.title), QString::fromUtf8(kCss));
+
+    h += QStringLiteral("<header>\n<h1>%1</h1>\n").arg(xml(s.title));
+    QString byline = QStringLiteral("Decision cheat sheet");
+    if (!s.author.isEmpty())
+        byline += QStringLiteral(" · ") + s.author;
+    byline += QStringLiteral(" · ") + s.date + QStringLiteral(" · weights: ") + s.profile;
+    h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(byline));
+    if (!s.scenario.isEmpty())
+        h += QStringLiteral("<p>%1</p>\n").arg(xml(s.scenario));
+    if (!s.facts.isEmpty())
+        h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(s.facts.join(QStringLiteral(" · "))));
+    h += QStringLiteral("</header>\n");
+
+    h += QStringLiteral("<section class=\"recommendation\">\n<div class=\"label\">RECOMMENDATION</div>\n<div class=\"sentence\">%1</div>\n")
+             .arg(xml(s.recommendation));
+    if (!s.stability.isEmpty() || !s.smallestFlip.isEmpty())
+        h += QStringLiteral("<div>%1 %2</div>\n").arg(xml(s.stability), xml(s.smallestFlip));
+    h += QStringLiteral("</section>\n");
+
+    // Decision matrix.
+    h += QStringLiteral("<h2>Decision matrix</h2>\n<table>\n<thead>\n<tr><th class=\"num\">#</th><th>Alternative</th>");
+    for (const SheetCriterion &c : s.criteria)
+        h += QStringLiteral("<th class=\"num\">%1<br/><span class=\"muted\">%2 %3</span><br/>%4</th>")
+                 .arg(xml(c.name), arrow(c.direction), xml(c.unit), c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
+    h += QStringLiteral("<th class=\"num\">Score<br/><span class=\"muted\">points</span></th><th class=\"num\">P(first)<br/><span class=\"muted\">Monte Carlo</span></th></tr>\n</thead>\n<tbody>\n");
+    for (std::size_t i = 0; i < s.alternatives.size(); ++i) {
+        const SheetAlternative &a = s.alternatives[i];
+        const bool winner = i == 0 && a.ranked && a.feasible;
+        QString cls = winner ? QStringLiteral(" class=\"winner\"") : (!a.feasible || !a.ranked ? QStringLiteral(" class=\"infeasible\"") : QString());
+        h += QStringLiteral("<tr%1><td class=\"num\">%2</td><td>%3</td>").arg(cls, a.ranked ? QString::number(a.rank) : QStringLiteral("–"),
+                                                                         xml(a.name + (a.baseline ? QStringLiteral(" (baseline)") : QString())));
+        for (const SheetValue &v : a.values)
+            h += QStringLiteral("<td class=\"num\">%1</td>").arg(cellHtml(v));
+        h += QStringLiteral("<td class=\"num\">%1</td><td class=\"num\">%2</td></tr>\n").arg(scoreText(a), pFirstText(a));
+        QStringList sub;
+        if (!a.violations.isEmpty())
+            sub << QStringLiteral("✗ misses: ") + a.violations.join(QStringLiteral("; "));
+        if (!a.missing.isEmpty())
+            sub << QStringLiteral("not ranked: no value for ") + a.missing.join(QStringLiteral(", "));
+        if (!sub.isEmpty())
+            h += QStringLiteral("<tr%1><td></td><td class=\"miss\" colspan=\"%2\">%3</td></tr>\n")
+                     .arg(cls).arg(s.criteria.size() + 3).arg(xml(sub.join(QStringLiteral(" · "))));
+    }
+    h += QStringLiteral("</tbody>\n</table>\n");
+    h += QStringLiteral("<p class=\"muted\">Raw values with units under each criterion (↑ higher is better, ↓ lower is better). "
+                        "Italic: an assumption. Superscripts: sources. Score: weighted sum of the %1-normalised values × 100. "
+                        "P(first): share of Monte Carlo draws in which it ranks first.</p>\n")
+             .arg(normalizationName(s.normalization));
+
+    // Key numbers.
+    h += QStringLiteral("<h2>Key numbers</h2>\n<table>\n<thead><tr><th>Alternative</th><th class=\"num\">$ per GPU-hour</th>"
+                        "<th class=\"num\">per useful GPU-hour</th><th class=\"num\">Annual cost</th><th class=\"num\">Annual savings</th>"
+                        "<th class=\"num\">Payback</th><th class=\"num\">SLA margin</th></tr></thead>\n<tbody>\n");
+    for (const SheetAlternative &a : s.alternatives)
+        h += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
+                            "<td class=\"num\">%5</td><td class=\"num\">%6</td><td class=\"num\">%7</td></tr>\n")
+                 .arg(xml(a.name), cellHtml(a.price), xml(a.effectivePrice.text), xml(a.annualCost.text), xml(a.savings.text),
+                      xml(a.payback.text), xml(a.slaMargin.text));
+    h += QStringLiteral("</tbody>\n</table>\n<p class=\"muted\">%1</p>\n").arg(xml(s.keyNumbersNote));
+
+    // Chart.
+    h += QStringLiteral("<h2>Trade-off map</h2>\n<figure>\n%1\n</figure>\n").arg(chartSvg(s));
+
+    // Stability and Monte Carlo.
+    h += QStringLiteral("<h2>Stability</h2>\n");
+    if (!s.intervals.empty()) {
+        h += QStringLiteral("<table>\n<thead><tr><th>Criterion</th><th class=\"num\">Weight</th><th class=\"num\">Winner holds</th><th>Then first</th></tr></thead>\n<tbody>\n");
+        for (const SheetInterval &iv : s.intervals)
+            h += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3–%4</td><td>%5</td></tr>\n")
+                     .arg(xml(iv.criterion), formatPercent(iv.weight), formatPercent(iv.low), formatPercent(iv.high), xml(whoTakesOver(iv)));
+        h += QStringLiteral("</tbody>\n</table>\n");
+    }
+    if (!s.monteCarlo.isEmpty())
+        h += QStringLiteral("<p>%1</p>\n").arg(xml(s.monteCarlo));
+    for (const QString &n : s.notes)
+        h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(n));
+
+    // Profiles.
+    h += QStringLiteral("<h2>Profiles: who flips the decision</h2>\n<table>\n<thead><tr><th>Profile</th><th>Winner</th><th class=\"num\">Lead</th></tr></thead>\n<tbody>\n");
+    for (const SheetProfile &p : s.profiles)
+        h += QStringLiteral("<tr%1><td>%2</td><td%3>%4</td><td class=\"num\">%5</td></tr>\n")
+                 .arg(p.active ? QStringLiteral(" class=\"winner\"") : QString(),
+                      xml(p.name + (p.active ? QStringLiteral(" — this sheet") : QString())),
+                      p.flips ? QStringLiteral(" class=\"bad\"") : QString(),
+                      xml((p.winner.isEmpty() ? QStringLiteral("no ranking") : p.winner) + (p.flips ? QStringLiteral(" (flips)") : QString())),
+                      leadText(p));
+    h += QStringLiteral("</tbody>\n</table>\n");
+
+    // Term map.
+    if (!s.termMap.empty()) {
+        h += QStringLiteral("<h2>Term map: the same concept on each platform</h2>\n<table>\n<thead><tr><th>Concept</th>");
+        for (const QString &name : s.termAlternatives)
+            h += QStringLiteral("<th>%1</th>").arg(xml(name));
+        h += QStringLiteral("</tr></thead>\n<tbody>\n");
+        for (const SheetTermRow &r : s.termMap) {
+            h += QStringLiteral("<tr><th scope=\"row\">%1</th>").arg(xml(r.conceptName));
+            for (const QString &t : r.terms)
+                h += QStringLiteral("<td>%1</td>").arg(xml(t.isEmpty() ? QStringLiteral("–") : t));
+            h += QStringLiteral("</tr>\n");
+        }
+        h += QStringLiteral("</tbody>\n</table>\n");
+    }
+
+    // Assumptions and sources.
+    h += QStringLiteral("<h2>Assumptions (%1 numbers)</h2>\n<ul>\n").arg(s.assumptionCount);
+    for (const SheetAssumptionGroup &g : s.assumptions) {
+        QStringList items;
+        for (const SheetAssumption &a : g.items)
+            items << QStringLiteral("%1 <i>%2</i>%3").arg(xml(a.what), xml(a.value),
+                                                        a.note.isEmpty() ? QString() : QStringLiteral(" <span class=\"muted\">(%1)</span>").arg(xml(a.note)));
+        h += QStringLiteral("<li><b>%1:</b> %2</li>\n").arg(xml(g.owner), items.join(QStringLiteral("; ")));
+    }
+    h += QStringLiteral("</ul>\n<h2>Sources</h2>\n<ol>\n");
+    for (const SheetFootnote &f : s.footnotes)
+        h += QStringLiteral("<li id=\"src%1\">%2 — <span class=\"muted\">%3</span></li>\n").arg(f.number).arg(xml(f.what), xml(f.text));
+    h += QStringLiteral("</ol>\n");
+    h += QStringLiteral("<footer class=\"muted\">Verdict %1%2 · the full data is in the file</footer>\n</body>\n</html>\n")
+             .arg(QStringLiteral(VERDICT_VERSION), s.fileName.isEmpty() ? QString() : QStringLiteral(" · ") + xml(s.fileName));
+    return h;
+}
+
+bool exportSheetHtml(const Sheet &sheet, const QString &fileName, QString *error)
+{
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return commit(file, sheetHtml(sheet).toUtf8(), error);
+}
+
+// --- Markdown --------------------------------------------------------------------------------------------
+
+namespace {
+
+QString md(QString s)
+{
+    s.replace(u'\\', QStringLiteral("\\\\"));
+    for (const QChar ch : {u'|', u'*', u'_', u'`', u'<', u'>', u'[', u']'})
+        s.replace(ch, QStringLiteral("\\") + ch);
+    return s.simplified();
+}
+
+QString mdValue(const SheetValue &v)
+{
+    QString text = md(v.text);
+    if (v.assumption)
+        text = u'*' + text + u'*';
+    if (v.footnote > 0)
+        text += QStringLiteral("<sup>%1</sup>").arg(v.footnote);
+    return text;
+}
+
+QString mdRow(const QStringList &cells)
+{
+    return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+}
+
+} // namespace
+
+bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error, QStringList *written)
+{
+    const QFileInfo info(fileName);
+    QString base = info.fileName();
+    if (base.endsWith(QStringLiteral(".md"), Qt::CaseInsensitive))
+        base.chop(3);
+    const QString pngName = base + QStringLiteral("-tradeoff.png");
+    const QString pngPath = info.dir().filePath(pngName);
+
+    QString m;
+    m += QStringLiteral("# %1\n\n").arg(md(s.title));
+    QString byline = QStringLiteral("Decision cheat sheet");
+    if (!s.author.isEmpty())
+        byline += QStringLiteral(" · ") + s.author;
+    byline += QStringLiteral(" · ") + s.date + QStringLiteral(" · weights: ") + s.profile;
+    m += QStringLiteral("*%1*\n\n").arg(md(byline));
+    if (!s.scenario.isEmpty())
+        m += md(s.scenario) + QStringLiteral("\n\n");
+    if (!s.facts.isEmpty())
+        m += md(s.facts.join(QStringLiteral(" · "))) + QStringLiteral("\n\n");
+    m += QStringLiteral("> **Recommendation:** %1\n").arg(md(s.recommendation));
+    if (!s.stability.isEmpty() || !s.smallestFlip.isEmpty())
+        m += QStringLiteral(">\n> %1 %2\n").arg(md(s.stability), md(s.smallestFlip));
+    m += u'\n';
+
+    m += QStringLiteral("## Decision matrix\n\n");
+    QStringList head{QStringLiteral("#"), QStringLiteral("Alternative")};
+    QStringList align{QStringLiteral("--:"), QStringLiteral("---")};
+    for (const SheetCriterion &c : s.criteria) {
+        head << QStringLiteral("%1 (%2 %3, %4)").arg(md(c.name), arrow(c.direction), md(c.unit),
+                                                    c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
+        align << QStringLiteral("--:");
+    }
+    head << QStringLiteral("Score") << QStringLiteral("P(first)");
+    align << QStringLiteral("--:") << QStringLiteral("--:");
+    m += mdRow(head) + mdRow(align);
+    QStringList misses;
+    for (std::size_t i = 0; i < s.alternatives.size(); ++i) {
+        const SheetAlternative &a = s.alternatives[i];
+        const bool winner = i == 0 && a.ranked && a.feasible;
+        QString name = md(a.name) + (a.baseline ? QStringLiteral(" (baseline)") : QString());
+        if (winner)
+            name = QStringLiteral("**%1**").arg(name);
+        QStringList row{a.ranked ? QString::number(a.rank) : QStringLiteral("–"), name};
+        for (const SheetValue &v : a.values)
+            row << mdValue(v);
+        row << scoreText(a) << pFirstText(a);
+        m += mdRow(row);
+        for (const QString &v : a.violations)
+            misses << QStringLiteral("- %1 misses: %2\n").arg(md(a.name), md(v));
+        if (!a.missing.isEmpty())
+            misses << QStringLiteral("- %1 is not ranked: no value for %2\n").arg(md(a.name), md(a.missing.join(QStringLiteral(", "))));
+    }
+    m += u'\n' + misses.join(QString());
+    m += QStringLiteral("\nRaw values (↑ higher is better, ↓ lower is better); *italic*: an assumption; superscripts: sources. "
+                        "Score: weighted sum of the %1-normalised values × 100. P(first): Monte Carlo.\n\n")
+             .arg(normalizationName(s.normalization));
+
+    m += QStringLiteral("## Key numbers\n\n");
+    m += mdRow({QStringLiteral("Alternative"), QStringLiteral("$ per GPU-hour"), QStringLiteral("per useful GPU-hour"),
+                QStringLiteral("Annual cost"), QStringLiteral("Annual savings"), QStringLiteral("Payback"), QStringLiteral("SLA margin")});
+    m += mdRow({QStringLiteral("---"), QStringLiteral("--:"), QStringLiteral("--:"), QStringLiteral("--:"), QStringLiteral("--:"),
+                QStringLiteral("--:"), QStringLiteral("--:")});
+    for (const SheetAlternative &a : s.alternatives)
+        m += mdRow({md(a.name), mdValue(a.price), md(a.effectivePrice.text), md(a.annualCost.text), md(a.savings.text),
+                    md(a.payback.text), md(a.slaMargin.text)});
+    m += u'\n' + md(s.keyNumbersNote) + QStringLiteral("\n\n");
+
+    m += QStringLiteral("## Trade-off map\n\n![Trade-off: %1 vs %2](%3)\n\n").arg(md(s.tradeoff.x.name), md(s.tradeoff.y.name), pngName);
+
+    m += QStringLiteral("## Stability\n\n");
+    if (!s.intervals.empty()) {
+        m += mdRow({QStringLiteral("Criterion"), QStringLiteral("Weight"), QStringLiteral("Winner holds"), QStringLiteral("Then first")});
+        m += mdRow({QStringLiteral("---"), QStringLiteral("--:"), QStringLiteral("--:"), QStringLiteral("---")});
+        for (const SheetInterval &iv : s.intervals)
+            m += mdRow({md(iv.criterion), formatPercent(iv.weight),
+                        QStringLiteral("%1–%2").arg(formatPercent(iv.low), formatPercent(iv.high)), md(whoTakesOver(iv))});
+        m += u'\n';
+    }
+    if (!s.monteCarlo.isEmpty())
+        m += md(s.monteCarlo) + QStringLiteral("\n\n");
+    for (const QString &n : s.notes)
+        m += QStringLiteral("- %1\n").arg(md(n));
+
+    m += QStringLiteral("\n## Profiles: who flips the decision\n\n");
+    m += mdRow({QStringLiteral("Profile"), QStringLiteral("Winner"), QStringLiteral("Lead")});
+    m += mdRow({QStringLiteral("---"), QStringLiteral("---"), QStringLiteral("--:")});
+    for (const SheetProfile &p : s.profiles) {
+        QString winner = p.winner.isEmpty() ? QStringLiteral("no ranking") : md(p.winner);
+        if (p.flips)
+            winner = QStringLiteral("**%1** (flips)").arg(winner);
+        m += mdRow({md(p.name) + (p.active ? QStringLiteral(" — this sheet") : QString()), winner, leadText(p)});
+    }
+
+    if (!s.termMap.empty()) {
+        m += QStringLiteral("\n## Term map: the same concept on each platform\n\n");
+        QStringList th{QStringLiteral("Concept")};
+        QStringList ta{QStringLiteral("---")};
+        for (const QString &name : s.termAlternatives) {
+            th << md(name);
+            ta << QStringLiteral("---");
+        }
+        m += mdRow(th) + mdRow(ta);
+        for (const SheetTermRow &r : s.termMap) {
+            QStringList row{QStringLiteral("**%1**").arg(md(r.conceptName))};
+            for (const QString &t : r.terms)
+                row << (t.isEmpty() ? QStringLiteral("–") : md(t));
+            m += mdRow(row);
+        }
+    }
+
+    m += QStringLiteral("\n## Assumptions (%1 numbers)\n\n").arg(s.assumptionCount);
+    for (const SheetAssumptionGroup &g : s.assumptions) {
+        QStringList items;
+        for (const SheetAssumption &a : g.items)
+            items << QStringLiteral("%1 *%2*%3").arg(md(a.what), md(a.value), a.note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(md(a.note)));
+        m += QStringLiteral("- **%1:** %2\n").arg(md(g.owner), items.join(QStringLiteral("; ")));
+    }
+    m += QStringLiteral("\n## Sources\n\n");
+    for (const SheetFootnote &f : s.footnotes)
+        m += QStringLiteral("%1. %2 — %3\n").arg(f.number).arg(md(f.what), md(f.text));
+    m += QStringLiteral("\n---\nVerdict %1%2 · the full data is in the file\n")
+             .arg(QStringLiteral(VERDICT_VERSION), s.fileName.isEmpty() ? QString() : QStringLiteral(" · ") + md(s.fileName));
+
+    // The chart first, then the page that links to it.
+    std::unique_ptr<QChart> chart = tradeoffChart(s);
+    if (!exportChartPng(chart.get(), pngPath, kChartSize, 1, error))
+        return false;
+    QSaveFile file(fileName);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    if (!commit(file, m.toUtf8(), error))
+        return false;
+    if (written)
+        *written = {fileName, pngPath};
+    return true;
+}
+
+} // namespace verdict

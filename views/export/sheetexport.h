@@ -1,0 +1,40 @@
+#pragma once
+
+#include "sheetpage.h"
+
+#include "report/sheet.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+QT_BEGIN_NAMESPACE
+class QIODevice;
+class QPrinter;
+QT_END_NAMESPACE
+
+namespace verdict {
+
+// The cheat sheet's outputs. PDF, print and print preview all go through paintSheet() (sheetpage.h); HTML and
+// Markdown carry the whole sheet (no page to fit) with the trade-off chart as inline SVG or a PNG beside it.
+
+// One-page vector PDF (QPdfWriter): fonts embedded, the title in the document information, the author in the
+// XMP metadata (Qt 6.4's QPdfWriter has no author setter). Written safely (QSaveFile).
+bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit = nullptr);
+bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit = nullptr);
+
+// The XMP packet of the PDF: dc:title, dc:creator (the author), dc:description, xmp:CreatorTool, dates.
+QByteArray sheetXmp(const Sheet &sheet);
+
+// Prints on one page of the printer's paper (margins kept by the renderer, so the printer is set to full page).
+SheetFit printSheet(QPrinter *printer, const Sheet &sheet);
+
+// Self-contained XHTML (well-formed XML, styles inline, the chart as inline SVG, no external references).
+QString sheetHtml(const Sheet &sheet);
+bool exportSheetHtml(const Sheet &sheet, const QString &fileName, QString *error);
+
+// Markdown (GitHub tables) with the chart as BASE-tradeoff.png beside BASE.md, and no other file. `written`
+// receives the files written.
+bool exportSheetMarkdown(const Sheet &sheet, const QString &fileName, QString *error, QStringList *written = nullptr);
+
+} // namespace verdict

@@ -1,0 +1,991 @@
+#include "sheetpage.h"
+
+#include "charts/chartexport.h"
+#include "charts/chartfactory.h"
+#include "charts/labellayer.h"
+#include "report/wording.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QChart>
+#include <QLineSeries>
+#include <QScatterSeries>
+#include <QFontDatabase>
+#include <QFontMetricsF>
+#include <QLocale>
+#include <QPaintDevice>
+#include <QPainter>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <memory>
+#include <numeric>
+
+namespace verdict {
+
+SheetPaper defaultSheetPaper()
+{
+    switch (QLocale().territory()) {
+    case QLocale::UnitedStates:
+    case QLocale::Canada:
+    case QLocale::Mexico:
+    case QLocale::Philippines:
+    case QLocale::Chile:
+    case QLocale::Colombia:
+    case QLocale::Venezuela:
+    case QLocale::PuertoRico:
+        return SheetPaper::Letter;
+    default:
+        return SheetPaper::A4;
+    }
+}
+
+std::optional<SheetPaper> parseSheetPaper(const QString &name)
+{
+    const QString n = name.trimmed().toLower();
+    if (n == QStringLiteral("a4"))
+        return SheetPaper::A4;
+    if (n == QStringLiteral("letter"))
+        return SheetPaper::Letter;
+    return std::nullopt;
+}
+
+QString sheetPaperName(SheetPaper paper)
+{
+    return paper == SheetPaper::Letter ? QStringLiteral("letter") : QStringLiteral("a4");
+}
+
+QPageSize sheetPageSize(SheetPaper paper)
+{
+    return QPageSize(paper == SheetPaper::Letter ? QPageSize::Letter : QPageSize::A4);
+}
+
+QString SheetFit::note(const Sheet &sheet) const
+{
+    if (!shortened())
+        return {};
+    QStringList parts;
+    if (alternatives >= 0)
+        parts << QStringLiteral("top %1 of %2 alternatives").arg(alternatives).arg(sheet.alternatives.size());
+    if (!droppedCriteria.isEmpty())
+        parts << QStringLiteral("matrix without the lightest criteria (%1)").arg(droppedCriteria.join(QStringLiteral(", ")));
+    if (termRows >= 0)
+        parts << QStringLiteral("%1 of %2 term-map rows").arg(termRows).arg(sheet.termMap.size());
+    if (footnotesCollapsed)
+        parts << QStringLiteral("sources collapsed to one line each");
+    if (assumptionGroups >= 0 || sourceLines >= 0)
+        parts << QStringLiteral("assumptions and sources cut short");
+    const QString file = sheet.fileName.isEmpty() ? QStringLiteral("the project file") : sheet.fileName;
+    return QStringLiteral("Shortened to fit one page: %1. The full data is in the file %2.").arg(parts.join(QStringLiteral("; ")), file);
+}
+
+QChart *createSheetChart(const Sheet &sheet, double fontScale)
+{
+    ChartStyle style;
+    style.fontScale = fontScale;
+    QChart *chart = createTradeoffChart(sheet.tradeoff, style);
+    chart->setTitle(QString()); // the sheet's heading says it
+    chart->legend()->hide();    // points are labelled on the map; the matrix names them all
+    LabelLayer *layer = labelLayer(chart);
+    if (!layer || sheet.tradeoff.points.empty())
+        return chart;
+    // Re-place the labels: nothing may overlap on paper, so only the winner's label is required.
+    layer->clear();
+    std::vector<QScatterSeries *> scatter;
+    for (QAbstractSeries *series : chart->series())
+        if (auto *s = qobject_cast<QScatterSeries *>(series)) {
+            scatter.push_back(s);
+            const QList<QPointF> points = s->points();
+            for (const QPointF &p : points)
+                layer->addObstacle(p, s);
+        }
+    std::vector<const TradeoffPoint *> byRank;
+    for (const TradeoffPoint &p : sheet.tradeoff.points)
+        byRank.push_back(&p);
+    std::stable_sort(byRank.begin(), byRank.end(), [](const TradeoffPoint *a, const TradeoffPoint *b) {
+        return (a->rank > 0 ? a->rank : INT_MAX) < (b->rank > 0 ? b->rank : INT_MAX);
+    });
+    const int n = int(byRank.size());
+    for (int i = 0; i < n && i < kTradeoffLabelLimit; ++i) {
+        const TradeoffPoint &p = *byRank[std::size_t(i)];
+        QScatterSeries *series = nullptr;
+        for (QScatterSeries *s : scatter)
+            if (s->name() != QStringLiteral("Baseline") && s->points().contains(QPointF(p.x, p.y)))
+                series = s;
+        if (!series)
+            continue;
+        QString text = p.name;
+        if (p.baseline)
+            text += QStringLiteral(" (baseline)");
+        if (!p.feasible)
+            text += QStringLiteral(" — infeasible");
+        const bool winner = i == 0 && p.feasible && p.rank > 0;
+        layer->add({QPointF(p.x, p.y), series, text, style.foreground(), 100 - i, winner, winner, 15, LabelLayer::Label::Side::Auto});
+    }
+    for (const ReferenceLine &ref : sheet.tradeoff.lines)
+        for (QAbstractSeries *series : chart->series())
+            if (auto *line = qobject_cast<QLineSeries *>(series); line && line->name() == ref.label && line->count() == 2)
+                layer->add({line->at(ref.vertical ? 1 : 0), line, ref.label, QColor(0xB2, 0x18, 0x2B), 99, false, false, 14,
+                            LabelLayer::Label::Side::Auto});
+    return chart;
+}
+
+namespace {
+
+// Colours: dark ink, a muted grey for secondary text, one accent, one warning red.
+const QColor kInk(0x1C, 0x22, 0x2B);
+const QColor kMuted(0x5A, 0x63, 0x6E);
+const QColor kRule(0xC8, 0xCE, 0xD6);
+const QColor kAccent(0x1F, 0x4E, 0x8C);
+const QColor kTint(0xEA, 0xF1, 0xFA);
+const QColor kZebra(0xF5, 0xF6, 0xF8);
+const QColor kBad(0x9E, 0x1B, 0x2A);
+
+constexpr double kBody = kSheetBodyPt;
+constexpr double kMarker = 5.5; // superscript source numbers
+// The map is laid out at twice its size in points: its 16 px labels at 0.85 print at 6.8 pt.
+constexpr double kChartFontScale = 0.85;
+
+// Measures and (when `draw`) paints text in the device's own units, so what is measured is what is drawn.
+bool condensedAvailable()
+{
+    static const bool available = [] {
+        const QStringList families = QFontDatabase::families();
+        if (families.contains(QStringLiteral("DejaVu Sans Condensed")))
+            return true;
+        for (const QString &style : QFontDatabase::styles(QStringLiteral("DejaVu Sans")))
+            if (style.contains(QStringLiteral("Condensed")))
+                return true;
+        return false;
+    }();
+    return available;
+}
+
+class Canvas
+{
+public:
+    Canvas(QPainter *painter, bool draw)
+        : m_painter(painter), m_device(painter->device()), m_draw(draw), m_unit(m_device->logicalDpiY() / 72.0)
+    {
+    }
+    bool drawing() const { return m_draw; }
+    QPainter *painter() const { return m_painter; }
+    double pt(double points) const { return points * m_unit; }
+
+    QFont font(double points, bool bold = false, bool italic = false) const
+    {
+        // DejaVu Sans Condensed (fonts-dejavu-extra) when installed, else DejaVu Sans: the layout measures
+        // whichever it gets, so the page is right either way; the condensed face fits more on it.
+        QFont f(QStringLiteral("DejaVu Sans"));
+        f.setStyleHint(QFont::SansSerif);
+        if (condensedAvailable())
+            f.setStretch(QFont::SemiCondensed);
+        // No ligatures: "fi" stays two letters, so a search of the PDF for "first" finds it (a ligature glyph
+        // extracts as U+FB01). Latin text needs no other shaping.
+        f.setStyleStrategy(QFont::PreferNoShaping);
+        f.setPointSizeF(points);
+        f.setBold(bold);
+        f.setItalic(italic);
+        return f;
+    }
+    double width(const QFont &f, const QString &text) const { return QFontMetricsF(f, m_device).horizontalAdvance(text); }
+    double lineHeight(const QFont &f) const { return QFontMetricsF(f, m_device).height(); }
+    // Words wider than the box break anywhere rather than spill over the next column.
+    int wrapFlag(const QFont &f, double w, const QString &text) const
+    {
+        return longestWord(f, text) > w ? Qt::TextWrapAnywhere : Qt::TextWordWrap;
+    }
+    double height(const QFont &f, double w, const QString &text) const
+    {
+        if (text.isEmpty())
+            return 0.0;
+        return QFontMetricsF(f, m_device).boundingRect(QRectF(0, 0, w, 1e9), wrapFlag(f, w, text), text).height();
+    }
+    // Widest single word (a column must be at least this wide so nothing is cut mid-word).
+    double longestWord(const QFont &f, const QString &text) const
+    {
+        double w = 0.0;
+        for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
+            w = std::max(w, width(f, word));
+        return w;
+    }
+    // Draws wrapped text at (x, y) in width w; returns its height.
+    double text(double x, double y, double w, const QFont &f, const QColor &c, const QString &text, int align = Qt::AlignLeft)
+    {
+        const double h = height(f, w, text);
+        if (m_draw && h > 0) {
+            m_painter->setFont(f);
+            m_painter->setPen(c);
+            m_painter->drawText(QRectF(x, y, w, h), align | Qt::AlignTop | wrapFlag(f, w, text), text);
+        }
+        return h;
+    }
+    // Rich text (a small HTML subset) laid out by QTextDocument against the device.
+    double rich(double x, double y, double w, const QFont &f, const QString &html, bool draw = true)
+    {
+        QTextDocument doc;
+        doc.documentLayout()->setPaintDevice(m_device);
+        doc.setDocumentMargin(0);
+        doc.setDefaultFont(f);
+        doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .muted { color: %2; } .bad { color: %3; } .accent { color: %4; }")
+                                     .arg(kInk.name(), kMuted.name(), kBad.name(), kAccent.name()));
+        doc.setHtml(QStringLiteral("<body>%1</body>").arg(html));
+        doc.setTextWidth(w);
+        const double h = doc.size().height();
+        if (m_draw && draw) {
+            m_painter->save();
+            m_painter->translate(x, y);
+            doc.drawContents(m_painter);
+            m_painter->restore();
+        }
+        return h;
+    }
+    void fill(const QRectF &r, const QColor &c)
+    {
+        if (m_draw)
+            m_painter->fillRect(r, c);
+    }
+    void line(double x1, double y1, double x2, double y2, const QColor &c, double widthPt)
+    {
+        if (!m_draw)
+            return;
+        QPen pen(c);
+        pen.setWidthF(pt(widthPt));
+        m_painter->setPen(pen);
+        m_painter->drawLine(QPointF(x1, y1), QPointF(x2, y2));
+    }
+
+private:
+    QPainter *m_painter;
+    QPaintDevice *m_device;
+    bool m_draw;
+    double m_unit;
+};
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+// One table cell: text, font, colour, alignment, an optional superscript source number.
+struct Cell
+{
+    QString text;
+    QFont font;
+    QColor color = kInk;
+    int align = Qt::AlignLeft;
+    int footnote = 0;
+};
+
+class Table
+{
+public:
+    Table(Canvas &canvas, double left, std::vector<double> widths)
+        : m_c(canvas), m_left(left), m_widths(std::move(widths)), m_gutters(m_widths.size(), 0.0)
+    {
+    }
+    double padX() const { return m_c.pt(2.5); }
+    double padY() const { return m_c.pt(0.7); }
+    double width() const { return std::accumulate(m_widths.begin(), m_widths.end(), 0.0); }
+    double x(std::size_t column) const
+    {
+        return m_left + std::accumulate(m_widths.begin(), m_widths.begin() + std::ptrdiff_t(column), 0.0);
+    }
+    void setGutter(std::size_t column, double w) { m_gutters[column] = w; }
+
+    double rowHeight(const std::vector<Cell> &cells) const
+    {
+        double h = 0.0;
+        for (std::size_t i = 0; i < cells.size() && i < m_widths.size(); ++i)
+            h = std::max(h, m_c.height(cells[i].font, textWidth(i), cells[i].text));
+        return h + 2 * padY();
+    }
+    // Draws one row at y with an optional background; returns its height.
+    double row(double y, const std::vector<Cell> &cells, const QColor &background = QColor())
+    {
+        const double h = rowHeight(cells);
+        if (background.isValid())
+            m_c.fill(QRectF(m_left, y, width(), h), background);
+        for (std::size_t i = 0; i < cells.size() && i < m_widths.size(); ++i) {
+            const Cell &cell = cells[i];
+            const double tx = x(i) + padX();
+            m_c.text(tx, y + padY(), textWidth(i), cell.font, cell.color, cell.text, cell.align);
+            if (cell.footnote > 0) {
+                const QFont f = m_c.font(kMarker);
+                m_c.text(tx + textWidth(i) + m_c.pt(1.5), y + padY() - m_c.pt(0.6), m_gutters[i], f, kMuted,
+                         QString::number(cell.footnote));
+            }
+        }
+        return h;
+    }
+    double rule(double y, const QColor &c = kRule, double widthPt = 0.5)
+    {
+        m_c.line(m_left, y, m_left + width(), y, c, widthPt);
+        return 0.0;
+    }
+
+private:
+    double textWidth(std::size_t i) const
+    {
+        return std::max(1.0, m_widths[i] - 2 * padX() - (m_gutters[i] > 0 ? m_gutters[i] + m_c.pt(1.5) : 0.0));
+    }
+    Canvas &m_c;
+    double m_left;
+    std::vector<double> m_widths;
+    std::vector<double> m_gutters;
+};
+
+// The page, top-down. Every section returns the height it takes; in measuring mode nothing is drawn.
+class Layout
+{
+public:
+    Layout(Canvas &canvas, const QRectF &page, const Sheet &sheet, const SheetFit &fit)
+        : c(canvas), s(sheet), f(fit)
+    {
+        const double m = c.pt(kSheetMarginPt);
+        area = page.adjusted(m, m, -m, -m);
+        // Which alternatives and criteria are shown.
+        const int nAlt = int(s.alternatives.size());
+        shownAlternatives = f.alternatives >= 0 ? std::min(f.alternatives, nAlt) : nAlt;
+        for (std::size_t i = 0; i < s.criteria.size(); ++i)
+            if (!f.droppedCriteria.contains(s.criteria[i].name))
+                shownCriteria.push_back(i);
+    }
+
+    // Height of the content above the footer.
+    double run(double y0)
+    {
+        double y = y0;
+        y += header(y);
+        y += recommendation(y);
+        y += matrix(y);
+        y += middle(y);
+        y += termMap(y);
+        y += notes(y);
+        return y - y0;
+    }
+    double footerHeight()
+    {
+        double h = c.lineHeight(c.font(kBody)) + c.pt(4);
+        const QString note = f.note(s);
+        if (!note.isEmpty())
+            h += c.height(c.font(kBody, true), area.width(), note) + c.pt(2);
+        return h;
+    }
+    void footer()
+    {
+        const QString note = f.note(s);
+        const double h = footerHeight();
+        double y = area.bottom() - h;
+        c.line(area.left(), y, area.right(), y, kRule, 0.5);
+        y += c.pt(3);
+        if (!note.isEmpty())
+            y += c.text(area.left(), y, area.width(), c.font(kBody, true), kBad, note) + c.pt(2);
+        const QFont font = c.font(kBody);
+        QString left = QStringLiteral("Verdict %1").arg(QStringLiteral(VERDICT_VERSION));
+        if (!s.fileName.isEmpty())
+            left += QStringLiteral(" · ") + s.fileName;
+        if (!f.shortened())
+            left += QStringLiteral(" · the full data is in the file");
+        c.text(area.left(), y, area.width(), font, kMuted, left);
+        c.text(area.left(), y, area.width(), font, kMuted, QStringLiteral("Weights: %1").arg(s.profile), Qt::AlignRight);
+    }
+
+    QRectF area;
+
+private:
+    double heading(double y, const QString &title, double x, double w)
+    {
+        const QFont font = c.font(9.0, true);
+        const double h = c.text(x, y, w, font, kAccent, title);
+        c.line(x, y + h + c.pt(0.8), x + w, y + h + c.pt(0.8), kAccent, 0.6);
+        return h + c.pt(2.5);
+    }
+    double gap(double points) const { return c.pt(points); }
+    double sectionGap() const { return c.pt(4.5); }
+
+    double header(double y)
+    {
+        const double y0 = y;
+        const double w = area.width();
+        const QFont small = c.font(kBody);
+        QStringList right;
+        if (!s.author.isEmpty())
+            right << s.author;
+        right << s.date;
+        const QString meta = right.join(QStringLiteral(" · "));
+        const double metaW = std::min(w * 0.4, c.width(small, meta) + c.pt(2));
+        const double titleH = c.text(area.left(), y, w - metaW - c.pt(10), c.font(15.0, true), kInk, s.title);
+        const double metaH = c.text(area.right() - metaW, y + c.pt(5), metaW, small, kMuted, meta, Qt::AlignRight) + c.pt(5);
+        y += std::max(titleH, metaH) + gap(2);
+        if (!s.scenario.isEmpty())
+            y += c.text(area.left(), y, w, small, kInk, s.scenario) + gap(1.5);
+        if (!s.facts.isEmpty())
+            y += c.text(area.left(), y, w, small, kMuted, s.facts.join(QStringLiteral("  ·  ")));
+        return y - y0 + sectionGap();
+    }
+
+    double recommendation(double y)
+    {
+        const double y0 = y;
+        const double pad = c.pt(4);
+        const double bar = c.pt(3);
+        const double x = area.left() + bar + pad;
+        const double w = area.width() - bar - 2 * pad;
+        // Measure first (the box is painted under the text).
+        const QString body; // stability has its own block
+        const QFont big = c.font(11.0, true);
+        double h = c.height(big, w, s.recommendation);
+        if (!body.isEmpty())
+            h += gap(2) + c.height(c.font(kBody), w, s.stability + QStringLiteral(" ") + s.smallestFlip);
+        const QString byProfile = profileLine();
+        if (!byProfile.isEmpty())
+            h += gap(2) + c.rich(x, y, w, c.font(kBody), byProfile, false);
+        const double box = h + 2 * pad;
+        c.fill(QRectF(area.left(), y, area.width(), box), kTint);
+        c.fill(QRectF(area.left(), y, bar, box), kAccent);
+        y += pad;
+        y += c.text(x, y, w, big, kInk, s.recommendation);
+        if (!body.isEmpty())
+            y += gap(2) + c.text(x, y, w, c.font(kBody), kInk, s.stability + QStringLiteral(" ") + s.smallestFlip);
+        if (!byProfile.isEmpty())
+            y += gap(2) + c.rich(x, y, w, c.font(kBody), byProfile);
+        y = y0 + box;
+        return y - y0 + sectionGap();
+    }
+
+    // "Other profiles: Finance (TCO first) → OpenShift on-prem (flips, 7.4 pts); …"
+    QString profileLine() const
+    {
+        QStringList parts;
+        for (const SheetProfile &p : s.profiles) {
+            if (p.active)
+                continue;
+            QString winner = p.winner.isEmpty() ? QStringLiteral("no ranking") : esc(p.winner);
+            if (p.flips)
+                winner = QStringLiteral("<b><span class=\"bad\">%1 (flips)</span></b>").arg(winner);
+            parts << QStringLiteral("%1 → %2").arg(esc(p.name), winner);
+        }
+        return parts.isEmpty() ? QString() : QStringLiteral("<b>Other profiles:</b> ") + parts.join(QStringLiteral("; ")) + u'.';
+    }
+
+    // --- decision matrix ---------------------------------------------------------------------------------
+    struct MatrixColumns
+    {
+        std::vector<double> widths;
+        std::vector<double> gutters;
+        bool fits = true;
+    };
+
+    QString arrow(Direction d) const { return d == Direction::Min ? QStringLiteral("↓ ") : QStringLiteral("↑ "); }
+
+    MatrixColumns matrixColumns()
+    {
+        MatrixColumns m;
+        const QFont body = c.font(kBody);
+        const QFont bold = c.font(kBody, true);
+        const QFont marker = c.font(kMarker);
+        const double pad = 2 * c.pt(2.5);
+        double rankW = c.width(bold, QStringLiteral("99")) + pad;
+        std::vector<double> crit;
+        std::vector<double> gut;
+        for (std::size_t k : shownCriteria) {
+            const SheetCriterion &sc = s.criteria[k];
+            double w = std::max(c.longestWord(bold, sc.name + QStringLiteral(" (") + sc.unit + u')'), c.width(body, arrow(sc.direction)));
+            w = std::max(w, c.width(bold, formatPercent(sc.weight)));
+            double g = 0.0;
+            for (int a = 0; a < shownAlternatives; ++a) {
+                const SheetValue &v = s.alternatives[std::size_t(a)].values[k];
+                w = std::max(w, c.width(v.assumption ? c.font(kBody, false, true) : body, v.text));
+                if (v.footnote > 0)
+                    g = std::max(g, c.width(marker, QString::number(v.footnote)));
+            }
+            crit.push_back(std::max(w + pad + (g > 0 ? g + c.pt(1.5) : 0.0), c.pt(34)));
+            gut.push_back(g);
+        }
+        const double scoreW = std::max(c.width(bold, QStringLiteral("Score")), c.width(body, QStringLiteral("100.0"))) + pad;
+        const double pW = c.width(bold, QStringLiteral("P(first)")) + pad;
+        const double fixed = rankW + std::accumulate(crit.begin(), crit.end(), 0.0) + scoreW + pW;
+        double nameW = c.pt(86);
+        for (int a = 0; a < shownAlternatives; ++a)
+            nameW = std::max(nameW, std::min(c.pt(130), c.width(bold, s.alternatives[std::size_t(a)].name) + pad));
+        double spare = area.width() - fixed - nameW;
+        m.fits = spare >= 0;
+        if (spare > 0 && !crit.empty()) {
+            for (double &w : crit)
+                w += spare / double(crit.size());
+            spare = 0;
+        } else if (spare > 0) {
+            nameW += spare;
+        }
+        m.widths.push_back(rankW);
+        m.widths.push_back(nameW);
+        m.widths.insert(m.widths.end(), crit.begin(), crit.end());
+        m.widths.push_back(scoreW);
+        m.widths.push_back(pW);
+        m.gutters = gut;
+        return m;
+    }
+
+public:
+    bool matrixFits() { return matrixColumns().fits; }
+
+private:
+    double matrix(double y)
+    {
+        const double y0 = y;
+        y += heading(y, QStringLiteral("Decision matrix"), area.left(), area.width());
+        const MatrixColumns cols = matrixColumns();
+        Table t(c, area.left(), cols.widths);
+        for (std::size_t i = 0; i < cols.gutters.size(); ++i)
+            t.setGutter(i + 2, cols.gutters[i]);
+        const QFont body = c.font(kBody);
+        const QFont bold = c.font(kBody, true);
+        const QFont italic = c.font(kBody, false, true);
+        const int right = Qt::AlignRight;
+
+        // Header: name, direction and unit, weight.
+        std::vector<Cell> h1{{QStringLiteral("#"), bold, kMuted, right}, {QStringLiteral("Alternative"), bold, kInk}};
+        std::vector<Cell> h2{{QString(), body}, {QString(), body}};
+        std::vector<Cell> h3{{QString(), body}, {QStringLiteral("weight"), body, kMuted}};
+        for (std::size_t k : shownCriteria) {
+            const SheetCriterion &sc = s.criteria[k];
+            h1.push_back({sc.unit.isEmpty() ? sc.name : QStringLiteral("%1 (%2)").arg(sc.name, sc.unit), bold, kInk, right});
+            h2.push_back({arrow(sc.direction), body, kMuted, right});
+            h3.push_back({sc.used ? formatPercent(sc.weight) : QStringLiteral("left out"), bold, kAccent, right});
+        }
+        h1.push_back({QStringLiteral("Score"), bold, kInk, right});
+        h2.push_back({QStringLiteral("points"), body, kMuted, right});
+        h3.push_back({QString(), body});
+        h1.push_back({QStringLiteral("P(first)"), bold, kInk, right});
+        h2.push_back({QString(), body, kMuted, right});
+        h3.push_back({QString(), body});
+        for (std::size_t i = 2; i < h2.size(); ++i)
+            if (!h3[i].text.isEmpty()) {
+                h2[i].text += QStringLiteral(" ") + h3[i].text;
+                h2[i].font = bold;
+                h2[i].color = kAccent;
+            }
+        h2[1] = h3[1];
+        y += t.row(y, h1);
+        y += t.row(y, h2) - t.padY();
+        t.rule(y, kInk, 0.7);
+
+        for (int a = 0; a < shownAlternatives; ++a) {
+            const SheetAlternative &sa = s.alternatives[std::size_t(a)];
+            const bool winner = a == 0 && sa.ranked && sa.feasible;
+            const QColor ink = sa.feasible && sa.ranked ? kInk : kMuted;
+            std::vector<Cell> r;
+            r.push_back({sa.ranked ? QString::number(sa.rank) : QStringLiteral("–"), bold, ink, right});
+            r.push_back({sa.name + (sa.baseline ? QStringLiteral(" (baseline)") : QString()), winner ? bold : body, ink});
+            for (std::size_t k : shownCriteria) {
+                const SheetValue &v = sa.values[k];
+                r.push_back({v.text, v.assumption ? italic : body, ink, right, v.footnote});
+            }
+            r.push_back({sa.ranked ? QString::number(sa.score * 100.0, 'f', 1) : QStringLiteral("–"), winner ? bold : body, ink, right});
+            r.push_back({sa.pFirst ? formatPercent(*sa.pFirst) : QStringLiteral("–"), body, ink, right});
+            const QColor bg = winner ? kTint : (a % 2 == 1 ? kZebra : QColor());
+            QStringList sub;
+            if (!sa.violations.isEmpty())
+                sub << QStringLiteral("✗ misses: ") + sa.violations.join(QStringLiteral("; "));
+            if (!sa.missing.isEmpty())
+                sub << QStringLiteral("not ranked: no value for ") + sa.missing.join(QStringLiteral(", "));
+            const double rowH = t.rowHeight(r);
+            const double subX = t.x(1) + t.padX();
+            const double subW = t.x(cols.widths.size()) - subX - t.padX();
+            const double subH = sub.isEmpty() ? 0.0 : c.height(italic, subW, sub.join(QStringLiteral(" · "))) + t.padY();
+            if (bg.isValid())
+                c.fill(QRectF(area.left(), y, t.width(), rowH + subH), bg);
+            y += t.row(y, r);
+            if (!sub.isEmpty())
+                y += c.text(subX, y - t.padY(), subW, italic, kBad, sub.join(QStringLiteral(" · "))) + t.padY();
+        }
+        const int hidden = int(s.alternatives.size()) - shownAlternatives;
+        if (hidden > 0) {
+            y += t.row(y, {{QString(), body},
+                           {QStringLiteral("… and %1 more alternatives (ranked %2–%3). The full data is in the file.")
+                                .arg(hidden).arg(shownAlternatives + 1).arg(s.alternatives.size()),
+                            italic, kMuted}});
+        }
+        t.rule(y, kInk, 0.7);
+        y += gap(2);
+        QString legend = QStringLiteral("↑/↓ higher/lower is better · italic: assumption · small numbers: sources · "
+                                        "Score: weighted sum of %1-normalised values × 100 · P(first): Monte Carlo.")
+                             .arg(normalizationName(s.normalization));
+        if (!f.droppedCriteria.isEmpty())
+            legend += QStringLiteral(" Not shown (lightest weights): %1.").arg(f.droppedCriteria.join(QStringLiteral(", ")));
+        y += c.text(area.left(), y, area.width(), body, kMuted, legend);
+        return y - y0 + sectionGap();
+    }
+
+    // --- key numbers ------------------------------------------------------------------------------------------
+    double keyNumbers(double y, double x, double w)
+    {
+        const double y0 = y;
+        if (shownAlternatives == 0)
+            return 0.0;
+        y += heading(y, QStringLiteral("Key numbers"), x, w);
+        const QFont body = c.font(kBody);
+        const QFont bold = c.font(kBody, true);
+        const QFont italic = c.font(kBody, false, true);
+        const QFont marker = c.font(kMarker);
+        const int right = Qt::AlignRight;
+        const double nameW = w * 0.3;
+        const double rest = (w - nameW) / 5.0;
+        Table t(c, x, {nameW, rest, rest, rest, rest, rest});
+        double gutter = 0.0;
+        for (int a = 0; a < shownAlternatives; ++a)
+            if (s.alternatives[std::size_t(a)].price.footnote > 0)
+                gutter = std::max(gutter, c.width(marker, QString::number(s.alternatives[std::size_t(a)].price.footnote)));
+        t.setGutter(1, gutter);
+        const QStringList heads{QStringLiteral("Alternative"), QStringLiteral("$/GPU-h"), QStringLiteral("$/useful GPU-h"),
+                                QStringLiteral("Savings $/yr"), QStringLiteral("Payback"), QStringLiteral("SLA margin")};
+        std::vector<Cell> head;
+        for (int i = 0; i < heads.size(); ++i)
+            head.push_back({heads[i], bold, kInk, i == 0 ? int(Qt::AlignLeft) : right});
+        y += t.row(y, head);
+        t.rule(y, kInk, 0.7);
+        for (int a = 0; a < shownAlternatives; ++a) {
+            const SheetAlternative &sa = s.alternatives[std::size_t(a)];
+            const bool winner = a == 0 && sa.feasible && sa.ranked;
+            const QColor ink = sa.feasible ? kInk : kMuted;
+            y += t.row(y,
+                       {{sa.name, winner ? bold : body, ink},
+                        {sa.price.text, sa.price.assumption ? italic : body, ink, right, sa.price.footnote},
+                        {sa.effectivePrice.text, body, ink, right},
+                        {sa.savings.text, body, ink, right},
+                        {sa.payback.text, body, ink, right},
+                        {sa.slaMargin.text, body, sa.slaMargin.text.startsWith(u'-') ? kBad : ink, right}},
+                       winner ? kTint : (a % 2 == 1 ? kZebra : QColor()));
+        }
+        t.rule(y, kInk, 0.7);
+        y += gap(2);
+        y += c.text(x, y, w, body, kMuted, s.keyNumbersNote);
+        return y - y0;
+    }
+
+    // --- chart | stability, Monte Carlo, key numbers -------------------------------------------------------
+    double middle(double y)
+    {
+        const double colGap = c.pt(12);
+        const double leftW = (area.width() - colGap) * 0.44;
+        const double rightW = area.width() - colGap - leftW;
+        const double rightX = area.left() + leftW + colGap;
+
+        double right = heading(y, QStringLiteral("Stability"), rightX, rightW);
+        right += stability(y + right, rightX, rightW);
+        right += gap(4);
+        right += keyNumbers(y + right, rightX, rightW);
+
+        double left = heading(y, QStringLiteral("Trade-off: %1 vs %2").arg(s.tradeoff.x.name, s.tradeoff.y.name), area.left(), leftW);
+        QStringList caption;
+        bool infeasible = false;
+        for (const TradeoffPoint &p : s.tradeoff.points)
+            infeasible = infeasible || !p.feasible;
+        if (!s.tradeoff.frontier.empty())
+            caption << QStringLiteral("grey: Pareto");
+        if (!s.tradeoff.isoLines.empty())
+            caption << QStringLiteral("dashed: equal score");
+        if (infeasible)
+            caption << QStringLiteral("hollow: infeasible");
+        if (!s.tradeoff.lines.empty())
+            caption << QStringLiteral("red: limits");
+        if (!caption.isEmpty())
+            left += c.text(area.left(), y + left, leftW, c.font(kBody), kMuted, caption.join(QStringLiteral(" · "))) + gap(1);
+        left += legend(area.left(), y + left, leftW);
+        // The map takes the height the right column needs (at least 150 pt).
+        const double chartH = std::max(c.pt(140), right - left);
+        if (c.drawing()) {
+            std::unique_ptr<QChart> chart(createSheetChart(s, kChartFontScale));
+            chart->setMargins(QMargins(2, 2, 10, 2));
+
+            const QSize logical = chartLogicalSize(leftW, chartH);
+            renderChart(chart.get(), c.painter(), QRectF(area.left(), y + left, leftW, chartH), logical);
+        }
+        left += chartH;
+        return std::max(left, right) + sectionGap();
+    }
+
+    // A one-line key of the map's markers (colour and fill as the chart draws them), for up to eight points.
+    double legend(double x, double y, double w)
+    {
+        if (s.tradeoff.points.empty() || s.tradeoff.points.size() > 8)
+            return 0.0;
+        const QFont body = c.font(kBody);
+        const double dot = c.pt(5);
+        const double lineH = c.lineHeight(body);
+        const ChartStyle style;
+        double cx = x;
+        double cy = y;
+        for (const TradeoffPoint &p : s.tradeoff.points) {
+            const double tw = c.width(body, p.name);
+            if (cx > x && cx + dot + c.pt(2) + tw > x + w) {
+                cx = x;
+                cy += lineH;
+            }
+            if (c.drawing()) {
+                QPainter *painter = c.painter();
+                const QColor color = style.alternativeColor(p.alternative);
+                painter->setPen(QPen(color, c.pt(1.2)));
+                painter->setBrush(p.feasible ? QBrush(color) : QBrush(Qt::white));
+                painter->drawEllipse(QRectF(cx + c.pt(0.6), cy + (lineH - dot) / 2, dot - c.pt(1.2), dot - c.pt(1.2)));
+            }
+            c.text(cx + dot + c.pt(2), cy, tw + c.pt(1), body, p.feasible ? kInk : kMuted, p.name);
+            cx += dot + c.pt(2) + tw + c.pt(8);
+        }
+        return cy + lineH - y + gap(1);
+    }
+
+    // The chart is laid out at twice its size in points, so its 16 px labels print at 8 pt.
+    QSize chartLogicalSize(double w, double h) const
+    {
+        return QSize(int(std::lround(2.0 * w / c.pt(1))), int(std::lround(2.0 * h / c.pt(1))));
+    }
+
+    double stability(double y, double x, double w)
+    {
+        const double y0 = y;
+        const QFont body = c.font(kBody);
+        const QFont bold = c.font(kBody, true);
+        const int right = Qt::AlignRight;
+        std::vector<const SheetInterval *> bounded;
+        QStringList free;
+        for (const SheetInterval &iv : s.intervals) {
+            if (iv.below.isEmpty() && iv.above.isEmpty())
+                free << iv.criterion;
+            else
+                bounded.push_back(&iv);
+        }
+        if (!bounded.empty()) {
+            const double wName = w * 0.3, wWeight = w * 0.13, wHolds = w * 0.22;
+            Table t(c, x, {wName, wWeight, wHolds, w - wName - wWeight - wHolds});
+            y += t.row(y, {{QStringLiteral("Criterion"), bold}, {QStringLiteral("Weight"), bold, kInk, right},
+                           {QStringLiteral("Winner holds"), bold, kInk, right}, {QStringLiteral("Beyond it, first"), bold}});
+            t.rule(y, kInk, 0.7);
+            for (std::size_t i = 0; i < bounded.size(); ++i) {
+                const SheetInterval &iv = *bounded[i];
+                QStringList who;
+                if (!iv.below.isEmpty())
+                    who << iv.below;
+                if (!iv.above.isEmpty() && iv.above != iv.below)
+                    who << iv.above;
+                const QString holds = !iv.below.isEmpty() && !iv.above.isEmpty()
+                                          ? QStringLiteral("%1–%2").arg(QString::number(std::round(iv.low * 1000.0) / 10.0), formatPercent(iv.high))
+                                      : !iv.above.isEmpty() ? QStringLiteral("≤ ") + formatPercent(iv.high)
+                                                            : QStringLiteral("≥ ") + formatPercent(iv.low);
+                y += t.row(y,
+                           {{iv.criterion, body},
+                            {formatPercent(iv.weight), body, kInk, right},
+                            {holds, bold, kInk, right},
+                            {who.join(QStringLiteral("; ")), body, kInk}},
+                           i % 2 == 1 ? kZebra : QColor());
+            }
+            t.rule(y, kInk, 0.7);
+            y += gap(2);
+        }
+        if (!s.smallestFlip.isEmpty())
+            y += c.text(x, y, w, bold, kInk, s.smallestFlip) + gap(2);
+        if (!free.isEmpty())
+            y += c.text(x, y, w, body, kInk,
+                        QStringLiteral("Any weight of %1 keeps the winner.").arg(free.size() == 1 ? free.front()
+                            : free.mid(0, free.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") + free.back())) + gap(2);
+        if (!s.monteCarlo.isEmpty())
+            y += c.text(x, y, w, body, kInk, s.monteCarlo) + gap(2);
+        for (const QString &n : s.notes)
+            y += c.text(x, y, w, body, kMuted, n) + gap(1);
+        return y - y0;
+    }
+
+    // --- term map ------------------------------------------------------------------------------------------
+    double termMap(double y)
+    {
+        if (s.termMap.empty() || s.termAlternatives.isEmpty())
+            return 0.0;
+        const double y0 = y;
+        y += heading(y, QStringLiteral("Term map: the same concept on each platform"), area.left(), area.width());
+        const QFont body = c.font(kBody);
+        const QFont bold = c.font(kBody, true);
+        const double conceptW = c.pt(92);
+        const qsizetype n = s.termAlternatives.size();
+        std::vector<double> widths{conceptW};
+        for (qsizetype i = 0; i < n; ++i)
+            widths.push_back((area.width() - conceptW) / double(n));
+        Table t(c, area.left(), widths);
+        std::vector<Cell> head{{QStringLiteral("Concept"), bold}};
+        for (const QString &name : s.termAlternatives)
+            head.push_back({name, bold});
+        y += t.row(y, head);
+        t.rule(y, kInk, 0.7);
+        const int rows = f.termRows >= 0 ? std::min(f.termRows, int(s.termMap.size())) : int(s.termMap.size());
+        for (int i = 0; i < rows; ++i) {
+            const SheetTermRow &r = s.termMap[std::size_t(i)];
+            std::vector<Cell> cells{{r.conceptName, bold}};
+            for (const QString &term : r.terms)
+                cells.push_back({term.isEmpty() ? QStringLiteral("–") : term, body, term.isEmpty() ? kMuted : kInk});
+            y += t.row(y, cells, i % 2 == 1 ? kZebra : QColor());
+        }
+        if (rows < int(s.termMap.size()))
+            y += t.row(y, {{QString(), body},
+                           {QStringLiteral("… %1 more rows; the full data is in the file.").arg(int(s.termMap.size()) - rows),
+                            c.font(kBody, false, true), kMuted}});
+        t.rule(y, kInk, 0.7);
+        return y - y0 + sectionGap();
+    }
+
+    // --- assumptions | sources -----------------------------------------------------------------------------
+    double notes(double y)
+    {
+        const double y0 = y;
+        const double w = area.width();
+        const QFont body = c.font(kBody);
+
+        y += heading(y, QStringLiteral("Assumptions (%1 numbers)").arg(s.assumptionCount), area.left(), w);
+        const int groups = f.assumptionGroups >= 0 ? std::min(f.assumptionGroups, int(s.assumptions.size())) : int(s.assumptions.size());
+        for (int g = 0; g < groups; ++g) {
+            const SheetAssumptionGroup &group = s.assumptions[std::size_t(g)];
+            QStringList items;
+            for (const SheetAssumption &a : group.items) {
+                QString item = QStringLiteral("%1 <i>%2</i>").arg(esc(a.what), esc(a.value));
+                if (!a.note.isEmpty())
+                    item += QStringLiteral(" <span class=\"muted\">(%1)</span>").arg(esc(a.note));
+                items << item;
+            }
+            y += c.rich(area.left(), y, w, body, QStringLiteral("<b>%1:</b> %2").arg(esc(group.owner), items.join(QStringLiteral("; ")))) + gap(0.6);
+        }
+        if (groups < int(s.assumptions.size()))
+            y += c.text(area.left(), y, w, c.font(kBody, false, true), kMuted,
+                        QStringLiteral("… %1 more groups; the full data is in the file.").arg(int(s.assumptions.size()) - groups));
+        if (s.assumptions.empty())
+            y += c.text(area.left(), y, w, body, kMuted, QStringLiteral("None: every number has a source."));
+        y += sectionGap();
+
+        y += heading(y, QStringLiteral("Sources"), area.left(), w);
+        QStringList lines;
+        if (f.footnotesCollapsed) {
+            QStringList parts;
+            for (const QString &l : collapsedFootnotes(s.footnotes))
+                parts << esc(l);
+            if (!parts.isEmpty())
+                lines << parts.join(QStringLiteral("; ")) + QStringLiteral(" (numbers as marked in the tables).");
+        } else {
+            for (const SheetFootnote &fn : s.footnotes)
+                lines << QStringLiteral("<b>%1</b> %2 — <span class=\"muted\">%3</span>").arg(fn.number).arg(esc(fn.what), esc(fn.text));
+        }
+        const int shown = f.sourceLines >= 0 ? std::min(f.sourceLines, int(lines.size())) : int(lines.size());
+        // Two columns, filled top-down: the first half on the left.
+        const double colGap = c.pt(12);
+        const double colW = (w - colGap) / 2.0;
+        const int half = f.footnotesCollapsed ? shown : (shown + 1) / 2;
+        double left = 0.0, right = 0.0;
+        for (int i = 0; i < shown; ++i) {
+            if (i < half)
+                left += c.rich(area.left(), y + left, f.footnotesCollapsed ? w : colW, body, lines[i]) + gap(0.6);
+            else
+                right += c.rich(area.left() + colW + colGap, y + right, colW, body, lines[i]) + gap(0.6);
+        }
+        y += std::max(left, right);
+        if (shown < lines.size())
+            y += c.text(area.left(), y, w, c.font(kBody, false, true), kMuted,
+                        QStringLiteral("… %1 more; the full data is in the file.").arg(lines.size() - shown));
+        if (lines.isEmpty())
+            y += c.text(area.left(), y, w, body, kMuted, QStringLiteral("No number carries a source."));
+        return y - y0;
+    }
+
+    Canvas &c;
+    const Sheet &s;
+    const SheetFit &f;
+    int shownAlternatives = 0;
+    std::vector<std::size_t> shownCriteria;
+};
+
+double contentHeight(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetFit &fit, double *available)
+{
+    Canvas canvas(painter, false);
+    Layout layout(canvas, page, sheet, fit);
+    *available = layout.area.height() - layout.footerHeight() - canvas.pt(4);
+    if (!layout.matrixFits())
+        return 1e12; // the matrix is wider than the page
+    return layout.run(layout.area.top());
+}
+
+} // namespace
+
+SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
+{
+    SheetFit fit;
+    double available = 0.0;
+    auto fits = [&](const SheetFit &f) { return contentHeight(painter, page, sheet, f, &available) <= available; };
+    if (fits(fit))
+        return fit;
+    // 1. Footnotes collapse to one line per distinct source.
+    if (!sheet.footnotes.empty()) {
+        fit.footnotesCollapsed = true;
+        if (fits(fit))
+            return fit;
+    }
+    // 2. Term-map rows beyond eight.
+    if (sheet.termMap.size() > 8) {
+        fit.termRows = 8;
+        if (fits(fit))
+            return fit;
+    }
+    // 3. Matrix columns with the smallest weights — while that helps (a wider-than-page matrix always needs it).
+    std::vector<std::size_t> byWeight(sheet.criteria.size());
+    std::iota(byWeight.begin(), byWeight.end(), 0);
+    std::stable_sort(byWeight.begin(), byWeight.end(),
+                     [&](std::size_t a, std::size_t b) { return sheet.criteria[a].weight < sheet.criteria[b].weight; });
+    double height = contentHeight(painter, page, sheet, fit, &available);
+    for (std::size_t k = 0; k + 2 < byWeight.size(); ++k) {
+        SheetFit next = fit;
+        next.droppedCriteria << sheet.criteria[byWeight[k]].name;
+        const double h = contentHeight(painter, page, sheet, next, &available);
+        if (h >= height)
+            break;
+        fit = next;
+        height = h;
+        if (h <= available)
+            return fit;
+    }
+    // 4. Alternatives beyond the top six.
+    if (sheet.alternatives.size() > 6) {
+        fit.alternatives = 6;
+        if (fits(fit))
+            return fit;
+    }
+    // Last resort: fewer assumption groups and source lines, then fewer term-map rows.
+    const int groups = int(sheet.assumptions.size());
+    const int lines = fit.footnotesCollapsed ? int(collapsedFootnotes(sheet.footnotes).size()) : int(sheet.footnotes.size());
+    for (int k = 1; k <= std::max(groups, lines); ++k) {
+        fit.assumptionGroups = std::max(0, groups - k);
+        fit.sourceLines = std::max(0, lines - k);
+        if (fits(fit))
+            return fit;
+    }
+    for (int rows = std::min(8, int(sheet.termMap.size())) - 1; rows >= 0; --rows) {
+        fit.termRows = rows;
+        if (fits(fit))
+            return fit;
+    }
+    fit.fits = false;
+    return fit;
+}
+
+SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
+{
+    const SheetFit fit = fitSheet(painter, page, sheet);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+    Canvas canvas(painter, true);
+    Layout layout(canvas, page, sheet, fit);
+    if (!fit.fits)
+        painter->setClipRect(layout.area);
+    layout.run(layout.area.top());
+    layout.footer();
+    painter->restore();
+    return fit;
+}
+
+} // namespace verdict

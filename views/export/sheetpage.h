@@ -1,0 +1,60 @@
+#pragma once
+
+#include "report/sheet.h"
+
+#include <QPageSize>
+#include <QRectF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QChart;
+class QPainter;
+QT_END_NAMESPACE
+
+namespace verdict {
+
+// Paper for the cheat sheet: A4, or US Letter where the locale uses it.
+enum class SheetPaper { A4, Letter };
+SheetPaper defaultSheetPaper(); // from QLocale: Letter in the US, Canada, Mexico and the Philippines (etc.)
+std::optional<SheetPaper> parseSheetPaper(const QString &name); // "a4", "letter" (any case)
+QString sheetPaperName(SheetPaper paper);                        // "a4", "letter"
+QPageSize sheetPageSize(SheetPaper paper);
+
+inline constexpr double kSheetMarginPt = 26.0;  // page margins, points (9.2 mm)
+inline constexpr double kSheetBodyPt = 7.5;     // the smallest body text, points
+
+// What had to give so the sheet fits one page, in the order (docs/cheat-sheet.md).
+struct SheetFit
+{
+    bool footnotesCollapsed = false; // one line per distinct source
+    int termRows = -1;               // term-map rows shown; -1 = all
+    QStringList droppedCriteria;     // matrix columns left out, lightest first
+    int alternatives = -1;           // alternatives shown (the top ones); -1 = all
+    int assumptionGroups = -1;       // last resort: assumption groups shown; -1 = all
+    int sourceLines = -1;            // last resort: source lines shown; -1 = all
+    bool fits = true;                // false: even the shortest form overflows (the bottom is cut at the margin)
+    bool shortened() const
+    {
+        return footnotesCollapsed || termRows >= 0 || !droppedCriteria.isEmpty() || alternatives >= 0
+               || assumptionGroups >= 0 || sourceLines >= 0;
+    }
+    QString note(const Sheet &sheet) const; // "Shortened to fit one page: …; the full data is in the file X."
+};
+
+// The sheet's trade-off map: the workbench's chart (createTradeoffChart) without its title and legend, whose
+// labels are placed for a small figure: the winner's label always, the others (and the SLA/budget labels) only
+// where they overlap nothing. The caller owns the chart.
+QChart *createSheetChart(const Sheet &sheet, double fontScale);
+
+// Lays the sheet out top-down on one page and draws it with QPainter: the one renderer behind PDF, print and
+// print preview. `page` is the whole paper in the painter's device coordinates; the margins are kept inside it.
+// Text is measured with the device's font metrics, so nothing is clipped or overlaps.
+SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet);
+
+// Only the layout decision, without drawing (for tests and the note in other formats).
+SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet);
+
+} // namespace verdict
