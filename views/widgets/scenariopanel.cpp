@@ -225,6 +225,12 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     connect(p, &Project::wasReset, &m_refreshTimer, qOverload<>(&QTimer::start));
     updateBaseline();
     refresh();
+    // Room for the outcome, the column people read.
+    const int widths[] = {230, 150, 150, 340};
+    for (int c = 0; c < 4; ++c)
+        m_rulesView->setColumnWidth(c, widths[c]);
+    m_constraintsView->setColumnWidth(0, 200);
+    m_constraintsView->setColumnWidth(1, 200);
 }
 
 void ScenarioPanel::updateBaseline()
@@ -298,6 +304,8 @@ void ScenarioPanel::refresh()
         rows.push_back({item(m.pointer), item(text)});
     }
     refill(m_problems, {tr("Where"), tr("Problem")}, rows);
+    m_constraintsView->resizeRowsToContents(); // outcomes wrap
+    m_rulesView->resizeRowsToContents();
     const int n = int(result.diagnostics.size());
     m_tabs->setTabText(ProblemsTab, n == 0 ? tr("Problems") : tr("Problems (%1)").arg(n));
 }
