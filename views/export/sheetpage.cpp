@@ -603,10 +603,11 @@ private:
         }
         const int hidden = int(s.alternatives.size()) - shownAlternatives;
         if (hidden > 0) {
-            y += t.row(y, {{QString(), body},
-                           {QStringLiteral("… and %1 more alternatives (ranked %2–%3). The full data is in the file.")
-                                .arg(hidden).arg(shownAlternatives + 1).arg(s.alternatives.size()),
-                            italic, kMuted}});
+            const double noteX = t.x(1) + t.padX();
+            y += c.text(noteX, y + t.padY(), t.x(cols.widths.size()) - noteX - t.padX(), italic, kMuted,
+                        QStringLiteral("… and %1 more alternatives (ranked %2–%3). The full data is in the file.")
+                            .arg(hidden).arg(shownAlternatives + 1).arg(s.alternatives.size()))
+                 + 2 * t.padY();
         }
         t.rule(y, kInk, 0.7);
         y += gap(2);
@@ -957,9 +958,13 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     // Last resort: fewer assumption groups and source lines, then fewer term-map rows.
     const int groups = int(sheet.assumptions.size());
     const int lines = fit.footnotesCollapsed ? int(collapsedFootnotes(sheet.footnotes).size()) : int(sheet.footnotes.size());
-    for (int k = 1; k <= std::max(groups, lines); ++k) {
-        fit.assumptionGroups = std::max(0, groups - k);
-        fit.sourceLines = std::max(0, lines - k);
+    for (int k = groups - 1; k >= 0; --k) {
+        fit.assumptionGroups = k;
+        if (fits(fit))
+            return fit;
+    }
+    for (int k = lines - 1; k >= 0; --k) {
+        fit.sourceLines = k;
         if (fits(fit))
             return fit;
     }
