@@ -10,9 +10,14 @@ namespace verdict {
 
 ChartInput makeChartInput(const ProjectData &project)
 {
+    return makeChartInput(project, evaluateScenario(project));
+}
+
+ChartInput makeChartInput(const ProjectData &project, ScenarioResult scenarioResult)
+{
     ChartInput input;
     input.project = project;
-    input.scenario = evaluateScenario(project);
+    input.scenario = std::move(scenarioResult);
     const ScenarioResult &scenario = input.scenario;
     const std::size_t n = std::size_t(project.alternativeCount());
     const std::size_t m = std::size_t(project.criterionCount());

@@ -23,6 +23,8 @@ struct ChartInput
 };
 
 ChartInput makeChartInput(const ProjectData &project);
+// The same on a scenario result already computed for `project` (evaluateScenario): the workbench's shared one.
+ChartInput makeChartInput(const ProjectData &project, ScenarioResult scenario);
 
 // The weighted sum of one profile over the alternatives that have every value of the usable criteria, with
 // infeasible alternatives ranked after the feasible ones (as every ranking in Verdict does).

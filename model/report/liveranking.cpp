@@ -27,7 +27,8 @@ QString stabilitySentence(const ProjectData &project, const DecisionProblem &pro
                           const QString &winner)
 {
     Messages messages;
-    const auto s = analyzeSensitivity(problem, n, messages);
+    // The weight intervals only: the sentence does not use the value flips, the costly part on big matrices.
+    const auto s = analyzeSensitivity(problem, n, messages, {}, false);
     if (!s || s->runnerUp < 0)
         return {};
     const CriterionSensitivity *closest = nullptr;

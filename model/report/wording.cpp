@@ -51,11 +51,17 @@ QString recommendationSentence(const LiveRanking &r, TextStyle style)
 
 std::vector<ProfileWinner> profileWinners(const ProjectData &project, const LiveRanking &active, int activeProfile)
 {
+    return profileWinners(project, evaluateScenario(project), active, activeProfile);
+}
+
+std::vector<ProfileWinner> profileWinners(const ProjectData &project, const ScenarioResult &scenario,
+                                          const LiveRanking &active, int activeProfile)
+{
     if (activeProfile < 0)
         activeProfile = project.activeProfile;
     std::vector<ProfileWinner> out;
     for (int i = 0; i < int(project.profiles.size()); ++i) {
-        const LiveRanking other = i == activeProfile ? LiveRanking() : computeLiveRanking(project, i, false);
+        const LiveRanking other = i == activeProfile ? LiveRanking() : computeLiveRanking(project, scenario, i, false);
         const LiveRanking &r = i == activeProfile ? active : other;
         ProfileWinner w;
         w.profile = i;

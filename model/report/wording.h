@@ -34,6 +34,9 @@ struct ProfileWinner
     bool flips = false;        // a different winner than under `active`
 };
 std::vector<ProfileWinner> profileWinners(const ProjectData &project, const LiveRanking &active, int activeProfile = -1);
+// The same on a scenario result already computed for `project` (evaluateScenario): no re-evaluation per profile.
+std::vector<ProfileWinner> profileWinners(const ProjectData &project, const ScenarioResult &scenario,
+                                          const LiveRanking &active, int activeProfile = -1);
 
 // "Compliance lead: OpenShift on-prem (flips the winner)" / "Finance (TCO first): AKS + Azure Arc".
 QString profileWinnerLine(const ProfileWinner &winner, TextStyle style = TextStyle::Plain);

@@ -225,7 +225,8 @@ std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n,
 } // namespace
 
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
-                                                    Messages &messages, const std::vector<bool> &active)
+                                                    Messages &messages, const std::vector<bool> &active,
+                                                    bool valueFlips)
 {
     const auto normalized = normalize(problem, n, messages);
     if (!normalized)
@@ -322,7 +323,7 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         }
     }
 
-    if (result.runnerUp >= 0)
+    if (valueFlips && result.runnerUp >= 0)
         for (int row : {result.winner, result.runnerUp})
             for (int j = 0; j < m; ++j)
                 result.valueFlips.push_back(

@@ -64,9 +64,11 @@ struct SensitivityResult
 // row) restricts the analysis to some alternatives; when empty, the problem's `feasible` flags do (the
 // scenario model's constraints), and when those are empty too every row takes part. Normalisation still
 // uses every row, as the ranking does. Returns nullopt with messages when the
-// normalisation refuses the problem.
+// normalisation refuses the problem. `valueFlips` false leaves valueFlips empty: the weight intervals alone
+// (the workbench's stability sentence on every edit; the value search costs O(criteria × alternatives²)).
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
-                                                    Messages &messages, const std::vector<bool> &active = {});
+                                                    Messages &messages, const std::vector<bool> &active = {},
+                                                    bool valueFlips = true);
 
 // Weights with column j's set to t and the others rescaled to keep their proportions and sum 1 − t. When
 // w_j is 1 (the others all 0), the others share 1 − t equally.

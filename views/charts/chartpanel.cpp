@@ -4,6 +4,7 @@
 #include "chartview.h"
 
 #include "core/project.h"
+#include "document/liveevaluation.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -21,8 +22,8 @@ ChartTheme themeFromPalette(const QPalette &palette)
     return palette.color(QPalette::Window).lightness() < 128 ? ChartTheme::Dark : ChartTheme::Light;
 }
 
-ChartPanel::ChartPanel(Project *project, QWidget *parent)
-    : QWidget(parent), m_project(project), m_kinds(new QComboBox(this)), m_view(new ChartView(this)),
+ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evaluation)
+    : QWidget(parent), m_project(project), m_evaluation(evaluation), m_kinds(new QComboBox(this)), m_view(new ChartView(this)),
       m_status(new QLabel(this)), m_timer(new QTimer(this))
 {
     setObjectName(QStringLiteral("chartPanel"));
@@ -45,8 +46,12 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent)
         m_request.kind = ChartKind(m_kinds->itemData(index).toInt());
         refreshNow();
     });
-    connect(m_project, &Project::changed, this, &ChartPanel::scheduleRefresh);
-    connect(m_project, &Project::wasReset, this, &ChartPanel::scheduleRefresh);
+    if (m_evaluation) {
+        connect(m_evaluation, &LiveEvaluation::changed, this, &ChartPanel::scheduleRefresh);
+    } else {
+        connect(m_project, &Project::changed, this, &ChartPanel::scheduleRefresh);
+        connect(m_project, &Project::wasReset, this, &ChartPanel::scheduleRefresh);
+    }
     refreshNow();
 }
 
@@ -86,8 +91,12 @@ void ChartPanel::refreshNow()
         m_cancel->store(true);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     const ChartRequest request = m_request;
+    // The shared evaluation's scenario when there is one (no second evaluation per edit).
+    const std::shared_ptr<const Evaluation> evaluation = m_evaluation ? m_evaluation->current() : nullptr;
     if (request.kind != ChartKind::Acceptability) {
-        showData(computeChartData(makeChartInput(m_project->data()), request));
+        showData(computeChartData(evaluation ? makeChartInput(m_project->data(), evaluation->scenario)
+                                             : makeChartInput(m_project->data()),
+                                  request));
         return;
     }
     // Monte Carlo in the background; a newer refresh cancels this one.
@@ -99,8 +108,9 @@ void ChartPanel::refreshNow()
         if (generation == m_generation)
             showData(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([data = m_project->data(), request, cancel] {
-        return computeChartData(makeChartInput(data), request, cancel.get());
+    watcher->setFuture(QtConcurrent::run([data = m_project->data(), evaluation, request, cancel] {
+        return computeChartData(evaluation ? makeChartInput(data, evaluation->scenario) : makeChartInput(data),
+                                request, cancel.get());
     }));
 }
 

@@ -18,6 +18,7 @@ QT_END_NAMESPACE
 namespace verdict {
 
 class ChartView;
+class LiveEvaluation;
 class Project;
 
 // One chart chosen from a combo box, redrawn whenever the project changes (edits are coalesced). The Monte
@@ -27,7 +28,9 @@ class ChartPanel : public QWidget
     Q_OBJECT
 
 public:
-    explicit ChartPanel(Project *project, QWidget *parent = nullptr);
+    // With `evaluation` (the document's), the charts read its scenario instead of evaluating their own and
+    // redraw on its changed() signal.
+    explicit ChartPanel(Project *project, QWidget *parent = nullptr, LiveEvaluation *evaluation = nullptr);
     ~ChartPanel() override;
 
     void setKind(ChartKind kind);
@@ -50,6 +53,7 @@ private:
     ChartStyle style() const;
 
     Project *m_project;
+    LiveEvaluation *m_evaluation;
     ChartRequest m_request;
     QComboBox *m_kinds;
     ChartView *m_view;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/project.h"
+#include "liveevaluation.h"
 
 #include <QObject>
 #include <QUndoStack>
@@ -25,6 +26,8 @@ public:
     const Project *project() const { return &m_project; }
     const ProjectData &data() const { return m_project.data(); }
     QUndoStack *undoStack() { return &m_undoStack; }
+    // The one shared evaluation of the project (scenario, live ranking), recomputed once per burst of edits.
+    LiveEvaluation *evaluation() { return &m_evaluation; }
 
     QString fileName() const { return m_fileName; }
     void setFileName(const QString &fileName);
@@ -106,6 +109,7 @@ private:
     void push(QUndoCommand *command) { m_undoStack.push(command); }
 
     Project m_project;
+    LiveEvaluation m_evaluation{&m_project};
     QUndoStack m_undoStack;
     QString m_fileName;
 };

@@ -67,10 +67,8 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
         const QModelIndex i = index(row, column);
         Q_EMIT dataChanged(i, i, {Qt::ToolTipRole, ProvenanceRole});
     });
-    m_computeTimer.setSingleShot(true);
-    m_computeTimer.setInterval(0);
-    connect(&m_computeTimer, &QTimer::timeout, this, &MatrixModel::refreshComputed);
-    connect(p, &Project::changed, &m_computeTimer, qOverload<>(&QTimer::start));
+    // Formula cells and constraint failures come from the document's shared evaluation, once per burst of edits.
+    connect(document->evaluation(), &LiveEvaluation::changed, this, &MatrixModel::refreshComputed);
     refreshComputed();
 }
 
@@ -113,7 +111,6 @@ QIcon warningIcon()
 
 void MatrixModel::refreshComputed()
 {
-    m_computeTimer.stop();
     const ProjectData &d = m_document->data();
     bool anyFormula = false;
     for (const Criterion &c : d.criteria)
@@ -130,7 +127,8 @@ void MatrixModel::refreshComputed()
         }
         return;
     }
-    const ScenarioResult scenario = evaluateScenario(d);
+    const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
+    const ScenarioResult &scenario = evaluation->scenario;
     m_computed = scenario.values;
     m_computedNotes = scenario.cellNotes;
     m_columnProblems.assign(std::size_t(d.criterionCount()), QString());

@@ -3,7 +3,6 @@
 #include "core/matrix.h"
 
 #include <QAbstractTableModel>
-#include <QTimer>
 
 #include <vector>
 
@@ -48,7 +47,7 @@ public:
     // Returns nullopt with a reason when the text is not a number.
     static std::optional<double> parseValue(const QString &text, QString *why);
 
-    // Recomputes the formula cells' effective values (the scenario model); runs coalesced after edits.
+    // Takes the formula cells' effective values from the document's shared evaluation; runs once per burst of edits.
     void refreshComputed();
 
 Q_SIGNALS:
@@ -72,7 +71,6 @@ private:
         std::vector<int> columns;
     };
     std::vector<std::vector<RowViolation>> m_violations;
-    QTimer m_computeTimer;
 };
 
 } // namespace verdict

@@ -270,8 +270,8 @@ void MainWindow::createDocks()
     weights->raise();
     splitDockWidget(results, history, Qt::Vertical);
     tabifyDockWidget(history, mc);
-    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), new ChartPanel(m_document->project(), this),
-                                  Qt::RightDockWidgetArea);
+    auto *chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
+    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), chartPanel, Qt::RightDockWidgetArea);
     tabifyDockWidget(mc, charts);
     history->raise();
     resizeDocks({results}, {420}, Qt::Horizontal);

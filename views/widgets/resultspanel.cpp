@@ -21,10 +21,8 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     , m_stability(new QLabel(this))
     , m_profiles(new QLabel(this))
 {
-    m_timer.setSingleShot(true);
-    m_timer.setInterval(0);
-    connect(&m_timer, &QTimer::timeout, this, &ResultsPanel::refresh);
-    connect(document->project(), &Project::changed, this, &ResultsPanel::scheduleRefresh);
+    // The document's shared evaluation says once per burst of edits that the project changed.
+    connect(document->evaluation(), &LiveEvaluation::changed, this, &ResultsPanel::refresh);
 
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);
@@ -74,8 +72,8 @@ QString ResultsPanel::profileComparisonText() const
 
 void ResultsPanel::refresh()
 {
-    m_timer.stop();
-    LiveRanking r = computeLiveRanking(m_document->data());
+    const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
+    LiveRanking r = evaluation->ranking;
     m_headline->setText(recommendationSentence(r, TextStyle::Html));
     m_stability->setText(r.stability);
     m_stability->setVisible(!r.stability.isEmpty());
@@ -93,11 +91,9 @@ void ResultsPanel::refresh()
         lines << tr("Rule: %1").arg(n.toHtmlEscaped());
 
     // Profile comparison: the winner under each profile, and which profiles flip it.
-    const ProjectData &d = m_document->data();
     QStringList profileLines;
-    if (d.profiles.size() > 1 && r.hasRanking())
-        for (const ProfileWinner &w : profileWinners(d, r))
-            profileLines << profileWinnerLine(w, TextStyle::Html);
+    for (const ProfileWinner &w : evaluation->profileWinners)
+        profileLines << profileWinnerLine(w, TextStyle::Html);
     m_profiles->setText(profileLines.isEmpty() ? QString()
                                                : tr("<b>Winner by profile</b><br>") + profileLines.join(QStringLiteral("<br>")));
     m_profiles->setVisible(!profileLines.isEmpty());

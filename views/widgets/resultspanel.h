@@ -2,7 +2,6 @@
 
 #include "report/liveranking.h"
 
-#include <QTimer>
 #include <QWidget>
 
 class QLabel;
@@ -14,7 +13,7 @@ class Document;
 class RankingModel;
 
 // The live results: the weighted-sum ranking with scores and margins, and which alternatives were left out
-// for missing values. Recomputed after every edit (coalesced: many signals of one edit give one update).
+// for missing values. Refreshed from the document's shared evaluation (LiveEvaluation) once per burst of edits.
 class ResultsPanel : public QWidget
 {
     Q_OBJECT
@@ -32,8 +31,6 @@ public Q_SLOTS:
     void refresh(); // recompute now
 
 private:
-    void scheduleRefresh() { m_timer.start(); }
-
     Document *m_document;
     RankingModel *m_model;
     QTableView *m_table;
@@ -41,7 +38,6 @@ private:
     QLabel *m_excluded;
     QLabel *m_stability;
     QLabel *m_profiles;
-    QTimer m_timer;
 };
 
 } // namespace verdict

@@ -1,0 +1,66 @@
+#pragma once
+
+#include "report/liveranking.h"
+#include "report/wording.h"
+#include "scenario/scenario.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <memory>
+
+namespace verdict {
+
+class Project;
+
+// Everything the workbench's views derive from one state of the project, computed together: the scenario
+// (formula criteria, constraints, rules), the live ranking of the active profile with its stability
+// sentence, and the winner under every profile. Plain values, immutable once made, so a background job
+// (the Monte Carlo panel) can hold on to one while the user keeps editing.
+struct Evaluation
+{
+    quint64 version = 0; // LiveEvaluation::version() of the project state it describes
+    ScenarioResult scenario;
+    LiveRanking ranking;
+    std::vector<ProfileWinner> profileWinners; // empty with fewer than two profiles or no ranking
+};
+
+// The one evaluation of the project per edit that the views share (matrix model, results panel, charts,
+// Monte Carlo panel) instead of each evaluating the scenario itself.
+//
+// Every change of the project bumps version() and marks the evaluation stale; nothing is computed then. The
+// first current() after a change computes it, once, and every other caller gets the same object. changed()
+// is emitted once per burst of edits (in the event-loop turn after the last one: a paste of 1,000 cells, or
+// an undo macro, is one signal and one evaluation), and views refresh from current() in their slots.
+class LiveEvaluation : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LiveEvaluation(Project *project, QObject *parent = nullptr);
+
+    // The evaluation of the project as it is now; computed here when stale.
+    std::shared_ptr<const Evaluation> current();
+    // Bumped on every change of the project.
+    quint64 version() const { return m_version; }
+    bool isStale() const { return !m_current || m_current->version != m_version; }
+    // Test hook: how many evaluations were computed since construction.
+    int evaluationCount() const { return m_evaluations; }
+    // Emits changed() now if a change is pending (tests, and a caller that must not wait for the event loop).
+    void flush();
+
+Q_SIGNALS:
+    // The project changed: the previous evaluation is stale. Once per burst of edits.
+    void changed();
+
+private:
+    void invalidate();
+
+    Project *m_project;
+    quint64 m_version = 1;
+    std::shared_ptr<const Evaluation> m_current;
+    int m_evaluations = 0;
+    QTimer m_notify;
+};
+
+} // namespace verdict
