@@ -373,8 +373,12 @@ void MainWindow::createActions()
     edit->addSeparator();
     QAction *settings = edit->addAction(tr("&Settings…"), this, [this] {
         SettingsDialog dialog(this);
-        if (dialog.exec() == QDialog::Accepted)
+        const qint64 samples = MonteCarloPanel::samplesFor(m_document->data());
+        if (dialog.exec() == QDialog::Accepted) {
             m_autosaver->setInterval(Autosaver::configuredInterval());
+            if (MonteCarloPanel::samplesFor(m_document->data()) != samples)
+                m_monteCarlo->start(); // the new sample count
+        }
     });
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);

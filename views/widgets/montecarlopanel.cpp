@@ -2,25 +2,31 @@
 
 #include "document/document.h"
 #include "report/liveranking.h"
+#include "widgets/settingsdialog.h"
 
 #include "stability/smaa.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStandardItemModel>
 #include <QTableView>
+#include <QThread>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 namespace verdict {
 
 // What a background run hands back (plain values).
 struct MonteCarloOutcome
 {
+    quint64 version = 0; // the document state it describes
     std::optional<SmaaResult> result;
     QStringList names; // per result alternative
     QString error;
@@ -41,6 +47,7 @@ MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->setAccessibleName(tr("Rank probabilities"));
     m_status->setWordWrap(true);
+    m_status->setAccessibleName(tr("Monte Carlo status"));
     m_progress->setRange(0, 100);
     m_progress->setAccessibleName(tr("Monte Carlo progress"));
     m_cancel->setAccessibleName(tr("Cancel the Monte Carlo run"));
@@ -50,9 +57,9 @@ MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &MonteCarloPanel::showOutcome);
 
     m_restart.setSingleShot(true);
-    m_restart.setInterval(400); // coalesce a burst of edits (a slider drag) into one run
+    m_restart.setInterval(kRestartDelay); // coalesce a burst of edits (a slider drag) into one run
     connect(&m_restart, &QTimer::timeout, this, &MonteCarloPanel::start);
-    connect(document->project(), &Project::changed, this, [this] { m_restart.start(); });
+    connect(document->evaluation(), &LiveEvaluation::changed, this, &MonteCarloPanel::projectChanged);
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_progress, 1);
@@ -78,44 +85,107 @@ QString MonteCarloPanel::statusText() const
     return m_status->text();
 }
 
+bool MonteCarloPanel::isUpToDate() const
+{
+    return m_shownVersion != 0 && m_shownVersion == m_document->evaluation()->version();
+}
+
+qint64 MonteCarloPanel::samplesFor(const ProjectData &project)
+{
+    // A project always carries mc_samples (the format writes the default too), so "the project does not say"
+    // is the built-in default; any other value is the project's own choice and wins.
+    if (project.analysis.mcSamples > 0 && project.analysis.mcSamples != kDefaultSamples)
+        return project.analysis.mcSamples;
+    return std::clamp<qint64>(SettingsDialog::monteCarloSamples(), 1, kMaxMonteCarloSamples);
+}
+
+void MonteCarloPanel::projectChanged()
+{
+    // The running job works on a state that is gone: stop it now rather than after the pause.
+    if (m_watcher.isRunning() && m_cancelFlag)
+        m_cancelFlag->store(true);
+    if (m_shownVersion != 0) {
+        m_table->setEnabled(false);
+        m_status->setText(tr("Out of date after the edit; running again shortly…"));
+    }
+    m_restart.start();
+}
+
+void MonteCarloPanel::clearResults()
+{
+    m_model->clear();
+    m_shownVersion = 0;
+    m_table->setEnabled(true);
+    m_progress->setValue(0);
+}
+
 void MonteCarloPanel::cancel()
 {
     m_restart.stop();
-    if (m_cancelFlag)
-        m_cancelFlag->store(true);
+    m_startWhenIdle = false;
+    if (m_watcher.isRunning()) {
+        if (m_cancelFlag)
+            m_cancelFlag->store(true);
+        return; // showOutcome() tidies up
+    }
+    if (!isUpToDate()) {
+        clearResults(); // never leave results of an older state on screen
+        m_status->setText(tr("Cancelled."));
+    }
 }
 
 void MonteCarloPanel::start()
 {
     m_restart.stop();
     if (m_watcher.isRunning()) {
-        // Cancel the stale run; its finished() restarts us with the newest data.
+        // Cancel the stale run; its finished() starts us again with the newest data.
         m_cancelFlag->store(true);
-        m_restart.start();
+        m_startWhenIdle = true;
         return;
     }
+    m_startWhenIdle = false;
+    const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
+    const ProjectData data = m_document->data(); // a snapshot for the worker
+    const quint64 version = evaluation->version;
+    m_runVersion = version;
     m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     auto flag = m_cancelFlag;
-    const ProjectData data = m_document->data(); // a snapshot for the worker
-    QPointer<QProgressBar> progress = m_progress;
+    const qint64 samples = samplesFor(data);
+    // Both cores (or every core): the GUI thread only waits for the queued progress and the result.
+    const int threads = std::max(2, QThread::idealThreadCount());
+    m_lastThreads = threads;
+    m_lastSamples = samples;
     m_progress->setValue(0);
     m_cancel->setEnabled(true);
-    m_status->setText(tr("Running %1 samples…").arg(data.analysis.mcSamples));
-    m_watcher.setFuture(QtConcurrent::run([data, flag, progress] {
+    m_status->setText(tr("Running %1 samples on %2 threads…").arg(QLocale().toString(samples)).arg(threads));
+    m_watcher.setFuture(QtConcurrent::run([this, evaluation, data, flag, samples, threads, version] {
         auto out = std::make_shared<MonteCarloOutcome>();
-        RankableProblem rp = rankableProblem(data);
+        out->version = version;
+        // The shared evaluation's scenario: no second evaluation of the project per edit.
+        RankableProblem rp = rankableProblem(data, evaluation->scenario);
         if (!rp.problem) {
             out->error = rp.notes.isEmpty() ? QObject::tr("Nothing to analyse yet.") : rp.notes.join(u' ');
             return out;
         }
         Messages messages;
         SmaaSettings settings = smaaSettings(data, *rp.problem, -1, messages);
-        settings.threads = 1; // leave the other core to the GUI
+        settings.samples = samples;
+        settings.threads = threads;
         SmaaControl control;
         control.cancel = flag.get();
-        control.progress = [progress](int done, int total) {
-            if (total > 0)
-                QMetaObject::invokeMethod(progress, "setValue", Qt::QueuedConnection, Q_ARG(int, done * 100 / total));
+        control.progress = [this, version](int done, int total) {
+            if (total <= 0)
+                return;
+            const int percent = done * 100 / total;
+            // Queued to the GUI thread; a late report of an older run is ignored there. The panel waits for
+            // this job in its destructor, so it outlives the call.
+            QMetaObject::invokeMethod(
+                this,
+                [this, version, percent] {
+                    if (version == m_runVersion && m_watcher.isRunning())
+                        m_progress->setValue(percent);
+                },
+                Qt::QueuedConnection);
         };
         out->result = runSmaa(*rp.problem, settings, messages, control);
         if (!out->result) {
@@ -128,27 +198,40 @@ void MonteCarloPanel::start()
             out->names << data.alternatives[std::size_t(rp.problem->rows[std::size_t(a.row)])].name;
         return out;
     }));
+    Q_EMIT started();
 }
 
 void MonteCarloPanel::showOutcome()
 {
     m_cancel->setEnabled(false);
     const auto out = m_watcher.result();
-    if (m_restart.isActive())
-        return; // a newer run is queued
-    if (!out->result) {
-        m_status->setText(out->error.trimmed());
-        m_model->clear();
-        Q_EMIT finished();
+    if (m_startWhenIdle) {
+        start(); // a newer run was asked for while this one wound down
         return;
     }
-    const SmaaResult &r = *out->result;
-    if (r.cancelled) {
+    const bool stale = out->version != m_document->evaluation()->version();
+    const bool cancelled = out->result && out->result->cancelled;
+    if (stale || cancelled) {
+        // Nothing of an older project state reaches the table; what is there stays only while it is current.
+        if (m_restart.isActive())
+            return; // a newer run is queued
+        if (!isUpToDate())
+            clearResults();
         m_status->setText(tr("Cancelled."));
         Q_EMIT finished();
         return;
     }
+    if (!out->result) {
+        clearResults();
+        m_shownVersion = out->version;
+        m_status->setText(out->error.trimmed());
+        Q_EMIT finished();
+        return;
+    }
+    const SmaaResult &r = *out->result;
     m_progress->setValue(100);
+    m_shownVersion = out->version;
+    m_table->setEnabled(true);
     const int n = int(r.alternatives.size());
     m_model->clear();
     QStringList headers{tr("Alternative")};

@@ -1,5 +1,7 @@
 #include "settingsdialog.h"
 
+#include "core/projectdata.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -67,6 +69,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_theme->setAccessibleName(tr("Theme"));
     m_pageSize->addItems({QStringLiteral("A4"), QStringLiteral("Letter")});
     m_pageSize->setCurrentText(s.value(kPageSize, QStringLiteral("A4")).toString());
+    m_initialPageSize = m_pageSize->currentText();
     m_pageSize->setAccessibleName(tr("Default page size"));
     m_samples->setRange(100, 1000000);
     m_samples->setSingleStep(1000);
@@ -91,7 +94,9 @@ void SettingsDialog::accept()
     QSettings s;
     s.setValue(kAutosave, m_autosave->value());
     s.setValue(kTheme, m_theme->currentIndex());
-    s.setValue(kPageSize, m_pageSize->currentText());
+    // Stored once the user chooses; until then exports keep their own default (the locale's paper).
+    if (s.contains(kPageSize) || m_pageSize->currentText() != m_initialPageSize)
+        s.setValue(kPageSize, m_pageSize->currentText());
     s.setValue(kSamples, m_samples->value());
     applyTheme(Theme(m_theme->currentIndex()));
     QDialog::accept();
@@ -126,7 +131,18 @@ bool SettingsDialog::isDark(const QPalette &palette)
 
 int SettingsDialog::monteCarloSamples()
 {
-    return QSettings().value(kSamples, 10000).toInt();
+    const int samples = QSettings().value(kSamples, kDefaultSamples).toInt();
+    return samples >= 1 && samples <= kMaxMonteCarloSamples ? samples : kDefaultSamples;
+}
+
+std::optional<QPageSize::PageSizeId> SettingsDialog::defaultPageSize()
+{
+    const QString name = QSettings().value(kPageSize).toString();
+    if (name == QLatin1String("Letter"))
+        return QPageSize::Letter;
+    if (name == QLatin1String("A4"))
+        return QPageSize::A4;
+    return std::nullopt;
 }
 
 } // namespace verdict

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <QDialog>
+#include <QPageSize>
+
+#include <optional>
 
 class QComboBox;
 class QSpinBox;
@@ -23,12 +26,17 @@ public:
     static void applyTheme(Theme theme);
     // Whether a palette is dark (its window colour is darker than its text).
     static bool isDark(const QPalette &palette);
+    // The Monte Carlo panel's sample count when the project keeps the built-in default (MonteCarloPanel).
     static int monteCarloSamples();
+    // The page size exports start from (the cheat sheet's default page): A4 or Letter; nullopt while the user
+    // never chose one (then the exporter's own default, e.g. from the locale, applies).
+    static std::optional<QPageSize::PageSizeId> defaultPageSize();
 
 private:
     QSpinBox *m_autosave;
     QComboBox *m_theme;
     QComboBox *m_pageSize;
+    QString m_initialPageSize;
     QSpinBox *m_samples;
 };
 
