@@ -1,0 +1,297 @@
+// The workbench's one evaluation per edit (LiveEvaluation on the Document): every view reads it, a burst of
+// edits is one evaluation, the Monte Carlo panel restarts after an edit on more than one thread and never
+// shows results of an older project state, and the settings dialog's values are honoured.
+#include "testprojects.h"
+
+#include "charts/chartpanel.h"
+#include "document/document.h"
+#include "models/matrixmodel.h"
+#include "models/rankingmodel.h"
+#include "widgets/montecarlopanel.h"
+#include "widgets/resultspanel.h"
+#include "widgets/settingsdialog.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace verdict;
+
+namespace {
+// Every view that reads the evaluation, on one document (as the main window builds them).
+struct Views
+{
+    explicit Views(Document *document)
+        : matrix(document)
+        , results(document)
+        , charts(document->project(), nullptr, document->evaluation())
+        , monteCarlo(document)
+    {
+    }
+    MatrixModel matrix;
+    ResultsPanel results;
+    ChartPanel charts;
+    MonteCarloPanel monteCarlo;
+};
+
+// Lets every timer of the views fire (results now, charts after 80 ms, Monte Carlo after 400 ms) and waits for
+// a Monte Carlo run to end.
+void settle(MonteCarloPanel &mc)
+{
+    QTest::qWait(MonteCarloPanel::kRestartDelay + 200);
+    QTRY_VERIFY_WITH_TIMEOUT(!mc.isRunning(), 60000);
+    QTest::qWait(50);
+}
+
+int rowOf(const LiveRanking &r, const QString &name)
+{
+    for (const auto &row : r.rows)
+        if (row.name == name)
+            return row.rank;
+    return -1;
+}
+} // namespace
+
+class TestSharedEvaluation : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("verdict-tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_sharedevaluation"));
+        QSettings().clear();
+    }
+    void cleanup() { QSettings().clear(); }
+
+    void lazyAndShared()
+    {
+        Document document(test::smallProject());
+        LiveEvaluation *e = document.evaluation();
+        QCOMPARE(e->evaluationCount(), 0); // nothing computed until asked
+        const auto first = e->current();
+        QCOMPARE(e->evaluationCount(), 1);
+        QCOMPARE(e->current().get(), first.get()); // the same object, not a second evaluation
+        QCOMPARE(e->evaluationCount(), 1);
+        QVERIFY(first->ranking.hasRanking());
+        QCOMPARE(first->ranking.rows.size(), std::size_t(4));
+        QCOMPARE(first->profileWinners.size(), std::size_t(2));
+        // An edit makes it stale; the next current() describes the edited project.
+        const quint64 before = e->version();
+        QVERIFY(document.setValue(2, 0, 1.0)); // Gamma becomes very cheap
+        QVERIFY(e->version() > before);
+        QVERIFY(e->isStale());
+        const auto second = e->current();
+        QCOMPARE(e->evaluationCount(), 2);
+        QCOMPARE(second->version, e->version());
+        QCOMPARE(second->ranking.winner(), computeLiveRanking(document.data()).winner());
+        QCOMPARE(second->scenario.values.at(2, 0), 1.0);
+        QVERIFY(first->scenario.values.at(2, 0) != 1.0); // the old one is untouched (a job may hold it)
+    }
+
+    void oneEvaluationPerEdit()
+    {
+        Document document(test::scenarioProject());
+        Views views(&document);
+        QAbstractItemModelTester tester(&views.matrix);
+        settle(views.monteCarlo);
+        LiveEvaluation *e = document.evaluation();
+        QSignalSpy changed(e, &LiveEvaluation::changed);
+        const int before = e->evaluationCount();
+
+        // Gamma's cost 120 fails "cost <= budget" (100); 95 passes and makes it the cheapest.
+        const QModelIndex gammaCost = views.matrix.index(2, 0);
+        QCOMPARE(views.matrix.data(gammaCost, MatrixModel::ProblemKindRole).toInt(),
+                 int(MatrixModel::ProblemKind::Constraint));
+        QVERIFY(views.matrix.setData(gammaCost, 95.0, Qt::EditRole));
+        QCOMPARE(e->evaluationCount(), before); // nothing evaluated inside the edit itself
+        settle(views.monteCarlo);               // results, matrix, charts and Monte Carlo all refreshed
+
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(e->evaluationCount(), before + 1); // one evaluation shared by the four views
+        // ...and each view shows the edited state.
+        QCOMPARE(views.matrix.data(gammaCost, MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::None));
+        const LiveRanking expected = computeLiveRanking(document.data());
+        QCOMPARE(views.results.ranking().winner(), expected.winner());
+        QCOMPARE(rowOf(views.results.ranking(), QStringLiteral("Gamma")), rowOf(expected, QStringLiteral("Gamma")));
+        QVERIFY(views.results.ranking().excluded.empty()); // no constraint failure left
+        QVERIFY(views.charts.currentData());
+        QVERIFY(views.monteCarlo.isUpToDate());
+        QCOMPARE(views.monteCarlo.shownVersion(), e->version());
+    }
+
+    void burstCoalesces()
+    {
+        Document document(test::smallProject());
+        Views views(&document);
+        settle(views.monteCarlo);
+        LiveEvaluation *e = document.evaluation();
+        QSignalSpy changed(e, &LiveEvaluation::changed);
+        QSignalSpy mcStarted(&views.monteCarlo, &MonteCarloPanel::started);
+        const int before = e->evaluationCount();
+
+        // A paste: one undo macro of many cells.
+        document.beginMacro(QStringLiteral("Paste"));
+        for (int r = 0; r < 4; ++r)
+            for (int c = 0; c < 3; ++c)
+                document.setValue(r, c, 10.0 + r * 3 + c);
+        document.endMacro();
+        // A fast burst of separate edits in the same event-loop turn.
+        for (int k = 0; k < 20; ++k)
+            document.setValue(k % 4, 1, 5.0 + k);
+        settle(views.monteCarlo);
+
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(e->evaluationCount(), before + 1);
+        QCOMPARE(mcStarted.count(), 1); // one Monte Carlo run for the whole burst
+        QCOMPARE(views.results.ranking().winner(), computeLiveRanking(document.data()).winner());
+        QVERIFY(views.monteCarlo.isUpToDate());
+
+        // Undo of the whole burst: again one evaluation, and the results are the original ones.
+        const QString originalWinner = computeLiveRanking(test::smallProject()).winner();
+        while (document.undoStack()->canUndo())
+            document.undoStack()->undo();
+        settle(views.monteCarlo);
+        QCOMPARE(changed.count(), 2);
+        QCOMPARE(e->evaluationCount(), before + 2);
+        QCOMPARE(views.results.ranking().winner(), originalWinner);
+    }
+
+    void monteCarloRestartsAfterEdit()
+    {
+        Document document(test::smallProject());
+        MonteCarloPanel mc(&document);
+        QSignalSpy started(&mc, &MonteCarloPanel::started);
+        settle(mc);
+        QCOMPARE(started.count(), 1);
+        QVERIFY2(mc.isUpToDate(), qPrintable(mc.statusText()));
+        QCOMPARE(mc.model()->rowCount(), 4);
+        QVERIFY2(mc.lastThreadCount() > 1, "the Monte Carlo panel must use more than one thread");
+
+        QVERIFY(document.setValue(0, 0, 50.0));
+        QTRY_VERIFY(!mc.isUpToDate());
+        QVERIFY(!mc.isRunning()); // debounced: not yet restarted
+        settle(mc);
+        QCOMPARE(started.count(), 2);
+        QVERIFY(mc.isUpToDate());
+        QCOMPARE(mc.shownVersion(), document.evaluation()->version());
+        QCOMPARE(mc.model()->rowCount(), 4);
+    }
+
+    void cancelLeavesNoStaleResult()
+    {
+        Document document(test::smallProject());
+        MonteCarloPanel mc(&document);
+        settle(mc);
+        QVERIFY2(mc.isUpToDate(), qPrintable(mc.statusText()));
+        QCOMPARE(mc.model()->rowCount(), 4);
+
+        // 1. An edit starts a long run (the settings' sample count: the project keeps the default); a second
+        //    edit while it runs stops it, and the user cancels the restart: the table of the first state goes.
+        QSettings().setValue(QStringLiteral("mcSamples"), kMaxMonteCarloSamples);
+        QSignalSpy started(&mc, &MonteCarloPanel::started);
+        QSignalSpy finished(&mc, &MonteCarloPanel::finished);
+        QVERIFY(document.setValue(1, 1, 12.0));
+        QVERIFY(started.wait(10000));
+        QVERIFY(mc.isRunning());
+        QCOMPARE(mc.lastSampleCount(), qint64(kMaxMonteCarloSamples));
+        QCOMPARE(mc.model()->rowCount(), 4); // still the first state's table, greyed out while out of date
+        QVERIFY(!mc.isUpToDate());
+        QVERIFY(document.setValue(2, 2, 1.0));
+        QTRY_VERIFY(mc.statusText().startsWith(QStringLiteral("Out of date"))); // the panel saw the edit
+        mc.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 120000);
+        QVERIFY(!mc.isRunning());
+        QCOMPARE(mc.model()->rowCount(), 0);
+        QCOMPARE(mc.shownVersion(), quint64(0));
+        QVERIFY(!mc.isUpToDate());
+        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled."));
+        QTest::qWait(MonteCarloPanel::kRestartDelay + 100);
+        QVERIFY(!mc.isRunning()); // the cancel also dropped the pending restart
+        QCOMPARE(started.count(), 1);
+
+        // 2. Results of the current state, then an edit and Cancel during the pause before the restart.
+        QSettings().setValue(QStringLiteral("mcSamples"), kDefaultSamples);
+        mc.start();
+        QTRY_VERIFY_WITH_TIMEOUT(mc.isUpToDate(), 120000);
+        QCOMPARE(mc.model()->rowCount(), 4);
+        QVERIFY(document.setValue(3, 0, 70.0));
+        QTRY_VERIFY(!mc.isUpToDate());
+        mc.cancel();
+        QCOMPARE(mc.model()->rowCount(), 0);
+        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled."));
+        QTest::qWait(MonteCarloPanel::kRestartDelay + 100);
+        QVERIFY(!mc.isRunning());
+
+        // 3. Cancelling a run of the state on screen keeps what is on screen (it is not stale).
+        mc.start();
+        QTRY_VERIFY_WITH_TIMEOUT(mc.isUpToDate(), 120000);
+        QSettings().setValue(QStringLiteral("mcSamples"), kMaxMonteCarloSamples);
+        const int finishedBefore = int(finished.count());
+        mc.start();
+        QVERIFY(mc.isRunning());
+        mc.cancel();
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() == finishedBefore + 1, 120000);
+        QVERIFY(mc.isUpToDate());
+        QCOMPARE(mc.model()->rowCount(), 4);
+    }
+
+    void settingsHonoured()
+    {
+        // The settings dialog's sample count applies while the project keeps the built-in default...
+        QSettings().setValue(QStringLiteral("mcSamples"), 1234);
+        QCOMPARE(SettingsDialog::monteCarloSamples(), 1234);
+        ProjectData p = test::smallProject();
+        QCOMPARE(p.analysis.mcSamples, kDefaultSamples);
+        QCOMPARE(MonteCarloPanel::samplesFor(p), qint64(1234));
+        {
+            Document document(p);
+            MonteCarloPanel mc(&document);
+            settle(mc);
+            QCOMPARE(mc.lastSampleCount(), qint64(1234));
+            QVERIFY2(mc.statusText().startsWith(QStringLiteral("1234 samples")), qPrintable(mc.statusText()));
+        }
+        // ...and the project's own count wins when it sets one.
+        p.analysis.mcSamples = 5000;
+        QCOMPARE(MonteCarloPanel::samplesFor(p), qint64(5000));
+        // A stored value out of range falls back to the default.
+        QSettings().setValue(QStringLiteral("mcSamples"), -3);
+        QCOMPARE(SettingsDialog::monteCarloSamples(), kDefaultSamples);
+
+        // Page size: nothing chosen yet, then what the user chose.
+        QCOMPARE(SettingsDialog::defaultPageSize(), std::nullopt);
+        QSettings().setValue(QStringLiteral("pageSize"), QStringLiteral("Letter"));
+        QCOMPARE(SettingsDialog::defaultPageSize(), std::optional<QPageSize::PageSizeId>(QPageSize::Letter));
+        QSettings().setValue(QStringLiteral("pageSize"), QStringLiteral("A4"));
+        QCOMPARE(SettingsDialog::defaultPageSize(), std::optional<QPageSize::PageSizeId>(QPageSize::A4));
+    }
+
+    void settingsDialogStoresPageSizeOnlyWhenChosen()
+    {
+        {
+            SettingsDialog dialog;
+            dialog.accept();
+        }
+        QCOMPARE(SettingsDialog::defaultPageSize(), std::nullopt);
+        {
+            SettingsDialog dialog;
+            QComboBox *page = nullptr;
+            for (QComboBox *c : dialog.findChildren<QComboBox *>())
+                if (c->accessibleName() == QStringLiteral("Default page size"))
+                    page = c;
+            QVERIFY(page);
+            page->setCurrentText(QStringLiteral("Letter"));
+            dialog.accept();
+        }
+        QCOMPARE(SettingsDialog::defaultPageSize(), std::optional<QPageSize::PageSizeId>(QPageSize::Letter));
+    }
+};
+
+QTEST_MAIN(TestSharedEvaluation)
+#include "tst_sharedevaluation.moc"
