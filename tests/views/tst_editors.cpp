@@ -64,6 +64,7 @@ private Q_SLOTS:
     void constraintsAndRules();
     void dialogsPreview();
     void dialogThroughPanel();
+    void problemsOpenTheirEditor();
     void matrixHighlightsConstraintFailure();
     void matrixHighlightsBrokenFormula();
     void matrixHighlightsMissing();
@@ -472,6 +473,54 @@ void TestEditors::dialogThroughPanel()
     QCOMPARE(doc->data().rules[0].when, QStringLiteral("budget < 100000"));
     QCOMPARE(doc->data().rules[0].thenProfile, m_sample.rules[0].thenProfile);
     QCOMPARE(doc->undoStack()->count(), 2);
+}
+
+// A problem in the Problems tab opens the editor it is about.
+void TestEditors::problemsOpenTheirEditor()
+{
+    Document *doc = m_window->document();
+    ScenarioPanel *panel = scenarioPanel();
+    const int tco = criterionWithId(QStringLiteral("tco"));
+    Criterion c = doc->data().criteria[std::size_t(tco)];
+    c.formula = QStringLiteral("anual_cost");
+    QVERIFY(doc->setCriterion(tco, c, Project::CriterionProperty::Formula));
+    std::vector<Constraint> gates = doc->data().constraints;
+    gates.push_back(Constraint{QStringLiteral("latency_ms <= sla"), {}});
+    QVERIFY(doc->setConstraints(gates));
+    panel->refresh();
+    QString criterionPointer;
+    QString constraintPointer;
+    for (int r = 0; r < panel->problemsModel()->rowCount(); ++r) {
+        const QString pointer = panel->problemsModel()->index(r, 0).data().toString();
+        if (pointer.startsWith(QStringLiteral("/criteria/%1/").arg(tco)))
+            criterionPointer = pointer;
+        if (pointer.startsWith(QStringLiteral("/constraints/%1/").arg(gates.size() - 1)))
+            constraintPointer = pointer;
+    }
+    QVERIFY2(!criterionPointer.isEmpty() && !constraintPointer.isEmpty(), "both problems are listed");
+    QString seen;
+    QCOMPARE(answerDialog<CriterionDialog>(
+                 this,
+                 [&seen](CriterionDialog *d) {
+                     seen = d->formulaField()->text();
+                     d->reject();
+                 },
+                 [panel, criterionPointer] { panel->openProblem(criterionPointer); }),
+             0);
+    QCOMPARE(seen, QStringLiteral("anual_cost"));
+    QCOMPARE(answerDialog<ConstraintDialog>(
+                 this,
+                 [&seen](ConstraintDialog *d) {
+                     seen = d->expressionField()->text();
+                     QVERIFY(d->expressionField()->edit()->problem());
+                     d->expressionField()->setText(QStringLiteral("latency_ms <= sla_ms"));
+                     d->accept();
+                 },
+                 [panel, constraintPointer] { panel->openProblem(constraintPointer); }),
+             0);
+    QCOMPARE(seen, QStringLiteral("latency_ms <= sla"));
+    QCOMPARE(doc->data().constraints.back().expression, QStringLiteral("latency_ms <= sla_ms"));
+    QCOMPARE(panel->tabs()->currentIndex(), int(ScenarioPanel::ConstraintsTab));
 }
 
 void TestEditors::matrixHighlightsConstraintFailure()

@@ -260,6 +260,7 @@ void MainWindow::createDocks()
     QDockWidget *history = addDock(tr("Undo History"), QStringLiteral("UndoDock"), m_undoView, Qt::RightDockWidgetArea);
     auto *scenario = new ScenarioPanel(m_document, this);
     connect(scenario, &ScenarioPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(scenario, &ScenarioPanel::editCriterionRequested, this, &MainWindow::editCriterion);
     QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::BottomDockWidgetArea);
     QDockWidget *terms = addDock(tr("Term Map"), QStringLiteral("TermMapDock"), new TermMapPanel(m_document, this),
                                  Qt::BottomDockWidgetArea);
@@ -270,8 +271,8 @@ void MainWindow::createDocks()
     weights->raise();
     splitDockWidget(results, history, Qt::Vertical);
     tabifyDockWidget(history, mc);
-    auto *chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
-    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), chartPanel, Qt::RightDockWidgetArea);
+    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), new ChartPanel(m_document->project(), this),
+                                  Qt::RightDockWidgetArea);
     tabifyDockWidget(mc, charts);
     history->raise();
     resizeDocks({results}, {420}, Qt::Horizontal);
@@ -373,12 +374,8 @@ void MainWindow::createActions()
     edit->addSeparator();
     QAction *settings = edit->addAction(tr("&Settings…"), this, [this] {
         SettingsDialog dialog(this);
-        const qint64 samples = MonteCarloPanel::samplesFor(m_document->data());
-        if (dialog.exec() == QDialog::Accepted) {
+        if (dialog.exec() == QDialog::Accepted)
             m_autosaver->setInterval(Autosaver::configuredInterval());
-            if (MonteCarloPanel::samplesFor(m_document->data()) != samples)
-                m_monteCarlo->start(); // the new sample count
-        }
     });
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);

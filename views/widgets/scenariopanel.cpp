@@ -14,6 +14,7 @@
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
+#include <QRegularExpression>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -197,6 +198,10 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
 
     // Problems.
     auto *problemsView = makeList(this, tr("Scenario problems"), m_problems);
+    problemsView->setToolTip(tr("Double-click or Enter: open the editor for the problem"));
+    addRowKeys(
+        problemsView,
+        [this](int row) { openProblem(m_problems->index(row, 0).data().toString()); }, [](int) {});
     m_tabs->addTab(makeTab(this, tr("Broken formulas, cycles and undefined results; the project still works around them."),
                            {}, problemsView),
                    tr("Problems"));
@@ -308,6 +313,37 @@ void ScenarioPanel::refresh()
     m_rulesView->resizeRowsToContents();
     const int n = int(result.diagnostics.size());
     m_tabs->setTabText(ProblemsTab, n == 0 ? tr("Problems") : tr("Problems (%1)").arg(n));
+}
+
+void ScenarioPanel::openProblem(const QString &pointer)
+{
+    static const QRegularExpression re(QStringLiteral("^/(criteria|constraints|rules|parameters|attributes)/(\\d+)"));
+    const auto m = re.match(pointer);
+    if (!m.hasMatch()) {
+        Q_EMIT message(tr("%1 has no editor here.").arg(pointer));
+        return;
+    }
+    const QString kind = m.captured(1);
+    const int index = m.captured(2).toInt();
+    if (kind == QLatin1String("criteria")) {
+        Q_EMIT editCriterionRequested(index);
+    } else if (kind == QLatin1String("constraints")) {
+        m_tabs->setCurrentIndex(ConstraintsTab);
+        m_constraintsView->setCurrentIndex(m_constraints->index(index, 0));
+        editConstraint(index);
+    } else if (kind == QLatin1String("rules")) {
+        m_tabs->setCurrentIndex(RulesTab);
+        m_rulesView->setCurrentIndex(m_rules->index(index, 0));
+        editRule(index);
+    } else if (kind == QLatin1String("parameters")) {
+        m_tabs->setCurrentIndex(ParametersTab);
+        m_table->setCurrentIndex(m_model->index(index, ParametersModel::ValueColumn));
+        m_table->setFocus();
+    } else {
+        m_tabs->setCurrentIndex(AttributesTab);
+        m_attributesView->setCurrentIndex(m_attributes->index(0, index));
+        m_attributesView->setFocus();
+    }
 }
 
 // --- attributes ---

@@ -54,9 +54,13 @@ public:
     void removeRule(int row);
     // Recomputes the outcomes now (normally coalesced after edits).
     void refresh();
+    // Opens the editor for a problem located by JSON pointer ("/constraints/2/expression" opens that
+    // constraint; criteria go through editCriterionRequested()).
+    void openProblem(const QString &pointer);
 
 Q_SIGNALS:
     void message(const QString &text);
+    void editCriterionRequested(int column);
 
 private:
     void updateBaseline();
