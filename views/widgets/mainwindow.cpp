@@ -271,8 +271,8 @@ void MainWindow::createDocks()
     weights->raise();
     splitDockWidget(results, history, Qt::Vertical);
     tabifyDockWidget(history, mc);
-    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), new ChartPanel(m_document->project(), this),
-                                  Qt::RightDockWidgetArea);
+    auto *chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
+    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), chartPanel, Qt::RightDockWidgetArea);
     tabifyDockWidget(mc, charts);
     history->raise();
     resizeDocks({results}, {420}, Qt::Horizontal);
@@ -374,8 +374,12 @@ void MainWindow::createActions()
     edit->addSeparator();
     QAction *settings = edit->addAction(tr("&Settings…"), this, [this] {
         SettingsDialog dialog(this);
-        if (dialog.exec() == QDialog::Accepted)
+        const qint64 samples = MonteCarloPanel::samplesFor(m_document->data());
+        if (dialog.exec() == QDialog::Accepted) {
             m_autosaver->setInterval(Autosaver::configuredInterval());
+            if (MonteCarloPanel::samplesFor(m_document->data()) != samples)
+                m_monteCarlo->start(); // the new sample count
+        }
     });
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);
