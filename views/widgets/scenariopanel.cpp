@@ -223,11 +223,8 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     for (auto signal : {&Project::alternativeInserted, &Project::alternativeRemoved, &Project::alternativeChanged})
         connect(p, signal, this, &ScenarioPanel::updateBaseline);
     connect(p, &Project::alternativeMoved, this, &ScenarioPanel::updateBaseline);
-    m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(0);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &ScenarioPanel::refresh);
-    connect(p, &Project::changed, &m_refreshTimer, qOverload<>(&QTimer::start));
-    connect(p, &Project::wasReset, &m_refreshTimer, qOverload<>(&QTimer::start));
+    // Outcomes come from the document's shared evaluation, once per burst of edits.
+    connect(document->evaluation(), &LiveEvaluation::changed, this, &ScenarioPanel::refresh);
     updateBaseline();
     refresh();
     // Room for the outcome, the column people read.
@@ -251,14 +248,9 @@ void ScenarioPanel::updateBaseline()
 
 void ScenarioPanel::refresh()
 {
-    m_refreshTimer.stop();
     const ProjectData &d = m_document->data();
-    // Nothing to evaluate in a plain matrix (a large one would pay for copying its values on every edit).
-    bool anyFormula = false;
-    for (const Criterion &c : d.criteria)
-        anyFormula = anyFormula || c.isFormula();
-    const bool scenario = anyFormula || !d.constraints.empty() || !d.rules.empty() || !d.checks.empty();
-    const ScenarioResult result = scenario ? evaluateScenario(d) : ScenarioResult{};
+    const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
+    const ScenarioResult &result = evaluation->scenario;
     auto item = [](const QString &text, const QString &tip = {}) {
         auto *i = new QStandardItem(text);
         i->setToolTip(tip.isEmpty() ? text : tip);

@@ -2,7 +2,6 @@
 
 #include "scenario/scenario.h"
 
-#include <QTimer>
 #include <QWidget>
 
 class QComboBox;
@@ -52,7 +51,7 @@ public:
     void addRule();
     void editRule(int row);
     void removeRule(int row);
-    // Recomputes the outcomes now (normally coalesced after edits).
+    // Shows the outcomes of the document's current evaluation (run on its changed() signal).
     void refresh();
     // Opens the editor for a problem located by JSON pointer ("/constraints/2/expression" opens that
     // constraint; criteria go through editCriterionRequested()).
@@ -77,7 +76,6 @@ private:
     QTableView *m_constraintsView;
     QTableView *m_rulesView;
     QComboBox *m_baseline;
-    QTimer m_refreshTimer;
 };
 
 // The term map editor: concepts as rows, one column per alternative.
