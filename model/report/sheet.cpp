@@ -37,6 +37,9 @@ QString compactMoney(double value, const QString &unit)
         number = QString::number(value, 'f', 2); // prices: "$0.82"
     else
         number = formatAmount(value);
+    if (value == 0.0)
+        number = QStringLiteral("0");
+    number.replace(QStringLiteral(".0K"), QStringLiteral("K")).replace(QStringLiteral(".00M"), QStringLiteral("M"));
     if (number.startsWith(u'-'))
         return u'-' + unit.left(1) + number.mid(1);
     return unit.left(1) + number;

@@ -177,7 +177,7 @@ private Q_SLOTS:
             const qsizetype start = layout.indexOf(row.conceptName + u' ');
             QVERIFY2(start >= 0, qPrintable(row.conceptName));
             const qsizetype end = r + 1 < sheet.termMap.size() ? layout.indexOf(sheet.termMap[r + 1].conceptName + u' ', start) : layout.size();
-            QVERIFY2(end > start, qPrintable(sheet.termMap[r + 1].conceptName));
+            QVERIFY2(end > start, qPrintable(r + 1 < sheet.termMap.size() ? sheet.termMap[r + 1].conceptName : row.conceptName));
             const QStringList window = layout.mid(start, end - start).split(u' ', Qt::SkipEmptyParts);
             for (const QString &term : row.terms) {
                 qsizetype at = 0;

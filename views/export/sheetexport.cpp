@@ -345,7 +345,7 @@ namespace {
 QString md(QString s)
 {
     s.replace(u'\\', QStringLiteral("\\\\"));
-    for (const QChar ch : {u'|', u'*', u'_', u'`', u'<', u'>', u'[', u']'})
+    for (const QChar ch : {u'|', u'*', u'_', u'`', u'<', u'>', u'[', u']', u'$'}) // $: no TeX math on GitHub
         s.replace(ch, QStringLiteral("\\") + ch);
     return s.simplified();
 }
