@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
+#include "widgets/weightspanel.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"
@@ -16,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cmath>
 #include <memory>
 
 using namespace verdict;
@@ -38,6 +40,7 @@ private Q_SLOTS:
     void reloadDropsUnsavedEdits();
     void exportCsv();
     void refusedSaveStaysModified();
+    void ahpJudgmentsAreSaved();
 
 private:
     ProjectData load(const QString &path);
@@ -222,6 +225,27 @@ void TestFileFlows::refusedSaveStaysModified()
     const QStringList informed = dialogs::takeInformed();
     QCOMPARE(informed.size(), 1);
     QVERIFY2(informed[0].contains(QStringLiteral("x.verdict")), qPrintable(informed[0]));
+}
+
+// The AHP dialog's judgments are stored in the profile and survive a save, so they can be revised later.
+void TestFileFlows::ahpJudgmentsAreSaved()
+{
+    Document *doc = m_window->document();
+    const int n = doc->data().criterionCount();
+    std::vector<std::vector<double>> m(std::size_t(n), std::vector<double>(std::size_t(n), 1.0));
+    m[0][1] = 3;
+    m[1][0] = 1.0 / 3;
+    std::vector<double> weights(std::size_t(n), 100.0 / n);
+    m_window->weightsPanel()->applyAhp(AhpJudgments{doc->data().criterionIds(), m}, weights);
+    const QString path = m_dir->filePath(QStringLiteral("ahp.verdict"));
+    QVERIFY(m_window->saveTo(path));
+    const ProjectData loaded = load(path);
+    const WeightProfile &p = loaded.profiles.at(std::size_t(loaded.activeProfile));
+    QVERIFY(p.ahp);
+    QCOMPARE(p.ahp->criteria, doc->data().criterionIds());
+    QCOMPARE(p.ahp->matrix[0][1], 3.0);
+    QVERIFY(std::abs(p.ahp->matrix[1][0] - 1.0 / 3) < 1e-12);
+    QVERIFY(p.weights[0] > p.weights[1]); // the weights came from the judgments
 }
 
 QTEST_MAIN(TestFileFlows)
