@@ -374,6 +374,18 @@ private Q_SLOTS:
         QVERIFY(md.contains(QStringLiteral("**Recommendation:**")));
     }
 
+    // When the page cannot be written (here: a directory stands where it should go), no chart is left behind.
+    void markdownThatCannotBeWrittenLeavesNoChart()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("review.md")));
+        const QString out = dir.filePath(QStringLiteral("review.md"));
+        const auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--md"), out});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(out + QStringLiteral(": error: cannot write")), qPrintable(r.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot), QStringList{QStringLiteral("review.md")});
+    }
+
     // Print goes through the same renderer: a PDF printer gets the same single page.
     void printUsesTheSameRenderer()
     {

@@ -491,18 +491,22 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     m += QStringLiteral("\n---\nVerdict %1%2 · the full data is in the file\n")
              .arg(QStringLiteral(VERDICT_VERSION), s.fileName.isEmpty() ? QString() : QStringLiteral(" · ") + md(s.fileName));
 
-    // The chart first, then the page that links to it.
-    std::unique_ptr<QChart> chart = tradeoffChart(s);
-    if (!exportChartPng(chart.get(), pngPath, kChartSize, 1, error))
-        return false;
+    // Open the page first (an unwritable place leaves no PNG behind), then the chart, then commit the page.
     QSaveFile file(fileName);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
             *error = file.errorString();
         return false;
     }
-    if (!commit(file, m.toUtf8(), error))
+    std::unique_ptr<QChart> chart = tradeoffChart(s);
+    if (!exportChartPng(chart.get(), pngPath, kChartSize, 1, error)) {
+        file.cancelWriting();
         return false;
+    }
+    if (!commit(file, m.toUtf8(), error)) {
+        QFile::remove(pngPath);
+        return false;
+    }
     if (written)
         *written = {fileName, pngPath};
     return true;
