@@ -100,9 +100,11 @@ private Q_SLOTS:
         Document document(test::scenarioProject());
         Views views(&document);
         QAbstractItemModelTester tester(&views.matrix);
+        views.charts.show(); // a visible chart redraws after edits (a hidden one waits until shown)
         settle(views.monteCarlo);
         LiveEvaluation *e = document.evaluation();
         QSignalSpy changed(e, &LiveEvaluation::changed);
+        QSignalSpy chartUpdated(&views.charts, &ChartPanel::chartUpdated);
         const int before = e->evaluationCount();
 
         // Gamma's cost 120 fails "cost <= budget" (100); 95 passes and makes it the cheapest.
@@ -121,9 +123,21 @@ private Q_SLOTS:
         QCOMPARE(views.results.ranking().winner(), expected.winner());
         QCOMPARE(rowOf(views.results.ranking(), QStringLiteral("Gamma")), rowOf(expected, QStringLiteral("Gamma")));
         QVERIFY(views.results.ranking().excluded.empty()); // no constraint failure left
-        QVERIFY(views.charts.currentData());
+        QCOMPARE(chartUpdated.count(), 1); // redrawn from the same evaluation
         QVERIFY(views.monteCarlo.isUpToDate());
         QCOMPARE(views.monteCarlo.shownVersion(), e->version());
+    }
+
+    void hiddenChartWaitsUntilShown()
+    {
+        Document document(test::smallProject());
+        ChartPanel charts(document.project(), nullptr, document.evaluation());
+        QSignalSpy updated(&charts, &ChartPanel::chartUpdated);
+        QVERIFY(document.setValue(3, 0, 1.0));
+        QTest::qWait(300);
+        QCOMPARE(updated.count(), 0); // hidden: no redraw per edit
+        charts.show();
+        QTRY_COMPARE(updated.count(), 1);
     }
 
     void burstCoalesces()

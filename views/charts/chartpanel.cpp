@@ -72,7 +72,21 @@ void ChartPanel::setKind(ChartKind kind)
 
 void ChartPanel::scheduleRefresh()
 {
+    // In the workbench a hidden chart costs nothing per edit (thousands of points take longer than the edit).
+    if (m_evaluation && !isVisible()) {
+        m_staleWhileHidden = true;
+        return;
+    }
     m_timer->start();
+}
+
+void ChartPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_staleWhileHidden) {
+        m_staleWhileHidden = false;
+        m_timer->start();
+    }
 }
 
 ChartStyle ChartPanel::style() const

@@ -28,8 +28,8 @@ class ChartPanel : public QWidget
     Q_OBJECT
 
 public:
-    // With `evaluation` (the document's), the charts read its scenario instead of evaluating their own and
-    // redraw on its changed() signal.
+    // With `evaluation` (the document's), the charts read its scenario instead of evaluating their own, redraw
+    // on its changed() signal, and wait while the panel is hidden (a tab behind another) until it is shown.
     explicit ChartPanel(Project *project, QWidget *parent = nullptr, LiveEvaluation *evaluation = nullptr);
     ~ChartPanel() override;
 
@@ -46,6 +46,7 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void scheduleRefresh();
@@ -62,6 +63,7 @@ private:
     std::unique_ptr<ChartData> m_data;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     int m_generation = 0;
+    bool m_staleWhileHidden = false; // a change arrived while hidden (workbench mode): redraw when shown
 };
 
 // Light or dark from the application palette.
