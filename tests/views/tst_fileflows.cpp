@@ -12,6 +12,8 @@
 #include "format/savefile.h"
 
 #include <QFile>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -41,8 +43,11 @@ private Q_SLOTS:
     void exportCsv();
     void refusedSaveStaysModified();
     void ahpJudgmentsAreSaved();
+    void helpOpensTheSampleAsUntitledCopy();
+    void exportMenuWritesTheWorkbook();
 
 private:
+    QAction *menuAction(const QString &menu, const QString &text) const;
     ProjectData load(const QString &path);
 
     std::unique_ptr<Workbench> m_workbench;
@@ -73,6 +78,18 @@ void TestFileFlows::cleanup()
     m_workbench.reset();
     m_window = nullptr;
     dialogs::takeInformed();
+}
+
+QAction *TestFileFlows::menuAction(const QString &menu, const QString &text) const
+{
+    for (QAction *top : m_window->menuBar()->actions()) {
+        if (top->text().remove(u'&') != menu || !top->menu())
+            continue;
+        for (QAction *a : top->menu()->actions())
+            if (a->text().remove(u'&').contains(text))
+                return a;
+    }
+    return nullptr;
 }
 
 ProjectData TestFileFlows::load(const QString &path)
@@ -246,6 +263,43 @@ void TestFileFlows::ahpJudgmentsAreSaved()
     QCOMPARE(p.ahp->matrix[0][1], 3.0);
     QVERIFY(std::abs(p.ahp->matrix[1][0] - 1.0 / 3) < 1e-12);
     QVERIFY(p.weights[0] > p.weights[1]); // the weights came from the judgments
+}
+
+void TestFileFlows::helpOpensTheSampleAsUntitledCopy()
+{
+    QAction *open = menuAction(QStringLiteral("Help"), QStringLiteral("Sample"));
+    QVERIFY(open);
+    const qsizetype before = m_workbench->windows().size();
+    open->trigger();
+    QCOMPARE(m_workbench->windows().size(), before + 1);
+    const Document *sample = m_workbench->windows().constLast()->document();
+    QVERIFY(sample->fileName().isEmpty()); // untitled: saving asks for a name, the bundled file is never written
+    QVERIFY(!sample->isModified());
+    const LoadResult bundled = Workbench::loadSample();
+    QVERIFY(bundled.ok());
+    QCOMPARE(canonicalProject(sample->data()), canonicalProject(*bundled.project));
+}
+
+void TestFileFlows::exportMenuWritesTheWorkbook()
+{
+    QAction *xlsx = menuAction(QStringLiteral("Export"), QStringLiteral("xlsx"));
+    QVERIFY(xlsx);
+    const QString out = m_dir->filePath(QStringLiteral("decision.xlsx"));
+    dialogs::queueFileName(out);
+    xlsx->trigger();
+    QFile f(out);
+    QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(dialogs::takeInformed().join(u'\n')));
+    QCOMPARE(f.read(2), QByteArray("PK")); // a zip container, as every .xlsx is
+    QVERIFY(dialogs::takeInformed().isEmpty()); // no error shown
+
+    // An unwritable place gives one message and no file.
+    const QString bad = m_dir->filePath(QStringLiteral("missing-dir/decision.xlsx"));
+    dialogs::queueFileName(bad);
+    xlsx->trigger();
+    QVERIFY(!QFile::exists(bad));
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed[0].contains(QStringLiteral("decision.xlsx")), qPrintable(informed[0]));
 }
 
 QTEST_MAIN(TestFileFlows)

@@ -83,6 +83,17 @@ MainWindow *Workbench::openStartup(bool show)
     return w;
 }
 
+MainWindow *Workbench::openSample(bool show)
+{
+    LoadResult sample = loadSample();
+    if (!sample.ok()) {
+        dialogs::inform(windows().isEmpty() ? nullptr : windows().constLast(), tr("Verdict"),
+                        describe(QStringLiteral("gpu-orchestration.verdict"), sample.messages));
+        return nullptr;
+    }
+    return newWindow(std::make_unique<Document>(*sample.project), show);
+}
+
 MainWindow *Workbench::open(const QString &path, MainWindow *from, bool show)
 {
     return openLoaded(path, loadProjectFile(path), from, show);

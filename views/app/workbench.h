@@ -33,6 +33,10 @@ public:
     // `verdict FILE`: like open(), but a refused file leaves a window on an empty untitled project.
     MainWindow *openOrEmpty(const QString &path, bool show = true);
 
+    // Help ▸ Open Sample: the bundled sample as an untitled copy, in a new window (saving asks for a name, so the
+    // sample itself is never overwritten).
+    MainWindow *openSample(bool show = true);
+
     QList<MainWindow *> windows() const;
 
     // Offers to restore autosaved work whose process is gone (stale locks only). Returns the windows of

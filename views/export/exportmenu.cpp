@@ -1,6 +1,7 @@
 #include "exportmenu.h"
 
 #include "sheetexport.h"
+#include "xlsxexport.h"
 
 #include "document/document.h"
 #include "widgets/dialogs.h"
@@ -97,6 +98,19 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
         QString error;
         const bool ok = exportSheetMarkdown(buildWithWaitCursor(*document), path, &error);
         report(parent, QObject::tr("Exported the cheat sheet to %1 (and its chart beside it)"), path, ok, error);
+    });
+    menu->addAction(QObject::tr("Workbook for &Excel (.xlsx)…"), parent, [document, parent] {
+        const QString path = dialogs::saveFileName(parent, QObject::tr("Export Workbook"),
+                                                   suggestedName(*document, QStringLiteral(".xlsx")),
+                                                   QObject::tr("Excel workbooks (*.xlsx)"));
+        if (path.isEmpty())
+            return;
+        const XlsxResult result = exportXlsx(document->data(), path);
+        QString error = result.error;
+        for (const Message &m : result.messages)
+            if (error.isEmpty() && m.severity == Severity::Error)
+                error = m.text; // why the project cannot be ranked
+        report(parent, QObject::tr("Exported the workbook to %1"), path, result.ok, error);
     });
     menu->addSeparator();
     QAction *print = menu->addAction(QObject::tr("&Print Cheat Sheet…"), parent, [document, parent] {

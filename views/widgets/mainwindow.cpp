@@ -394,6 +394,7 @@ void MainWindow::createActions()
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&Keyboard Shortcuts"), this, &MainWindow::showShortcuts)->setShortcut(QKeySequence::HelpContents);
+    help->addAction(tr("Open the &Sample Project"), this, [this] { m_workbench->openSample(); });
     help->addAction(tr("&About Verdict"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
