@@ -10,6 +10,7 @@
 #include "widgets/settingsdialog.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QDockWidget>
 #include <QIcon>
 #include <QTabWidget>
@@ -59,10 +60,22 @@ void runScript(Workbench &workbench, const QString &script)
         }
     }
 }
+// The offscreen platform (screenshots, headless runs) warns that it cannot propagate size hints whenever a dock
+// is laid out; it has no windows to propagate them to, so the warning says nothing to a user. Everything else
+// goes to the default handler.
+QtMessageHandler g_defaultHandler = nullptr;
+void quietOffscreenHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type == QtWarningMsg && message.startsWith(QLatin1String("This plugin does not support propagateSizeHints")))
+        return;
+    g_defaultHandler(type, context, message);
+}
 } // namespace
 
 int runGui(const GuiLaunch &launch)
 {
+    if (QGuiApplication::platformName() == QLatin1String("offscreen"))
+        g_defaultHandler = qInstallMessageHandler(quietOffscreenHandler);
     const bool screenshot = !launch.screenshot.isEmpty();
     const QString script = qEnvironmentVariable("VERDICT_TEST_SCRIPT");
     // A screenshot or scripted run never waits for a user: problems go to stderr instead of a dialog.
