@@ -1,0 +1,263 @@
+// Workbench responsiveness on big matrices, in a real main window on the offscreen platform.
+//
+// For each size: writes a generated project to a temporary .verdict file, opens it through the Workbench
+// (read + validate + window + first ranking + first paint), then applies edits one at a time through the
+// matrix model's setData() (the Document's setValue undo command) and measures, per edit, the time until
+//   - "ranked": the document's shared evaluation (LiveEvaluation) has announced the change and every view
+//     connected to it (matrix model, results panel and its ranking model) has taken the new results, and
+//   - "painted": the event loop has then delivered the pending paints (matrix, ranking table, labels).
+// Edits follow each other without a pause, as in a fast typist's burst; the Monte Carlo panel (background,
+// debounced 400 ms) is therefore not in the figures — the issue excludes it — and the chart panel, a tab behind
+// the undo history, is hidden and redraws only when shown. It also times the pieces: the scenario evaluation alone, the shared
+// evaluation (scenario + ranking + stability + profile winners), and the evaluation work the views did per
+// edit before they shared one (each its own: results panel, profile comparison, chart input).
+//
+//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--sizes 1000x100,10000x200]
+#include "app/workbench.h"
+#include "charts/chartinput.h"
+#include "document/document.h"
+#include "format/projectfile.h"
+#include "models/matrixmodel.h"
+#include "report/wording.h"
+#include "widgets/mainwindow.h"
+#include "widgets/matrixview.h"
+#include "widgets/montecarlopanel.h"
+#include "widgets/resultspanel.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThread>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <vector>
+
+using namespace verdict;
+
+namespace {
+
+ProjectData bigProject(int n, int m)
+{
+    ProjectData p = makeEmptyProject();
+    p.metadata.title = QStringLiteral("Benchmark %1 x %2").arg(n).arg(m);
+    WeightProfile second;
+    second.name = QStringLiteral("Second");
+    for (int c = 0; c < m; ++c) {
+        Criterion k;
+        k.id = QStringLiteral("c%1").arg(c);
+        k.name = QStringLiteral("Criterion %1").arg(c);
+        k.unit = c % 3 == 0 ? QStringLiteral("$") : QString();
+        k.direction = c % 2 ? Direction::Min : Direction::Max;
+        p.criteria.push_back(k);
+        p.profiles[0].weights.push_back(1.0 + c % 7);
+        second.weights.push_back(1.0 + (m - c) % 5);
+    }
+    p.profiles[0].name = QStringLiteral("Default");
+    p.profiles.push_back(second);
+    p.values = Matrix(n, m);
+    std::uint64_t x = 88172645463325252ull;
+    for (int i = 0; i < n; ++i) {
+        Alternative a;
+        a.id = QStringLiteral("a%1").arg(i);
+        a.name = QStringLiteral("Alternative %1").arg(i);
+        p.alternatives.push_back(a);
+        for (int c = 0; c < m; ++c) {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            p.values.set(i, c, double(x % 100000) / 100.0);
+        }
+    }
+    return p;
+}
+
+// Processor time of the calling (GUI) thread: what an edit costs, which other processes' load inflates far less
+// than wall time on the shared machine.
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+double median(std::vector<double> v)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+QByteArray loadAverage()
+{
+    QFile f(QStringLiteral("/proc/loadavg"));
+    if (!f.open(QIODevice::ReadOnly))
+        return "?";
+    return f.readAll().split(' ').mid(0, 3).join(' ');
+}
+
+double percentile(std::vector<double> v, double q)
+{
+    if (v.empty())
+        return 0.0;
+    std::sort(v.begin(), v.end());
+    return v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
+}
+
+void settle(int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < ms) {
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(2);
+    }
+}
+
+void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits)
+{
+    const ProjectData project = bigProject(n, m);
+    const QString path = QStringLiteral("%1/big-%2x%3.verdict").arg(dir).arg(n).arg(m);
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(writeProject(project)) < 0) {
+            std::fprintf(stderr, "cannot write %s\n", qPrintable(path));
+            return;
+        }
+    }
+
+    // Open: read, validate, window, first shared evaluation and ranking, first paint.
+    QElapsedTimer t;
+    t.start();
+    MainWindow *window = workbench.open(path, nullptr, true);
+    if (!window) {
+        std::fprintf(stderr, "cannot open %s\n", qPrintable(path));
+        return;
+    }
+    QCoreApplication::processEvents();
+    const double openMs = double(t.nsecsElapsed()) / 1e6;
+    window->resize(1600, 1000);
+    settle(600);
+    while (window->monteCarloPanel()->isRunning())
+        settle(50);
+
+    MatrixModel *model = window->matrixView()->matrixModel();
+    Document *document = window->document();
+    LiveEvaluation *evaluation = document->evaluation();
+    // Connected after the window's views, so it runs after they have all refreshed.
+    bool refreshed = false;
+    QObject::connect(evaluation, &LiveEvaluation::changed, evaluation, [&refreshed] { refreshed = true; });
+    const int evaluationsBefore = evaluation->evaluationCount();
+
+    std::vector<double> ranked, painted, cpu;
+    int wrongWinner = 0;
+    for (int i = 0; i < edits; ++i) {
+        const int row = (i * 37) % n, column = (i * 13) % m;
+        const double value = double((i * 7919) % 100000) / 100.0;
+        refreshed = false;
+        const double cpu0 = threadCpuMs();
+        t.restart();
+        model->setData(model->index(row, column), value, Qt::EditRole);
+        while (!refreshed)
+            QCoreApplication::processEvents(QEventLoop::AllEvents);
+        ranked.push_back(double(t.nsecsElapsed()) / 1e6);
+        QCoreApplication::processEvents(QEventLoop::AllEvents); // the paints the refresh asked for
+        painted.push_back(double(t.nsecsElapsed()) / 1e6);
+        cpu.push_back(threadCpuMs() - cpu0);
+        // The ranking on screen is the one of the edited project.
+        if (window->resultsPanel()->ranking().winner() != computeLiveRanking(document->data()).winner())
+            ++wrongWinner;
+    }
+    const int evaluations = evaluation->evaluationCount() - evaluationsBefore;
+
+    // The pieces, on the edited project.
+    const ProjectData &d = document->data();
+    const int reps = std::max(3, std::min(edits, 11));
+    std::vector<double> scenarioMs, sharedMs, beforeMs;
+    for (int r = 0; r < reps; ++r) {
+        t.restart();
+        const ScenarioResult s = evaluateScenario(d);
+        scenarioMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        t.restart();
+        {
+            Evaluation e;
+            e.scenario = evaluateScenario(d);
+            e.ranking = computeLiveRanking(d, e.scenario);
+            e.profileWinners = profileWinners(d, e.scenario, e.ranking);
+        }
+        sharedMs.push_back(double(t.nsecsElapsed()) / 1e6);
+        // What the views evaluated per edit before: the results panel's ranking and profile comparison
+        // (one scenario evaluation per profile) and the chart panel's input (another), each on its own.
+        t.restart();
+        {
+            const LiveRanking live = computeLiveRanking(d);
+            const auto winners = profileWinners(d, live);
+            const ChartInput input = makeChartInput(d);
+            (void)winners;
+            (void)input;
+        }
+        beforeMs.push_back(double(t.nsecsElapsed()) / 1e6);
+    }
+
+    std::printf("%d x %d: open %.0f ms | edit -> ranked: median %.2f ms (p90 %.2f) | edit -> painted: median %.2f ms "
+                "(p90 %.2f, max %.2f; GUI-thread CPU %.2f ms) over %d edits; %d shared evaluations; %d wrong winners; "
+                "load %s\n",
+                n, m, openMs, median(ranked), percentile(ranked, 0.9), median(painted), percentile(painted, 0.9),
+                *std::max_element(painted.begin(), painted.end()), median(cpu), edits, evaluations, wrongWinner,
+                loadAverage().constData());
+    std::printf("   pieces (median of %d, ms): scenario %.2f, shared evaluation %.2f, "
+                "old per-view evaluations %.2f\n",
+                reps, median(scenarioMs), median(sharedMs), median(beforeMs));
+    std::fflush(stdout);
+    document->markSaved(); // no Save / Discard question
+    window->close();       // deletes itself (WA_DeleteOnClose)
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    QCoreApplication::processEvents();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("verdict-bench"));
+    QCoreApplication::setApplicationName(QStringLiteral("verdict-bench"));
+    QStandardPaths::setTestModeEnabled(true); // no recent files or recovery files in the user's settings
+
+    struct Size
+    {
+        int n, m, edits;
+    };
+    std::vector<Size> sizes{{1000, 50, 100}, {1000, 100, 100}, {10000, 200, 30}};
+    int edits = -1;
+    const QStringList args = app.arguments();
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == QLatin1String("--quick")) {
+            sizes = {{200, 20, 20}, {1000, 100, 20}};
+        } else if (args[i] == QLatin1String("--edits") && i + 1 < args.size()) {
+            edits = args[++i].toInt();
+        } else if (args[i] == QLatin1String("--sizes") && i + 1 < args.size()) {
+            sizes.clear();
+            for (const QString &s : args[++i].split(u',')) {
+                const QStringList nm = s.split(u'x');
+                if (nm.size() == 2)
+                    sizes.push_back({nm[0].toInt(), nm[1].toInt(), 100});
+            }
+        } else {
+            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--sizes NxM,...]\n");
+            return 2;
+        }
+    }
+    QTemporaryDir dir;
+    Workbench workbench;
+    std::printf("workbench edit latency, offscreen, main window 1600x1000; %d cores\n", QThread::idealThreadCount());
+    for (const Size &s : sizes)
+        benchSize(workbench, dir.path(), s.n, s.m, edits > 0 ? edits : s.edits);
+    return 0;
+}
