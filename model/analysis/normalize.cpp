@@ -1,4 +1,5 @@
 #include "normalize.h"
+#include "core/targetclones.h"
 
 #include "rowblocks.h"
 
@@ -46,14 +47,6 @@ bool checkValuesFinite(const DecisionProblem &p, Messages &messages)
     }
     return true;
 }
-
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
-#elif defined(__x86_64__) && defined(__clang__) && __clang_major__ >= 14
-#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define VERDICT_CLONES
-#endif
 
 namespace rows {
 

@@ -1,4 +1,5 @@
 #include "topsis.h"
+#include "core/targetclones.h"
 
 #include "normalize.h"
 #include "rowblocks.h"
@@ -10,14 +11,6 @@
 #include <limits>
 
 namespace verdict {
-
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
-#elif defined(__x86_64__) && defined(__clang__) && __clang_major__ >= 14
-#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define VERDICT_CLONES
-#endif
 
 namespace topsisdetail {
 

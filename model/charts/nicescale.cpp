@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace verdict {
 
@@ -58,19 +59,25 @@ NiceScale niceScale(double lo, double hi, int maxTicks)
     return {};
 }
 
+namespace {
+
+// Thousands as "K" from 10,000 and millions as "M" from 10,000,000: the divisor and its suffix.
+std::pair<double, QString> thousandsUnit(double magnitude)
+{
+    if (magnitude >= 1e7)
+        return {1e6, QStringLiteral("M")};
+    if (magnitude >= 1e4)
+        return {1e3, QStringLiteral("K")};
+    return {1.0, QString()};
+}
+
+} // namespace
+
 QString formatTick(double value, double step, double magnitude)
 {
     if (std::abs(value) < step * 1e-9)
         value = 0.0;
-    double divisor = 1.0;
-    QString suffix;
-    if (magnitude >= 1e7) {
-        divisor = 1e6;
-        suffix = QStringLiteral("M");
-    } else if (magnitude >= 1e4) {
-        divisor = 1e3;
-        suffix = QStringLiteral("K");
-    }
+    const auto [divisor, suffix] = thousandsUnit(magnitude);
     const double scaledStep = step / divisor;
     int decimals = 0;
     if (scaledStep < 1.0)
@@ -87,15 +94,7 @@ QString formatCompact(double value, int significant)
     if (!std::isfinite(value))
         return QStringLiteral("—");
     const double magnitude = std::abs(value);
-    double divisor = 1.0;
-    QString suffix;
-    if (magnitude >= 1e7) {
-        divisor = 1e6;
-        suffix = QStringLiteral("M");
-    } else if (magnitude >= 1e4) {
-        divisor = 1e3;
-        suffix = QStringLiteral("K");
-    }
+    const auto [divisor, suffix] = thousandsUnit(magnitude);
     const double scaled = value / divisor;
     const double scaledMagnitude = std::abs(scaled);
     // Digits before the point; the rest of the significant digits go after it.

@@ -1,4 +1,5 @@
 #include "smaakernels.h"
+#include "core/targetclones.h"
 
 #include "random.h"
 
@@ -9,13 +10,6 @@
 
 namespace verdict::smaa {
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
-#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
-#elif defined(__x86_64__) && defined(__clang__) && __clang_major__ >= 14
-#define VERDICT_CLONES __attribute__((target_clones("avx2", "default")))
-#else
-#define VERDICT_CLONES
-#endif
 // Helpers are inlined into each clone, so they are compiled for its instruction set (a helper left out of
 // line would be compiled for baseline x86-64 only and called from the AVX2 clone).
 #define VERDICT_INLINE inline __attribute__((always_inline))
