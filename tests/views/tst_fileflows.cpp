@@ -7,11 +7,14 @@
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
 #include "widgets/weightspanel.h"
+#include "charts/presentationwindow.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"
 
+#include <QApplication>
 #include <QFile>
+#include <QPointer>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -45,6 +48,7 @@ private Q_SLOTS:
     void ahpJudgmentsAreSaved();
     void helpOpensTheSampleAsUntitledCopy();
     void exportMenuWritesTheWorkbook();
+    void presentationIsFullScreenAndEscLeaves();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -300,6 +304,24 @@ void TestFileFlows::exportMenuWritesTheWorkbook()
     const QStringList informed = dialogs::takeInformed();
     QCOMPARE(informed.size(), 1);
     QVERIFY2(informed[0].contains(QStringLiteral("decision.xlsx")), qPrintable(informed[0]));
+}
+
+void TestFileFlows::presentationIsFullScreenAndEscLeaves()
+{
+    QAction *present = menuAction(QStringLiteral("View"), QStringLiteral("Presentation"));
+    QVERIFY(present);
+    QCOMPARE(present->shortcut(), QKeySequence(Qt::Key_F5));
+    present->trigger();
+    PresentationWindow *slides = nullptr;
+    for (QWidget *w : QApplication::topLevelWidgets())
+        if (auto *p = qobject_cast<PresentationWindow *>(w); p && p->isVisible())
+            slides = p;
+    QVERIFY(slides);
+    QVERIFY(slides->windowState() & Qt::WindowFullScreen);
+    QCOMPARE(slides->slideTitle(0), QStringLiteral("Ranking"));
+    QPointer<PresentationWindow> guard(slides);
+    QTest::keyClick(slides, Qt::Key_Escape);
+    QTRY_VERIFY(guard.isNull());
 }
 
 QTEST_MAIN(TestFileFlows)
