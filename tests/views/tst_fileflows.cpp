@@ -49,6 +49,7 @@ private Q_SLOTS:
     void helpOpensTheSampleAsUntitledCopy();
     void exportMenuWritesTheWorkbook();
     void presentationIsFullScreenAndEscLeaves();
+    void cheatSheetUsesThePaperFromSettings();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -322,6 +323,30 @@ void TestFileFlows::presentationIsFullScreenAndEscLeaves()
     QPointer<PresentationWindow> guard(slides);
     QTest::keyClick(slides, Qt::Key_Escape);
     QTRY_VERIFY(guard.isNull());
+}
+
+void TestFileFlows::cheatSheetUsesThePaperFromSettings()
+{
+    QAction *pdf = menuAction(QStringLiteral("Export"), QStringLiteral("PDF"));
+    QVERIFY(pdf);
+    const auto mediaBox = [](const QString &path) {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return QByteArray();
+        const QByteArray bytes = f.readAll();
+        const qsizetype at = bytes.indexOf("/MediaBox [");
+        return at < 0 ? QByteArray() : bytes.mid(at, bytes.indexOf(']', at) - at + 1);
+    };
+    for (const auto &[setting, width] : {std::pair{QStringLiteral("Letter"), QByteArray("612")},
+                                         std::pair{QStringLiteral("A4"), QByteArray("595")}}) {
+        QSettings().setValue(QStringLiteral("pageSize"), setting);
+        const QString out = m_dir->filePath(setting + QStringLiteral(".pdf"));
+        dialogs::queueFileName(out);
+        pdf->trigger();
+        const QByteArray box = mediaBox(out);
+        QVERIFY2(box.startsWith("/MediaBox [0 0 " + width), box.constData());
+    }
+    QSettings().remove(QStringLiteral("pageSize"));
 }
 
 QTEST_MAIN(TestFileFlows)

@@ -5,6 +5,7 @@
 
 #include "document/document.h"
 #include "widgets/dialogs.h"
+#include "widgets/settingsdialog.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -50,9 +51,18 @@ void report(QWidget *parent, const QString &done, const QString &path, bool ok, 
         window->statusBar()->showMessage(done.arg(QFileInfo(path).fileName()), 5000);
 }
 
+// The workbench's paper: the one chosen in Edit ▸ Settings, else the locale's. (The CLI uses --page or the
+// locale only, so scripts do not depend on a user's settings.)
+SheetPaper workbenchPaper()
+{
+    if (const std::optional<QPageSize::PageSizeId> chosen = SettingsDialog::defaultPageSize())
+        return *chosen == QPageSize::Letter ? SheetPaper::Letter : SheetPaper::A4;
+    return defaultSheetPaper();
+}
+
 void preparePrinter(QPrinter &printer, const Sheet &sheet)
 {
-    printer.setPageSize(sheetPageSize(defaultSheetPaper()));
+    printer.setPageSize(sheetPageSize(workbenchPaper()));
     printer.setPageOrientation(QPageLayout::Portrait);
     printer.setDocName(sheet.title);
 }
@@ -76,7 +86,7 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
         if (path.isEmpty())
             return;
         QString error;
-        const bool ok = exportSheetPdf(buildWithWaitCursor(*document), path, defaultSheetPaper(), &error);
+        const bool ok = exportSheetPdf(buildWithWaitCursor(*document), path, workbenchPaper(), &error);
         report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
     });
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
