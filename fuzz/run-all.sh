@@ -7,7 +7,9 @@
 # produced a sanitizer report. Each target's libFuzzer log is kept in build/fuzz/logs/TARGET.log and its result
 # line printed as soon as it finishes. Findings are kept in build/fuzz/findings/TARGET/ (add a minimised one to
 # fuzz/regressions/TARGET/ so the CTest replay keeps checking it).
-# VERDICT_FUZZ_RUNS=N additionally stops each target after N executions (the long run: 10000000 and 1800 s).
+# VERDICT_FUZZ_RUNS=N additionally stops each target after N executions, and VERDICT_FUZZ_CPU_SECONDS=S after S
+# seconds of CPU time (libFuzzer's -max_total_time counts wall time, which a busy machine stretches). The long run:
+#   VERDICT_FUZZ_RUNS=10000000 VERDICT_FUZZ_CPU_SECONDS=1800 fuzz/run-all.sh 14400 TARGET...
 set -eu
 
 usage() { echo "usage: $0 SECONDS [TARGET...]" >&2; exit 2; }
@@ -33,6 +35,23 @@ fi
 # shellcheck disable=SC2086 # targets is a list
 cmake --build "$build" -j"${VERDICT_FUZZ_JOBS:-2}" --target $targets
 
+# watch_cpu PID LIMIT DIR: every 5 s writes PID's CPU seconds (user + system) to DIR/cpu; at LIMIT, interrupts
+# it (libFuzzer then prints its final stats) and leaves DIR/cpu-stop.
+watch_cpu() {
+    ticks=$(getconf CLK_TCK)
+    while kill -0 "$1" 2>/dev/null; do
+        used=$(awk -v t="$ticks" '{ print int(($14 + $15) / t) }' "/proc/$1/stat" 2>/dev/null) || break
+        [ -n "$used" ] || break
+        echo "$used" >"$3/cpu"
+        if [ "$used" -ge "$2" ]; then
+            touch "$3/cpu-stop"
+            kill -INT "$1" 2>/dev/null || true
+            break
+        fi
+        sleep 5
+    done
+}
+
 status=0
 summary=""
 for target in $targets; do
@@ -54,7 +73,18 @@ for target in $targets; do
     result=ok
     # ASan's leak check is on by default; UBSan aborts (the preset has -fno-sanitize-recover=undefined).
     ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1} UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1} \
-        "$build/fuzz/$target" "$@" "$work/corpus" >"$work/log" 2>&1 || result=FAILED
+        "$build/fuzz/$target" "$@" "$work/corpus" >"$work/log" 2>&1 &
+    fuzzer=$!
+    if [ -n "${VERDICT_FUZZ_CPU_SECONDS:-}" ]; then
+        watch_cpu "$fuzzer" "$VERDICT_FUZZ_CPU_SECONDS" "$work" &
+    fi
+    code=0
+    wait "$fuzzer" || code=$?
+    # Interrupted by the CPU budget: libFuzzer prints its final stats and exits with 72 (-interrupted_exitcode).
+    if [ "$code" -eq 72 ] && [ -f "$work/cpu-stop" ]; then
+        code=0
+    fi
+    [ "$code" -eq 0 ] || result=FAILED
     if grep -q -E "ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|SUMMARY: " "$work/log"; then
         result=FAILED
     fi
@@ -62,7 +92,15 @@ for target in $targets; do
     rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$work/log" | tail -n 1)
     cov=$(grep -o 'cov: [0-9]*' "$work/log" | tail -n 1 | sed 's/cov: //')
     features=$(grep -o 'ft: [0-9]*' "$work/log" | tail -n 1 | sed 's/ft: //')
-    line=$(printf '%-16s %-7s execs=%s exec/s=%s cov=%s ft=%s' "$target" "$result" "${execs:-?}" "${rate:-?}" "${cov:-?}" "${features:-?}")
+    cpu=$(cat "$work/cpu" 2>/dev/null || echo '?')
+    stop=time
+    if [ -f "$work/cpu-stop" ]; then
+        stop=cpu
+    elif [ -n "${VERDICT_FUZZ_RUNS:-}" ] && [ "${execs:-0}" -ge "$VERDICT_FUZZ_RUNS" ]; then
+        stop=runs
+    fi
+    line=$(printf '%-16s %-7s execs=%s exec/s=%s cov=%s ft=%s cpu=%ss stop=%s' "$target" "$result" "${execs:-?}" \
+        "${rate:-?}" "${cov:-?}" "${features:-?}" "$cpu" "$stop")
     echo "-- $line"
     mkdir -p "$build/logs"
     cp "$work/log" "$build/logs/$target.log"

@@ -15,7 +15,6 @@ namespace verdict {
 namespace topsisdetail {
 
 typedef double V4 __attribute__((vector_size(32)));
-typedef std::int64_t I4 __attribute__((vector_size(32)));
 
 // One column for four rows (lanes): v = w · (x / norm), p += (v − best)², q += (v − worst)². Inlined into
 // each clone of distances(), so it is compiled for the clone's instruction set.
@@ -48,10 +47,10 @@ void distances(const Matrix &values, int begin, int end, const double *w, const 
             std::memcpy(&r1, r[1] + j, sizeof r1);
             std::memcpy(&r2, r[2] + j, sizeof r2);
             std::memcpy(&r3, r[3] + j, sizeof r3);
-            const V4 t0 = __builtin_shuffle(r0, r1, I4{0, 4, 2, 6}), t1 = __builtin_shuffle(r0, r1, I4{1, 5, 3, 7});
-            const V4 t2 = __builtin_shuffle(r2, r3, I4{0, 4, 2, 6}), t3 = __builtin_shuffle(r2, r3, I4{1, 5, 3, 7});
-            const V4 c0 = __builtin_shuffle(t0, t2, I4{0, 1, 4, 5}), c1 = __builtin_shuffle(t1, t3, I4{0, 1, 4, 5});
-            const V4 c2 = __builtin_shuffle(t0, t2, I4{2, 3, 6, 7}), c3 = __builtin_shuffle(t1, t3, I4{2, 3, 6, 7});
+            const V4 t0 = __builtin_shufflevector(r0, r1, 0, 4, 2, 6), t1 = __builtin_shufflevector(r0, r1, 1, 5, 3, 7);
+            const V4 t2 = __builtin_shufflevector(r2, r3, 0, 4, 2, 6), t3 = __builtin_shufflevector(r2, r3, 1, 5, 3, 7);
+            const V4 c0 = __builtin_shufflevector(t0, t2, 0, 1, 4, 5), c1 = __builtin_shufflevector(t1, t3, 0, 1, 4, 5);
+            const V4 c2 = __builtin_shufflevector(t0, t2, 2, 3, 6, 7), c3 = __builtin_shufflevector(t1, t3, 2, 3, 6, 7);
             addColumn(p, q, c0, w[j], norm[j], best[j], worst[j]);
             addColumn(p, q, c1, w[j + 1], norm[j + 1], best[j + 1], worst[j + 1]);
             addColumn(p, q, c2, w[j + 2], norm[j + 2], best[j + 2], worst[j + 2]);
