@@ -180,6 +180,14 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
 
     Messages scoring;
     const std::optional<ScoredProblem> scored = scoreProblem(input, profile, scoring);
+    // The problem row of each alternative (−1 when left out), once rather than a search per point.
+    std::vector<int> rowByAlternative(std::size_t(input.project.alternativeCount()), -1);
+    if (scored)
+        for (std::size_t r = 0; r < scored->problem.rows.size(); ++r) {
+            const int alternative = scored->problem.rows[r];
+            if (alternative >= 0 && std::size_t(alternative) < rowByAlternative.size())
+                rowByAlternative[std::size_t(alternative)] = int(r);
+        }
 
     std::vector<QPointF> xy;
     std::vector<int> feasibleIndex; // indices into data.points of feasible points
@@ -203,7 +211,7 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
         p.feasible = input.feasible[std::size_t(a)];
         p.baseline = a == input.baseline;
         if (scored) {
-            const int row = scored->rowOf(a);
+            const int row = rowByAlternative[std::size_t(a)];
             p.rank = row >= 0 ? scored->ranks[std::size_t(row)] : 0;
         }
         data.points.push_back(p);

@@ -26,8 +26,20 @@ struct Input
     bool ok() const { return reason.isEmpty() && !isMissing(value); }
 };
 
+// Where attribute `id` comes from, looked up once for every alternative: the attribute, else a directly
+// entered criterion with that id, else nothing (with the one message that says so).
+struct InputSource
+{
+    QString id;
+    int attribute = -1;
+    int criterion = -1;
+    QString absent; // set when neither exists
+};
+InputSource inputSource(const ProjectData &project, const QString &id);
+
 // An alternative's attribute `id`; a directly entered criterion with that id stands in when the project has
 // no such attribute.
+Input attributeInput(const ProjectData &project, int alternative, const InputSource &source);
 Input attributeInput(const ProjectData &project, int alternative, const QString &id);
 Input parameterInput(const ProjectData &project, const QString &id);
 

@@ -65,7 +65,8 @@ struct SensitivityResult
 // scenario model's constraints), and when those are empty too every row takes part. Normalisation still
 // uses every row, as the ranking does. Returns nullopt with messages when the
 // normalisation refuses the problem. `valueFlips` false leaves valueFlips empty: the weight intervals alone
-// (the workbench's stability sentence on every edit; the value search costs O(criteria × alternatives²)).
+// (the workbench's stability sentence on every edit: O(alternatives × criteria); the value search costs
+// O(criteria × alternatives²)).
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
                                                     Messages &messages, const std::vector<bool> &active = {},
                                                     bool valueFlips = true);

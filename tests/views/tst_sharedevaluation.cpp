@@ -5,6 +5,7 @@
 
 #include "charts/chartpanel.h"
 #include "document/document.h"
+#include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
 #include "models/rankingmodel.h"
 #include "widgets/montecarlopanel.h"
@@ -15,7 +16,6 @@
 #include <QComboBox>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -132,6 +132,7 @@ private Q_SLOTS:
     {
         Document document(test::smallProject());
         ChartPanel charts(document.project(), nullptr, document.evaluation());
+        QVERIFY(!charts.currentData()); // not even a first chart while hidden
         QSignalSpy updated(&charts, &ChartPanel::chartUpdated);
         QVERIFY(document.setValue(3, 0, 1.0));
         QTest::qWait(300);

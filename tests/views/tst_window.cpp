@@ -2,6 +2,7 @@
 // through the undo stack, the weights panel keeps 100 %, profiles switch, and undo/redo restore exactly.
 #include "app/workbench.h"
 #include "document/document.h"
+#include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
 #include "models/profilesmodel.h"
 #include "models/rankingmodel.h"
@@ -23,9 +24,9 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
-#include <QStandardItemModel>
 #include <QSlider>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QToolButton>
 
@@ -345,16 +346,24 @@ void TestWindow::monteCarloInBackground()
     QSignalSpy finished(mc, &MonteCarloPanel::finished);
     mc->start();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 120000);
-    QStandardItemModel *model = mc->model();
+    AcceptabilityModel *model = mc->model();
     const int n = model->rowCount();
     QVERIFY2(n > 0, qPrintable(mc->statusText()));
     QCOMPARE(model->columnCount(), n + 2); // name, P(rank 1..n), confidence
     for (int r = 0; r < n; ++r) {
         double sum = 0;
         for (int k = 1; k <= n; ++k)
-            sum += model->item(r, k)->data(Qt::UserRole).toDouble();
+            sum += model->index(r, k).data(AcceptabilityModel::ProbabilityRole).toDouble();
         QVERIFY(qAbs(sum - 1.0) < 1e-9);
+        QVERIFY(model->index(r, 1).data().toString().endsWith(QStringLiteral(" %")));
     }
+    QCOMPARE(model->headerData(n, Qt::Horizontal).toString(), QStringLiteral("P(rank %1)").arg(n));
+    // The columns fit their text: no probability is elided.
+    QTableView *table = mc->findChild<QTableView *>();
+    QVERIFY(table);
+    const QFontMetrics metrics(table->font());
+    QVERIFY(table->columnWidth(1) > metrics.horizontalAdvance(QStringLiteral("100.0 %")));
+    QVERIFY(table->columnWidth(0) >= metrics.horizontalAdvance(model->index(0, 0).data().toString()));
     // An edit restarts it; cancel stops it without blocking.
     Document *doc = m_window->document();
     doc->setWeights(doc->data().activeProfile, std::vector<double>(std::size_t(doc->data().criterionCount()), 1.0));

@@ -52,7 +52,10 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
         connect(m_project, &Project::changed, this, &ChartPanel::scheduleRefresh);
         connect(m_project, &Project::wasReset, this, &ChartPanel::scheduleRefresh);
     }
-    refreshNow();
+    if (m_evaluation)
+        m_staleWhileHidden = true; // the workbench builds its docks hidden: the first chart waits to be seen
+    else
+        refreshNow();
 }
 
 ChartPanel::~ChartPanel()

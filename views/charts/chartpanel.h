@@ -29,7 +29,8 @@ class ChartPanel : public QWidget
 
 public:
     // With `evaluation` (the document's), the charts read its scenario instead of evaluating their own, redraw
-    // on its changed() signal, and wait while the panel is hidden (a tab behind another) until it is shown.
+    // on its changed() signal, and wait while the panel is hidden (a tab behind another) until it is shown;
+    // the first chart too is drawn only when the panel is first shown.
     explicit ChartPanel(Project *project, QWidget *parent = nullptr, LiveEvaluation *evaluation = nullptr);
     ~ChartPanel() override;
 

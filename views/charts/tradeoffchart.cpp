@@ -147,6 +147,9 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
     };
     auto hoverTargets = std::make_shared<std::vector<HoverPoint>>();
     std::vector<QScatterSeries *> allSeries;
+    // Each series' points, given to it at once below: appending one point at a time re-lays out the whole
+    // series every time, quadratic in the points of a group (seconds for 10,000 alternatives).
+    std::map<QScatterSeries *, QList<QPointF>> seriesPoints;
     for (const TradeoffPoint &p : data.points) {
         QScatterSeries *s = nullptr;
         if (grouped) {
@@ -167,7 +170,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
             if (n > kTradeoffLabelLimit)
                 hideFromLegend(chart, s);
         }
-        s->append(p.x, p.y);
+        seriesPoints[s].append(QPointF(p.x, p.y));
         labels->addObstacle(QPointF(p.x, p.y), s);
         hoverTargets->push_back({s, QPointF(p.x, p.y), pointLabel(p)});
         if (std::find(allSeries.begin(), allSeries.end(), s) == allSeries.end())
@@ -192,6 +195,8 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
             hideFromLegend(chart, ring);
         }
     }
+    for (auto &[series, points] : seriesPoints)
+        series->replace(points);
     // The hovered point gets a label even when only the top ones are labelled.
     for (QScatterSeries *series : allSeries) {
         QObject::connect(series, &QScatterSeries::hovered, labels, [labels, series, hoverTargets](const QPointF &at, bool state) {

@@ -1,5 +1,7 @@
 #include "montecarlopanel.h"
 
+#include "models/acceptabilitymodel.h"
+
 #include "document/document.h"
 #include "report/liveranking.h"
 #include "widgets/settingsdialog.h"
@@ -12,8 +14,8 @@
 #include <QLocale>
 #include <QPointer>
 #include <QProgressBar>
+#include <QStyle>
 #include <QPushButton>
-#include <QStandardItemModel>
 #include <QTableView>
 #include <QThread>
 #include <QVBoxLayout>
@@ -35,7 +37,7 @@ struct MonteCarloOutcome
 MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
-    , m_model(new QStandardItemModel(this))
+    , m_model(new AcceptabilityModel(this))
     , m_table(new QTableView(this))
     , m_status(new QLabel(this))
     , m_progress(new QProgressBar(this))
@@ -45,6 +47,8 @@ MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     m_table->setModel(m_model);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    // Column sizes come from a few rows: measuring every cell of a 1,000-alternative run would freeze the window.
+    m_table->horizontalHeader()->setResizeContentsPrecision(kSizingRows);
     m_table->setAccessibleName(tr("Rank probabilities"));
     m_status->setWordWrap(true);
     m_status->setAccessibleName(tr("Monte Carlo status"));
@@ -233,31 +237,15 @@ void MonteCarloPanel::showOutcome()
     m_shownVersion = out->version;
     m_table->setEnabled(true);
     const int n = int(r.alternatives.size());
-    m_model->clear();
-    QStringList headers{tr("Alternative")};
-    for (int k = 1; k <= n; ++k)
-        headers << tr("P(rank %1)").arg(k);
-    headers << tr("Confidence");
-    m_model->setHorizontalHeaderLabels(headers);
-    for (int i = 0; i < n; ++i) {
-        const SmaaAlternative &a = r.alternatives[std::size_t(i)];
-        QList<QStandardItem *> row{new QStandardItem(out->names.value(i))};
-        for (double p : a.acceptability) {
-            auto *item = new QStandardItem(QStringLiteral("%1 %").arg(p * 100.0, 0, 'f', 1));
-            item->setData(p, Qt::UserRole);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            row << item;
-        }
-        auto *conf = new QStandardItem(QStringLiteral("%1 %").arg(a.confidence * 100.0, 0, 'f', 1));
-        conf->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        row << conf;
-        row.first()->setToolTip(tr("First in %1 % of samples (95 % interval %2–%3 %)")
-                                    .arg(a.pFirst * 100.0, 0, 'f', 1)
-                                    .arg(a.pFirstCi[0] * 100.0, 0, 'f', 1)
-                                    .arg(a.pFirstCi[1] * 100.0, 0, 'f', 1));
-        m_model->appendRow(row);
-    }
-    m_table->resizeColumnsToContents();
+    // Every probability column as wide as the widest header or value; the name and confidence columns fitted.
+    const QFontMetrics metrics(m_table->font());
+    const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    m_table->horizontalHeader()->setDefaultSectionSize(
+        std::max(metrics.horizontalAdvance(tr("P(rank %1)").arg(n)), metrics.horizontalAdvance(QStringLiteral("100.0 %")))
+        + margin);
+    m_model->setResult(r, out->names);
+    m_table->resizeColumnToContents(0);
+    m_table->resizeColumnToContents(m_model->columnCount() - 1);
     m_status->setText(tr("%1 samples, seed %2: how often each alternative takes each rank when the weights "
                          "vary within the profile's constraints and values within their uncertainty.")
                           .arg(r.samples)

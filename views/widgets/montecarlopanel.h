@@ -11,11 +11,11 @@
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class QStandardItemModel;
 class QTableView;
 
 namespace verdict {
 
+class AcceptabilityModel;
 class Document;
 struct MonteCarloOutcome;
 struct ProjectData;
@@ -35,7 +35,7 @@ public:
     explicit MonteCarloPanel(Document *document, QWidget *parent = nullptr);
     ~MonteCarloPanel() override; // cancels and waits for a running job
 
-    QStandardItemModel *model() const { return m_model; }
+    AcceptabilityModel *model() const { return m_model; }
     bool isRunning() const { return m_watcher.isRunning(); }
     QString statusText() const;
     // Whether the table shows the rank probabilities of the project as it is now.
@@ -50,6 +50,8 @@ public:
     static qint64 samplesFor(const ProjectData &project);
     // How long after the last edit a new run starts (ms).
     static constexpr int kRestartDelay = 400;
+    // Rows measured when fitting a column to its contents (QHeaderView::resizeContentsPrecision).
+    static constexpr int kSizingRows = 100;
 
 public Q_SLOTS:
     void start();
@@ -65,7 +67,7 @@ private:
     void clearResults();
 
     Document *m_document;
-    QStandardItemModel *m_model;
+    AcceptabilityModel *m_model;
     QTableView *m_table;
     QLabel *m_status;
     QProgressBar *m_progress;

@@ -38,6 +38,8 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fitted to the visible rows and a few more, not to all 10,000 on every edit.
+    m_table->horizontalHeader()->setResizeContentsPrecision(100);
     m_table->horizontalHeader()->setSectionResizeMode(RankingModel::AlternativeColumn, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Ranking"));
 
