@@ -27,8 +27,8 @@ QString stabilitySentence(const ProjectData &project, const DecisionProblem &pro
                           const QString &winner)
 {
     Messages messages;
-    // The weight intervals only: the sentence does not use the value flips, the costly part on big matrices.
-    const auto s = analyzeSensitivity(problem, n, messages, {}, false);
+    // The winner's weight intervals only: the sentence uses neither the ranking intervals nor the value flips.
+    const auto s = analyzeSensitivity(problem, n, messages, {}, SensitivityScope::WinnerIntervals);
     if (!s || s->runnerUp < 0)
         return {};
     const CriterionSensitivity *closest = nullptr;

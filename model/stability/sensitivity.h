@@ -60,16 +60,20 @@ struct SensitivityResult
     std::vector<ValueFlip> valueFlips;      // winner's values, then the runner-up's, in column order
 };
 
+// What analyzeSensitivity computes. Full: everything above. WinnerIntervals: only each criterion's
+// [topLow, topHigh] with `below`/`above` and the smallest flip — rankingLow/rankingHigh stay 0 and 1 and
+// valueFlips stays empty. That is what the workbench's stability sentence needs on every edit, in
+// O(alternatives × criteria); the value search costs O(criteria × alternatives²).
+enum class SensitivityScope { Full, WinnerIntervals };
+
 // Weight and value sensitivity of the weighted sum with normalisation `n`. `active` (one flag per problem
 // row) restricts the analysis to some alternatives; when empty, the problem's `feasible` flags do (the
 // scenario model's constraints), and when those are empty too every row takes part. Normalisation still
-// uses every row, as the ranking does. Returns nullopt with messages when the
-// normalisation refuses the problem. `valueFlips` false leaves valueFlips empty: the weight intervals alone
-// (the workbench's stability sentence on every edit: O(alternatives × criteria); the value search costs
-// O(criteria × alternatives²)).
+// uses every row, as the ranking does. Returns nullopt with messages when the normalisation refuses the
+// problem.
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
                                                     Messages &messages, const std::vector<bool> &active = {},
-                                                    bool valueFlips = true);
+                                                    SensitivityScope scope = SensitivityScope::Full);
 
 // Weights with column j's set to t and the others rescaled to keep their proportions and sum 1 − t. When
 // w_j is 1 (the others all 0), the others share 1 − t equally.

@@ -133,8 +133,21 @@ private Q_SLOTS:
             const auto s = analyzeSensitivity(p, n, messages);
             QVERIFY(s);
             QCOMPARE(int(s->criteria.size()), p.criteria);
+            const auto winnerOnly = analyzeSensitivity(p, n, messages, {}, SensitivityScope::WinnerIntervals);
+            QVERIFY(winnerOnly);
+            QCOMPARE(int(winnerOnly->criteria.size()), p.criteria);
+            QVERIFY(winnerOnly->valueFlips.empty());
+            QCOMPARE(winnerOnly->smallestFlip.has_value(), s->smallestFlip.has_value());
+            if (s->smallestFlip)
+                QCOMPARE(winnerOnly->smallestFlip->change, s->smallestFlip->change);
             for (const CriterionSensitivity &c : s->criteria) {
                 QVERIFY(c.topLow <= c.weight + 1e-15 && c.weight <= c.topHigh + 1e-15);
+                // The workbench's cheaper scope computes the same winner intervals.
+                const CriterionSensitivity &w = winnerOnly->criteria[std::size_t(c.column)];
+                QCOMPARE(w.topLow, c.topLow);
+                QCOMPARE(w.topHigh, c.topHigh);
+                QCOMPARE(w.below, c.below);
+                QCOMPARE(w.above, c.above);
                 QVERIFY(c.rankingLow >= c.topLow - 1e-15 && c.rankingHigh <= c.topHigh + 1e-15);
                 const std::vector<int> base = orderAt(p, n, c.column, c.weight);
                 QCOMPARE(base[0], s->winner);
