@@ -386,72 +386,84 @@ void ScenarioPanel::editAttributeSource(const QModelIndex &cell)
         m_document->setAttributeProvenance(cell.row(), def.id, note.trimmed());
 }
 
-// --- constraints ---
+// --- constraints and rules: lists the Document replaces whole ---
+
+namespace {
+
+// Runs `Dialog` on `entry` (row −1: a new one) and puts what it returns into `list`; false when cancelled.
+template <typename Dialog, typename T>
+bool editEntry(Document *document, QWidget *parent, std::vector<T> &list, int row, const T &entry,
+               T (Dialog::*value)() const)
+{
+    Dialog dialog(document->data(), entry, row, parent);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    if (row < 0)
+        list.push_back((dialog.*value)());
+    else
+        list[std::size_t(row)] = (dialog.*value)();
+    return true;
+}
+
+template <typename T>
+bool validRow(const std::vector<T> &list, int row)
+{
+    return row >= 0 && row < int(list.size());
+}
+
+template <typename T>
+bool removeEntry(std::vector<T> &list, int row)
+{
+    if (!validRow(list, row))
+        return false;
+    list.erase(list.begin() + row);
+    return true;
+}
+
+} // namespace
 
 void ScenarioPanel::addConstraint()
 {
-    ConstraintDialog dialog(m_document->data(), Constraint{}, -1, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     std::vector<Constraint> list = m_document->data().constraints;
-    list.push_back(dialog.constraint());
-    m_document->setConstraints(list);
+    if (editEntry(m_document, this, list, -1, Constraint{}, &ConstraintDialog::constraint))
+        m_document->setConstraints(list);
 }
 
 void ScenarioPanel::editConstraint(int row)
 {
     std::vector<Constraint> list = m_document->data().constraints;
-    if (row < 0 || row >= int(list.size()))
-        return;
-    ConstraintDialog dialog(m_document->data(), list[std::size_t(row)], row, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    list[std::size_t(row)] = dialog.constraint();
-    m_document->setConstraints(list);
+    if (validRow(list, row) && editEntry(m_document, this, list, row, list[std::size_t(row)], &ConstraintDialog::constraint))
+        m_document->setConstraints(list);
 }
 
 void ScenarioPanel::removeConstraint(int row)
 {
     std::vector<Constraint> list = m_document->data().constraints;
-    if (row < 0 || row >= int(list.size()))
-        return;
-    list.erase(list.begin() + row);
-    m_document->setConstraints(list);
+    if (removeEntry(list, row))
+        m_document->setConstraints(list);
 }
-
-// --- rules ---
 
 void ScenarioPanel::addRule()
 {
     DecisionRule rule;
     rule.thenProfile = m_document->data().active().name;
-    RuleDialog dialog(m_document->data(), rule, -1, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
     std::vector<DecisionRule> list = m_document->data().rules;
-    list.push_back(dialog.rule());
-    m_document->setRules(list);
+    if (editEntry(m_document, this, list, -1, rule, &RuleDialog::rule))
+        m_document->setRules(list);
 }
 
 void ScenarioPanel::editRule(int row)
 {
     std::vector<DecisionRule> list = m_document->data().rules;
-    if (row < 0 || row >= int(list.size()))
-        return;
-    RuleDialog dialog(m_document->data(), list[std::size_t(row)], row, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    list[std::size_t(row)] = dialog.rule();
-    m_document->setRules(list);
+    if (validRow(list, row) && editEntry(m_document, this, list, row, list[std::size_t(row)], &RuleDialog::rule))
+        m_document->setRules(list);
 }
 
 void ScenarioPanel::removeRule(int row)
 {
     std::vector<DecisionRule> list = m_document->data().rules;
-    if (row < 0 || row >= int(list.size()))
-        return;
-    list.erase(list.begin() + row);
-    m_document->setRules(list);
+    if (removeEntry(list, row))
+        m_document->setRules(list);
 }
 
 TermMapPanel::TermMapPanel(Document *document, QWidget *parent)
