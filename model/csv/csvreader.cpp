@@ -68,7 +68,7 @@ private:
     bool readHeader(ProjectData &project);
     void readKeywordRow(CsvKeyword keyword, std::size_t row, ProjectData &project);
     void finishCriteria(ProjectData &project);
-    void readAlternative(std::size_t row, ProjectData &project, QHash<QString, std::size_t> &names, QSet<QString> &ids);
+    void readAlternative(std::size_t row, ProjectData &project, QHash<QString, std::size_t> &names, UniqueIds &ids);
 
     const DelimitedTable &m_table;
     Messages &m_messages;
@@ -80,6 +80,7 @@ private:
     Cell m_conventionCell{};
     std::vector<Bound> m_min, m_max, m_q, m_p, m_s;
     std::vector<std::optional<PreferenceType>> m_preference;
+    std::vector<Cell> m_preferenceCell;
 };
 
 std::optional<double> CsvMatrixReader::number(Cell c)
@@ -135,7 +136,7 @@ bool CsvMatrixReader::readHeader(ProjectData &project)
         return false;
     }
     QHash<QString, qsizetype> seen;
-    QSet<QString> ids;
+    UniqueIds ids;
     for (qsizetype col = 1; col < header.size(); ++col) {
         const QString name = unguardCell(header[col]);
         if (name.trimmed().isEmpty()) {
@@ -149,8 +150,7 @@ bool CsvMatrixReader::readHeader(ProjectData &project)
         }
         Criterion criterion;
         criterion.name = name;
-        criterion.id = makeId(name, ids);
-        ids.insert(criterion.id);
+        criterion.id = ids.make(name);
         project.criteria.push_back(criterion);
     }
     const auto n = std::size_t(m_criteria);
@@ -160,6 +160,7 @@ bool CsvMatrixReader::readHeader(ProjectData &project)
     m_p.resize(n);
     m_s.resize(n);
     m_preference.resize(n);
+    m_preferenceCell.resize(n);
     return true;
 }
 
@@ -206,9 +207,10 @@ void CsvMatrixReader::readKeywordRow(CsvKeyword keyword, std::size_t row, Projec
         case CsvKeyword::Preference:
             if (t.trimmed().isEmpty())
                 break;
-            if (const std::optional<PreferenceType> type = parsePreferenceType(t))
+            if (const std::optional<PreferenceType> type = parsePreferenceType(t)) {
                 m_preference[std::size_t(k)] = *type;
-            else
+                m_preferenceCell[std::size_t(k)] = cell;
+            } else
                 error(cell, QStringLiteral("unknown preference function %1 (use usual, ushape, vshape, level, linear or gaussian)").arg(quoted(t)));
             break;
         case CsvKeyword::Min:
@@ -255,17 +257,30 @@ void CsvMatrixReader::finishCriteria(ProjectData &project)
         f.q = m_q[k].value.value_or(0.0);
         f.p = m_p[k].value.value_or(0.0);
         f.s = m_s[k].value.value_or(0.0);
+        // The .verdict validator's rules (model/format/projectvalidator.cpp), each at the cell to correct: what
+        // the CSV reader accepts, a .verdict project holds.
         const bool usesBoth = f.type == PreferenceType::Level || f.type == PreferenceType::Linear;
-        if (usesBoth && f.q > f.p)
+        const Cell typeCell = m_preference[k] ? m_preferenceCell[k] : (m_q[k].value ? m_q[k].cell : m_p[k].value ? m_p[k].cell : m_s[k].cell);
+        if (f.q < 0 || f.p < 0 || f.s < 0)
+            error(f.q < 0 ? m_q[k].cell : f.p < 0 ? m_p[k].cell : m_s[k].cell,
+                  QStringLiteral("preference of %1: the thresholds q, p and s cannot be negative").arg(quoted(criterion.name)));
+        else if (usesBoth && f.q > f.p)
             error(m_p[k].value ? m_p[k].cell : m_q[k].cell,
                   QStringLiteral("preference of %1: the indifference threshold q (%2) is above the preference threshold p (%3)")
                       .arg(quoted(criterion.name), formatNumber(f.q), formatNumber(f.p)));
+        else if (f.type == PreferenceType::VShape && !(f.p > 0))
+            error(m_p[k].value ? m_p[k].cell : typeCell,
+                  QStringLiteral("preference of %1: a vshape function needs a preference threshold p above 0 (row p)")
+                      .arg(quoted(criterion.name)));
+        else if (f.type == PreferenceType::Gaussian && !(f.s > 0))
+            error(m_s[k].value ? m_s[k].cell : typeCell,
+                  QStringLiteral("preference of %1: a gaussian function needs s above 0 (row s)").arg(quoted(criterion.name)));
         criterion.preference = f;
     }
 }
 
 void CsvMatrixReader::readAlternative(std::size_t row, ProjectData &project, QHash<QString, std::size_t> &names,
-                                      QSet<QString> &ids)
+                                      UniqueIds &ids)
 {
     const QStringList &cells = m_table.rows[row];
     Alternative alternative;
@@ -279,8 +294,7 @@ void CsvMatrixReader::readAlternative(std::size_t row, ProjectData &project, QHa
     } else {
         names.insert(alternative.name, row);
     }
-    alternative.id = makeId(alternative.name, ids);
-    ids.insert(alternative.id);
+    alternative.id = ids.make(alternative.name);
     const int r = project.alternativeCount();
     project.alternatives.push_back(std::move(alternative));
     double *values = project.values.row(r);
@@ -334,7 +348,7 @@ std::optional<ProjectData> CsvMatrixReader::read()
     project.values = Matrix(int(alternatives), m_criteria);
     project.alternatives.reserve(alternatives);
     QHash<QString, std::size_t> names;
-    QSet<QString> ids;
+    UniqueIds ids;
     for (; row < m_table.rows.size() && !tooManyErrors(); ++row) {
         if (const std::optional<CsvKeyword> keyword = csvKeyword(m_table.rows[row].front())) {
             error({row, 0}, QStringLiteral("%1 row after the first alternative (line %2): keyword rows go directly after the header")

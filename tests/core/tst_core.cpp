@@ -55,6 +55,39 @@ private Q_SLOTS:
         QVERIFY(isValidId(made));
     }
 
+    // UniqueIds gives, name after name, what makeId gives against everything given out before.
+    void uniqueIdsMatchMakeId()
+    {
+        const QStringList names{QStringLiteral("TCO"), QStringLiteral("tco!"), QStringLiteral("TCO 2"), QStringLiteral("tco?"),
+                                QStringLiteral("???"), QStringLiteral("item"), QStringLiteral("tco_3"), QStringLiteral("T.C.O"),
+                                QStringLiteral("tco"), QStringLiteral("Item!")};
+        const QSet<QString> initial{QStringLiteral("tco_4"), QStringLiteral("item_2")};
+        UniqueIds ids(initial);
+        QSet<QString> taken = initial;
+        for (const QString &name : names) {
+            const QString expected = makeId(name, taken);
+            QCOMPARE(ids.make(name), expected);
+            taken.insert(expected);
+        }
+        QCOMPARE(taken.size(), initial.size() + names.size()); // all distinct
+    }
+
+    // Thousands of names with one base (a pasted column of "A!", "A?", ...): distinct, valid ids within the
+    // length limit even with a 60-character base and five-digit suffixes.
+    void uniqueIdsForManyNamesWithOneBase()
+    {
+        const QString longName = QStringLiteral("x").repeated(100);
+        UniqueIds ids;
+        QSet<QString> seen;
+        for (int i = 0; i < 20000; ++i) {
+            const QString id = ids.make(i % 2 ? longName : QStringLiteral("a") + QString(QChar(u'!' + i % 5)));
+            QVERIFY2(isValidId(id), qPrintable(id));
+            QVERIFY2(!seen.contains(id), qPrintable(id));
+            seen.insert(id);
+        }
+        QVERIFY(seen.contains(QStringLiteral("x").repeated(58) + QStringLiteral("_10000")));
+    }
+
     void matrixEditsKeepShape()
     {
         Matrix m(2, 3, 0.0);

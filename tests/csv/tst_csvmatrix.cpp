@@ -188,6 +188,11 @@ private Q_SLOTS:
         row("negative threshold", "alternative,A\nq,-1\nx,1\n", "m.csv:2:3: error: q of \"A\" is negative");
         row("q above p", "alternative,A\npreference,linear\nq,3\np,2\nx,1\n",
             "m.csv:4:3: error: preference of \"A\": the indifference threshold q (3) is above the preference threshold p (2)");
+        // The .verdict validator's rules for preference functions hold in a CSV too (found by fuzzing).
+        row("gaussian without s", "alternative,A\npreference,gaussian\nx,1\n",
+            "m.csv:2:12: error: preference of \"A\": a gaussian function needs s above 0 (row s)");
+        row("vshape without p", "alternative,A,B\npreference,usual,vshape\nq,,1\nx,1,2\n",
+            "m.csv:2:18: error: preference of \"B\": a vshape function needs a preference threshold p above 0 (row p)");
         row("empty scale", "alternative,A\nmin,5\nmax,1\nx,1\n", "m.csv:3:5: error: the scale of \"A\" is empty: max 1 is not above min 5 (at 2:5)");
         row("keyword row twice", "alternative,A\nweight,1\nunit,ms\nWeight,2\nx,1\n",
             "m.csv:4:1: error: second \"weight\" row (the first is on line 2); each keyword row may appear once");
