@@ -4,7 +4,10 @@
 
 #include <QStringList>
 
+#include <cstring>
+#include <future>
 #include <string>
+#include <system_error>
 #include <vector>
 
 namespace verdict::jsontext {
@@ -129,6 +132,11 @@ QString pointerSegment(const QString &key)
 
 namespace {
 
+// No container in a valid project is longer than the alternatives list; no valid project has more values than
+// the matrix limit plus a margin for everything else.
+constexpr std::size_t kMaxItems = std::size_t(limits::kMaxAlternatives);
+constexpr std::int64_t kMaxNodes = limits::kMaxCells + 5'000'000;
+
 // Builds the DOM like nlohmann's own SAX DOM parser, but refuses duplicate keys (nlohmann keeps the last
 // one silently) and records where a parse error happened.
 class DomBuilder
@@ -199,6 +207,7 @@ public:
         return false;
     }
 
+    std::int64_t nodes() const { return m_nodes; }
     std::size_t errorPosition() const { return m_errorPosition; }
     const QString &errorText() const { return m_errorText; }
     const QString &limit() const { return m_limit; }
@@ -259,10 +268,6 @@ private:
         return out;
     }
 
-    // No container in a valid project is longer than the alternatives list; no valid project has more
-    // values than the matrix limit plus a margin for everything else.
-    static constexpr std::size_t kMaxItems = std::size_t(limits::kMaxAlternatives);
-    static constexpr std::int64_t kMaxNodes = limits::kMaxCells + 5'000'000;
 
     json &m_root;
     std::vector<Frame> m_stack;
@@ -306,8 +311,123 @@ QString cleanError(QString text)
 
 } // namespace
 
-std::optional<Message> parse(const QByteArray &bytes, json &out)
+namespace {
+
+// Parses bytes into out; true when they are one valid JSON value within the limits.
+bool parseWhole(const QByteArray &bytes, json &out, std::int64_t &nodes)
 {
+    DomBuilder builder(out);
+    const char *begin = bytes.constData();
+    const bool ok = json::sax_parse(begin, begin + bytes.size(), &builder, nlohmann::detail::input_format_t::json,
+                                    /*strict=*/true, /*ignore_comments=*/false);
+    nodes = builder.nodes();
+    return ok;
+}
+
+// Where the top-level "alternatives" array of a project is: its '[' and ']' and the comma between two of its
+// elements nearest the middle. Reads the bytes as checkNesting does (strings skipped); nothing when there is
+// no such array, when the key appears twice or when the array has fewer than two elements.
+struct AlternativesSplit
+{
+    qsizetype open = -1, close = -1, comma = -1;
+};
+
+std::optional<AlternativesSplit> findAlternatives(const QByteArray &bytes)
+{
+    static constexpr char kKey[] = "alternatives";
+    const char *data = bytes.constData();
+    const qsizetype size = bytes.size();
+    auto skipSpace = [&](qsizetype i) {
+        while (i < size && (data[i] == ' ' || data[i] == '\n' || data[i] == '\r' || data[i] == '\t'))
+            ++i;
+        return i;
+    };
+    AlternativesSplit found;
+    std::vector<qsizetype> commas;
+    int depth = 0;
+    int arrayDepth = -1; // depth inside the alternatives array while scanning it
+    for (qsizetype i = 0; i < size; ++i) {
+        const char c = data[i];
+        if (c == '"') {
+            const qsizetype start = i + 1;
+            for (++i; i < size && data[i] != '"'; ++i)
+                if (data[i] == '\\')
+                    ++i;
+            if (depth == 1 && i - start == qsizetype(sizeof kKey - 1) && std::memcmp(data + start, kKey, sizeof kKey - 1) == 0) {
+                const qsizetype colon = skipSpace(i + 1);
+                if (colon < size && data[colon] == ':') {
+                    const qsizetype value = skipSpace(colon + 1);
+                    if (found.open >= 0 || value >= size || data[value] != '[')
+                        return std::nullopt; // twice, or not an array: the whole parse says what is wrong
+                    found.open = value;
+                    depth = 2;
+                    arrayDepth = 2;
+                    i = value;
+                }
+            }
+        } else if (c == '[' || c == '{') {
+            ++depth;
+        } else if (c == ']' || c == '}') {
+            if (depth == arrayDepth && c == ']') {
+                found.close = i;
+                arrayDepth = -1;
+            }
+            --depth;
+        } else if (c == ',' && depth == arrayDepth) {
+            commas.push_back(i);
+        }
+    }
+    if (found.open < 0 || found.close < 0 || commas.empty())
+        return std::nullopt;
+    found.comma = commas[commas.size() / 2];
+    return found;
+}
+
+// The project's alternatives parsed in two halves at once (one per core), the rest of the document beside
+// them; the result equals the whole parse. False when anything is unusual or invalid: the caller then parses
+// the whole text, which also gives the message.
+bool parseSplit(const QByteArray &bytes, json &out)
+{
+    const std::optional<AlternativesSplit> split = findAlternatives(bytes);
+    if (!split)
+        return false;
+    const QByteArray head = bytes.left(split->open) + "[]" + bytes.mid(split->close + 1);
+    const QByteArray first = '[' + bytes.mid(split->open + 1, split->comma - split->open - 1) + ']';
+    const QByteArray second = '[' + bytes.mid(split->comma + 1, split->close - split->comma - 1) + ']';
+    json secondDom;
+    std::int64_t secondNodes = 0;
+    std::future<bool> secondJob;
+    try {
+        secondJob = std::async(std::launch::async, [&] { return parseWhole(second, secondDom, secondNodes); });
+    } catch (const std::system_error &) {
+        return false; // no thread to be had: one parse of the whole
+    }
+    json firstDom;
+    std::int64_t headNodes = 0, firstNodes = 0;
+    const bool headOk = parseWhole(head, out, headNodes);
+    const bool firstOk = parseWhole(first, firstDom, firstNodes);
+    const bool secondOk = secondJob.get();
+    // Each half must hold at least one element, or "[,x]" would pass as "[]" and "[x]".
+    if (!headOk || !firstOk || !secondOk || !out.is_object() || !firstDom.is_array() || !secondDom.is_array()
+        || firstDom.empty() || secondDom.empty() || firstDom.size() + secondDom.size() > kMaxItems
+        || headNodes + firstNodes + secondNodes - 2 > kMaxNodes)
+        return false;
+    json &alternatives = out["alternatives"];
+    alternatives = std::move(firstDom);
+    for (json &element : secondDom)
+        alternatives.push_back(std::move(element));
+    return true;
+}
+
+} // namespace
+
+std::optional<Message> parse(const QByteArray &bytes, json &out, qsizetype splitFrom)
+{
+    if (bytes.size() >= splitFrom) {
+        if (parseSplit(bytes, out))
+            return std::nullopt;
+        out = json();
+    }
     DomBuilder builder(out);
     const char *begin = bytes.constData();
     const bool ok = json::sax_parse(begin, begin + bytes.size(), &builder, nlohmann::detail::input_format_t::json,

@@ -1,5 +1,6 @@
 // The .verdict format: canonical layout, round trips, and every class of bad input (docs/file-format.md).
 #include "core/limits.h"
+#include "format/jsontext.h"
 #include "format/projectfile.h"
 
 #include "generatedproject.h"
@@ -89,6 +90,8 @@ private Q_SLOTS:
     void oversizedFileRefusedBeforeReading();
     void bundledSample();
     void schemaIsJson();
+    void splitParseEqualsWholeParse();
+    void bigFileTakesTheSplitParse();
 };
 
 void TestProjectFile::validFileLoads()
@@ -538,8 +541,6 @@ void TestProjectFile::schemaIsJson()
     QCOMPARE(doc["properties"].size(), written.size());
 }
 
-QTEST_GUILESS_MAIN(TestProjectFile)
-#include "tst_projectfile.moc"
 
 // A project being built (no alternatives yet, weights not set, a reference left behind by an edit) must still save
 // and open: these are diagnostics, which `validate` reports and which make ranking refuse, never errors.
@@ -579,3 +580,68 @@ void TestProjectFile::workInProgressLoads()
     QVERIFY(again.project);
     QVERIFY(*again.project == *r.project);
 }
+
+namespace {
+// The DOM and message of one parse: split into halves (from 0 bytes on) or whole (never split).
+std::pair<json, QString> parsed(const QByteArray &bytes, bool split)
+{
+    json dom;
+    const std::optional<Message> m = jsontext::parse(bytes, dom, split ? 0 : std::numeric_limits<qsizetype>::max());
+    return {m ? json() : dom, m ? describe({*m}) : QString()};
+}
+} // namespace
+
+// The two-core parse of big files gives exactly the DOM, or exactly the message, of the whole parse: on valid
+// projects and on every kind of damage near the split (truncation, a stray byte, an empty element, the key twice).
+void TestProjectFile::splitParseEqualsWholeParse()
+{
+    std::vector<QByteArray> texts{validBytes()};
+    for (int k = 1; k <= 4; ++k)
+        texts.push_back(writeProject(testing::generateProject({5 * k, 2 + k, std::uint64_t(k), true})));
+    const QByteArray base = texts.back();
+    const qsizetype open = base.indexOf("\"alternatives\": [");
+    QVERIFY(open > 0);
+    for (qsizetype cut = open; cut < base.size(); cut += 97) {
+        texts.push_back(base.left(cut));                                   // truncated
+        texts.push_back(QByteArray(base).replace(cut, 1, "#"));            // a stray byte
+    }
+    // Damage the split must not hide: an empty first element, ", ," between elements, the key twice. Each is
+    // refused by both parses. (And the key not an array: valid JSON, parsed whole.)
+    texts.push_back(QByteArray(base).replace("\"alternatives\": [", "\"alternatives\": 1, \"x\": ["));
+    const std::vector<QByteArray> broken{
+        QByteArray(base).replace("\"alternatives\": [", "\"alternatives\": [ , "),
+        QByteArray(base).replace("\n    },\n    {", "\n    },\n  ,  {"),
+        QByteArray(base).replace("\"alternatives\": [", "\"alternatives\": [], \"alternatives\": ["),
+        QByteArray("{\"alternatives\": [ , {\"id\": \"a\"}]}"), // split at that comma: "[ ]" and "[{...}]" both parse
+    };
+    for (const QByteArray &text : broken) {
+        QVERIFY(text != base);
+        texts.push_back(text);
+    }
+    int refused = 0;
+    for (const QByteArray &text : texts) {
+        const auto [splitDom, splitMessage] = parsed(text, true);
+        const auto [wholeDom, wholeMessage] = parsed(text, false);
+        QCOMPARE(splitMessage, wholeMessage);
+        QVERIFY(splitDom == wholeDom);
+        refused += wholeMessage.isEmpty() ? 0 : 1;
+    }
+    for (const QByteArray &text : broken)
+        QVERIFY(!parsed(text, true).second.isEmpty());
+    QVERIFY(refused > int(texts.size()) / 2); // most damage is refused, and the same way by both
+    QVERIFY(parsed(base, true).second.isEmpty());
+}
+
+// A project over the split threshold (kSplitParseBytes) reads back equal to what was written.
+void TestProjectFile::bigFileTakesTheSplitParse()
+{
+    const ProjectData p = testing::generateProject({1200, 150, 7, false});
+    const QByteArray bytes = writeProject(p);
+    QVERIFY2(bytes.size() >= jsontext::kSplitParseBytes, qPrintable(QString::number(bytes.size())));
+    const LoadResult r = readProject(bytes);
+    QVERIFY2(r.ok(), qPrintable(describe(r.messages)));
+    QVERIFY(*r.project == p);
+}
+
+QTEST_GUILESS_MAIN(TestProjectFile)
+#include "tst_projectfile.moc"
