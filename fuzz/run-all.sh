@@ -1,11 +1,11 @@
 #!/bin/sh
 # Fuzzes each libFuzzer target for SECONDS (default: every target with a corpus in fuzz/corpus/):
 #   fuzz/run-all.sh SECONDS [TARGET...]
-# Builds the clang `fuzz` preset (build/fuzz) if needed, runs each target over a copy of its seed corpus
+# Builds the clang `fuzz` preset (build/fuzz, or $VERDICT_FUZZ_BUILD) if needed, runs each target over a copy of its seed corpus
 # (plus fuzz/regressions/TARGET/) with -timeout=5 -rss_limit_mb=2048 -max_len=65536 and its dictionary,
 # prints executions, exec/s and coverage per target, and exits 1 if any target crashed, hung, leaked or
-# produced a sanitizer report. Each target's libFuzzer log is kept in build/fuzz/logs/TARGET.log and its result
-# line printed as soon as it finishes. Findings are kept in build/fuzz/findings/TARGET/ (add a minimised one to
+# produced a sanitizer report. Each target's libFuzzer log is kept in BUILD/logs/TARGET.log and its result
+# line printed as soon as it finishes. Findings are kept in BUILD/findings/TARGET/ (add a minimised one to
 # fuzz/regressions/TARGET/ so the CTest replay keeps checking it).
 # VERDICT_FUZZ_RUNS=N additionally stops each target after N executions, and VERDICT_FUZZ_CPU_SECONDS=S after S
 # seconds of CPU time (libFuzzer's -max_total_time counts wall time, which a busy machine stretches). The long run:
@@ -19,7 +19,9 @@ shift
 case $seconds in '' | *[!0-9]*) usage ;; esac
 
 root=$(cd "$(dirname "$0")/.." && pwd)
-build=$root/build/fuzz
+# VERDICT_FUZZ_BUILD: an already built folder configured with VERDICT_FUZZ=ON other than build/fuzz (CI uses
+# build/asan, whose clang sanitizer build also holds the fuzz targets).
+build=${VERDICT_FUZZ_BUILD:-$root/build/fuzz}
 if [ $# -gt 0 ]; then
     targets=$*
 else
@@ -27,13 +29,20 @@ else
 fi
 
 if [ ! -f "$build/CMakeCache.txt" ]; then
+    if [ -n "${VERDICT_FUZZ_BUILD:-}" ]; then
+        echo "$build is not configured (VERDICT_FUZZ_BUILD must name a configured build folder)" >&2
+        exit 1
+    fi
     (cd "$root" && cmake --preset fuzz >"$root/build/fuzz-configure.log" 2>&1) || {
         cat "$root/build/fuzz-configure.log" >&2
         exit 1
     }
 fi
-# shellcheck disable=SC2086 # targets is a list
-cmake --build "$build" -j"${VERDICT_FUZZ_JOBS:-2}" --target $targets
+# A folder named by VERDICT_FUZZ_BUILD is built by the caller (two runs side by side must not both build it).
+if [ -z "${VERDICT_FUZZ_BUILD:-}" ]; then
+    # shellcheck disable=SC2086 # targets is a list
+    cmake --build "$build" -j"${VERDICT_FUZZ_JOBS:-2}" --target $targets
+fi
 
 # watch_cpu PID LIMIT DIR: every 5 s writes PID's CPU seconds (user + system) to DIR/cpu; at LIMIT, interrupts
 # it (libFuzzer then prints its final stats) and leaves DIR/cpu-stop.
