@@ -12,6 +12,8 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QDockWidget>
+#include <QThread>
+#include <QElapsedTimer>
 #include <QIcon>
 #include <QTabWidget>
 #include <QTimer>
@@ -52,6 +54,13 @@ void runScript(Workbench &workbench, const QString &script)
             QCoreApplication::processEvents();
             if (!dialog.grab().toImage().save(args[1], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
+        } else if (verb == QLatin1String("wait") && args.size() == 2) {
+            QElapsedTimer waited;
+            waited.start();
+            while (waited.elapsed() < args[1].toInt()) {
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+                QThread::msleep(5);
+            }
         } else if (verb == QLatin1String("quit")) {
             QApplication::closeAllWindows();
             QCoreApplication::quit();

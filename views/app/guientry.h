@@ -21,7 +21,8 @@ struct GuiLaunch
 //     stack), `autosave` (write the recovery file now), `save-as PATH`, `quit`; for screenshots of the
 //     editors: `raise DOCK` (a dock's object name, e.g. ScenarioDock), `scenario-tab N` (0 parameters,
 //     1 attributes, 2 constraints, 3 rules, 4 problems), `grab-ahp PATH` (the AHP dialog of the active
-//     profile as a PNG). With --screenshot the script runs before the picture is taken.
+//     profile as a PNG), `wait MS` (let the event loop run, e.g. for the Monte Carlo table). With --screenshot
+//     the script runs before the picture is taken. (docs/testing.md)
 int runGui(const GuiLaunch &launch);
 
 } // namespace verdict
