@@ -268,7 +268,6 @@ private:
         return out;
     }
 
-
     json &m_root;
     std::vector<Frame> m_stack;
     std::int64_t m_nodes = 0;

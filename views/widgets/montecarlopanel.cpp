@@ -14,8 +14,8 @@
 #include <QLocale>
 #include <QPointer>
 #include <QProgressBar>
-#include <QStyle>
 #include <QPushButton>
+#include <QStyle>
 #include <QTableView>
 #include <QThread>
 #include <QVBoxLayout>
