@@ -352,6 +352,8 @@ std::optional<AlternativesSplit> findAlternatives(const QByteArray &bytes)
             for (++i; i < size && data[i] != '"'; ++i)
                 if (data[i] == '\\')
                     ++i;
+            if (i >= size)
+                return std::nullopt; // the text ends inside a string (found by fuzzing: a trailing backslash)
             if (depth == 1 && i - start == qsizetype(sizeof kKey - 1) && std::memcmp(data + start, kKey, sizeof kKey - 1) == 0) {
                 const qsizetype colon = skipSpace(i + 1);
                 if (colon < size && data[colon] == ':') {
