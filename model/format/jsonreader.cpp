@@ -3,6 +3,7 @@
 #include "format/jsontext.h"
 #include "format/projectfile.h"
 
+#include <QStringDecoder>
 #include <QStringList>
 
 #include <cmath>
@@ -116,10 +117,10 @@ std::optional<QString> JsonReader::text(const json &value, const QString &pointe
         return std::nullopt;
     }
     const auto &s = value.get_ref<const std::string &>();
-    QString out = QString::fromUtf8(s.data(), qsizetype(s.size()));
-    // fromUtf8 drops a leading byte-order mark; inside a JSON string it is text and must survive a round trip.
-    if (s.size() >= 3 && s.compare(0, 3, "\xEF\xBB\xBF") == 0 && !out.startsWith(QChar(0xFEFF)))
-        out.prepend(QChar(0xFEFF));
+    // A leading byte-order mark inside a JSON string is text and must survive a round trip (fromUtf8 would drop
+    // one; "\uFEFF\uFEFF24" lost its first, found by fuzzing), so the decoder keeps it.
+    QStringDecoder decoder(QStringConverter::Utf8, QStringConverter::Flag::ConvertInitialBom);
+    QString out = decoder(QByteArrayView(s.data(), qsizetype(s.size())));
     if (out.size() > maxLength) {
         error(pointer, QStringLiteral("text of %1 characters is longer than the limit of %2").arg(out.size()).arg(maxLength));
         return std::nullopt;
