@@ -1,11 +1,15 @@
 // The workbench window on the bundled sample, offscreen: the matrix model mirrors the document, edits go
 // through the undo stack, the weights panel keeps 100 %, profiles switch, and undo/redo restore exactly.
 #include "app/workbench.h"
+#include "charts/chartpanel.h"
+#include "charts/chartview.h"
+#include "charts/presentationwindow.h"
 #include "document/document.h"
 #include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
 #include "models/profilesmodel.h"
 #include "models/rankingmodel.h"
+#include "widgets/ahpdialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
 #include "widgets/montecarlopanel.h"
@@ -20,16 +24,29 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QDoubleSpinBox>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
+#include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextBlock>
+#include <QTextDocument>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
 
+#include <functional>
 #include <memory>
 #include <numeric>
 
@@ -53,6 +70,7 @@ private Q_SLOTS:
     void refusedFileGivesEmptyWindow();
     void monteCarloInBackground();
     void stabilitySentence();
+    void hostileNamesStayText();
 
 private:
     void attachTesters();
@@ -380,6 +398,164 @@ void TestWindow::stabilitySentence()
     QVERIFY(r.hasRanking());
     QVERIFY2(r.stability.startsWith(r.winner() + QStringLiteral(" stays first")), qPrintable(r.stability));
     QVERIFY(results->stabilityText() == r.stability);
+}
+
+namespace {
+
+// The bundled sample with `tag` appended to every text a user types (names, descriptions, units, sources,
+// messages), as a file from someone else might hold it. Ids, formulas and enumerations stay valid.
+QByteArray taggedSample(const QString &tag)
+{
+    QFile f(QStringLiteral(":/samples/gpu-orchestration.verdict"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    static const QStringList keep{QStringLiteral("id"), QStringLiteral("format"), QStringLiteral("method"),
+                                  QStringLiteral("normalization"), QStringLiteral("direction"), QStringLiteral("type"),
+                                  QStringLiteral("expression"), QStringLiteral("when"), QStringLiteral("formula"),
+                                  QStringLiteral("baseline"), QStringLiteral("x"), QStringLiteral("y"),
+                                  QStringLiteral("date")};
+    std::function<QJsonValue(const QJsonValue &, const QString &)> tagged = [&](const QJsonValue &v, const QString &key) {
+        if (v.isObject()) {
+            QJsonObject o = v.toObject();
+            for (auto it = o.begin(); it != o.end(); ++it)
+                it.value() = tagged(it.value(), it.key());
+            return QJsonValue(o);
+        }
+        if (v.isArray()) {
+            QJsonArray a = v.toArray();
+            for (auto it = a.begin(); it != a.end(); ++it)
+                *it = tagged(*it, key);
+            return QJsonValue(a);
+        }
+        if (v.isString() && !keep.contains(key))
+            return QJsonValue(v.toString() + tag);
+        return v;
+    };
+    return QJsonDocument(tagged(QJsonDocument::fromJson(f.readAll()).object(), {}).toObject()).toJson();
+}
+
+// True when `document` holds an image: some text was taken as markup and its <img src> would be loaded.
+bool holdsImage(const QTextDocument &document)
+{
+    for (QTextBlock b = document.begin(); b.isValid(); b = b.next())
+        for (auto it = b.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().isImageFormat())
+                return true;
+    return false;
+}
+
+// What Qt would lay out for `text` shown with `format` (Qt::AutoText guesses, like tooltips and message boxes).
+bool rendersImage(const QString &text, Qt::TextFormat format = Qt::AutoText)
+{
+    if (format == Qt::PlainText || (format == Qt::AutoText && !Qt::mightBeRichText(text)))
+        return false;
+    QTextDocument document;
+    document.setHtml(text);
+    return holdsImage(document);
+}
+
+// Every label, tooltip, item view cell and header tooltip, and Qt Charts text item under `root` that would show
+// an image, described for the failure message.
+QStringList markupLeaks(QWidget *root)
+{
+    QStringList leaks;
+    QList<QWidget *> widgets = root->findChildren<QWidget *>();
+    widgets << root;
+    for (QWidget *w : widgets) {
+        const QString where = QStringLiteral("%1 %2").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName());
+        if (auto *label = qobject_cast<QLabel *>(w); label && rendersImage(label->text(), label->textFormat()))
+            leaks << where + QStringLiteral(" text: ") + label->text();
+        if (rendersImage(w->toolTip()))
+            leaks << where + QStringLiteral(" tooltip: ") + w->toolTip();
+        if (auto *view = qobject_cast<QAbstractItemView *>(w); view && view->model()) {
+            const QAbstractItemModel *m = view->model();
+            const QModelIndex root = view->rootIndex();
+            for (int r = 0; r < std::min(m->rowCount(root), 50); ++r) {
+                if (rendersImage(m->headerData(r, Qt::Vertical, Qt::ToolTipRole).toString()))
+                    leaks << where + QStringLiteral(" row header tooltip %1").arg(r);
+                for (int c = 0; c < std::min(m->columnCount(root), 50); ++c)
+                    if (rendersImage(m->index(r, c, root).data(Qt::ToolTipRole).toString()))
+                        leaks << where + QStringLiteral(" cell tooltip %1,%2: ").arg(r).arg(c)
+                                     + m->index(r, c, root).data(Qt::ToolTipRole).toString();
+            }
+            for (int c = 0; c < std::min(m->columnCount(root), 50); ++c)
+                if (rendersImage(m->headerData(c, Qt::Horizontal, Qt::ToolTipRole).toString()))
+                    leaks << where + QStringLiteral(" column header tooltip %1").arg(c);
+        }
+        if (auto *chart = qobject_cast<QGraphicsView *>(w); chart && chart->scene()) {
+            for (QGraphicsItem *item : chart->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && holdsImage(*text->document()))
+                    leaks << where + QStringLiteral(" chart text: ") + text->toPlainText();
+        }
+    }
+    return leaks;
+}
+
+} // namespace
+
+void TestWindow::hostileNamesStayText()
+{
+    // Qt's rich text loads <img src="…"> from local files: a name like this in a shared project would make
+    // Verdict read /dev/zero (exhausting memory) or hang on a FIFO. Every text from a file must stay text.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString probe = dir.filePath(QStringLiteral("never-read.png"));
+    const QString tag = QStringLiteral("<img src=\"%1\">").arg(probe);
+    const QString path = dir.filePath(QStringLiteral("hostile.verdict"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(taggedSample(tag));
+    file.close();
+    MainWindow *window = m_workbench->open(path, nullptr, false);
+    QVERIFY(window);
+    QVERIFY(window->document()->data().alternatives.front().name.endsWith(tag));
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    // Bring every dock and tab to the front once, so lazily built panels (charts, Monte Carlo) exist.
+    for (QTabWidget *tabs : window->findChildren<QTabWidget *>())
+        for (int i = 0; i < tabs->count(); ++i)
+            tabs->setCurrentIndex(i);
+    for (QDockWidget *dock : window->findChildren<QDockWidget *>())
+        dock->raise();
+    MonteCarloPanel *mc = window->monteCarloPanel();
+    QSignalSpy finished(mc, &MonteCarloPanel::finished);
+    mc->start();
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 120000);
+    window->resultsPanel()->refresh();
+    QStringList leaks;
+    for (ChartPanel *panel : window->findChildren<ChartPanel *>()) {
+        for (int k = 0; k < kChartKindCount; ++k) {
+            panel->setKind(ChartKind(k));
+            panel->refreshNow();
+            panel->findChild<ChartView *>()->grab(); // lays the chart's text out
+            leaks << markupLeaks(panel);
+        }
+    }
+    QVERIFY2(!window->findChildren<ChartPanel *>().isEmpty(), "the main window has no chart panel");
+    window->grab();
+    leaks << markupLeaks(window);
+
+    PresentationWindow presentation(window->document()->data());
+    presentation.resize(1280, 800);
+    presentation.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&presentation));
+    for (int i = 0; i < presentation.slideCount(); ++i) {
+        presentation.setSlide(i);
+        presentation.grab();
+        leaks << markupLeaks(&presentation);
+    }
+
+    AhpDialog ahp(window->document()->data(), window->document()->data().activeProfile, window);
+    ahp.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&ahp));
+    leaks << markupLeaks(&ahp);
+
+    leaks.removeDuplicates();
+    for (const QString &leak : std::as_const(leaks))
+        qWarning("shown as markup: %s", qPrintable(leak));
+    QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("%1 texts from the file shown as markup").arg(leaks.size())));
+    window->document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestWindow)

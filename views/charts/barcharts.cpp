@@ -52,7 +52,7 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     series->setBarWidth(0.62);
     const int n = int(data.bars.size());
     for (int c = 0; c < data.criteria.size(); ++c) {
-        auto *set = new QBarSet(QStringLiteral("%1 (%2)").arg(data.criteria.at(c), percentText(data.weights[std::size_t(c)])));
+        auto *set = new QBarSet(QStringLiteral("%1 (%2)").arg(chartText(data.criteria.at(c)), percentText(data.weights[std::size_t(c)])));
         set->setColor(style.criterionColor(c));
         set->setBorderColor(style.background());
         for (int i = n - 1; i >= 0; --i)
@@ -63,7 +63,7 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     QStringList categories;
     double top = 0.0;
     for (const BreakdownBar &bar : data.bars) {
-        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(bar.name, bar.feasible ? QString() : QStringLiteral(" ✗"));
+        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(chartText(bar.name), bar.feasible ? QString() : QStringLiteral(" ✗"));
         top = std::max(top, bar.score * 100.0);
     }
     auto *ay = new QBarCategoryAxis;
@@ -137,7 +137,7 @@ QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle
     chart->addSeries(series);
     QStringList categories;
     for (int i = 0; i < shown; ++i)
-        categories << data.rows[std::size_t(i)].name;
+        categories << chartText(data.rows[std::size_t(i)].name);
     auto *ay = new QBarCategoryAxis;
     ay->append(reversed(categories));
     styleBarAxis(ay, style);
@@ -171,7 +171,7 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
     series->setBarWidth(0.8);
     double top = 0.0;
     for (std::size_t a = 0; a < data.alternatives.size(); ++a) {
-        auto *set = new QBarSet(data.names.at(int(a)));
+        auto *set = new QBarSet(chartText(data.names.at(int(a))));
         set->setColor(style.alternativeColor(data.alternatives[a]));
         set->setBorderColor(style.background());
         for (const ProfileColumn &p : data.profiles) {
@@ -196,14 +196,14 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
                 if (name.at(i) == u' ' && (cut < 0 || std::abs(i - name.size() / 2) < std::abs(cut - name.size() / 2)))
                     cut = i;
             if (cut > 0)
-                name = name.left(cut).toHtmlEscaped() + QStringLiteral("<br>") + name.mid(cut + 1).toHtmlEscaped();
+                name = chartText(name.left(cut)) + QStringLiteral("<br>") + chartText(name.mid(cut + 1));
             else
-                name = name.toHtmlEscaped();
+                name = chartText(name);
         } else {
-            name = name.toHtmlEscaped();
+            name = chartText(name);
         }
         categories << QStringLiteral("%1%2<br>▲ %3").arg(name, p.active ? QStringLiteral(" (active)") : QString(),
-                                                       winner.toHtmlEscaped());
+                                                       chartText(winner));
     }
     auto *ax = new QBarCategoryAxis;
     ax->append(categories);

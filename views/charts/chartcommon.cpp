@@ -22,11 +22,11 @@ QChart *newChart(const ChartStyle &style, const QString &title, const QString &c
     chart->setDropShadowEnabled(false);
     QString text = QStringLiteral("<span style=\"font-size:%1px; font-weight:600\">%2</span>")
                        .arg(std::lround(style.titlePixels() * style.fontScale))
-                       .arg(title.toHtmlEscaped());
+                       .arg(chartText(title));
     if (!caption.isEmpty())
         text += QStringLiteral("<br><span style=\"font-size:%1px; color:%2\">%3</span>")
                     .arg(std::lround(style.labelPixels() * style.fontScale))
-                    .arg(style.muted().name(), caption.toHtmlEscaped());
+                    .arg(style.muted().name(), chartText(caption));
     chart->setTitleFont(style.font(style.titlePixels(), true));
     chart->setTitleBrush(style.foreground());
     chart->setTitle(text);
@@ -49,7 +49,7 @@ void styleAxis(QAbstractAxis *axis, const ChartStyle &style, const QString &titl
     axis->setLinePenColor(style.muted());
     axis->setMinorGridLineVisible(false);
     if (!title.isEmpty())
-        axis->setTitleText(title);
+        axis->setTitleText(chartText(title));
 }
 
 QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const ChartStyle &style)
@@ -80,7 +80,7 @@ QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, 
         while (seen.contains(label))
             label += QChar(0x200B);
         seen << label;
-        axis->append(label, double(i));
+        axis->append(chartText(label), double(i));
     }
     axis->setRange(-0.5, std::max<double>(0.5, labels.size() - 0.5));
     styleAxis(axis, style, title);
@@ -120,7 +120,7 @@ QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, co
     line->append(a);
     line->append(b);
     line->setPen(pen);
-    line->setName(name);
+    line->setName(chartText(name));
     chart->addSeries(line);
     if (!inLegend)
         hideFromLegend(chart, line);

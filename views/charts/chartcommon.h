@@ -18,6 +18,15 @@ namespace verdict {
 
 // Building blocks shared by the chart builders (the only Qt Charts code in Verdict lives in views/charts).
 
+// Qt Charts lays out every title, axis title, category and legend label as HTML (QGraphicsTextItem::setHtml),
+// and Qt's rich text reads <img src="…"> from local files: a criterion named <img src="/dev/zero"> in a shared
+// project would exhaust memory, a FIFO would hang. Every text from a project goes through chartText() on its way
+// into Qt Charts; newChart, numericAxis, positionAxis, styleAxis and addSegment do it for the strings they take.
+inline QString chartText(const QString &plain)
+{
+    return plain.toHtmlEscaped();
+}
+
 // A chart with the style's background, fonts and an attached legend at the bottom (outside the plot, so it
 // never covers data). `caption` is a smaller second title line (e.g. the Monte Carlo samples and seed).
 QChart *newChart(const ChartStyle &style, const QString &title, const QString &caption = {});

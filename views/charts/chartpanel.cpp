@@ -5,6 +5,7 @@
 
 #include "core/project.h"
 #include "document/liveevaluation.h"
+#include "models/richtext.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -31,6 +32,7 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
         m_kinds->addItem(chartKindTitle(ChartKind(k)), k);
     m_kinds->setAccessibleName(tr("Chart"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setTextFormat(Qt::PlainText);
     auto *top = new QHBoxLayout;
     top->addWidget(m_kinds);
     top->addWidget(m_status, 1);
@@ -139,7 +141,7 @@ void ChartPanel::showData(ChartData data)
     for (const Message &m : chartMessages(*m_data))
         notes << m.text;
     m_status->setText(notes.isEmpty() ? QString() : notes.front());
-    m_status->setToolTip(notes.join(u'\n'));
+    m_status->setToolTip(plainToRich(notes.join(u'\n')));
     Q_EMIT chartUpdated();
 }
 

@@ -2,6 +2,8 @@
 
 #include "chartexport.h"
 
+#include "models/richtext.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -58,7 +60,7 @@ void ChartView::exportWithDialog(bool svg)
         return;
     QString error;
     if (!(svg ? exportSvg(fileName, &error) : exportPng(fileName, &error)))
-        QMessageBox::warning(this, tr("Export failed"), tr("Could not write %1: %2").arg(fileName, error));
+        QMessageBox::warning(this, tr("Export failed"), plainToRich(tr("Could not write %1: %2").arg(fileName, error)));
 }
 
 void ChartView::contextMenuEvent(QContextMenuEvent *event)

@@ -81,7 +81,7 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style)
         auto *line = new QLineSeries;
         line->append(0.0, l.at0 * 100.0);
         line->append(100.0, l.at1 * 100.0);
-        line->setName(l.feasible ? l.name : QStringLiteral("%1 (infeasible)").arg(l.name));
+        line->setName(chartText(l.feasible ? l.name : QStringLiteral("%1 (infeasible)").arg(l.name)));
         line->setPen(alternativePen(style, l.alternative, l.feasible ? 3.0 : 1.5, !l.feasible));
         attach(chart, line, ax, ay);
         if (manyLines)
@@ -164,7 +164,7 @@ QChart *createMethodsChart(const MethodsData &data, const ChartStyle &style)
         auto *line = new QLineSeries;
         for (int m = 0; m < data.methods.size(); ++m)
             line->append(double(m), double(data.ranks[std::size_t(m)][a]));
-        line->setName(data.names.at(int(a)));
+        line->setName(chartText(data.names.at(int(a))));
         const bool agree = data.consensus[a];
         line->setPen(alternativePen(style, alternative, agree ? 6.0 : 2.5, !agree));
         line->setPointsVisible(true);

@@ -55,6 +55,7 @@ PresentationWindow::PresentationWindow(const ProjectData &project, QWidget *pare
     const ChartInput input = makeChartInput(project);
 
     auto *ranking = new QLabel(rankingHtml(input, style));
+    ranking->setTextFormat(Qt::RichText); // rankingHtml escapes every name
     ranking->setAlignment(Qt::AlignCenter);
     ranking->setAutoFillBackground(true);
     QPalette pal = ranking->palette();
@@ -72,6 +73,7 @@ PresentationWindow::PresentationWindow(const ProjectData &project, QWidget *pare
         m_titles << chartKindTitle(request.kind);
     }
     m_footer->setAlignment(Qt::AlignRight);
+    m_footer->setTextFormat(Qt::PlainText);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_slides, 1);

@@ -102,7 +102,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         line->append(a);
         line->append(b);
         line->setPen(limitPen);
-        line->setName(ref.label);
+        line->setName(chartText(ref.label));
         attach(chart, line, ax, ay);
         hideFromLegend(chart, line);
         labels->add({ref.vertical ? b : b, line, ref.label, limitPen.color(), 5, true, false, 14,
@@ -164,7 +164,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
             s = slot;
         } else {
             s = new QScatterSeries;
-            s->setName(p.name);
+            s->setName(chartText(p.name));
             styleMarker(s, p.alternative, p.feasible, style);
             attach(chart, s, ax, ay);
             if (n > kTradeoffLabelLimit)

@@ -1,4 +1,5 @@
 #include "acceptabilitymodel.h"
+#include "richtext.h"
 
 namespace verdict {
 
@@ -74,10 +75,10 @@ QVariant AcceptabilityModel::data(const QModelIndex &index, int role) const
                 .arg(a.pFirstCi[0] * 100.0, 0, 'f', 1)
                 .arg(a.pFirstCi[1] * 100.0, 0, 'f', 1);
         if (column == last)
-            return tr("How often %1 is first when the values vary within their uncertainty and the weights are its "
-                      "central weights.")
-                .arg(m_names.value(index.row()));
-        return tr("How often %1 takes rank %2.").arg(m_names.value(index.row())).arg(column);
+            return plainToRich(tr("How often %1 is first when the values vary within their uncertainty and the weights "
+                                  "are its central weights.")
+                                   .arg(m_names.value(index.row())));
+        return plainToRich(tr("How often %1 takes rank %2.").arg(m_names.value(index.row())).arg(column));
     default:
         return {};
     }

@@ -1,4 +1,5 @@
 #include "matrixmodel.h"
+#include "richtext.h"
 
 #include "document/clipboard.h"
 #include "document/document.h"
@@ -436,10 +437,10 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     case Qt::DisplayRole:
         return a.name;
     case Qt::ToolTipRole: {
-        QString tip = (a.description.isEmpty() ? a.name : a.description).toHtmlEscaped();
+        QString tip = a.description.isEmpty() ? a.name : a.description;
         if (!problems.isEmpty())
-            tip += QStringLiteral("<br>⚠ ") + problems.toHtmlEscaped();
-        return tip;
+            tip += QStringLiteral("\n⚠ ") + problems;
+        return plainToRich(tip);
     }
     case Qt::DecorationRole:
         return problems.isEmpty() ? QVariant() : QVariant(warningIcon());

@@ -1,4 +1,5 @@
 #include "profilesmodel.h"
+#include "richtext.h"
 
 #include "document/document.h"
 
@@ -39,7 +40,7 @@ QVariant ProfilesModel::data(const QModelIndex &index, int role) const
     case Qt::EditRole:
         return p.name;
     case Qt::ToolTipRole:
-        return p.description.isEmpty() ? p.name : p.description;
+        return plainToRich(p.description.isEmpty() ? p.name : p.description);
     case Qt::FontRole:
         if (index.row() == m_document->data().activeProfile) {
             QFont f;

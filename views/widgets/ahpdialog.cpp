@@ -1,5 +1,7 @@
 #include "ahpdialog.h"
 
+#include "models/richtext.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -168,6 +170,7 @@ AhpDialog::AhpDialog(const ProjectData &project, int profile, QWidget *parent)
         m_weights->setItem(i, 1, item);
     }
     m_consistency->setWordWrap(true);
+    m_consistency->setTextFormat(Qt::PlainText);
     m_consistency->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *help = new QLabel(tr("Each cell: how much more important the row's criterion is than the column's "
@@ -264,7 +267,7 @@ void AhpDialog::recompute()
             } else {
                 item->setBackground(QBrush());
             }
-            item->setToolTip(tip);
+            item->setToolTip(plainToRich(tip));
         }
     for (int i = 0; i < n; ++i) {
         const double w = m_result && std::size_t(i) < m_result->weights.size() ? m_result->weights[std::size_t(i)] : 0.0;

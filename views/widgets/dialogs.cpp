@@ -46,7 +46,10 @@ QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QSt
         return state().answers.dequeue();
     if (state().headless)
         return defaultButton;
-    return QMessageBox::question(parent, title, text, buttons, defaultButton);
+    QMessageBox box(QMessageBox::Question, title, text, buttons, parent);
+    box.setDefaultButton(defaultButton);
+    box.setTextFormat(Qt::PlainText); // the text names files and alternatives (models/richtext.h)
+    return QMessageBox::StandardButton(box.exec());
 }
 
 void inform(QWidget *parent, const QString &title, const QString &text)

@@ -51,6 +51,7 @@ MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     m_table->horizontalHeader()->setResizeContentsPrecision(kSizingRows);
     m_table->setAccessibleName(tr("Rank probabilities"));
     m_status->setWordWrap(true);
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setAccessibleName(tr("Monte Carlo status"));
     m_progress->setRange(0, 100);
     m_progress->setAccessibleName(tr("Monte Carlo progress"));

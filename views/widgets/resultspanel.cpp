@@ -27,6 +27,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);
     m_stability->setWordWrap(true);
+    m_stability->setTextFormat(Qt::PlainText);
     m_stability->setAccessibleName(tr("Stability of the winner"));
     m_profiles->setWordWrap(true);
     m_profiles->setTextFormat(Qt::RichText);

@@ -140,6 +140,7 @@ ConstraintDialog::ConstraintDialog(const ProjectData &project, const Constraint 
     m_description->setAccessibleName(tr("Constraint description"));
     m_description->setPlaceholderText(tr("e.g. Meet the 50 ms SLA"));
     m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::PlainText);
     m_preview->setTextInteractionFlags(Qt::TextSelectableByMouse);
     auto *form = new QFormLayout;
     form->addRow(tr("&Expression:"), m_expression);
@@ -230,6 +231,7 @@ RuleDialog::RuleDialog(const ProjectData &project, const DecisionRule &rule, int
     m_else->setAccessibleName(tr("Profile otherwise"));
     m_message->setAccessibleName(tr("Rule message"));
     m_preview->setWordWrap(true);
+    m_preview->setTextFormat(Qt::PlainText);
     auto *form = new QFormLayout;
     form->addRow(tr("&When:"), m_when);
     form->addRow(tr("&Then profile:"), m_then);

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "models/attributesmodel.h"
 #include "models/parametersmodel.h"
+#include "models/richtext.h"
 #include "models/termmapmodel.h"
 #include "widgets/dialogs.h"
 #include "widgets/formulaedit.h"
@@ -253,7 +254,7 @@ void ScenarioPanel::refresh()
     const ScenarioResult &result = evaluation->scenario;
     auto item = [](const QString &text, const QString &tip = {}) {
         auto *i = new QStandardItem(text);
-        i->setToolTip(tip.isEmpty() ? text : tip);
+        i->setToolTip(plainToRich(tip.isEmpty() ? text : tip));
         i->setEditable(false);
         return i;
     };
@@ -380,7 +381,7 @@ void ScenarioPanel::editAttributeSource(const QModelIndex &cell)
     const AttributeDef &def = d.attributes.at(std::size_t(cell.column()));
     const Alternative &a = d.alternatives.at(std::size_t(cell.row()));
     bool ok = false;
-    const QString note = QInputDialog::getText(this, tr("Source"), tr("Where does %1 of %2 come from?").arg(def.name, a.name),
+    const QString note = QInputDialog::getText(this, tr("Source"), plainToRich(tr("Where does %1 of %2 come from?").arg(def.name, a.name)),
                                                QLineEdit::Normal, cell.data(AttributesModel::ProvenanceRole).toString(), &ok);
     if (ok)
         m_document->setAttributeProvenance(cell.row(), def.id, note.trimmed());

@@ -132,6 +132,7 @@ void WeightsPanel::rebuild()
         const Criterion &crit = d.criteria[std::size_t(c)];
         Row r;
         r.label = new QLabel(crit.name, m_rowsWidget);
+        r.label->setTextFormat(Qt::PlainText);
         r.slider = new QSlider(Qt::Horizontal, m_rowsWidget);
         r.slider->setRange(0, kSliderSteps);
         r.slider->setAccessibleName(tr("Weight of %1").arg(crit.name));
