@@ -355,6 +355,56 @@ private Q_SLOTS:
         QVERIFY(!html.contains(QStringLiteral("url(")));
     }
 
+    // Names holding markup stay text in the HTML and Markdown pages: no element, link or image comes from them.
+    void userMarkupStaysText()
+    {
+        ProjectData p = test::loadSample();
+        const QString name = QStringLiteral("<img src=\"x.png\"> <script>alert(1)</script> [here](http://example.com/) &amp;");
+        p.alternatives[0].name = name;
+        p.criteria[0].name = QStringLiteral("<b>Familiarity</b>");
+        const QString in = writeProject(m_dir, p, QStringLiteral("markup.verdict"));
+        QVERIFY(!in.isEmpty());
+
+        const QString html = m_dir.filePath(QStringLiteral("markup.html"));
+        auto r = runVerdict({QStringLiteral("export"), in, QStringLiteral("--html"), html});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QXmlStreamReader xml(f.readAll());
+        QStringList text;
+        while (!xml.atEnd()) {
+            const auto token = xml.readNext();
+            if (token == QXmlStreamReader::Characters)
+                text << xml.text().toString();
+            if (token != QXmlStreamReader::StartElement)
+                continue;
+            for (const QString &element : {QStringLiteral("img"), QStringLiteral("script")})
+                QVERIFY2(xml.name() != element, qPrintable(element + QStringLiteral(" element in the HTML page")));
+            if (xml.name() == QStringLiteral("a")) // footnote links only
+                QVERIFY(xml.attributes().value(QStringLiteral("href")).startsWith(u'#'));
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+        const QString all = text.join(QString());
+        QVERIFY2(all.contains(name), qPrintable(all.left(2000)));
+        QVERIFY(all.contains(QStringLiteral("<b>Familiarity</b>")));
+
+        QTemporaryDir dir;
+        const QString md = dir.filePath(QStringLiteral("markup.md"));
+        r = runVerdict({QStringLiteral("export"), in, QStringLiteral("--md"), md});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile m(md);
+        QVERIFY(m.open(QIODevice::ReadOnly));
+        const QString page = QString::fromUtf8(m.readAll());
+        for (const QString &raw : {QStringLiteral("<img"), QStringLiteral("<script"), QStringLiteral("<b>"),
+                                  QStringLiteral("[here"), QStringLiteral("](http"), QStringLiteral("&amp;")}) {
+            const QRegularExpression unescaped(QStringLiteral("(?<!\\\\)") + QRegularExpression::escape(raw));
+            QVERIFY2(!page.contains(unescaped), qPrintable(raw + QStringLiteral(" left unescaped in the Markdown page")));
+        }
+        QString unescaped = page;
+        unescaped.replace(QRegularExpression(QStringLiteral("\\\\(.)")), QStringLiteral("\\1"));
+        QVERIFY2(unescaped.contains(name), qPrintable(page.left(2000)));
+    }
+
     void markdownWritesOnlyItselfAndItsChart()
     {
         QTemporaryDir dir;

@@ -345,7 +345,8 @@ namespace {
 QString md(QString s)
 {
     s.replace(u'\\', QStringLiteral("\\\\"));
-    for (const QChar ch : {u'|', u'*', u'_', u'`', u'<', u'>', u'[', u']', u'$'}) // $: no TeX math on GitHub
+    // <, >, [, ], &: names never become HTML, links or entities. $: no TeX math on GitHub.
+    for (const QChar ch : {u'|', u'*', u'_', u'`', u'<', u'>', u'[', u']', u'&', u'$'})
         s.replace(ch, QStringLiteral("\\") + ch);
     return s.simplified();
 }
