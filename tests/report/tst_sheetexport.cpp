@@ -87,6 +87,35 @@ QString oneLine(const QString &text)
     return QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
 }
 
+// An HTML page read as XML: its text, its element names in order and every src and href value.
+struct HtmlScan
+{
+    QString error;
+    QStringList text;
+    QStringList elements;
+    QStringList links;
+};
+
+HtmlScan scanHtml(const QString &html)
+{
+    HtmlScan scan;
+    QXmlStreamReader xml(html);
+    while (!xml.atEnd()) {
+        const auto token = xml.readNext();
+        if (token == QXmlStreamReader::Characters)
+            scan.text << xml.text().toString();
+        if (token != QXmlStreamReader::StartElement)
+            continue;
+        scan.elements << xml.name().toString();
+        for (const QXmlStreamAttribute &a : xml.attributes())
+            if (a.name() == QStringLiteral("src") || a.name() == QStringLiteral("href"))
+                scan.links << a.value().toString();
+    }
+    if (xml.hasError())
+        scan.error = QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString());
+    return scan;
+}
+
 QString writeProject(const QTemporaryDir &dir, const ProjectData &project, const QString &name)
 {
     const QString path = dir.filePath(name);
@@ -323,29 +352,14 @@ private Q_SLOTS:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString html = QString::fromUtf8(f.readAll());
-        QXmlStreamReader xml(html);
-        int svg = 0;
-        QStringList text;
-        while (!xml.atEnd()) {
-            const auto token = xml.readNext();
-            if (token == QXmlStreamReader::Characters)
-                text << xml.text().toString();
-            if (token != QXmlStreamReader::StartElement)
-                continue;
-            if (xml.name() == QStringLiteral("svg"))
-                ++svg;
-            QVERIFY2(xml.name() != QStringLiteral("link") && xml.name() != QStringLiteral("script"), "external resources");
-            for (const QXmlStreamAttribute &a : xml.attributes()) {
-                const QString name = a.name().toString();
-                if (name == QStringLiteral("src") || name == QStringLiteral("href")) {
-                    const QString v = a.value().toString();
-                    QVERIFY2(v.startsWith(u'#') || v.startsWith(QStringLiteral("data:")), qPrintable(QStringLiteral("%1=\"%2\"").arg(name, v)));
-                }
-            }
-        }
-        QVERIFY2(!xml.hasError(), qPrintable(QStringLiteral("line %1: %2").arg(xml.lineNumber()).arg(xml.errorString())));
-        QCOMPARE(svg, 1);
-        const QString all = oneLine(text.join(QString()));
+        const HtmlScan page = scanHtml(html);
+        QVERIFY2(page.error.isEmpty(), qPrintable(page.error));
+        QCOMPARE(page.elements.count(QStringLiteral("svg")), 1);
+        QVERIFY2(!page.elements.contains(QStringLiteral("link")) && !page.elements.contains(QStringLiteral("script")),
+                 "external resources");
+        for (const QString &link : page.links)
+            QVERIFY2(link.startsWith(u'#') || link.startsWith(QStringLiteral("data:")), qPrintable(link));
+        const QString all = oneLine(page.text.join(QString()));
         const Sheet sheet = sampleSheet();
         QVERIFY(all.contains(sheet.recommendation));
         for (const SheetAlternative &a : sheet.alternatives)
@@ -370,21 +384,13 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QFile f(html);
         QVERIFY(f.open(QIODevice::ReadOnly));
-        QXmlStreamReader xml(f.readAll());
-        QStringList text;
-        while (!xml.atEnd()) {
-            const auto token = xml.readNext();
-            if (token == QXmlStreamReader::Characters)
-                text << xml.text().toString();
-            if (token != QXmlStreamReader::StartElement)
-                continue;
-            for (const QString &element : {QStringLiteral("img"), QStringLiteral("script")})
-                QVERIFY2(xml.name() != element, qPrintable(element + QStringLiteral(" element in the HTML page")));
-            if (xml.name() == QStringLiteral("a")) // footnote links only
-                QVERIFY(xml.attributes().value(QStringLiteral("href")).startsWith(u'#'));
-        }
-        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
-        const QString all = text.join(QString());
+        const HtmlScan scan = scanHtml(QString::fromUtf8(f.readAll()));
+        QVERIFY2(scan.error.isEmpty(), qPrintable(scan.error));
+        for (const QString &element : {QStringLiteral("img"), QStringLiteral("script")})
+            QVERIFY2(!scan.elements.contains(element), qPrintable(element + QStringLiteral(" element in the HTML page")));
+        for (const QString &link : scan.links) // the footnotes and the inline chart only
+            QVERIFY2(link.startsWith(u'#') || link.startsWith(QStringLiteral("data:")), qPrintable(link));
+        const QString all = scan.text.join(QString());
         QVERIFY2(all.contains(name), qPrintable(all.left(2000)));
         QVERIFY(all.contains(QStringLiteral("<b>Familiarity</b>")));
 
