@@ -238,13 +238,13 @@ void MonteCarloPanel::showOutcome()
     m_shownVersion = out->version;
     m_table->setEnabled(true);
     const int n = int(r.alternatives.size());
+    m_model->setResult(r, out->names);
     // Every probability column as wide as the widest header or value; the name and confidence columns fitted.
     const QFontMetrics metrics(m_table->font());
     const int margin = 2 * m_table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_table) + 12;
+    const QString widestHeader = m_model->headerData(n, Qt::Horizontal).toString(); // "P(rank N)"
     m_table->horizontalHeader()->setDefaultSectionSize(
-        std::max(metrics.horizontalAdvance(tr("P(rank %1)").arg(n)), metrics.horizontalAdvance(QStringLiteral("100.0 %")))
-        + margin);
-    m_model->setResult(r, out->names);
+        std::max(metrics.horizontalAdvance(widestHeader), metrics.horizontalAdvance(QStringLiteral("100.0 %"))) + margin);
     m_table->resizeColumnToContents(0);
     m_table->resizeColumnToContents(m_model->columnCount() - 1);
     m_status->setText(tr("%1 samples, seed %2: how often each alternative takes each rank when the weights "
