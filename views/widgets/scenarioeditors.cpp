@@ -126,13 +126,17 @@ AttributeDef AttributeDialog::attribute() const
 
 ConstraintDialog::ConstraintDialog(const ProjectData &project, const Constraint &constraint, int index, QWidget *parent)
     : QDialog(parent)
-    , m_project(project)
+    , m_trial(project)
     , m_index(index)
     , m_expression(new FormulaField(this))
     , m_description(new QLineEdit(constraint.description, this))
     , m_preview(new QLabel(this))
 {
     setWindowTitle(index < 0 ? tr("New Constraint") : tr("Edit Constraint"));
+    if (m_index < 0 || m_index >= int(m_trial.constraints.size())) {
+        m_trial.constraints.push_back(constraint);
+        m_index = int(m_trial.constraints.size()) - 1;
+    }
     m_expression->edit()->setProject(project, FormulaScope::Alternative, true);
     m_expression->edit()->setPlaceholderText(tr("e.g. latency_ms <= sla_ms"));
     m_expression->edit()->setAccessibleName(tr("Constraint expression"));
@@ -184,22 +188,15 @@ void ConstraintDialog::updatePreview()
         m_preview->setText(tr("Type an expression."));
         return;
     }
-    ProjectData trial = m_project;
-    int k = m_index;
-    if (k < 0 || k >= int(trial.constraints.size())) {
-        trial.constraints.push_back(constraint());
-        k = int(trial.constraints.size()) - 1;
-    } else {
-        trial.constraints[std::size_t(k)] = constraint();
-    }
-    m_preview->setText(describeConstraintOutcome(trial, evaluateScenario(trial), k));
+    m_trial.constraints[std::size_t(m_index)] = constraint();
+    m_preview->setText(describeConstraintOutcome(m_trial, evaluateScenario(m_trial), m_index));
 }
 
 // --- RuleDialog ---
 
 RuleDialog::RuleDialog(const ProjectData &project, const DecisionRule &rule, int index, QWidget *parent)
     : QDialog(parent)
-    , m_project(project)
+    , m_trial(project)
     , m_index(index)
     , m_when(new FormulaField(this))
     , m_then(new QComboBox(this))
@@ -208,6 +205,10 @@ RuleDialog::RuleDialog(const ProjectData &project, const DecisionRule &rule, int
     , m_preview(new QLabel(this))
 {
     setWindowTitle(index < 0 ? tr("New Decision Rule") : tr("Edit Decision Rule"));
+    if (m_index < 0 || m_index >= int(m_trial.rules.size())) {
+        m_trial.rules.push_back(rule);
+        m_index = int(m_trial.rules.size()) - 1;
+    }
     m_when->edit()->setProject(project, FormulaScope::Scenario);
     m_when->edit()->setPlaceholderText(tr("e.g. baseline_sla_margin > 0.3 && budget < 150000"));
     m_when->edit()->setAccessibleName(tr("Rule condition"));
@@ -278,15 +279,8 @@ void RuleDialog::updatePreview()
         m_preview->setText(tr("Type a condition."));
         return;
     }
-    ProjectData trial = m_project;
-    int k = m_index;
-    if (k < 0 || k >= int(trial.rules.size())) {
-        trial.rules.push_back(rule());
-        k = int(trial.rules.size()) - 1;
-    } else {
-        trial.rules[std::size_t(k)] = rule();
-    }
-    m_preview->setText(describeRuleOutcome(trial, evaluateScenario(trial), k));
+    m_trial.rules[std::size_t(m_index)] = rule();
+    m_preview->setText(describeRuleOutcome(m_trial, evaluateScenario(m_trial), m_index));
 }
 
 } // namespace verdict

@@ -45,7 +45,7 @@ public:
 private:
     void updatePreview();
 
-    ProjectData m_project;
+    ProjectData m_trial; // the project with this constraint at m_index: the preview edits it in place
     int m_index;
     FormulaField *m_expression;
     QLineEdit *m_description;
@@ -67,7 +67,7 @@ public:
 private:
     void updatePreview();
 
-    ProjectData m_project;
+    ProjectData m_trial; // the project with this rule at m_index: the preview edits it in place
     int m_index;
     FormulaField *m_when;
     QComboBox *m_then;
