@@ -10,11 +10,13 @@
 #include "models/profilesmodel.h"
 #include "models/rankingmodel.h"
 #include "widgets/ahpdialog.h"
+#include "widgets/criteriondialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/matrixview.h"
 #include "widgets/resultspanel.h"
+#include "widgets/scenarioeditors.h"
 #include "widgets/weightspanel.h"
 
 #include "csv/delimited.h"
@@ -546,10 +548,18 @@ void TestWindow::hostileNamesStayText()
         leaks << markupLeaks(&presentation);
     }
 
-    AhpDialog ahp(window->document()->data(), window->document()->data().activeProfile, window);
-    ahp.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&ahp));
-    leaks << markupLeaks(&ahp);
+    const ProjectData &d = window->document()->data();
+    QVERIFY(!d.constraints.empty() && !d.rules.empty());
+    AhpDialog ahp(d, d.activeProfile, window);
+    ConstraintDialog constraint(d, d.constraints.front(), 0, window);
+    RuleDialog rule(d, d.rules.front(), 0, window);
+    CriterionDialog criterion(d.criteria.front(), window, &d);
+    for (QDialog *dialog : std::initializer_list<QDialog *>{&ahp, &constraint, &rule, &criterion}) {
+        dialog->show();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        leaks << markupLeaks(dialog);
+    }
+    QVERIFY2(constraint.previewText().contains(tag), qPrintable(constraint.previewText())); // names the platforms
 
     leaks.removeDuplicates();
     for (const QString &leak : std::as_const(leaks))
