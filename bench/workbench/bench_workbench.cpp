@@ -210,7 +210,7 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     // The pieces, on the edited project.
     const ProjectData &d = document->data();
     const int reps = std::max(3, std::min(edits, 11));
-    std::vector<double> scenarioMs, sharedMs, beforeMs;
+    std::vector<double> scenarioMs, sharedMs, beforeMs, rankingMs, stabilityMs, winnersMs;
     for (int r = 0; r < reps; ++r) {
         double c0 = 0.0;
         c0 = threadCpuMs();
@@ -224,6 +224,17 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
             e.profileWinners = profileWinners(d, e.scenario, e.ranking);
         }
         sharedMs.push_back(threadCpuMs() - c0);
+        // The shared evaluation's parts: the active profile's ranking, its stability sentence, the other profiles.
+        c0 = threadCpuMs();
+        const LiveRanking plain = computeLiveRanking(d, s, -1, false);
+        rankingMs.push_back(threadCpuMs() - c0);
+        c0 = threadCpuMs();
+        const LiveRanking live = computeLiveRanking(d, s);
+        stabilityMs.push_back(threadCpuMs() - c0 - rankingMs.back());
+        c0 = threadCpuMs();
+        (void)profileWinners(d, s, live);
+        winnersMs.push_back(threadCpuMs() - c0);
+        (void)plain;
         // What the views evaluated per edit before: the results panel's ranking and profile comparison
         // (one scenario evaluation per profile) and the chart panel's input (another), each on its own.
         c0 = threadCpuMs();
@@ -243,9 +254,10 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
                 n, m, openMs, openCpuMs, readCpuMs, median(ranked), percentile(ranked, 0.9), median(painted), percentile(painted, 0.9),
                 *std::max_element(painted.begin(), painted.end()), median(cpu), edits, evaluations, wrongWinner,
                 loadAverage().constData());
-    std::printf("   pieces (median of %d, GUI-thread CPU ms): scenario %.2f, shared evaluation %.2f, "
-                "old per-view evaluations %.2f\n",
-                reps, median(scenarioMs), median(sharedMs), median(beforeMs));
+    std::printf("   pieces (median of %d, GUI-thread CPU ms): scenario %.2f, shared evaluation %.2f (active ranking "
+                "%.2f, its stability sentence %.2f, %d other profiles %.2f), old per-view evaluations %.2f\n",
+                reps, median(scenarioMs), median(sharedMs), median(rankingMs), median(stabilityMs),
+                int(d.profiles.size()) - 1, median(winnersMs), median(beforeMs));
     std::printf("   scroll the matrix one page and repaint (median of 50, ms): down %.2f (p90 %.2f; GUI-thread CPU %.2f), "
                 "right %.2f (p90 %.2f; GUI-thread CPU %.2f)\n",
                 median(scrollDown.first), percentile(scrollDown.first, 0.9), median(scrollDown.second),
