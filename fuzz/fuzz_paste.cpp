@@ -4,6 +4,8 @@
 #include "document/clipboard.h"
 #include "document/document.h"
 
+#include <QCoreApplication>
+
 #include <cstdint>
 #include <cstdlib>
 
@@ -43,6 +45,14 @@ void check(const ProjectData &project, const QByteArray &bytes, int row, int col
         std::abort();
 }
 } // namespace
+
+// The document's shared evaluation starts a QTimer: without an application object Qt warns about it (on stderr,
+// for every input).
+extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    static QCoreApplication app(*argc, *argv);
+    return 0;
+}
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
