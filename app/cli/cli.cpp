@@ -3,6 +3,7 @@
 #include "commandtable.h"
 #include "help.h"
 #include "input.h"
+#include "safeoutput.h"
 
 #include "app/guientry.h"
 
@@ -112,8 +113,9 @@ int runCommand(const CommandSpec &spec, QStringList args)
     }
     describeApplication();
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    SafeOutput safeOut(stdout), safeErr(stderr); // no control character from a file reaches the terminal
+    QTextStream out(&safeOut);
+    QTextStream err(&safeErr);
     QCommandLineParser parser;
     parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
     addOptions(parser, spec.options);

@@ -222,6 +222,39 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out));
     }
 
+    // Names and cells come from files: their control characters must not reach a terminal as commands (escape
+    // sequences, carriage returns, C1 controls). They print as control pictures; other text is untouched.
+    void controlCharactersNeverReachTheTerminal()
+    {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath(QStringLiteral("esc.csv"));
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Alternative,Cost\n"
+                "\"A\x1b]0;owned\x07\x1b[2J\r\x7f\xc2\x9b" "31m \xc2\xa3\xc2\xb5\",1\n"
+                "B,2\n");
+        f.close();
+        const auto safe = [](const QByteArray &bytes) {
+            for (const char c : bytes)
+                if ((static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t') || c == '\x7f')
+                    return false;
+            return !bytes.contains("\xc2\x9b");
+        };
+        Run r = runVerdict({QStringLiteral("rank"), csv});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(safe(r.out.toUtf8()), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("A␛]0;owned␇␛[2J␍␡\uFFFD31m £µ")), qPrintable(r.out));
+
+        // A refusal quoting a cell (stderr).
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("Alternative,Cost\nA,1\nB,x\x1b[2J\n");
+        f.close();
+        r = runVerdict({QStringLiteral("validate"), csv});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(safe(r.err.toUtf8()), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("x␛[2J")), qPrintable(r.err));
+    }
+
     void screenshot()
     {
         QTemporaryDir dir;
