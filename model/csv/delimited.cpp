@@ -414,7 +414,8 @@ std::optional<double> parseNumber(QStringView text, bool decimalComma, QString *
                             : QStringLiteral("',' is not accepted: no thousands separators, and a decimal comma "
                                              "only in a ';'-delimited file"));
         }
-        return fail(QStringLiteral("it is not a number"));
+        return fail(QStringLiteral("a number is digits with an optional sign, decimal point and exponent, like 12, "
+                                   "-0.5 or 3e6"));
     }
 
     std::string latin;

@@ -155,7 +155,7 @@ private Q_SLOTS:
             QTest::newRow(name) << QByteArray(csv) << QString::fromUtf8(message);
         };
         row("ragged row", "alternative,A,B\nx,1,2\ny,1\n", "m.csv:3:4: error: row has 2 cells, the header has 3");
-        row("non-numeric", "alternative,A,B\nx,1,abc\n", "m.csv:2:5: error: \"abc\" is not a number: it is not a number");
+        row("non-numeric", "alternative,A,B\nx,1,abc\n", "m.csv:2:5: error: \"abc\" is not a number: a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
         row("thousands separator", "alternative,A,B\nx,\"1,000\",2\n",
             "m.csv:2:3: error: \"1,000\" is not a number: ',' is not accepted: no thousands separators, and a decimal comma only in a ';'-delimited file");
         row("decimal comma in ',' file", "alternative,A\nx,\"0,5\"\n",
@@ -184,7 +184,7 @@ private Q_SLOTS:
         row("negative weight", "alternative,A,B\nweight,1,-2\nx,1,2\n", "m.csv:2:10: error: weight of \"B\" is negative");
         row("empty weight", "alternative,A,B\nweight,1,\nx,1,2\n", "m.csv:2:10: error: weight of \"B\" is empty (write 0 to leave the criterion out)");
         row("all-zero weights", "alternative,A,B\nweight,0,0\nx,1,2\n", "m.csv:2:8: error: all weights are zero; at least one must be positive");
-        row("non-numeric weight", "alternative,A\nweight,high\nx,1\n", "m.csv:2:8: error: \"high\" is not a number: it is not a number");
+        row("non-numeric weight", "alternative,A\nweight,high\nx,1\n", "m.csv:2:8: error: \"high\" is not a number: a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
         row("negative threshold", "alternative,A\nq,-1\nx,1\n", "m.csv:2:3: error: q of \"A\" is negative");
         row("q above p", "alternative,A\npreference,linear\nq,3\np,2\nx,1\n",
             "m.csv:4:3: error: preference of \"A\": the indifference threshold q (3) is above the preference threshold p (2)");

@@ -192,7 +192,7 @@ private Q_SLOTS:
         ok("no separator in comma mode", "12", true, 12);
         ok("subnormal", "5e-324", false, 5e-324);
         bad("empty", "", false, "it is empty");
-        bad("word", "abc", false, "it is not a number");
+        bad("word", "abc", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
         bad("thousands comma", "1,000", false, "',' is not accepted: no thousands separators, and a decimal comma only in a ';'-delimited file");
         bad("thousands dot in comma mode", "1.000", true, "'.' is not accepted: this file uses ',' as the decimal separator, and thousands separators are not accepted");
         bad("two separators", "1,000,000", true, "more than one ',' (thousands separators are not accepted)");
@@ -207,12 +207,12 @@ private Q_SLOTS:
         bad("infinity", "Infinity", false, "NaN and infinity are not accepted");
         bad("overflow", "1e999", false, "it is out of range for a double");
         bad("underflow", "1e-999", false, "it is out of range for a double");
-        bad("hex", "0x10", false, "it is not a number");
-        bad("sign only", "-", false, "it is not a number");
-        bad("dot only", ".", false, "it is not a number");
-        bad("dangling exponent", "1e", false, "it is not a number");
-        bad("arabic digits", "\u0661\u0662", false, "it is not a number");
-        bad("double sign", "--1", false, "it is not a number");
+        bad("hex", "0x10", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
+        bad("sign only", "-", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
+        bad("dot only", ".", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
+        bad("dangling exponent", "1e", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
+        bad("arabic digits", "\u0661\u0662", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
+        bad("double sign", "--1", false, "a number is digits with an optional sign, decimal point and exponent, like 12, -0.5 or 3e6");
     }
     void parseNumber()
     {
