@@ -20,6 +20,7 @@
 #include "widgets/weightspanel.h"
 
 #include "csv/delimited.h"
+#include "format/projectfile.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -30,6 +31,7 @@
 #include <QDoubleSpinBox>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -73,6 +75,7 @@ private Q_SLOTS:
     void monteCarloInBackground();
     void stabilitySentence();
     void hostileNamesStayText();
+    void longNamesKeepTheWindowUsable();
 
 private:
     void attachTesters();
@@ -565,6 +568,48 @@ void TestWindow::hostileNamesStayText()
     for (const QString &leak : std::as_const(leaks))
         qWarning("shown as markup: %s", qPrintable(leak));
     QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("%1 texts from the file shown as markup").arg(leaks.size())));
+    window->document()->undoStack()->setClean();
+}
+
+// Names may be 10,000 characters long (model/core/limits.h). One with no space to wrap at, or a long criterion
+// name in the weights panel, once made the window 148,000 pixels wide at least.
+void TestWindow::longNamesKeepTheWindowUsable()
+{
+    ProjectData p = m_sample;
+    p.alternatives[2].name = QStringLiteral("AKS ") + QString(9990, u'x');
+    p.criteria[0].name = QStringLiteral("Familiarity") + QStringLiteral(" y").repeated(4990);
+    p.profiles[1].name = QString(5000, u'z');
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("long.verdict"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(writeProject(p));
+    file.close();
+    MainWindow *window = m_workbench->open(path, nullptr, false);
+    QVERIFY(window);
+    window->resize(1280, 800);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY2(window->minimumSizeHint().width() <= 1280, qPrintable(QString::number(window->minimumSizeHint().width())));
+    QCOMPARE(window->width(), 1280);
+    // The weights panel shows the start of the long name and the whole of it in the tooltip.
+    bool found = false;
+    for (QLabel *label : window->weightsPanel()->findChildren<QLabel *>()) {
+        if (!label->text().startsWith(QStringLiteral("Familiarity")))
+            continue;
+        found = true;
+        QVERIFY(label->text().size() < 100);
+        QVERIFY(label->toolTip().contains(p.criteria[0].name));
+    }
+    QVERIFY(found);
+    // The matrix headers show the start of the long names; the tooltips have all of them.
+    const MatrixModel *model = window->matrixView()->matrixModel();
+    QVERIFY(model->headerData(2, Qt::Vertical).toString().startsWith(QStringLiteral("AKS xxx")));
+    QVERIFY(model->headerData(2, Qt::Vertical).toString().size() < 100);
+    QVERIFY(model->headerData(2, Qt::Vertical, Qt::ToolTipRole).toString().contains(p.alternatives[2].name));
+    QVERIFY(model->headerData(0, Qt::Horizontal).toString().size() < 120);
+    QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(p.criteria[0].name));
+    QVERIFY(window->matrixView()->verticalHeader()->width() < 500);
     window->document()->undoStack()->setClean();
 }
 

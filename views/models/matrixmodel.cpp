@@ -74,6 +74,20 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
 }
 
 namespace {
+// Headers show at most this many characters of a name or unit (they may be 10,000 long, model/core/limits.h);
+// the tooltip has all of it.
+constexpr qsizetype kHeaderChars = 48;
+
+QString shownInHeader(const QString &text)
+{
+    if (text.size() <= kHeaderChars)
+        return text;
+    qsizetype keep = kHeaderChars - 1;
+    if (text.at(keep - 1).isHighSurrogate())
+        --keep;
+    return text.left(keep) + QStringLiteral("…");
+}
+
 QSet<QString> identifiers(const QString &text)
 {
     static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
@@ -393,9 +407,9 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         case Qt::DisplayRole: {
             // ▲ more is better, ▼ less is better.
             const QString arrow = c.direction == Direction::Max ? QStringLiteral("▲") : QStringLiteral("▼");
-            QString text = c.name;
+            QString text = shownInHeader(c.name);
             if (!c.unit.isEmpty())
-                text += QStringLiteral(" (%1)").arg(c.unit);
+                text += QStringLiteral(" (%1)").arg(shownInHeader(c.unit));
             // ƒ: computed by a formula; ⚠: the formula is broken.
             QString marks;
             if (c.isFormula())
@@ -435,9 +449,11 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     const QString problems = rowProblems(section);
     switch (role) {
     case Qt::DisplayRole:
-        return a.name;
+        return shownInHeader(a.name);
     case Qt::ToolTipRole: {
-        QString tip = a.description.isEmpty() ? a.name : a.description;
+        QString tip = a.description.isEmpty()         ? a.name
+                      : a.name.size() > kHeaderChars ? a.name + u'\n' + a.description
+                                                      : a.description;
         if (!problems.isEmpty())
             tip += QStringLiteral("\n⚠ ") + problems;
         return plainToRich(tip);

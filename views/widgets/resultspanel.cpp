@@ -34,6 +34,9 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_profiles->setAccessibleName(tr("Winner under each profile"));
     m_excluded->setWordWrap(true);
     m_excluded->setTextFormat(Qt::RichText);
+    // A name with no space to wrap at (up to 10,000 characters) must not set the dock's minimum width.
+    for (QLabel *label : {m_headline, m_stability, m_profiles, m_excluded})
+        label->setMinimumWidth(1);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);

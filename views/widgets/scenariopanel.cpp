@@ -125,6 +125,8 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_baseline->setAccessibleName(tr("Baseline alternative"));
+    m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long names do not widen it
+    m_baseline->setMinimumContentsLength(16);
     m_baseline->setToolTip(tr("Today's platform: formulas refer to its figures as baseline_NAME"));
     connect(m_model, &ParametersModel::editRejected, this, &ScenarioPanel::message);
     auto *add = button(this, tr("Add"), tr("Add a parameter"));

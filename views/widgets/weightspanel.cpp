@@ -2,6 +2,7 @@
 
 #include "document/document.h"
 #include "models/profilesmodel.h"
+#include "models/richtext.h"
 #include "models/weightmath.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/rankingdialog.h"
@@ -131,8 +132,14 @@ void WeightsPanel::rebuild()
     for (int c = 0; c < d.criterionCount(); ++c) {
         const Criterion &crit = d.criteria[std::size_t(c)];
         Row r;
-        r.label = new QLabel(crit.name, m_rowsWidget);
+        r.label = new QLabel(m_rowsWidget);
         r.label->setTextFormat(Qt::PlainText);
+        // At most about 30 characters wide, the whole name in the tooltip: a long name must not widen the dock.
+        const QFontMetrics metrics(r.label->font());
+        const QString shown = metrics.elidedText(crit.name, Qt::ElideRight, 30 * metrics.averageCharWidth());
+        r.label->setText(shown);
+        if (shown != crit.name)
+            r.label->setToolTip(plainToRich(crit.name));
         r.slider = new QSlider(Qt::Horizontal, m_rowsWidget);
         r.slider->setRange(0, kSliderSteps);
         r.slider->setAccessibleName(tr("Weight of %1").arg(crit.name));
