@@ -985,9 +985,15 @@ SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     painter->setRenderHint(QPainter::TextAntialiasing);
     Canvas canvas(painter, true);
     Layout layout(canvas, page, sheet, fit);
-    if (!fit.fits)
-        painter->setClipRect(layout.area);
+    // What does not fit even shortened is cut at the content area's bottom, above the footer and its note.
+    painter->save();
+    if (!fit.fits) {
+        QRectF content = layout.area;
+        content.setBottom(layout.area.bottom() - layout.footerHeight() - canvas.pt(4));
+        painter->setClipRect(content, Qt::IntersectClip);
+    }
     layout.run(layout.area.top());
+    painter->restore();
     layout.footer();
     painter->restore();
     return fit;
