@@ -35,11 +35,18 @@ struct Line
     double slope = 0.0;
 };
 
-// D(t) = D(t0) + (t − t0)·B for the pair; a current tie (within the ranking's tolerance) counts as zero.
-Line differenceLine(double scoreA, double scoreB, double slopeA, double slopeB)
+// D(t0) for the pair; a current tie (within the ranking's tolerance) counts as zero. It depends on the scores
+// only, so the loops below work it out once per pair, not once per criterion.
+double differenceAtT0(double scoreA, double scoreB)
+{
+    return scoresTie(scoreA, scoreB) ? 0.0 : std::max(0.0, scoreA - scoreB);
+}
+
+// D(t) = D(t0) + (t − t0)·B for the pair.
+Line differenceLine(double atT0, double slopeA, double slopeB)
 {
     Line l;
-    l.atT0 = scoresTie(scoreA, scoreB) ? 0.0 : std::max(0.0, scoreA - scoreB);
+    l.atT0 = atT0;
     l.slope = slopeA - slopeB;
     if (std::abs(l.slope) <= kTieTolerance * (std::abs(slopeA) + std::abs(slopeB)))
         l.slope = 0.0;
@@ -299,21 +306,21 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
     for (int i : rowsInPlay) {
         if (i == result.winner)
             continue;
-        const double scoreI = result.scores[std::size_t(i)];
+        const double atT0 = differenceAtT0(result.scores[a], result.scores[std::size_t(i)]);
         for (int j = 0; j < m; ++j) {
-            const Line l = differenceLine(result.scores[a], scoreI, winnerSlope[std::size_t(j)], slopeOf(i, j));
+            const Line l = differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j));
             narrow(top[std::size_t(j)], crossing(l, problem.weights[std::size_t(j)]), l.slope, i);
         }
     }
     for (std::size_t e = 1; scope == SensitivityScope::Full && e < result.ranking.size(); ++e) {
         const int p = result.ranking[e - 1].row, q = result.ranking[e].row;
+        const double atT0 = differenceAtT0(result.scores[std::size_t(p)], result.scores[std::size_t(q)]);
         for (int j = 0; j < m; ++j) {
             slopeP[std::size_t(j)] = slopeOf(p, j);
             slopeQ[std::size_t(j)] = slopeOf(q, j);
         }
         for (int j = 0; j < m; ++j) {
-            const Line l = differenceLine(result.scores[std::size_t(p)], result.scores[std::size_t(q)],
-                                          slopeP[std::size_t(j)], slopeQ[std::size_t(j)]);
+            const Line l = differenceLine(atT0, slopeP[std::size_t(j)], slopeQ[std::size_t(j)]);
             narrow(order[std::size_t(j)], crossing(l, problem.weights[std::size_t(j)]), l.slope, q);
         }
     }
