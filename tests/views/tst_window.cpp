@@ -79,6 +79,8 @@ private Q_SLOTS:
 
 private:
     void attachTesters();
+    // Writes `bytes` to dir/NAME, opens it in a new 1280×800 window and shows it; nullptr when any step fails.
+    MainWindow *openShown(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes);
 
     std::unique_ptr<Workbench> m_workbench;
     MainWindow *m_window = nullptr;
@@ -121,6 +123,21 @@ void TestWindow::attachTesters()
     m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->resultsPanel()->rankingModel(), Mode::QtTest));
     m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->weightsPanel()->profilesModel(), Mode::QtTest));
     m_testers.push_back(std::make_unique<QAbstractItemModelTester>(m_window->monteCarloPanel()->model(), Mode::QtTest));
+}
+
+MainWindow *TestWindow::openShown(const QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile file(path);
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        return nullptr;
+    file.close();
+    MainWindow *window = m_workbench->open(path, nullptr, false);
+    if (!window)
+        return nullptr;
+    window->resize(1280, 800);
+    window->show();
+    return QTest::qWaitForWindowExposed(window) ? window : nullptr;
 }
 
 void TestWindow::matrixMirrorsDocument()
@@ -503,20 +520,11 @@ void TestWindow::hostileNamesStayText()
     // Qt's rich text loads <img src="…"> from local files: a name like this in a shared project would make
     // Verdict read /dev/zero (exhausting memory) or hang on a FIFO. Every text from a file must stay text.
     QTemporaryDir dir;
-    QVERIFY(dir.isValid());
     const QString probe = dir.filePath(QStringLiteral("never-read.png"));
     const QString tag = QStringLiteral("<img src=\"%1\">").arg(probe);
-    const QString path = dir.filePath(QStringLiteral("hostile.verdict"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(taggedSample(tag));
-    file.close();
-    MainWindow *window = m_workbench->open(path, nullptr, false);
+    MainWindow *window = openShown(dir, QStringLiteral("hostile.verdict"), taggedSample(tag));
     QVERIFY(window);
     QVERIFY(window->document()->data().alternatives.front().name.endsWith(tag));
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     // Bring every dock and tab to the front once, so lazily built panels (charts, Monte Carlo) exist.
     for (QTabWidget *tabs : window->findChildren<QTabWidget *>())
         for (int i = 0; i < tabs->count(); ++i)
@@ -580,16 +588,8 @@ void TestWindow::longNamesKeepTheWindowUsable()
     p.criteria[0].name = QStringLiteral("Familiarity") + QStringLiteral(" y").repeated(4990);
     p.profiles[1].name = QString(5000, u'z');
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("long.verdict"));
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(writeProject(p));
-    file.close();
-    MainWindow *window = m_workbench->open(path, nullptr, false);
+    MainWindow *window = openShown(dir, QStringLiteral("long.verdict"), writeProject(p));
     QVERIFY(window);
-    window->resize(1280, 800);
-    window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(window));
     QVERIFY2(window->minimumSizeHint().width() <= 1280, qPrintable(QString::number(window->minimumSizeHint().width())));
     QCOMPARE(window->width(), 1280);
     // The weights panel shows the start of the long name and the whole of it in the tooltip.
