@@ -12,10 +12,10 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QDockWidget>
-#include <QThread>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QTabWidget>
+#include <QThread>
 #include <QTimer>
 
 #include <cstdio>
