@@ -68,7 +68,7 @@ int writePng(Invocation &inv, const ProjectData &project, const ExportSettings &
         return InvalidInput;
     QString error;
     if (!exportChartPng(chart.get(), out, settings.size, settings.scale, &error))
-        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
 
@@ -79,7 +79,7 @@ int writeSvg(Invocation &inv, const ProjectData &project, const ExportSettings &
         return InvalidInput;
     QString error;
     if (!exportChartSvg(chart.get(), out, settings.size, chartKindTitle(settings.chart->kind), &error))
-        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
 
@@ -101,7 +101,7 @@ int writePdf(Invocation &inv, const ProjectData &project, const ExportSettings &
     QString error;
     SheetFit fit;
     if (!exportSheetPdf(sheet, out, settings.paper, &error, &fit))
-        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     if (fit.shortened())
         inv.err << out << ": note: " << fit.note(sheet) << "\n";
     if (!fit.fits)
@@ -113,7 +113,7 @@ int writeHtml(Invocation &inv, const ProjectData &project, const ExportSettings 
 {
     QString error;
     if (!exportSheetHtml(cheatSheet(inv, project), out, &error))
-        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
 
@@ -121,7 +121,7 @@ int writeMarkdown(Invocation &inv, const ProjectData &project, const ExportSetti
 {
     QString error;
     if (!exportSheetMarkdown(cheatSheet(inv, project), out, &error))
-        return inv.fail(QStringLiteral("%1: error: cannot write: %2").arg(out, error));
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
 

@@ -103,6 +103,14 @@ SaveResult writeFileAtomically(const QString &path, const QByteArray &bytes)
     return {true, {}};
 }
 
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error)
+{
+    const SaveResult written = writeFileAtomically(path, bytes);
+    if (!written.ok && error)
+        *error = written.error;
+    return written.ok;
+}
+
 SaveResult saveProjectFile(const ProjectData &project, const QString &path)
 {
     // 1. Everything that can be checked in memory is checked before the disk is touched.

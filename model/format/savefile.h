@@ -26,6 +26,8 @@ SaveResult saveProjectFile(const ProjectData &project, const QString &path);
 
 // Writes bytes with QSaveFile (all or nothing), for exports that keep no backup.
 SaveResult writeFileAtomically(const QString &path, const QByteArray &bytes);
+// The same for exports that report the reason through a pointer: false with *error (when given) set.
+bool writeFileAtomically(const QString &path, const QByteArray &bytes, QString *error);
 
 // Seams for tests: the serialisation with its round-trip check, and writing every byte to a device.
 struct SerializeResult

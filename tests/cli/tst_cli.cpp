@@ -11,6 +11,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
+
+#include <sys/resource.h>
+
 namespace {
 
 using Run = verdict::test::CliRun;
@@ -220,6 +224,51 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
         QVERIFY(r.err.contains(QStringLiteral("out.verdict")));
         QVERIFY(!QFile::exists(out));
+    }
+
+    // Every export goes through savefile: on a full disk (RLIMIT_FSIZE in the child, SIGXFSZ ignored so write()
+    // fails with EFBIG as it would with ENOSPC) it exits 1 saying the disk may be full, the file that was there
+    // stays as it was, and no temporary file is left beside it.
+    void exportToFullDiskKeepsTheOldFile_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("out");
+        QTest::newRow("pdf") << QStringList{QStringLiteral("export"), sample(), QStringLiteral("--pdf")} << "out.pdf";
+        QTest::newRow("html") << QStringList{QStringLiteral("export"), sample(), QStringLiteral("--html")} << "out.html";
+        QTest::newRow("markdown") << QStringList{QStringLiteral("export"), sample(), QStringLiteral("--md")} << "out.md";
+        QTest::newRow("png") << QStringList{QStringLiteral("export"), sample(), QStringLiteral("--chart"),
+                                            QStringLiteral("tradeoff"), QStringLiteral("--png")} << "out.png";
+        QTest::newRow("svg") << QStringList{QStringLiteral("export"), sample(), QStringLiteral("--chart"),
+                                            QStringLiteral("breakdown"), QStringLiteral("--svg")} << "out.svg";
+        QTest::newRow("csv") << QStringList{QStringLiteral("convert"), sample()} << "out.csv";
+    }
+
+    void exportToFullDiskKeepsTheOldFile()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, out);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(out);
+        const QByteArray old("the previous export\n");
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(old) == old.size());
+        }
+        QProcess p;
+        p.setChildProcessModifier([] {
+            std::signal(SIGXFSZ, SIG_IGN);
+            const rlimit rl{rlim_t(128), rlim_t(128)}; // the smallest export here, the CSV, has 220 bytes
+            setrlimit(RLIMIT_FSIZE, &rl);
+        });
+        p.setProcessEnvironment(QProcessEnvironment::systemEnvironment());
+        p.start(QStringLiteral(VERDICT_EXECUTABLE), args << path);
+        QVERIFY(p.waitForFinished(120000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 1, qPrintable(err));
+        QVERIFY2(err.contains(path) && err.contains(QStringLiteral("is the disk full?")), qPrintable(err));
+        QCOMPARE(readAll(path), old);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{out});
     }
 
     // Names and cells come from files: their control characters must not reach a terminal as commands (escape

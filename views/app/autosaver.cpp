@@ -3,29 +3,17 @@
 #include "document/document.h"
 
 #include "format/projectfile.h"
+#include "format/savefile.h"
 
 #include <QDir>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QSaveFile>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QUuid>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace verdict {
-
-namespace {
-bool writeFileAtomically(const QString &path, const QByteArray &bytes)
-{
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    if (f.write(bytes) != bytes.size())
-        return false;
-    return f.commit();
-}
-} // namespace
 
 Autosaver::Autosaver(Document *document, QObject *parent)
     : QObject(parent)
@@ -98,7 +86,7 @@ void Autosaver::saveNow()
     const QJsonObject info{{QStringLiteral("file"), m_document->fileName()},
                            {QStringLiteral("title"), m_document->displayName()}};
     m_write = QtConcurrent::run([data, file, meta, info] {
-        return writeFileAtomically(meta, QJsonDocument(info).toJson()) && writeFileAtomically(file, writeProject(data));
+        return writeFileAtomically(meta, QJsonDocument(info).toJson()).ok && writeFileAtomically(file, writeProject(data)).ok;
     });
     auto *watcher = new QFutureWatcher<bool>(this);
     connect(watcher, &QFutureWatcher<bool>::finished, this, [this, watcher, file] {

@@ -1,10 +1,12 @@
 #include "chartexport.h"
 
+#include "format/savefile.h"
+
+#include <QBuffer>
 #include <QChart>
 #include <QGraphicsScene>
 #include <QImageWriter>
 #include <QPainter>
-#include <QSaveFile>
 #include <QSvgGenerator>
 
 namespace verdict {
@@ -68,26 +70,15 @@ void renderChart(QChart *chart, QPainter *painter, const QRectF &target, QSize s
 
 bool exportChartPng(QChart *chart, const QString &fileName, QSize size, qreal scale, QString *error)
 {
-    const QImage image = renderChartImage(chart, size, scale);
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    QImageWriter writer(&file, "png");
-    if (!writer.write(image)) {
+    QBuffer png;
+    png.open(QIODevice::WriteOnly);
+    QImageWriter writer(&png, "png");
+    if (!writer.write(renderChartImage(chart, size, scale))) {
         if (error)
             *error = writer.errorString();
-        file.cancelWriting();
         return false;
     }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(fileName, png.data(), error);
 }
 
 bool writeChartSvg(QChart *chart, QIODevice *device, QSize size, const QString &title)
@@ -109,24 +100,14 @@ bool writeChartSvg(QChart *chart, QIODevice *device, QSize size, const QString &
 
 bool exportChartSvg(QChart *chart, const QString &fileName, QSize size, const QString &title, QString *error)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    if (!writeChartSvg(chart, &file, size, title)) {
+    QBuffer svg;
+    svg.open(QIODevice::WriteOnly);
+    if (!writeChartSvg(chart, &svg, size, title)) {
         if (error)
             *error = QStringLiteral("could not draw the SVG");
-        file.cancelWriting();
         return false;
     }
-    if (!file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return writeFileAtomically(fileName, svg.data(), error);
 }
 
 } // namespace verdict

@@ -21,10 +21,11 @@ QImage renderChartImage(QChart *chart, QSize size, qreal scale = 1.0);
 // printer, SVG) it stays vector: text stays text.
 void renderChart(QChart *chart, QPainter *painter, const QRectF &target, QSize size);
 
-// PNG with size × scale pixels (scale 2 doubles them), written safely (QSaveFile). Returns false with `error`.
+// PNG with size × scale pixels (scale 2 doubles them), written through savefile (all or nothing). Returns false
+// with `error`.
 bool exportChartPng(QChart *chart, const QString &fileName, QSize size, qreal scale, QString *error);
 
-// SVG with a viewBox of `size`; text stays text. Written safely (QSaveFile).
+// SVG with a viewBox of `size`; text stays text. Written through savefile (all or nothing).
 bool exportChartSvg(QChart *chart, const QString &fileName, QSize size, const QString &title, QString *error);
 bool writeChartSvg(QChart *chart, QIODevice *device, QSize size, const QString &title);
 

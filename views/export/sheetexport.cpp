@@ -2,6 +2,7 @@
 
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
+#include "format/savefile.h"
 #include "report/wording.h"
 
 #include <QBuffer>
@@ -12,7 +13,6 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPrinter>
-#include <QSaveFile>
 
 #include <memory>
 
@@ -23,15 +23,6 @@ namespace {
 constexpr int kPdfResolution = 1200;
 const QSize kChartSize(960, 600); // HTML and Markdown charts, logical pixels
 
-bool commit(QSaveFile &file, const QByteArray &bytes, QString *error)
-{
-    if (file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
-}
 
 QString xml(const QString &s)
 {
@@ -125,13 +116,7 @@ bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper pape
             *error = QStringLiteral("could not draw the PDF");
         return false;
     }
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return commit(file, buffer.data(), error);
+    return writeFileAtomically(fileName, buffer.data(), error);
 }
 
 SheetFit printSheet(QPrinter *printer, const Sheet &sheet)
@@ -329,13 +314,7 @@ QString sheetHtml(const Sheet &s)
 
 bool exportSheetHtml(const Sheet &sheet, const QString &fileName, QString *error)
 {
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return commit(file, sheetHtml(sheet).toUtf8(), error);
+    return writeFileAtomically(fileName, sheetHtml(sheet).toUtf8(), error);
 }
 
 // --- Markdown --------------------------------------------------------------------------------------------
@@ -492,19 +471,11 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     m += QStringLiteral("\n---\nVerdict %1%2 · the full data is in the file\n")
              .arg(QStringLiteral(VERDICT_VERSION), s.fileName.isEmpty() ? QString() : QStringLiteral(" · ") + md(s.fileName));
 
-    // Open the page first (an unwritable place leaves no PNG behind), then the chart, then commit the page.
-    QSaveFile file(fileName);
-    if (!file.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
+    // The chart, then the page; a page that cannot be written takes its chart with it.
     std::unique_ptr<QChart> chart = tradeoffChart(s);
-    if (!exportChartPng(chart.get(), pngPath, kChartSize, 1, error)) {
-        file.cancelWriting();
+    if (!exportChartPng(chart.get(), pngPath, kChartSize, 1, error))
         return false;
-    }
-    if (!commit(file, m.toUtf8(), error)) {
+    if (!writeFileAtomically(fileName, m.toUtf8(), error)) {
         QFile::remove(pngPath);
         return false;
     }

@@ -19,7 +19,7 @@ namespace verdict {
 // Markdown carry the whole sheet (no page to fit) with the trade-off chart as inline SVG or a PNG beside it.
 
 // One-page vector PDF (QPdfWriter): fonts embedded, the title in the document information, the author in the
-// XMP metadata (Qt 6.4's QPdfWriter has no author setter). Written safely (QSaveFile).
+// XMP metadata (Qt 6.4's QPdfWriter has no author setter). Written through savefile (all or nothing).
 bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit = nullptr);
 bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit = nullptr);
 

@@ -30,7 +30,6 @@
 #include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTextBrowser>
 #include <QSettings>
 #include <QVBoxLayout>
@@ -163,9 +162,9 @@ bool MainWindow::importCsv(const QString &path)
 bool MainWindow::exportCsv(const QString &path)
 {
     const CsvExport csv = writeCsvProject(m_document->data());
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(csv.bytes) != csv.bytes.size() || !f.commit()) {
-        dialogs::inform(this, tr("Cannot export"), tr("%1 was not written: %2").arg(QFileInfo(path).fileName(), f.errorString()));
+    const SaveResult saved = writeFileAtomically(path, csv.bytes);
+    if (!saved.ok) {
+        dialogs::inform(this, tr("Cannot export"), tr("%1 was not written: %2").arg(QFileInfo(path).fileName(), saved.error));
         return false;
     }
     statusBar()->showMessage(csv.warnings.isEmpty() ? tr("Exported %1").arg(QFileInfo(path).fileName())
