@@ -9,23 +9,6 @@
 
 namespace verdict {
 
-std::vector<double> rescaledWeights(const std::vector<double> &weights, int column, double t)
-{
-    const std::size_t m = weights.size();
-    const double wj = weights[std::size_t(column)];
-    std::vector<double> w(m, 0.0);
-    const double rest = 1.0 - wj;
-    for (std::size_t k = 0; k < m; ++k) {
-        if (int(k) == column)
-            w[k] = t;
-        else if (rest > 0.0)
-            w[k] = weights[k] * (1.0 - t) / rest;
-        else
-            w[k] = (1.0 - t) / double(m - 1);
-    }
-    return w;
-}
-
 namespace {
 
 // Score differences D(t) = A + t·B between two alternatives as criterion j's weight moves.

@@ -75,8 +75,4 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                                                     Messages &messages, const std::vector<bool> &active = {},
                                                     SensitivityScope scope = SensitivityScope::Full);
 
-// Weights with column j's set to t and the others rescaled to keep their proportions and sum 1 − t. When
-// w_j is 1 (the others all 0), the others share 1 − t equally.
-std::vector<double> rescaledWeights(const std::vector<double> &weights, int column, double t);
-
 } // namespace verdict

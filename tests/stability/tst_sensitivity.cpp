@@ -4,6 +4,7 @@
 #include "stability/sensitivity.h"
 
 #include "analysis/normalize.h"
+#include "analysis/weights.h"
 #include "analysis/wsm.h"
 
 #include <QTest>
@@ -80,7 +81,7 @@ DecisionProblem randomProblem(Draw &d, bool bounds)
 std::vector<int> orderAt(const DecisionProblem &p, Normalization n, int j, double t)
 {
     DecisionProblem q = p;
-    q.weights = rescaledWeights(p.weights, j, t);
+    q.weights = rescaleWeights(p.weights, j, t);
     Messages messages;
     const auto r = weightedSum(q, n, messages);
     std::vector<int> order;

@@ -3,11 +3,11 @@
 #include "document/document.h"
 #include "models/profilesmodel.h"
 #include "models/richtext.h"
-#include "models/weightmath.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/rankingdialog.h"
 
 #include "analysis/profileahp.h"
+#include "analysis/weights.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

@@ -1,4 +1,4 @@
-#include "weightmath.h"
+#include "weights.h"
 
 #include <algorithm>
 #include <numeric>
