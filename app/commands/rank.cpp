@@ -328,20 +328,36 @@ void printMessages(const Invocation &inv, const Messages &messages)
 
 } // namespace
 
-static int runRank(Invocation &inv)
+// --normalize and --v apply to some methods only; `source` says where the method came from. Returns 0 when the
+// options fit the method, else the usage error's exit status.
+static int checkMethodOptions(Invocation &inv, const QString &method, const QString &source)
 {
-    const QString method = inv.isSet(QStringLiteral("method")) ? inv.value(QStringLiteral("method")) : QStringLiteral("wsm");
     const bool normalizes = method == QLatin1String("wsm") || method == QLatin1String("wpm") || method == QLatin1String("all");
     if (inv.isSet(QStringLiteral("normalize")) && !normalizes)
-        return inv.usageError(QStringLiteral("--normalize applies to --method wsm, wpm and all only, not %1").arg(method));
+        return inv.usageError(QStringLiteral("--normalize applies to --method wsm, wpm and all only, not %1%2").arg(method, source));
     if (inv.isSet(QStringLiteral("v")) && method != QLatin1String("vikor") && method != QLatin1String("all"))
-        return inv.usageError(QStringLiteral("--v applies to --method vikor and all only, not %1").arg(method));
+        return inv.usageError(QStringLiteral("--v applies to --method vikor and all only, not %1%2").arg(method, source));
+    return 0;
+}
+
+static int runRank(Invocation &inv)
+{
+    // An explicit --method is checked before the file is read; without it the project's analysis.method is.
+    const bool methodGiven = inv.isSet(QStringLiteral("method"));
+    if (methodGiven)
+        if (const int status = checkMethodOptions(inv, inv.value(QStringLiteral("method")), {}))
+            return status;
 
     std::optional<ProjectData> project = loadInput(inv, inv.positional.at(0));
     if (!project)
         return InvalidInput;
     if (!applyProfileOption(inv, *project))
         return UsageError;
+    const QString method = methodGiven ? inv.value(QStringLiteral("method")) : project->analysis.method;
+    if (!methodGiven)
+        if (const int status = checkMethodOptions(
+                inv, method, QStringLiteral(" (the project's analysis.method; choose one with --method)")))
+            return status;
 
     double v = project->analysis.vikorV;
     if (!doubleOption(inv, QStringLiteral("v"), 0.0, 1.0, v))
@@ -421,7 +437,8 @@ CommandSpec rankCommand()
         "product), topsis, promethee (PROMETHEE II), vikor (lower Q is better), all (every method plus their "
         "agreement). docs/methods.md gives every formula.");
     spec.options = {
-        {{QStringLiteral("method")}, QStringLiteral("M"), QStringLiteral("Ranking method."), QStringLiteral("wsm"),
+        {{QStringLiteral("method")}, QStringLiteral("M"),
+         QStringLiteral("Ranking method (default: the project's analysis.method, else wsm)."), {},
          {QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"), QStringLiteral("promethee"),
           QStringLiteral("vikor"), QStringLiteral("all")}},
         {{QStringLiteral("normalize")}, QStringLiteral("N"),

@@ -112,6 +112,39 @@ private Q_SLOTS:
         }
     }
 
+    // Without --method, rank uses the project's analysis.method; --method overrides it; --normalize or --v that
+    // do not fit the file's method are a usage error that names analysis.method.
+    void rankFollowsTheProjectsMethod()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("topsis.verdict"));
+        QByteArray bytes = readAll(sample());
+        QVERIFY(bytes.contains("\"method\": \"wsm\""));
+        bytes.replace("\"method\": \"wsm\"", "\"method\": \"topsis\"");
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+        }
+        auto rankJson = [](const QStringList &args) {
+            const Run r = runVerdict(QStringList{QStringLiteral("rank")} + args + QStringList{QStringLiteral("--json")});
+            if (r.exitCode != 0)
+                qWarning("%s", qPrintable(r.err));
+            return QJsonDocument::fromJson(r.out.toUtf8()).object();
+        };
+        const QJsonObject byFile = rankJson({file});
+        QCOMPARE(byFile.value(QStringLiteral("method")).toString(), QStringLiteral("topsis"));
+        QCOMPARE(byFile, rankJson({sample(), QStringLiteral("--method"), QStringLiteral("topsis")}));
+        const QJsonObject overridden = rankJson({file, QStringLiteral("--method"), QStringLiteral("wsm")});
+        QCOMPARE(overridden.value(QStringLiteral("method")).toString(), QStringLiteral("wsm"));
+        QCOMPARE(overridden, rankJson({sample()}));
+        QVERIFY(byFile.value(QStringLiteral("alternatives")) != overridden.value(QStringLiteral("alternatives")));
+
+        const Run refused = runVerdict({QStringLiteral("rank"), file, QStringLiteral("--normalize"), QStringLiteral("max")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(QStringLiteral("not topsis (the project's analysis.method")), qPrintable(refused.err));
+        QVERIFY(refused.out.isEmpty());
+    }
+
     void rankTextNeedsNoDisplay()
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
