@@ -14,6 +14,7 @@ struct NameRef
     NameKind kind = NameKind::Attribute;
     int index = -1;        // into attributes, parameters, criteria, or a Figure value
     bool baseline = false; // baseline_NAME: the baseline alternative's value
+    bool operator==(const NameRef &) const = default;
 };
 
 // Resolves names in this order: built-in figures, attributes, parameters, criteria; then baseline_NAME for

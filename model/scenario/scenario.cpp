@@ -198,10 +198,13 @@ private:
         bool expression = false; // neither a single name nor a number
     };
     Side describeSide(const QString &text) const;
+    // What a gate that reads `refs` concerns (Violation::criteria and ::attributes).
+    std::pair<std::vector<int>, QStringList> concerns(const std::vector<NameRef> &refs) const;
 
     const ProjectData &m_project;
     ScenarioResult &m_result;
     NameTable m_names;
+    std::vector<std::vector<NameRef>> m_criterionRefs; // per criterion: the names its formula reads
 };
 
 void Evaluator::evaluateCriteria()
@@ -260,6 +263,10 @@ void Evaluator::evaluateCriteria()
     for (int c = 0; c < nc; ++c)
         if (m_project.criteria[std::size_t(c)].isFormula() && mark[std::size_t(c)] == White)
             visit(c);
+    m_criterionRefs.assign(std::size_t(nc), {});
+    for (int c = 0; c < nc; ++c)
+        if (bound[std::size_t(c)])
+            m_criterionRefs[std::size_t(c)] = bound[std::size_t(c)]->refs;
 
     for (const int c : order) {
         const Criterion &criterion = m_project.criteria[std::size_t(c)];
@@ -309,6 +316,38 @@ Evaluator::Side Evaluator::describeSide(const QString &text) const
     return {t, {}, true};
 }
 
+std::pair<std::vector<int>, QStringList> Evaluator::concerns(const std::vector<NameRef> &refs) const
+{
+    auto reads = [&](const std::vector<NameRef> &formula) {
+        return std::any_of(formula.begin(), formula.end(),
+                           [&](const NameRef &r) { return std::find(refs.begin(), refs.end(), r) != refs.end(); });
+    };
+    std::vector<int> criteria;
+    for (int c = 0; c < m_project.criterionCount(); ++c) {
+        const bool named = std::find(refs.begin(), refs.end(), NameRef{NameKind::Criterion, c, false}) != refs.end();
+        if (named || (std::size_t(c) < m_criterionRefs.size() && reads(m_criterionRefs[std::size_t(c)])))
+            criteria.push_back(c);
+    }
+    // Attributes read by the gate, or by a formula criterion it names (and the formula criteria those name).
+    QStringList attributes;
+    std::vector<bool> seen(std::size_t(m_project.criterionCount()), false);
+    std::function<void(const std::vector<NameRef> &)> gather = [&](const std::vector<NameRef> &formula) {
+        for (const NameRef &r : formula) {
+            if (r.kind == NameKind::Attribute) {
+                const QString &id = m_project.attributes.at(std::size_t(r.index)).id;
+                if (!attributes.contains(id))
+                    attributes << id;
+            } else if (r.kind == NameKind::Criterion && !r.baseline && !seen[std::size_t(r.index)]) {
+                seen[std::size_t(r.index)] = true;
+                if (std::size_t(r.index) < m_criterionRefs.size())
+                    gather(m_criterionRefs[std::size_t(r.index)]);
+            }
+        }
+    };
+    gather(refs);
+    return {criteria, attributes};
+}
+
 void Evaluator::evaluateConstraints()
 {
     const int n = int(m_project.constraints.size());
@@ -340,6 +379,9 @@ void Evaluator::evaluateConstraints()
             continue;
         }
         m_result.constraintUsable[std::size_t(k)] = true;
+        std::vector<NameRef> gateRefs = left->refs;
+        gateRefs.insert(gateRefs.end(), right->refs.begin(), right->refs.end());
+        const auto [concernedCriteria, concernedAttributes] = concerns(gateRefs);
         auto describe = [&](const Side &side, double v) {
             const QString quantity = formatQuantity(v, leftSide.unit);
             if (side.label.isEmpty())
@@ -383,7 +425,7 @@ void Evaluator::evaluateConstraints()
                     message += QStringLiteral(" (the constraint asks for strictly %1)")
                                    .arg(s.op == Comparison::Less ? QStringLiteral("less") : QStringLiteral("more"));
             }
-            m_result.violations[std::size_t(a)].push_back({k, message, miss});
+            m_result.violations[std::size_t(a)].push_back({k, message, miss, concernedCriteria, concernedAttributes});
         }
     }
     for (int a = 0; a < na; ++a)

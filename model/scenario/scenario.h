@@ -52,6 +52,11 @@ struct Violation
     int constraint = -1; // index into ProjectData::constraints
     QString message;
     double miss = 0.0; // by how much, in the left side's unit (always > 0)
+    // What the gate concerns, as the evaluator resolved its names: the criterion columns it names, and the
+    // formula criteria that read a name it reads ("latency_ms <= sla_ms" concerns Latency = latency_ms), in
+    // column order; and the ids of the attributes it reads, directly or through those formulas.
+    std::vector<int> criteria;
+    QStringList attributes;
 };
 
 // An advisory decision rule: the profile it points to and whether that is the active profile.

@@ -369,6 +369,47 @@ private Q_SLOTS:
         QVERIFY2(first.startsWith(message) || first.contains(message), qPrintable(first));
     }
 
+    // A violation names what the gate concerns, from the names the evaluator resolved: criteria it names,
+    // formula criteria that read a name it reads, and the attributes behind them. A function name shared by
+    // the gate and a formula ("max") concerns nothing.
+    void violationsNameWhatTheyConcern_data()
+    {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<QList<int>>("criteria");
+        QTest::addColumn<QStringList>("attributes");
+        // Columns: 0 Compliance, 1 TCO = annual_cost, 2 latency = latency_ms, 3 spare = max(idle, 0),
+        // 4 lat2 = latency * 2.
+        QTest::newRow("attribute read by a formula") << QStringLiteral("latency_ms <= sla_ms") << QList<int>{2}
+                                                     << QStringList{QStringLiteral("latency_ms")};
+        QTest::newRow("a shared function is not a shared name")
+            << QStringLiteral("max(latency_ms, 0) <= sla_ms") << QList<int>{2} << QStringList{QStringLiteral("latency_ms")};
+        QTest::newRow("formula criterion, attributes through its formulas")
+            << QStringLiteral("lat2 <= 100") << QList<int>{4} << QStringList{QStringLiteral("latency_ms")};
+        QTest::newRow("formula over a figure") << QStringLiteral("tco <= budget") << QList<int>{1} << QStringList{};
+        QTest::newRow("entered criterion") << QStringLiteral("compliance >= 4") << QList<int>{0} << QStringList{};
+    }
+    void violationsNameWhatTheyConcern()
+    {
+        QFETCH(QString, expression);
+        QFETCH(QList<int>, criteria);
+        QFETCH(QStringList, attributes);
+        ProjectData p = scenarioProject();
+        addFormulaCriterion(p, QStringLiteral("latency"), QStringLiteral("latency_ms"));
+        addFormulaCriterion(p, QStringLiteral("spare"), QStringLiteral("max(idle, 0)"));
+        addFormulaCriterion(p, QStringLiteral("lat2"), QStringLiteral("latency * 2"));
+        p.constraints = {{expression, {}}};
+        const ScenarioResult r = evaluateScenario(p);
+        QVERIFY2(r.diagnostics.empty(), qPrintable(allText(r.diagnostics)));
+        int failures = 0;
+        for (const std::vector<Violation> &row : r.violations)
+            for (const Violation &v : row) {
+                ++failures;
+                QCOMPARE(QList<int>(v.criteria.begin(), v.criteria.end()), criteria);
+                QCOMPARE(v.attributes, attributes);
+            }
+        QVERIFY(failures > 0);
+    }
+
     void constraintMargins()
     {
         ProjectData p = scenarioProject();

@@ -17,7 +17,6 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
-#include <QSet>
 #include <QPen>
 
 #include <algorithm>
@@ -88,15 +87,6 @@ QString shownInHeader(const QString &text)
     return text.left(keep) + QStringLiteral("…");
 }
 
-QSet<QString> identifiers(const QString &text)
-{
-    static const QRegularExpression word(QStringLiteral("[A-Za-z_][A-Za-z0-9_]*"));
-    QSet<QString> out;
-    for (auto it = word.globalMatch(text); it.hasNext();)
-        out.insert(it.next().captured());
-    return out;
-}
-
 // A warning triangle drawn once (no icon theme needed); only when a GUI application exists.
 QIcon warningIcon()
 {
@@ -151,24 +141,11 @@ void MatrixModel::refreshComputed()
         if (c < int(scenario.criterionUsable.size()) && !scenario.criterionUsable[std::size_t(c)])
             m_columnProblems[std::size_t(c)] = scenario.criterionProblem[std::size_t(c)];
 
-    // The columns a gate concerns: criteria it names, and formula criteria that share a name with it
-    // ("latency_ms <= sla_ms" concerns Latency = latency_ms).
-    std::vector<std::vector<int>> gateColumns(d.constraints.size());
-    for (std::size_t k = 0; k < d.constraints.size(); ++k) {
-        const QSet<QString> names = identifiers(d.constraints[k].expression);
-        for (int c = 0; c < d.criterionCount(); ++c) {
-            const Criterion &crit = d.criteria[std::size_t(c)];
-            if (names.contains(crit.id) || (crit.isFormula() && identifiers(crit.formula).intersects(names)))
-                gateColumns[k].push_back(c);
-        }
-    }
+    // The columns each failed gate concerns, as the evaluator resolved its names.
     m_violations.assign(std::size_t(d.alternativeCount()), {});
     for (int a = 0; a < d.alternativeCount() && std::size_t(a) < scenario.violations.size(); ++a)
         for (const Violation &v : scenario.violations[std::size_t(a)])
-            m_violations[std::size_t(a)].push_back(
-                {v.message, v.constraint >= 0 && std::size_t(v.constraint) < gateColumns.size()
-                                ? gateColumns[std::size_t(v.constraint)]
-                                : std::vector<int>{}});
+            m_violations[std::size_t(a)].push_back({v.message, v.criteria});
     if (rowCount() > 0 && columnCount() > 0) {
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
