@@ -42,8 +42,6 @@ void Project::insertAlternative(int row, const Alternative &alternative, const s
 
 void Project::removeAlternative(int row)
 {
-    if (m_data.baseline == m_data.alternatives.at(std::size_t(row)).id)
-        m_data.baseline.clear();
     m_data.alternatives.erase(m_data.alternatives.begin() + row);
     m_data.values.removeRow(row);
     Q_EMIT alternativeRemoved(row);
@@ -66,6 +64,54 @@ void Project::setAlternative(int row, const Alternative &alternative)
 {
     m_data.alternatives.at(std::size_t(row)) = alternative;
     Q_EMIT alternativeChanged(row);
+    Q_EMIT changed();
+}
+
+AlternativeReferences Project::forgetAlternativeReferences(int row)
+{
+    AlternativeReferences refs = verdict::forgetAlternativeReferences(m_data, m_data.alternatives.at(std::size_t(row)).id);
+    if (refs.baseline)
+        Q_EMIT scenarioChanged();
+    if (!refs.terms.empty())
+        Q_EMIT termMapChanged();
+    if (!refs.empty())
+        Q_EMIT changed();
+    return refs;
+}
+
+void Project::restoreAlternativeReferences(int row, const AlternativeReferences &refs)
+{
+    if (refs.empty())
+        return;
+    verdict::restoreAlternativeReferences(m_data, m_data.alternatives.at(std::size_t(row)).id, refs);
+    if (refs.baseline)
+        Q_EMIT scenarioChanged();
+    if (!refs.terms.empty())
+        Q_EMIT termMapChanged();
+    Q_EMIT changed();
+}
+
+CriterionReferences Project::forgetCriterionReferences(int column)
+{
+    CriterionReferences refs = verdict::forgetCriterionReferences(m_data, m_data.criteria.at(std::size_t(column)).id);
+    for (const auto &entry : refs.alternatives)
+        Q_EMIT alternativeChanged(entry.first);
+    for (const auto &entry : refs.profiles)
+        Q_EMIT profileChanged(entry.first);
+    if (!refs.empty())
+        Q_EMIT changed();
+    return refs;
+}
+
+void Project::restoreCriterionReferences(const CriterionReferences &refs)
+{
+    if (refs.empty())
+        return;
+    verdict::restoreCriterionReferences(m_data, refs);
+    for (const auto &entry : refs.alternatives)
+        Q_EMIT alternativeChanged(entry.first);
+    for (const auto &entry : refs.profiles)
+        Q_EMIT profileChanged(entry.first);
     Q_EMIT changed();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "projectdata.h"
+#include "references.h"
 
 #include <QObject>
 
@@ -8,7 +9,9 @@ namespace verdict {
 
 // The live project: a ProjectData behind mutators that each emit one specific signal, so views can update
 // narrowly, followed by changed(). Undo commands (views/document) are the only callers of the mutators in
-// the application; analysis code reads data() and never mutates.
+// the application; analysis code reads data() and never mutates. Removing an alternative or a criterion is
+// structural only: what refers to it elsewhere is cleaned up by forget*References (model/core/references.h)
+// first, which the CLI and importers can call on a ProjectData too.
 class Project : public QObject
 {
     Q_OBJECT
@@ -38,6 +41,13 @@ public:
     void removeCriterion(int column);
     void moveCriterion(int from, int to);
     void setCriterion(int column, const Criterion &criterion, CriterionProperty what = CriterionProperty::All);
+
+    // What refers to an alternative or a criterion elsewhere (model/core/references.h): removed before the
+    // alternative or criterion is, and put back after it is back, with the signals of what changed.
+    AlternativeReferences forgetAlternativeReferences(int row);
+    void restoreAlternativeReferences(int row, const AlternativeReferences &refs);
+    CriterionReferences forgetCriterionReferences(int column);
+    void restoreCriterionReferences(const CriterionReferences &refs);
 
     // Cells.
     void setValue(int row, int column, double value); // NaN = missing

@@ -1,6 +1,7 @@
 #include "core/ids.h"
 #include "core/message.h"
 #include "core/project.h"
+#include "core/references.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -149,6 +150,101 @@ private Q_SLOTS:
         project.removeCriterion(1);
         QCOMPARE(project.data().profiles[1].weights, (std::vector<double>{20, 10}));
         QCOMPARE(project.data().normalizedWeights(1), (std::vector<double>{20.0 / 30.0, 10.0 / 30.0}));
+    }
+
+    // Removing an alternative's references clears the baseline and its term-map entries, says what it removed,
+    // and restore puts exactly that back; other alternatives' references stay.
+    void alternativeReferences()
+    {
+        ProjectData p = makeEmptyProject();
+        for (const char *id : {"ecs", "gke"}) {
+            Alternative a;
+            a.id = QLatin1String(id);
+            p.alternatives.push_back(a);
+        }
+        p.values = Matrix(2, 0);
+        p.baseline = QStringLiteral("ecs");
+        p.termMap = {{QStringLiteral("worker group"), {{QStringLiteral("ecs"), QStringLiteral("capacity provider")},
+                                                       {QStringLiteral("gke"), QStringLiteral("node pool")}}},
+                     {QStringLiteral("serverless"), {{QStringLiteral("gke"), QStringLiteral("Autopilot")}}}};
+        const ProjectData original = p;
+        const AlternativeReferences refs = forgetAlternativeReferences(p, QStringLiteral("ecs"));
+        QVERIFY(refs.baseline);
+        QCOMPARE(refs.terms.size(), std::size_t(1));
+        QCOMPARE(refs.terms[0].first, std::size_t(0));
+        QCOMPARE(refs.terms[0].second, QStringLiteral("capacity provider"));
+        QVERIFY(p.baseline.isEmpty());
+        QCOMPARE(p.termMap[0].terms.size(), std::size_t(1));
+        QCOMPARE(p.termMap[1], original.termMap[1]);
+        restoreAlternativeReferences(p, QStringLiteral("ecs"), refs);
+        QVERIFY(p == original);
+        // An alternative nothing refers to: nothing removed.
+        QVERIFY(forgetAlternativeReferences(p, QStringLiteral("nobody")).empty());
+        QVERIFY(p == original);
+    }
+
+    // Removing a criterion's references clears the cell notes keyed by it and its place in a profile's ordinal
+    // ranking, weight intervals and AHP matrix; restore puts the alternatives and profiles back as they were.
+    void criterionReferences()
+    {
+        ProjectData p = makeEmptyProject();
+        Alternative a;
+        a.id = QStringLiteral("ecs");
+        a.provenance = {{QStringLiteral("tco"), QStringLiteral("AWS bill")}, {QStringLiteral("latency"), QStringLiteral("probe")}};
+        a.uncertainty[QStringLiteral("tco")] = Uncertainty{UncertaintyKind::Interval, 1, 0, 2, 0, 0};
+        Alternative b;
+        b.id = QStringLiteral("gke");
+        p.alternatives = {a, b};
+        WeightProfile &w = p.profiles.front();
+        w.ordinal = {QStringLiteral("latency"), QStringLiteral("tco")};
+        w.intervals[QStringLiteral("tco")] = WeightInterval{0.1, 0.5};
+        w.ahp = AhpJudgments{{QStringLiteral("tco"), QStringLiteral("latency")}, {{1, 3}, {1.0 / 3, 1}}};
+        WeightProfile other;
+        other.name = QStringLiteral("Other");
+        p.profiles.push_back(other);
+        const ProjectData original = p;
+
+        const CriterionReferences refs = forgetCriterionReferences(p, QStringLiteral("tco"));
+        QCOMPARE(refs.alternatives.size(), std::size_t(1));
+        QCOMPARE(refs.alternatives[0].first, 0);
+        QCOMPARE(refs.profiles.size(), std::size_t(1));
+        QCOMPARE(refs.profiles[0].first, 0);
+        const Alternative &cleaned = p.alternatives[0];
+        QCOMPARE(cleaned.provenance.size(), std::size_t(1));
+        QVERIFY(cleaned.uncertainty.empty());
+        QCOMPARE(p.profiles[0].ordinal, QStringList{QStringLiteral("latency")});
+        QVERIFY(p.profiles[0].intervals.empty());
+        QCOMPARE(p.profiles[0].ahp->criteria, QStringList{QStringLiteral("latency")});
+        QCOMPARE(p.profiles[0].ahp->matrix, (std::vector<std::vector<double>>{{1}}));
+        QCOMPARE(p.profiles[1], original.profiles[1]);
+        restoreCriterionReferences(p, refs);
+        QVERIFY(p == original);
+    }
+
+    // The Project wrappers say what changed, once.
+    void projectReferenceSignals()
+    {
+        ProjectData d = makeEmptyProject();
+        Alternative a;
+        a.id = QStringLiteral("ecs");
+        d.alternatives = {a};
+        d.values = Matrix(1, 0);
+        d.baseline = QStringLiteral("ecs");
+        Project project(d);
+        QSignalSpy changed(&project, &Project::changed);
+        QSignalSpy scenario(&project, &Project::scenarioChanged);
+        QSignalSpy terms(&project, &Project::termMapChanged);
+        const AlternativeReferences refs = project.forgetAlternativeReferences(0);
+        QVERIFY(refs.baseline);
+        QCOMPARE(scenario.count(), 1);
+        QCOMPARE(terms.count(), 0);
+        QCOMPARE(changed.count(), 1);
+        project.restoreAlternativeReferences(0, refs);
+        QCOMPARE(project.data().baseline, QStringLiteral("ecs"));
+        QCOMPARE(changed.count(), 2);
+        project.forgetAlternativeReferences(0);
+        project.forgetAlternativeReferences(0); // nothing left to forget: no signal
+        QCOMPARE(changed.count(), 3);
     }
 
     void messageFormats()

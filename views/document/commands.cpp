@@ -13,28 +13,6 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("verdict::Commands", text);
 }
-
-// Removes a criterion id from a profile's ordinal ranking, weight intervals and AHP judgments.
-// Returns false if the profile did not mention the criterion.
-bool forgetCriterion(WeightProfile &profile, const QString &id)
-{
-    bool touched = profile.ordinal.removeAll(id) > 0;
-    touched = profile.intervals.erase(id) > 0 || touched;
-    if (profile.ahp) {
-        const qsizetype i = profile.ahp->criteria.indexOf(id);
-        if (i >= 0) {
-            profile.ahp->criteria.removeAt(i);
-            auto &m = profile.ahp->matrix;
-            if (std::size_t(i) < m.size())
-                m.erase(m.begin() + i);
-            for (auto &row : m)
-                if (std::size_t(i) < row.size())
-                    row.erase(row.begin() + i);
-            touched = true;
-        }
-    }
-    return touched;
-}
 } // namespace
 
 // --- alternatives ---
@@ -71,25 +49,14 @@ void RemoveAlternativeCommand::redo()
     const ProjectData &d = m_document->data();
     m_alternative = d.alternatives.at(std::size_t(m_row));
     m_values = d.values.rowValues(m_row);
-    m_baseline = d.baseline;
-    m_termMap = d.termMap;
-    std::vector<TermRow> terms = m_termMap;
-    bool touched = false;
-    for (TermRow &t : terms)
-        touched = t.terms.erase(m_alternative.id) > 0 || touched;
-    if (touched)
-        m_document->project()->setTermMap(terms);
+    m_references = m_document->project()->forgetAlternativeReferences(m_row);
     m_document->applyRemoveAlternative(m_row);
 }
 
 void RemoveAlternativeCommand::undo()
 {
     m_document->applyInsertAlternative(m_row, m_alternative, m_values);
-    Project *p = m_document->project();
-    if (p->data().baseline != m_baseline)
-        p->setBaseline(m_baseline);
-    if (p->data().termMap != m_termMap)
-        p->setTermMap(m_termMap);
+    m_document->project()->restoreAlternativeReferences(m_row, m_references);
 }
 
 MoveAlternativeCommand::MoveAlternativeCommand(Document *document, int from, int to)
@@ -148,44 +115,14 @@ void RemoveCriterionCommand::redo()
     m_weights.clear();
     for (const WeightProfile &p : d.profiles)
         m_weights.push_back(std::size_t(m_column) < p.weights.size() ? p.weights[std::size_t(m_column)] : 0.0);
-
-    // Clean up what refers to the criterion by id, keeping the originals for undo.
-    m_alternatives.clear();
-    m_profiles.clear();
-    const QString &id = m_criterion.id;
-    for (int r = 0; r < d.alternativeCount(); ++r) {
-        const Alternative &a = d.alternatives[std::size_t(r)];
-        if (a.provenance.count(id) || a.uncertainty.count(id))
-            m_alternatives.emplace_back(r, a);
-    }
-    for (int i = 0; i < int(d.profiles.size()); ++i) {
-        WeightProfile p = d.profiles[std::size_t(i)];
-        if (forgetCriterion(p, id))
-            m_profiles.emplace_back(i, d.profiles[std::size_t(i)]);
-    }
-    Project *project = m_document->project();
-    for (const auto &[row, original] : m_alternatives) {
-        Alternative a = original;
-        a.provenance.erase(id);
-        a.uncertainty.erase(id);
-        project->setAlternative(row, a);
-    }
-    for (const auto &[index, original] : m_profiles) {
-        WeightProfile p = original;
-        forgetCriterion(p, id);
-        project->setProfile(index, p);
-    }
+    m_references = m_document->project()->forgetCriterionReferences(m_column);
     m_document->applyRemoveCriterion(m_column);
 }
 
 void RemoveCriterionCommand::undo()
 {
     m_document->applyInsertCriterion(m_column, m_criterion, m_values, m_weights);
-    Project *project = m_document->project();
-    for (const auto &[row, original] : m_alternatives)
-        project->setAlternative(row, original);
-    for (const auto &[index, original] : m_profiles)
-        project->setProfile(index, original);
+    m_document->project()->restoreCriterionReferences(m_references);
 }
 
 MoveCriterionCommand::MoveCriterionCommand(Document *document, int from, int to)

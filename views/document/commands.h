@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/projectdata.h"
+#include "core/references.h"
 
 #include <QUndoCommand>
 
@@ -40,8 +41,7 @@ private:
     int m_row;
     Alternative m_alternative;
     std::vector<double> m_values;
-    QString m_baseline;
-    std::vector<TermRow> m_termMap;
+    AlternativeReferences m_references; // baseline and term-map entries, removed with it
 };
 
 class MoveAlternativeCommand : public QUndoCommand
@@ -85,9 +85,8 @@ private:
     int m_column;
     Criterion m_criterion;
     std::vector<double> m_values;
-    std::vector<double> m_weights;                           // one per profile
-    std::vector<std::pair<int, Alternative>> m_alternatives; // notes keyed by the criterion, before cleanup
-    std::vector<std::pair<int, WeightProfile>> m_profiles;   // ordinal/interval/AHP entries, before cleanup
+    std::vector<double> m_weights;    // one per profile
+    CriterionReferences m_references; // notes, ordinal/interval/AHP entries, removed with it
 };
 
 class MoveCriterionCommand : public QUndoCommand
