@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "output.h"
 
 #include "cli/input.h"
 
@@ -10,18 +11,9 @@
 #include <QFile>
 #include <QFileInfo>
 
-#include <nlohmann/json.hpp>
-
 namespace verdict::cli {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
 
 std::optional<QByteArray> readFile(const Invocation &inv, const QString &path)
 {
@@ -49,34 +41,31 @@ std::optional<QByteArray> readFile(const Invocation &inv, const QString &path)
 
 namespace {
 
-// Prints the result as JSON or as a table; `names` in the matrix's order.
-void printAhp(Invocation &inv, const AhpResult &result, const QStringList &names, const Json &extra)
+// The criterion names of a profile's AHP matrix, in its order.
+QStringList ahpNames(const ProjectData &project, const ProfileAhp &ahp)
 {
-    if (inv.isSet(QStringLiteral("json"))) {
-        Json weights = Json::object();
-        for (int i = 0; i < names.size(); ++i)
-            weights[utf8(names.at(i))] = result.weights[std::size_t(i)];
-        Json worst = Json::array();
-        for (const AhpJudgment &j : result.worstJudgments)
-            worst.push_back({{"row", utf8(names.at(j.row))},
-                             {"column", utf8(names.at(j.column))},
-                             {"value", j.value},
-                             {"consistent_value", j.consistentValue},
-                             {"deviation", j.deviation}});
-        Json j = {{"schema", 1},
-                  {"weights", weights},
-                  {"lambda_max", result.lambdaMax},
-                  {"ci", result.ci},
-                  {"cr", result.cr},
-                  {"random_index", result.randomIndex},
-                  {"consistent", result.consistent},
-                  {"method", utf8(ahpMethodName(result.method))},
-                  {"worst_judgments", worst}};
-        for (const auto &[key, value] : extra.items())
-            j[key] = value;
-        inv.out << QString::fromStdString(j.dump(2)) << "\n";
-        return;
-    }
+    QStringList names;
+    for (const int c : ahp.columns)
+        names << project.criteria[std::size_t(c)].name;
+    return names;
+}
+
+// What `ahp PROJECT --json` adds to the matrix's JSON: the profile and the weights --apply stores.
+Json profileJson(const ProjectData &project, const ProfileAhp &ahp, bool applied)
+{
+    Json j = ahpJson(ahp.result, ahpNames(project, ahp));
+    j["profile"] = utf8(project.profiles[std::size_t(ahp.profile)].name);
+    Json stored = Json::object();
+    for (std::size_t c = 0; c < ahp.weights.size(); ++c)
+        stored[utf8(project.criteria[c].name)] = ahp.weights[c];
+    j["profile_weights"] = stored; // what --apply stores, on the profile's own scale
+    j["applied"] = applied;
+    return j;
+}
+
+// Prints the result as a table; `names` in the matrix's order.
+void printAhp(Invocation &inv, const AhpResult &result, const QStringList &names)
+{
     inv.out << "AHP weights (" << (result.method == AhpMethod::Eigen ? "principal eigenvector" : "geometric mean") << ")\n";
     for (int i = 0; i < names.size(); ++i)
         inv.out << QStringLiteral("  %1  %2\n").arg(result.weights[std::size_t(i)], 7, 'f', 4).arg(names.at(i));
@@ -124,9 +113,6 @@ int runProjectAhp(Invocation &inv, AhpMethod method)
     if (!ahp)
         return InvalidInput;
 
-    QStringList names;
-    for (const int c : ahp->columns)
-        names << project->criteria[std::size_t(c)].name;
     const WeightProfile &profile = project->profiles[std::size_t(ahp->profile)];
     if (apply) {
         ProjectData changed = *project;
@@ -138,22 +124,49 @@ int runProjectAhp(Invocation &inv, AhpMethod method)
             inv.err << out << QStringLiteral(": warning: the weights were set from judgments that are not consistent "
                                              "(CR %1 > 0.1)\n").arg(ahp->result.cr, 0, 'f', 3);
     }
-    Json extra = Json::object();
-    extra["profile"] = utf8(profile.name);
-    Json stored = Json::object();
-    for (std::size_t c = 0; c < ahp->weights.size(); ++c)
-        stored[utf8(project->criteria[c].name)] = ahp->weights[c];
-    extra["profile_weights"] = stored; // what --apply stores, on the profile's own scale
-    extra["applied"] = apply;
-    if (!inv.isSet(QStringLiteral("json")))
-        inv.out << QStringLiteral("Profile \"%1\": ").arg(profile.name);
-    printAhp(inv, ahp->result, names, extra);
-    if (!inv.isSet(QStringLiteral("json")) && apply)
+    if (inv.isSet(QStringLiteral("json"))) {
+        inv.out << QString::fromStdString(profileJson(*project, *ahp, apply).dump(2)) << "\n";
+        return Ok;
+    }
+    inv.out << QStringLiteral("Profile \"%1\": ").arg(profile.name);
+    printAhp(inv, ahp->result, ahpNames(*project, *ahp));
+    if (apply)
         inv.out << QStringLiteral("Weights of \"%1\" set from its AHP matrix in %2\n").arg(profile.name, out);
     return Ok;
 }
 
 } // namespace
+
+Json ahpJson(const AhpResult &result, const QStringList &names)
+{
+    Json weights = Json::object();
+    for (int i = 0; i < names.size(); ++i)
+        weights[utf8(names.at(i))] = result.weights[std::size_t(i)];
+    Json worst = Json::array();
+    for (const AhpJudgment &j : result.worstJudgments)
+        worst.push_back({{"row", utf8(names.at(j.row))},
+                         {"column", utf8(names.at(j.column))},
+                         {"value", j.value},
+                         {"consistent_value", j.consistentValue},
+                         {"deviation", j.deviation}});
+    return {{"schema", 1},
+            {"weights", weights},
+            {"lambda_max", result.lambdaMax},
+            {"ci", result.ci},
+            {"cr", result.cr},
+            {"random_index", result.randomIndex},
+            {"consistent", result.consistent},
+            {"method", utf8(ahpMethodName(result.method))},
+            {"worst_judgments", worst}};
+}
+
+std::optional<Json> profileAhpJson(const ProjectData &project, AhpMethod method, Messages &messages)
+{
+    const std::optional<ProfileAhp> ahp = profileAhpWeights(project, -1, method, messages);
+    if (!ahp)
+        return std::nullopt;
+    return profileJson(project, *ahp, false);
+}
 
 static int runAhp(Invocation &inv)
 {
@@ -179,7 +192,10 @@ static int runAhp(Invocation &inv)
         inv.err << formatMessage(path, m) << "\n";
     if (!result)
         return InvalidInput;
-    printAhp(inv, *result, matrix->names, Json::object());
+    if (inv.isSet(QStringLiteral("json")))
+        inv.out << QString::fromStdString(ahpJson(*result, matrix->names).dump(2)) << "\n";
+    else
+        printAhp(inv, *result, matrix->names);
     return Ok;
 }
 

@@ -1,11 +1,10 @@
 #include "commands.h"
+#include "output.h"
 
 #include "cli/input.h"
 
 #include "analysis/allmethods.h"
 #include "analysis/problem.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 
@@ -13,27 +12,9 @@ namespace verdict::cli {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
-
 QString formatScore(double v)
 {
     return QString::number(v, 'f', 4);
-}
-
-// A JSON number, or null for NaN/∞ (which JSON cannot hold).
-Json number(double v)
-{
-    return std::isfinite(v) ? Json(v) : Json(nullptr);
-}
-
-Json optionalNumber(const std::optional<double> &v)
-{
-    return v ? number(*v) : Json(nullptr);
 }
 
 // What every method's output shares: the project, the problem and the chosen options.
@@ -326,7 +307,86 @@ void printMessages(const Invocation &inv, const Messages &messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
 }
 
+// The options resolved against the project: the method, each normalisation and VIKOR's v.
+struct Resolved
+{
+    QString method;
+    Normalization wsm;
+    Normalization wpm;
+    double v;
+};
+
+Resolved resolve(const ProjectData &project, const RankOptions &o)
+{
+    Resolved r{o.method.isEmpty() ? project.analysis.method : o.method, project.analysis.normalization,
+               Normalization::Max, o.v.value_or(project.analysis.vikorV)};
+    if (o.normalization)
+        r.wsm = r.wpm = *o.normalization;
+    return r;
+}
+
+// Runs the method (or, for "all", every method) once and hands its result to use(result, toJson, toText):
+// toJson(result) is the method's JSON object, toText(out, result) prints its table. Returns false when the
+// method refuses the problem (messages say why); "all" fails only if every method does, and a method that
+// refuses is reported as a warning and left out.
+template<typename Use>
+bool runMethod(const Context &ctx, const QString &method, Messages &messages, Use &&use)
+{
+    auto one = [&](const auto &result, auto toJson, auto toText) {
+        if (!result)
+            return false;
+        use(*result, toJson, toText);
+        return true;
+    };
+    const DecisionProblem &p = ctx.problem;
+    if (method == QLatin1String("wsm"))
+        return one(weightedSum(p, ctx.wsmNormalization, messages), [&](const WsmResult &r) { return wsmJson(ctx, r); },
+                   [&](QTextStream &out, const WsmResult &r) { printWsm(out, ctx, r); });
+    if (method == QLatin1String("wpm"))
+        return one(weightedProduct(p, ctx.wpmNormalization, messages), [&](const WpmResult &r) { return wpmJson(ctx, r); },
+                   [&](QTextStream &out, const WpmResult &r) { printWpm(out, ctx, r); });
+    if (method == QLatin1String("topsis"))
+        return one(topsis(p, messages), [&](const TopsisResult &r) { return topsisJson(ctx, r); },
+                   [&](QTextStream &out, const TopsisResult &r) { printTopsis(out, ctx, r); });
+    if (method == QLatin1String("promethee"))
+        return one(promethee(p, messages), [&](const PrometheeResult &r) { return prometheeJson(ctx, r); },
+                   [&](QTextStream &out, const PrometheeResult &r) { printPromethee(out, ctx, r); });
+    if (method == QLatin1String("vikor"))
+        return one(vikor(p, ctx.v, messages), [&](const VikorResult &r) { return vikorJson(ctx, r, messages); },
+                   [&](QTextStream &out, const VikorResult &r) { printVikor(out, ctx, r); });
+
+    const AllMethodsResult all = runAllMethods(p, ctx.wsmNormalization, ctx.wpmNormalization, ctx.v);
+    for (const Messages *m : {&all.wsmMessages, &all.wpmMessages, &all.topsisMessages, &all.prometheeMessages,
+                              &all.vikorMessages})
+        for (Message message : *m) {
+            if (message.severity == Severity::Error)
+                message.severity = Severity::Warning; // the method is skipped, not the run
+            messages.push_back(message);
+        }
+    if (all.agreement.methods.isEmpty())
+        return false;
+    use(all, [&](const AllMethodsResult &a) { return allJson(ctx, a); },
+        [&](QTextStream &out, const AllMethodsResult &a) { printAll(out, ctx, a); });
+    return true;
+}
+
 } // namespace
+
+std::optional<Json> rankJson(const ProjectData &project, const RankOptions &options, Messages &messages)
+{
+    const Resolved r = resolve(project, options);
+    const std::optional<DecisionProblem> problem = makeProblem(project, -1, messages);
+    if (!problem)
+        return std::nullopt;
+    const Context ctx{project, *problem, r.wsm, r.wpm, r.v};
+    std::optional<Json> out;
+    runMethod(ctx, r.method, messages, [&](const auto &result, auto toJson, auto) {
+        Json j = {{"schema", 1}}; // first, whatever the method's object holds
+        j.update(toJson(result));
+        out = std::move(j);
+    });
+    return out;
+}
 
 // --normalize and --v apply to some methods only; `source` says where the method came from. Returns 0 when the
 // options fit the method, else the usage error's exit status.
@@ -353,76 +413,43 @@ static int runRank(Invocation &inv)
         return InvalidInput;
     if (!applyProfileOption(inv, *project))
         return UsageError;
-    const QString method = methodGiven ? inv.value(QStringLiteral("method")) : project->analysis.method;
+    RankOptions options;
+    options.method = methodGiven ? inv.value(QStringLiteral("method")) : project->analysis.method;
     if (!methodGiven)
         if (const int status = checkMethodOptions(
-                inv, method, QStringLiteral(" (the project's analysis.method; choose one with --method)")))
+                inv, options.method, QStringLiteral(" (the project's analysis.method; choose one with --method)")))
             return status;
-
     double v = project->analysis.vikorV;
     if (!doubleOption(inv, QStringLiteral("v"), 0.0, 1.0, v))
         return UsageError;
-    Normalization wsmNormalization = project->analysis.normalization;
-    Normalization wpmNormalization = Normalization::Max;
+    if (inv.isSet(QStringLiteral("v")))
+        options.v = v;
     if (inv.isSet(QStringLiteral("normalize")))
-        wsmNormalization = wpmNormalization = *parseNormalization(inv.value(QStringLiteral("normalize")));
+        options.normalization = *parseNormalization(inv.value(QStringLiteral("normalize")));
 
     Messages messages;
-    const std::optional<DecisionProblem> problem = makeProblem(*project, -1, messages);
-    if (!problem) {
+    if (inv.isSet(QStringLiteral("json"))) {
+        const std::optional<Json> j = rankJson(*project, options, messages);
         printMessages(inv, messages);
-        return InvalidInput;
+        if (!j)
+            return InvalidInput;
+        inv.out << QString::fromStdString(j->dump(2)) << "\n";
+        return Ok;
     }
-    const Context ctx{*project, *problem, wsmNormalization, wpmNormalization, v};
-    const bool json = inv.isSet(QStringLiteral("json"));
-
-    // Runs one method; prints its messages; emits JSON (with "schema" first) or text.
-    auto emit = [&](const auto &result, auto toJson, auto toText) {
+    // Text: the messages first, then the table.
+    const Resolved r = resolve(*project, options);
+    const std::optional<DecisionProblem> problem = makeProblem(*project, -1, messages);
+    bool ranked = false;
+    if (problem) {
+        const Context ctx{*project, *problem, r.wsm, r.wpm, r.v};
+        ranked = runMethod(ctx, r.method, messages, [&](const auto &result, auto, auto toText) {
+            printMessages(inv, messages);
+            toText(inv.out, result);
+        });
+    }
+    if (!ranked)
         printMessages(inv, messages);
-        if (!result)
-            return int(InvalidInput);
-        if (json) {
-            Json j = {{"schema", 1}};
-            j.update(toJson(*result));
-            inv.out << QString::fromStdString(j.dump(2)) << "\n";
-        } else {
-            toText(*result);
-        }
-        return int(Ok);
-    };
-
-    if (method == QLatin1String("wsm"))
-        return emit(weightedSum(*problem, wsmNormalization, messages), [&](const auto &r) { return wsmJson(ctx, r); },
-                    [&](const auto &r) { printWsm(inv.out, ctx, r); });
-    if (method == QLatin1String("wpm"))
-        return emit(weightedProduct(*problem, wpmNormalization, messages),
-                    [&](const auto &r) { return wpmJson(ctx, r); }, [&](const auto &r) { printWpm(inv.out, ctx, r); });
-    if (method == QLatin1String("topsis"))
-        return emit(topsis(*problem, messages), [&](const auto &r) { return topsisJson(ctx, r); },
-                    [&](const auto &r) { printTopsis(inv.out, ctx, r); });
-    if (method == QLatin1String("promethee"))
-        return emit(promethee(*problem, messages), [&](const auto &r) { return prometheeJson(ctx, r); },
-                    [&](const auto &r) { printPromethee(inv.out, ctx, r); });
-    if (method == QLatin1String("vikor"))
-        return emit(vikor(*problem, v, messages), [&](const auto &r) { return vikorJson(ctx, r, messages); },
-                    [&](const auto &r) { printVikor(inv.out, ctx, r); });
-
-    // all: a method that refuses the input is reported and left out; the run fails only if every method does.
-    const AllMethodsResult all = runAllMethods(*problem, wsmNormalization, wpmNormalization, v);
-    for (const Messages *m : {&all.wsmMessages, &all.wpmMessages, &all.topsisMessages, &all.prometheeMessages,
-                              &all.vikorMessages})
-        for (Message message : *m) {
-            if (message.severity == Severity::Error)
-                message.severity = Severity::Warning; // the method is skipped, not the run
-            inv.err << formatMessage(inv.positional.at(0), message) << "\n";
-        }
-    if (all.agreement.methods.isEmpty())
-        return InvalidInput;
-    if (json)
-        inv.out << QString::fromStdString(allJson(ctx, all).dump(2)) << "\n";
-    else
-        printAll(inv.out, ctx, all);
-    return Ok;
+    return ranked ? Ok : InvalidInput;
 }
 
 CommandSpec rankCommand()

@@ -1,29 +1,16 @@
 #include "commands.h"
+#include "output.h"
 
 #include "cli/input.h"
 
 #include "analysis/problem.h"
 #include "stability/sensitivity.h"
 
-#include <nlohmann/json.hpp>
-
 #include <cmath>
 
 namespace verdict::cli {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
-
-Json number(double v)
-{
-    return std::isfinite(v) ? Json(v) : Json(nullptr);
-}
 
 QString percent(double fraction)
 {
@@ -126,7 +113,33 @@ void printText(QTextStream &out, const SensitivityResult &r, const Names &names,
     }
 }
 
+// The analysis of the project's active profile, with its problem; nullopt with messages when it refuses.
+struct Analysed
+{
+    DecisionProblem problem;
+    SensitivityResult result;
+};
+
+std::optional<Analysed> analyse(const ProjectData &project, Messages &messages)
+{
+    std::optional<DecisionProblem> problem = makeProblem(project, -1, messages);
+    if (!problem)
+        return std::nullopt;
+    std::optional<SensitivityResult> result = analyzeSensitivity(*problem, project.analysis.normalization, messages);
+    if (!result)
+        return std::nullopt;
+    return Analysed{std::move(*problem), std::move(*result)};
+}
+
 } // namespace
+
+std::optional<Json> sensitivityJson(const ProjectData &project, Messages &messages)
+{
+    const std::optional<Analysed> a = analyse(project, messages);
+    if (!a)
+        return std::nullopt;
+    return toJson(a->result, Names{project, a->problem});
+}
 
 static int runSensitivity(Invocation &inv)
 {
@@ -137,20 +150,21 @@ static int runSensitivity(Invocation &inv)
         return UsageError;
 
     Messages messages;
-    const std::optional<DecisionProblem> problem = makeProblem(*project, -1, messages);
-    std::optional<SensitivityResult> result;
-    if (problem)
-        result = analyzeSensitivity(*problem, project->analysis.normalization, messages);
+    const bool json = inv.isSet(QStringLiteral("json"));
+    std::optional<Json> j;
+    std::optional<Analysed> a;
+    if (json)
+        j = sensitivityJson(*project, messages);
+    else
+        a = analyse(*project, messages);
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
-    if (!result)
+    if (json ? !j : !a)
         return InvalidInput;
-
-    const Names names{*project, *problem};
-    if (inv.isSet(QStringLiteral("json")))
-        inv.out << QString::fromStdString(toJson(*result, names).dump(2)) << "\n";
+    if (json)
+        inv.out << QString::fromStdString(j->dump(2)) << "\n";
     else
-        printText(inv.out, *result, names, project->active().name);
+        printText(inv.out, a->result, Names{*project, a->problem}, project->active().name);
     return Ok;
 }
 

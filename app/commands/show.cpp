@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "output.h"
 
 #include "cli/input.h"
 
@@ -7,7 +8,6 @@
 #include "scenario/quantity.h"
 #include "scenario/scenario.h"
 
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 
@@ -15,18 +15,6 @@
 namespace verdict::cli {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
-
-Json number(double v)
-{
-    return std::isfinite(v) ? Json(v) : Json(nullptr);
-}
 
 QString displayName(const QString &name, const QString &id)
 {
@@ -419,6 +407,11 @@ Json toJson(const Shown &s)
 
 } // namespace
 
+Json showJson(const ProjectData &project)
+{
+    return toJson(Shown(project));
+}
+
 static int runShow(Invocation &inv)
 {
     std::optional<ProjectData> project = loadInput(inv, inv.positional.at(0));
@@ -426,11 +419,10 @@ static int runShow(Invocation &inv)
         return InvalidInput;
     if (!applyProfileOption(inv, *project))
         return UsageError;
-    const Shown shown(*project);
     if (inv.isSet(QStringLiteral("json")))
-        inv.out << QString::fromStdString(toJson(shown).dump(2)) << "\n";
+        inv.out << QString::fromStdString(showJson(*project).dump(2)) << "\n";
     else
-        printText(inv.out, shown, inv.positional.at(0));
+        printText(inv.out, Shown(*project), inv.positional.at(0));
     return Ok;
 }
 

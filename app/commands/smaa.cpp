@@ -1,11 +1,10 @@
 #include "commands.h"
+#include "output.h"
 
 #include "cli/input.h"
 
 #include "analysis/problem.h"
 #include "stability/smaa.h"
-
-#include <nlohmann/json.hpp>
 
 #include <cmath>
 #include <limits>
@@ -13,13 +12,6 @@
 namespace verdict::cli {
 
 namespace {
-
-using Json = nlohmann::ordered_json;
-
-std::string utf8(const QString &s)
-{
-    return s.toStdString();
-}
 
 QString percent(double fraction)
 {
@@ -77,7 +69,39 @@ void printText(QTextStream &out, const SmaaResult &r, const ProjectData &project
            "at its central weights under value uncertainty.\n";
 }
 
+// The Monte Carlo run of the project's active profile, with its problem; nullopt with messages when refused.
+struct Sampled
+{
+    DecisionProblem problem;
+    SmaaResult result;
+};
+
+std::optional<Sampled> sample(const ProjectData &project, const SmaaOptions &options, Messages &messages)
+{
+    std::optional<DecisionProblem> problem = makeProblem(project, -1, messages);
+    if (!problem)
+        return std::nullopt;
+    SmaaSettings settings = smaaSettings(project, *problem, -1, messages);
+    if (options.samples)
+        settings.samples = *options.samples;
+    if (options.seed)
+        settings.seed = *options.seed;
+    settings.threads = options.threads;
+    std::optional<SmaaResult> result = runSmaa(*problem, settings, messages);
+    if (!result)
+        return std::nullopt;
+    return Sampled{std::move(*problem), std::move(*result)};
+}
+
 } // namespace
+
+std::optional<Json> smaaJson(const ProjectData &project, const SmaaOptions &options, Messages &messages)
+{
+    const std::optional<Sampled> s = sample(project, options, messages);
+    if (!s)
+        return std::nullopt;
+    return toJson(s->result, project, s->problem);
+}
 
 static int runSmaaCommand(Invocation &inv)
 {
@@ -91,28 +115,29 @@ static int runSmaaCommand(Invocation &inv)
         || !intOption(inv, QStringLiteral("seed"), 0, std::numeric_limits<qint64>::max(), seed)
         || !intOption(inv, QStringLiteral("threads"), 0, 256, threads))
         return UsageError;
+    SmaaOptions options;
+    if (samples > 0)
+        options.samples = samples;
+    if (seed >= 0)
+        options.seed = std::uint64_t(seed);
+    options.threads = int(threads);
 
     Messages messages;
-    const std::optional<DecisionProblem> problem = makeProblem(*project, -1, messages);
-    std::optional<SmaaResult> result;
-    if (problem) {
-        SmaaSettings settings = smaaSettings(*project, *problem, -1, messages);
-        if (samples > 0)
-            settings.samples = samples;
-        if (seed >= 0)
-            settings.seed = std::uint64_t(seed);
-        settings.threads = int(threads);
-        result = runSmaa(*problem, settings, messages);
-    }
+    const bool json = inv.isSet(QStringLiteral("json"));
+    std::optional<Json> j;
+    std::optional<Sampled> s;
+    if (json)
+        j = smaaJson(*project, options, messages);
+    else
+        s = sample(*project, options, messages);
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
-    if (!result)
+    if (json ? !j : !s)
         return InvalidInput;
-
-    if (inv.isSet(QStringLiteral("json")))
-        inv.out << QString::fromStdString(toJson(*result, *project, *problem).dump(2)) << "\n";
+    if (json)
+        inv.out << QString::fromStdString(j->dump(2)) << "\n";
     else
-        printText(inv.out, *result, *project, *problem);
+        printText(inv.out, s->result, *project, s->problem);
     return Ok;
 }
 
