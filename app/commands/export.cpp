@@ -3,6 +3,7 @@
 #include "cli/input.h"
 
 #include "charts/chartdata.h"
+#include "evaluation/evaluation.h"
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "export/sheetexport.h"
@@ -32,7 +33,7 @@ struct ExportSettings
     SheetPaper paper = SheetPaper::A4; // cheat sheet PDF: --page, else by locale
 };
 
-using WriteFunction = int (*)(Invocation &, const ProjectData &, const ExportSettings &, const QString &out);
+using WriteFunction = int (*)(Invocation &, const Evaluation &, const ExportSettings &, const QString &out);
 
 struct OutputFormat
 {
@@ -44,10 +45,9 @@ struct OutputFormat
 };
 
 // Draws the requested chart, or prints why it cannot and returns nullptr.
-std::unique_ptr<QChart> drawChart(Invocation &inv, const ProjectData &project, const ExportSettings &settings)
+std::unique_ptr<QChart> drawChart(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings)
 {
-    const ChartInput input = makeChartInput(project);
-    const ChartData data = computeChartData(input, *settings.chart);
+    const ChartData data = computeChartData(evaluation.chartInput(), *settings.chart);
     const bool content = chartHasContent(data);
     for (const Message &m : chartMessages(data)) {
         Message shown = m;
@@ -61,9 +61,9 @@ std::unique_ptr<QChart> drawChart(Invocation &inv, const ProjectData &project, c
                                                                           settings.size.height())));
 }
 
-int writePng(Invocation &inv, const ProjectData &project, const ExportSettings &settings, const QString &out)
+int writePng(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
 {
-    std::unique_ptr<QChart> chart = drawChart(inv, project, settings);
+    std::unique_ptr<QChart> chart = drawChart(inv, evaluation, settings);
     if (!chart)
         return InvalidInput;
     QString error;
@@ -72,9 +72,9 @@ int writePng(Invocation &inv, const ProjectData &project, const ExportSettings &
     return Ok;
 }
 
-int writeSvg(Invocation &inv, const ProjectData &project, const ExportSettings &settings, const QString &out)
+int writeSvg(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
 {
-    std::unique_ptr<QChart> chart = drawChart(inv, project, settings);
+    std::unique_ptr<QChart> chart = drawChart(inv, evaluation, settings);
     if (!chart)
         return InvalidInput;
     QString error;
@@ -84,20 +84,20 @@ int writeSvg(Invocation &inv, const ProjectData &project, const ExportSettings &
 }
 
 // The cheat sheet of the project (its active profile, or --profile's), engine warnings on stderr.
-Sheet cheatSheet(Invocation &inv, const ProjectData &project)
+Sheet cheatSheet(Invocation &inv, const Evaluation &evaluation)
 {
     SheetOptions options;
     options.fileName = QFileInfo(inv.positional.at(0)).fileName();
     Messages messages;
-    Sheet sheet = buildSheet(project, options, messages);
+    Sheet sheet = buildSheet(evaluation, options, messages);
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     return sheet;
 }
 
-int writePdf(Invocation &inv, const ProjectData &project, const ExportSettings &settings, const QString &out)
+int writePdf(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
 {
-    const Sheet sheet = cheatSheet(inv, project);
+    const Sheet sheet = cheatSheet(inv, evaluation);
     QString error;
     SheetFit fit;
     if (!exportSheetPdf(sheet, out, settings.paper, &error, &fit))
@@ -109,26 +109,26 @@ int writePdf(Invocation &inv, const ProjectData &project, const ExportSettings &
     return Ok;
 }
 
-int writeHtml(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
+int writeHtml(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
 {
     QString error;
-    if (!exportSheetHtml(cheatSheet(inv, project), out, &error))
+    if (!exportSheetHtml(cheatSheet(inv, evaluation), out, &error))
         return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
 
-int writeMarkdown(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
+int writeMarkdown(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
 {
     QString error;
-    if (!exportSheetMarkdown(cheatSheet(inv, project), out, &error))
+    if (!exportSheetMarkdown(cheatSheet(inv, evaluation), out, &error))
         return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
 
 // The workbook for finance: matrix, weights, live formulas (docs/export.md, "xlsx").
-int writeXlsx(Invocation &inv, const ProjectData &project, const ExportSettings &, const QString &out)
+int writeXlsx(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
 {
-    const XlsxResult r = exportXlsx(project, out);
+    const XlsxResult r = exportXlsx(evaluation, out);
     for (const Message &m : r.messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     if (!r.ok)
@@ -272,7 +272,9 @@ static int runExport(Invocation &inv)
             return UsageError;
         settings.chart = request;
     }
-    return format->write(inv, *project, settings, inv.value(format->option));
+    // One evaluation for the output: the project's method, alternatives with missing values left out (listed).
+    const Evaluation evaluation = evaluate(*project);
+    return format->write(inv, evaluation, settings, inv.value(format->option));
 }
 
 CommandSpec exportCommand()

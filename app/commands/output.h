@@ -6,6 +6,7 @@
 #include "analysis/ahp.h"
 #include "core/message.h"
 #include "core/projectdata.h"
+#include "evaluation/evaluation.h"
 
 #include <QString>
 
@@ -35,21 +36,18 @@ inline Json optionalNumber(const std::optional<double> &v)
     return v ? number(*v) : Json(nullptr);
 }
 
-// `verdict rank --json`. An empty method is the project's analysis.method; normalisation and VIKOR's v
-// default to the project's (WPM: max).
-struct RankOptions
-{
-    QString method;
-    std::optional<Normalization> normalization;
-    std::optional<double> v;
-};
-std::optional<Json> rankJson(const ProjectData &project, const RankOptions &options, Messages &messages);
+// What every command evaluates a project under (evaluation/evaluation.h): the project's method, a missing value
+// refused with an error naming the cell, no stability sentence. Commands set the method and its options.
+EvaluationOptions commandOptions();
+
+// `verdict rank --json` of an evaluation: its method (or "all"), normalisation and VIKOR's v.
+std::optional<Json> rankJson(const Evaluation &evaluation, Messages &messages);
 
 // `verdict show --json`.
-Json showJson(const ProjectData &project);
+Json showJson(const Evaluation &evaluation);
 
 // `verdict sensitivity --json`.
-std::optional<Json> sensitivityJson(const ProjectData &project, Messages &messages);
+std::optional<Json> sensitivityJson(const Evaluation &evaluation, Messages &messages);
 
 // `verdict smaa --json`: the project's settings unless overridden.
 struct SmaaOptions
@@ -58,7 +56,7 @@ struct SmaaOptions
     std::optional<std::uint64_t> seed;
     int threads = 0; // 0: one per core
 };
-std::optional<Json> smaaJson(const ProjectData &project, const SmaaOptions &options, Messages &messages);
+std::optional<Json> smaaJson(const Evaluation &evaluation, const SmaaOptions &options, Messages &messages);
 
 // `verdict ahp MATRIX.csv --json`: `names` in the matrix's order.
 Json ahpJson(const AhpResult &result, const QStringList &names);

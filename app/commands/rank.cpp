@@ -5,6 +5,7 @@
 
 #include "analysis/allmethods.h"
 #include "analysis/problem.h"
+#include "evaluation/evaluation.h"
 
 #include <cmath>
 
@@ -307,55 +308,45 @@ void printMessages(const Invocation &inv, const Messages &messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
 }
 
-// The options resolved against the project: the method, each normalisation and VIKOR's v.
-struct Resolved
+// The evaluation's context: its project, its problem and its options resolved against the project.
+Context contextOf(const Evaluation &e)
 {
-    QString method;
-    Normalization wsm;
-    Normalization wpm;
-    double v;
-};
-
-Resolved resolve(const ProjectData &project, const RankOptions &o)
-{
-    Resolved r{o.method.isEmpty() ? project.analysis.method : o.method, project.analysis.normalization,
-               Normalization::Max, o.v.value_or(project.analysis.vikorV)};
-    if (o.normalization)
-        r.wsm = r.wpm = *o.normalization;
-    return r;
+    const ProjectData &project = e.project();
+    return Context{project, *e.problem(), e.options().normalization.value_or(project.analysis.normalization),
+                   e.options().normalization.value_or(Normalization::Max),
+                   e.options().vikorV.value_or(project.analysis.vikorV)};
 }
 
-// Runs the method (or, for "all", every method) once and hands its result to use(result, toJson, toText):
+// Hands the evaluation's method result (or, for "all", every method's) to use(result, toJson, toText):
 // toJson(result) is the method's JSON object, toText(out, result) prints its table. Returns false when the
-// method refuses the problem (messages say why); "all" fails only if every method does, and a method that
+// method refused the problem (messages say why); "all" fails only if every method does, and a method that
 // refuses is reported as a warning and left out.
 template<typename Use>
-bool runMethod(const Context &ctx, const QString &method, Messages &messages, Use &&use)
+bool useMethod(const Evaluation &e, Messages &messages, Use &&use)
 {
-    auto one = [&](const auto &result, auto toJson, auto toText) {
-        if (!result)
+    const Context ctx = contextOf(e);
+    const MethodResult &result = e.methodResult();
+    if (isRankingMethod(e.method())) {
+        messages.insert(messages.end(), e.methodMessages().begin(), e.methodMessages().end());
+        if (const auto *r = std::get_if<WsmResult>(&result))
+            use(*r, [&](const WsmResult &x) { return wsmJson(ctx, x); }, [&](QTextStream &out, const WsmResult &x) { printWsm(out, ctx, x); });
+        else if (const auto *r = std::get_if<WpmResult>(&result))
+            use(*r, [&](const WpmResult &x) { return wpmJson(ctx, x); }, [&](QTextStream &out, const WpmResult &x) { printWpm(out, ctx, x); });
+        else if (const auto *r = std::get_if<TopsisResult>(&result))
+            use(*r, [&](const TopsisResult &x) { return topsisJson(ctx, x); },
+                [&](QTextStream &out, const TopsisResult &x) { printTopsis(out, ctx, x); });
+        else if (const auto *r = std::get_if<PrometheeResult>(&result))
+            use(*r, [&](const PrometheeResult &x) { return prometheeJson(ctx, x); },
+                [&](QTextStream &out, const PrometheeResult &x) { printPromethee(out, ctx, x); });
+        else if (const auto *r = std::get_if<VikorResult>(&result))
+            use(*r, [&](const VikorResult &x) { return vikorJson(ctx, x, e.methodMessages()); },
+                [&](QTextStream &out, const VikorResult &x) { printVikor(out, ctx, x); });
+        else
             return false;
-        use(*result, toJson, toText);
         return true;
-    };
-    const DecisionProblem &p = ctx.problem;
-    if (method == QLatin1String("wsm"))
-        return one(weightedSum(p, ctx.wsmNormalization, messages), [&](const WsmResult &r) { return wsmJson(ctx, r); },
-                   [&](QTextStream &out, const WsmResult &r) { printWsm(out, ctx, r); });
-    if (method == QLatin1String("wpm"))
-        return one(weightedProduct(p, ctx.wpmNormalization, messages), [&](const WpmResult &r) { return wpmJson(ctx, r); },
-                   [&](QTextStream &out, const WpmResult &r) { printWpm(out, ctx, r); });
-    if (method == QLatin1String("topsis"))
-        return one(topsis(p, messages), [&](const TopsisResult &r) { return topsisJson(ctx, r); },
-                   [&](QTextStream &out, const TopsisResult &r) { printTopsis(out, ctx, r); });
-    if (method == QLatin1String("promethee"))
-        return one(promethee(p, messages), [&](const PrometheeResult &r) { return prometheeJson(ctx, r); },
-                   [&](QTextStream &out, const PrometheeResult &r) { printPromethee(out, ctx, r); });
-    if (method == QLatin1String("vikor"))
-        return one(vikor(p, ctx.v, messages), [&](const VikorResult &r) { return vikorJson(ctx, r, messages); },
-                   [&](QTextStream &out, const VikorResult &r) { printVikor(out, ctx, r); });
+    }
 
-    const AllMethodsResult all = runAllMethods(p, ctx.wsmNormalization, ctx.wpmNormalization, ctx.v);
+    const AllMethodsResult all = runAllMethods(ctx.problem, ctx.wsmNormalization, ctx.wpmNormalization, ctx.v);
     for (const Messages *m : {&all.wsmMessages, &all.wpmMessages, &all.topsisMessages, &all.prometheeMessages,
                               &all.vikorMessages})
         for (Message message : *m) {
@@ -370,21 +361,35 @@ bool runMethod(const Context &ctx, const QString &method, Messages &messages, Us
     return true;
 }
 
+// The problem's messages, then the method's; false without a problem.
+bool problemMessages(const Evaluation &e, Messages &messages)
+{
+    messages.insert(messages.end(), e.rankable().messages.begin(), e.rankable().messages.end());
+    return e.problem().has_value();
+}
+
 } // namespace
 
-std::optional<Json> rankJson(const ProjectData &project, const RankOptions &options, Messages &messages)
+EvaluationOptions commandOptions()
 {
-    const Resolved r = resolve(project, options);
-    const std::optional<DecisionProblem> problem = makeProblem(project, -1, messages);
-    if (!problem)
+    EvaluationOptions o;
+    o.incomplete = IncompleteAlternatives::Refuse;
+    o.stability = false;
+    return o;
+}
+
+std::optional<Json> rankJson(const Evaluation &evaluation, Messages &messages)
+{
+    if (!problemMessages(evaluation, messages))
         return std::nullopt;
-    const Context ctx{project, *problem, r.wsm, r.wpm, r.v};
+    Messages methodMessages;
     std::optional<Json> out;
-    runMethod(ctx, r.method, messages, [&](const auto &result, auto toJson, auto) {
+    useMethod(evaluation, methodMessages, [&](const auto &result, auto toJson, auto) {
         Json j = {{"schema", 1}}; // first, whatever the method's object holds
         j.update(toJson(result));
         out = std::move(j);
     });
+    messages.insert(messages.end(), methodMessages.begin(), methodMessages.end());
     return out;
 }
 
@@ -413,7 +418,7 @@ static int runRank(Invocation &inv)
         return InvalidInput;
     if (!applyProfileOption(inv, *project))
         return UsageError;
-    RankOptions options;
+    EvaluationOptions options = commandOptions();
     options.method = methodGiven ? inv.value(QStringLiteral("method")) : project->analysis.method;
     if (!methodGiven)
         if (const int status = checkMethodOptions(
@@ -423,13 +428,14 @@ static int runRank(Invocation &inv)
     if (!doubleOption(inv, QStringLiteral("v"), 0.0, 1.0, v))
         return UsageError;
     if (inv.isSet(QStringLiteral("v")))
-        options.v = v;
+        options.vikorV = v;
     if (inv.isSet(QStringLiteral("normalize")))
         options.normalization = *parseNormalization(inv.value(QStringLiteral("normalize")));
 
+    const Evaluation evaluation = evaluate(*project, options);
     Messages messages;
     if (inv.isSet(QStringLiteral("json"))) {
-        const std::optional<Json> j = rankJson(*project, options, messages);
+        const std::optional<Json> j = rankJson(evaluation, messages);
         printMessages(inv, messages);
         if (!j)
             return InvalidInput;
@@ -437,16 +443,12 @@ static int runRank(Invocation &inv)
         return Ok;
     }
     // Text: the messages first, then the table.
-    const Resolved r = resolve(*project, options);
-    const std::optional<DecisionProblem> problem = makeProblem(*project, -1, messages);
     bool ranked = false;
-    if (problem) {
-        const Context ctx{*project, *problem, r.wsm, r.wpm, r.v};
-        ranked = runMethod(ctx, r.method, messages, [&](const auto &result, auto, auto toText) {
+    if (problemMessages(evaluation, messages))
+        ranked = useMethod(evaluation, messages, [&](const auto &result, auto, auto toText) {
             printMessages(inv, messages);
             toText(inv.out, result);
         });
-    }
     if (!ranked)
         printMessages(inv, messages);
     return ranked ? Ok : InvalidInput;

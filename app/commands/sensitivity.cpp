@@ -113,32 +113,24 @@ void printText(QTextStream &out, const SensitivityResult &r, const Names &names,
     }
 }
 
-// The analysis of the project's active profile, with its problem; nullopt with messages when it refuses.
-struct Analysed
+// The weighted sum's sensitivity of the evaluation's problem; nullptr with messages when it refuses.
+const SensitivityResult *analyse(const Evaluation &evaluation, Messages &messages)
 {
-    DecisionProblem problem;
-    SensitivityResult result;
-};
-
-std::optional<Analysed> analyse(const ProjectData &project, Messages &messages)
-{
-    std::optional<DecisionProblem> problem = makeProblem(project, -1, messages);
-    if (!problem)
-        return std::nullopt;
-    std::optional<SensitivityResult> result = analyzeSensitivity(*problem, project.analysis.normalization, messages);
-    if (!result)
-        return std::nullopt;
-    return Analysed{std::move(*problem), std::move(*result)};
+    messages.insert(messages.end(), evaluation.rankable().messages.begin(), evaluation.rankable().messages.end());
+    if (!evaluation.problem())
+        return nullptr;
+    messages.insert(messages.end(), evaluation.sensitivityMessages().begin(), evaluation.sensitivityMessages().end());
+    return evaluation.sensitivity() ? &*evaluation.sensitivity() : nullptr;
 }
 
 } // namespace
 
-std::optional<Json> sensitivityJson(const ProjectData &project, Messages &messages)
+std::optional<Json> sensitivityJson(const Evaluation &evaluation, Messages &messages)
 {
-    const std::optional<Analysed> a = analyse(project, messages);
+    const SensitivityResult *a = analyse(evaluation, messages);
     if (!a)
         return std::nullopt;
-    return toJson(a->result, Names{project, a->problem});
+    return toJson(*a, Names{evaluation.project(), *evaluation.problem()});
 }
 
 static int runSensitivity(Invocation &inv)
@@ -149,14 +141,15 @@ static int runSensitivity(Invocation &inv)
     if (!applyProfileOption(inv, *project))
         return UsageError;
 
+    const Evaluation evaluation = evaluate(*project, commandOptions());
     Messages messages;
     const bool json = inv.isSet(QStringLiteral("json"));
     std::optional<Json> j;
-    std::optional<Analysed> a;
+    const SensitivityResult *a = nullptr;
     if (json)
-        j = sensitivityJson(*project, messages);
+        j = sensitivityJson(evaluation, messages);
     else
-        a = analyse(*project, messages);
+        a = analyse(evaluation, messages);
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     if (json ? !j : !a)
@@ -164,7 +157,7 @@ static int runSensitivity(Invocation &inv)
     if (json)
         inv.out << QString::fromStdString(j->dump(2)) << "\n";
     else
-        printText(inv.out, a->result, Names{*project, a->problem}, project->active().name);
+        printText(inv.out, *a, Names{*project, *evaluation.problem()}, project->active().name);
     return Ok;
 }
 

@@ -3,8 +3,8 @@
 
 #include "cli/input.h"
 
-#include "analysis/problem.h"
-#include "analysis/wsm.h"
+#include "evaluation/evaluation.h"
+#include "report/wording.h"
 #include "scenario/quantity.h"
 #include "scenario/scenario.h"
 
@@ -21,23 +21,18 @@ QString displayName(const QString &name, const QString &id)
     return name.isEmpty() ? id : name;
 }
 
-// Everything show prints, computed once.
+// Everything show prints, from one evaluation (commandOptions(): the project's method, missing values refused).
 struct Shown
 {
+    const Evaluation &evaluation;
     const ProjectData &project;
-    ScenarioResult scenario;
+    const ScenarioResult &scenario;
     Messages rankingMessages;
-    std::optional<DecisionProblem> problem;
-    std::optional<WsmResult> wsm;
-    std::vector<RankedEntry> ranking; // feasible first
 
-    explicit Shown(const ProjectData &p) : project(p), scenario(evaluateScenario(p))
+    explicit Shown(const Evaluation &e) : evaluation(e), project(e.project()), scenario(e.scenario())
     {
-        problem = problemFromScenario(p, scenario, -1, rankingMessages); // the scenario evaluated once
-        if (problem)
-            wsm = weightedSum(*problem, p.analysis.normalization, rankingMessages);
-        if (wsm)
-            ranking = rankFeasibleFirst(wsm->ranking, *problem);
+        rankingMessages = evaluation.rankable().messages;
+        rankingMessages.insert(rankingMessages.end(), evaluation.methodMessages().begin(), evaluation.methodMessages().end());
     }
     QString altName(int a) const
     {
@@ -251,17 +246,18 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
             out << "  " << formatMessage(file, m) << "\n";
     }
 
-    out << "\nRanking: weighted sum (" << normalizationName(p.analysis.normalization) << "), profile \""
-        << p.active().name << "\"\n";
+    const LiveRanking &ranking = s.evaluation.ranking();
+    out << "\nRanking: " << methodTitle(ranking.method);
+    if (ranking.method == QLatin1String("wsm") || ranking.method == QLatin1String("wpm"))
+        out << " (" << normalizationName(ranking.normalization) << ")";
+    out << ", profile \"" << p.active().name << "\"\n";
     for (const Message &m : s.rankingMessages)
         out << "  " << formatMessage(file, m) << "\n";
-    if (s.wsm) {
+    if (ranking.hasRanking()) {
         std::vector<QStringList> rows{{QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("alternative")}};
-        for (const RankedEntry &e : s.ranking) {
-            const int a = s.problem->rows[std::size_t(e.row)];
-            rows.push_back({QString::number(e.rank), QString::number(e.score, 'f', 4),
-                            s.altName(a) + (r.feasible[std::size_t(a)] ? QString() : QStringLiteral(" (infeasible)"))});
-        }
+        for (const LiveRanking::Row &row : ranking.rows)
+            rows.push_back({QString::number(row.rank), QString::number(row.score, 'f', 4),
+                            s.altName(row.alternative) + (row.feasible ? QString() : QStringLiteral(" (infeasible)"))});
         printTable(out, rows);
     }
 }
@@ -388,18 +384,19 @@ Json toJson(const Shown &s)
                                {"column", m.column}, {"message", utf8(m.text)}});
     j["diagnostics"] = diagnostics;
 
-    Json ranking = {{"method", "wsm"}, {"normalization", utf8(normalizationName(p.analysis.normalization))}};
+    const LiveRanking &live = s.evaluation.ranking();
+    Json ranking = {{"method", utf8(live.method)}};
+    if (live.method == QLatin1String("wsm") || live.method == QLatin1String("wpm"))
+        ranking["normalization"] = utf8(normalizationName(live.normalization));
     Json messages = Json::array();
     for (const Message &m : s.rankingMessages)
         messages.push_back({{"severity", utf8(severityName(m.severity))}, {"pointer", utf8(m.pointer)},
                             {"message", utf8(m.text)}});
     ranking["messages"] = messages;
     Json list = Json::array();
-    for (const RankedEntry &e : s.ranking) {
-        const int a = s.problem->rows[std::size_t(e.row)];
-        list.push_back({{"id", utf8(p.alternatives[std::size_t(a)].id)}, {"score", number(e.score)}, {"rank", e.rank},
-                        {"feasible", bool(r.feasible[std::size_t(a)])}});
-    }
+    for (const LiveRanking::Row &row : live.rows)
+        list.push_back({{"id", utf8(p.alternatives[std::size_t(row.alternative)].id)}, {"score", number(row.score)},
+                        {"rank", row.rank}, {"feasible", row.feasible}});
     ranking["alternatives"] = list;
     j["ranking"] = ranking;
     return j;
@@ -407,9 +404,9 @@ Json toJson(const Shown &s)
 
 } // namespace
 
-Json showJson(const ProjectData &project)
+Json showJson(const Evaluation &evaluation)
 {
-    return toJson(Shown(project));
+    return toJson(Shown(evaluation));
 }
 
 static int runShow(Invocation &inv)
@@ -419,10 +416,11 @@ static int runShow(Invocation &inv)
         return InvalidInput;
     if (!applyProfileOption(inv, *project))
         return UsageError;
+    const Evaluation evaluation = evaluate(*project, commandOptions());
     if (inv.isSet(QStringLiteral("json")))
-        inv.out << QString::fromStdString(showJson(*project).dump(2)) << "\n";
+        inv.out << QString::fromStdString(showJson(evaluation).dump(2)) << "\n";
     else
-        printText(inv.out, Shown(*project), inv.positional.at(0));
+        printText(inv.out, Shown(evaluation), inv.positional.at(0));
     return Ok;
 }
 
@@ -436,7 +434,8 @@ CommandSpec showCommand()
         "Prints every alternative's attributes, the built-in figures (effective price, annual cost and savings, "
         "payback, ROI, SLA margin, ms per cent saved; \"n/a\" with the reason where undefined), criterion values "
         "(direct or computed by formula, with provenance), constraint results with margins, decision-rule "
-        "outcomes, named checks, diagnostics, and the weighted-sum ranking with infeasible alternatives last. "
+        "outcomes, named checks, diagnostics, and the ranking by the project's analysis.method (weighted sum unless it "
+        "says otherwise) with infeasible alternatives last. "
         "Exits 0 when the file loads, even if it has diagnostics (verdict validate reports those as failures).");
     spec.options = {profileOption(), jsonOption()};
     spec.run = runShow;

@@ -69,38 +69,25 @@ void printText(QTextStream &out, const SmaaResult &r, const ProjectData &project
            "at its central weights under value uncertainty.\n";
 }
 
-// The Monte Carlo run of the project's active profile, with its problem; nullopt with messages when refused.
-struct Sampled
+// The Monte Carlo run of the evaluation's problem; nullptr with messages when refused.
+std::shared_ptr<const SmaaRun> sample(const Evaluation &evaluation, const SmaaOptions &options, Messages &messages)
 {
-    DecisionProblem problem;
-    SmaaResult result;
-};
-
-std::optional<Sampled> sample(const ProjectData &project, const SmaaOptions &options, Messages &messages)
-{
-    std::optional<DecisionProblem> problem = makeProblem(project, -1, messages);
-    if (!problem)
-        return std::nullopt;
-    SmaaSettings settings = smaaSettings(project, *problem, -1, messages);
-    if (options.samples)
-        settings.samples = *options.samples;
-    if (options.seed)
-        settings.seed = *options.seed;
-    settings.threads = options.threads;
-    std::optional<SmaaResult> result = runSmaa(*problem, settings, messages);
-    if (!result)
-        return std::nullopt;
-    return Sampled{std::move(*problem), std::move(*result)};
+    messages.insert(messages.end(), evaluation.rankable().messages.begin(), evaluation.rankable().messages.end());
+    if (!evaluation.problem())
+        return nullptr;
+    std::shared_ptr<const SmaaRun> run = evaluation.runSmaa({options.samples.value_or(0), options.seed, options.threads});
+    messages.insert(messages.end(), run->messages.begin(), run->messages.end());
+    return run->result ? run : nullptr;
 }
 
 } // namespace
 
-std::optional<Json> smaaJson(const ProjectData &project, const SmaaOptions &options, Messages &messages)
+std::optional<Json> smaaJson(const Evaluation &evaluation, const SmaaOptions &options, Messages &messages)
 {
-    const std::optional<Sampled> s = sample(project, options, messages);
+    const std::shared_ptr<const SmaaRun> s = sample(evaluation, options, messages);
     if (!s)
         return std::nullopt;
-    return toJson(s->result, project, s->problem);
+    return toJson(*s->result, evaluation.project(), *evaluation.problem());
 }
 
 static int runSmaaCommand(Invocation &inv)
@@ -122,14 +109,15 @@ static int runSmaaCommand(Invocation &inv)
         options.seed = std::uint64_t(seed);
     options.threads = int(threads);
 
+    const Evaluation evaluation = evaluate(*project, commandOptions());
     Messages messages;
     const bool json = inv.isSet(QStringLiteral("json"));
     std::optional<Json> j;
-    std::optional<Sampled> s;
+    std::shared_ptr<const SmaaRun> s;
     if (json)
-        j = smaaJson(*project, options, messages);
+        j = smaaJson(evaluation, options, messages);
     else
-        s = sample(*project, options, messages);
+        s = sample(evaluation, options, messages);
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     if (json ? !j : !s)
@@ -137,7 +125,7 @@ static int runSmaaCommand(Invocation &inv)
     if (json)
         inv.out << QString::fromStdString(j->dump(2)) << "\n";
     else
-        printText(inv.out, s->result, *project, s->problem);
+        printText(inv.out, *s->result, *project, *evaluation.problem());
     return Ok;
 }
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "output.h"
 
 #include "cli/input.h"
 
@@ -13,7 +14,8 @@ static int runValidate(Invocation &inv)
     LoadResult result = loadProjectFile(path);
     // A file that loads may still have formula, constraint, rule or check problems (docs/scenario.md).
     if (result.project && !hasErrors(result.messages)) {
-        const ScenarioResult scenario = evaluateScenario(*result.project);
+        const Evaluation evaluation = evaluate(*result.project, commandOptions());
+        const ScenarioResult &scenario = evaluation.scenario();
         result.messages.insert(result.messages.end(), scenario.diagnostics.begin(), scenario.diagnostics.end());
     }
     int problems = 0;

@@ -1,5 +1,6 @@
 // Trade-off map with 1,000 alternatives: time to compute the data, build the chart, render a frame (what a
 // repaint costs, labels placed) and react to a hover. Run offscreen: QT_QPA_PLATFORM=offscreen.
+#include "evaluation/evaluation.h"
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
@@ -59,7 +60,7 @@ int main(int argc, char **argv)
     for (int run = 0; run < 11; ++run) {
         QElapsedTimer t;
         t.start();
-        const ChartInput input = makeChartInput(project);
+        const ChartInput input = evaluate(project).chartInput();
         const TradeoffData d = tradeoffData(input);
         data.push_back(t.nsecsElapsed() / 1e6);
         t.restart();

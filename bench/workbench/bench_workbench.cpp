@@ -182,7 +182,7 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         painted.push_back(double(t.nsecsElapsed()) / 1e6);
         cpu.push_back(threadCpuMs() - cpu0);
         // The ranking on screen is the one of the edited project.
-        if (window->resultsPanel()->ranking().winner() != computeLiveRanking(document->data()).winner())
+        if (window->resultsPanel()->ranking().winner() != evaluate(document->data()).ranking().winner())
             ++wrongWinner;
     }
     const int evaluations = evaluation->evaluationCount() - evaluationsBefore;
@@ -210,42 +210,32 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     // The pieces, on the edited project.
     const ProjectData &d = document->data();
     const int reps = std::max(3, std::min(edits, 11));
-    std::vector<double> scenarioMs, sharedMs, beforeMs, rankingMs, stabilityMs, winnersMs;
+    std::vector<double> scenarioMs, sharedMs, rankingMs, stabilityMs, winnersMs;
     for (int r = 0; r < reps; ++r) {
         double c0 = 0.0;
         c0 = threadCpuMs();
         const ScenarioResult s = evaluateScenario(d);
         scenarioMs.push_back(threadCpuMs() - c0);
+        const auto snapshot = std::make_shared<const ProjectData>(d);
+        // The shared evaluation as the workbench makes it per edit (the results panel asks for the profiles).
         c0 = threadCpuMs();
         {
-            Evaluation e;
-            e.scenario = evaluateScenario(d);
-            e.ranking = computeLiveRanking(d, e.scenario);
-            e.profileWinners = profileWinners(d, e.scenario, e.ranking);
+            const Evaluation e = evaluate(snapshot);
+            (void)e.profileWinners();
         }
         sharedMs.push_back(threadCpuMs() - c0);
-        // The shared evaluation's parts: the active profile's ranking, its stability sentence, the other profiles.
+        // Its parts: the active profile's ranking (after the scenario), its stability sentence, the other profiles.
+        EvaluationOptions plainOptions;
+        plainOptions.stability = false;
         c0 = threadCpuMs();
-        const LiveRanking plain = computeLiveRanking(d, s, -1, false);
-        rankingMs.push_back(threadCpuMs() - c0);
+        const Evaluation plain = evaluate(snapshot, plainOptions);
+        rankingMs.push_back(threadCpuMs() - c0 - scenarioMs.back());
         c0 = threadCpuMs();
-        const LiveRanking live = computeLiveRanking(d, s);
-        stabilityMs.push_back(threadCpuMs() - c0 - rankingMs.back());
+        const Evaluation live = evaluate(snapshot);
+        stabilityMs.push_back(threadCpuMs() - c0 - rankingMs.back() - scenarioMs.back());
         c0 = threadCpuMs();
-        (void)profileWinners(d, s, live);
+        (void)live.profileWinners();
         winnersMs.push_back(threadCpuMs() - c0);
-        (void)plain;
-        // What the views evaluated per edit before: the results panel's ranking and profile comparison
-        // (one scenario evaluation per profile) and the chart panel's input (another), each on its own.
-        c0 = threadCpuMs();
-        {
-            const LiveRanking live = computeLiveRanking(d);
-            const auto winners = profileWinners(d, live);
-            const ChartInput input = makeChartInput(d);
-            (void)winners;
-            (void)input;
-        }
-        beforeMs.push_back(threadCpuMs() - c0);
     }
 
     std::printf("%d x %d: open %.0f ms (GUI-thread CPU %.0f ms, of which reading the file %.0f) | edit -> ranked: median %.2f ms (p90 %.2f) | edit -> painted: median %.2f ms "
@@ -255,9 +245,9 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
                 *std::max_element(painted.begin(), painted.end()), median(cpu), edits, evaluations, wrongWinner,
                 loadAverage().constData());
     std::printf("   pieces (median of %d, GUI-thread CPU ms): scenario %.2f, shared evaluation %.2f (active ranking "
-                "%.2f, its stability sentence %.2f, %d other profiles %.2f), old per-view evaluations %.2f\n",
+                "%.2f, its stability sentence %.2f, %d other profiles %.2f)\n",
                 reps, median(scenarioMs), median(sharedMs), median(rankingMs), median(stabilityMs),
-                int(d.profiles.size()) - 1, median(winnersMs), median(beforeMs));
+                int(d.profiles.size()) - 1, median(winnersMs));
     std::printf("   scroll the matrix one page and repaint (median of 50, ms): down %.2f (p90 %.2f; GUI-thread CPU %.2f), "
                 "right %.2f (p90 %.2f; GUI-thread CPU %.2f)\n",
                 median(scrollDown.first), percentile(scrollDown.first, 0.9), median(scrollDown.second),

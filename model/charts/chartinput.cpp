@@ -8,11 +8,6 @@
 
 namespace verdict {
 
-ChartInput makeChartInput(const ProjectData &project)
-{
-    return makeChartInput(project, evaluateScenario(project));
-}
-
 ChartInput makeChartInput(const ProjectData &project, ScenarioResult scenarioResult)
 {
     ChartInput input;

@@ -22,8 +22,8 @@ struct ChartInput
     int baseline = -1;          // project alternative index, -1 when none
 };
 
-ChartInput makeChartInput(const ProjectData &project);
-// The same on a scenario result already computed for `project` (evaluateScenario): the workbench's shared one.
+// The chart input of `project` on its scenario result (evaluateScenario); Evaluation::chartInput() is the one
+// every chart reads.
 ChartInput makeChartInput(const ProjectData &project, ScenarioResult scenario);
 
 // The weighted sum of one profile over the alternatives that have every value of the usable criteria, with

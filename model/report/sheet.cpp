@@ -1,6 +1,6 @@
 #include "sheet.h"
 
-#include "report/liveranking.h"
+#include "evaluation/evaluation.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
 #include "scenario/quantity.h"
@@ -170,11 +170,11 @@ QStringList collapsedFootnotes(const std::vector<SheetFootnote> &footnotes)
     return lines;
 }
 
-Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messages &messages)
+Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Messages &messages)
 {
     Sheet sheet;
-    const int profile = options.profile >= 0 && options.profile < int(project.profiles.size()) ? options.profile
-                                                                                                : project.activeProfile;
+    const ProjectData &project = evaluation.project();
+    const int profile = evaluation.profile();
     sheet.title = project.metadata.title.isEmpty() ? tr("Decision cheat sheet") : project.metadata.title;
     sheet.author = project.metadata.author;
     sheet.date = !options.date.isEmpty()                 ? options.date
@@ -182,12 +182,13 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                                                          : QDate::currentDate().toString(Qt::ISODate);
     sheet.scenario = project.metadata.description;
     sheet.fileName = options.fileName;
-    sheet.normalization = project.analysis.normalization;
+    const LiveRanking &live = evaluation.ranking();
+    sheet.method = live.method;
+    sheet.normalization = live.normalization;
     if (profile >= 0 && profile < int(project.profiles.size()))
         sheet.profile = project.profiles[std::size_t(profile)].name;
 
-    const ScenarioResult scenario = evaluateScenario(project);
-    const LiveRanking live = computeLiveRanking(project, profile, true);
+    const ScenarioResult &scenario = evaluation.scenario();
     sheet.recommendation = recommendationSentence(live);
     sheet.stability = live.stability;
     sheet.notes = live.notes;
@@ -371,13 +372,17 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
     }
 
     // Stability: exact weight intervals of the weighted sum and the smallest flip, on the rankable problem.
-    RankableProblem rp = rankableProblem(project, profile);
-    if (rp.problem) {
-        const DecisionProblem &problem = *rp.problem;
+    if (const std::optional<DecisionProblem> &problemOrNone = evaluation.problem()) {
+        const DecisionProblem &problem = *problemOrNone;
         const auto altName = [&](int row) { return project.alternatives[std::size_t(problem.rows[std::size_t(row)])].name; };
         const auto critName = [&](int column) { return project.criteria[std::size_t(problem.columns[std::size_t(column)])].name; };
-        Messages sensitivityMessages;
-        if (const auto s = analyzeSensitivity(problem, project.analysis.normalization, sensitivityMessages); s && s->runnerUp >= 0) {
+        const std::optional<SensitivityResult> &s = evaluation.sensitivity();
+        if (live.method != QLatin1String("wsm")) {
+            // The intervals are exact for the weighted sum only; under another method they would describe
+            // another ranking.
+            sheet.notes << tr("Weight intervals and the smallest flip are exact for the weighted sum only; this sheet "
+                              "ranks by %1.").arg(methodTitle(live.method));
+        } else if (s && s->runnerUp >= 0) {
             for (const CriterionSensitivity &c : s->criteria)
                 sheet.intervals.push_back({critName(c.column), c.weight, c.topLow, c.topHigh,
                                            c.below >= 0 ? altName(c.below) : QString(), c.above >= 0 ? altName(c.above) : QString()});
@@ -392,21 +397,24 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                 sheet.smallestFlip = tr("No single weight change alters the winner.");
             }
         }
+        const Messages &sensitivityMessages = evaluation.sensitivityMessages();
         messages.insert(messages.end(), sensitivityMessages.begin(), sensitivityMessages.end());
 
-        // Monte Carlo: SMAA-2 with the project's seed and sample count.
-        const std::int64_t samples = options.samples >= 0 ? options.samples
-                                     : project.analysis.mcSamples > 0 ? project.analysis.mcSamples
-                                                                      : kDefaultSamples;
-        if (samples > 0) {
-            Messages smaaMessages;
-            SmaaSettings settings = smaaSettings(project, problem, profile, smaaMessages);
-            settings.samples = samples;
-            if (const auto smaa = runSmaa(problem, settings, smaaMessages); smaa && !smaa->alternatives.empty()) {
-                sheet.samples = smaa->samples;
-                sheet.seed = smaa->seed;
+        // Monte Carlo: SMAA-2 with the project's seed. A run kept with the evaluation (the workbench's Monte
+        // Carlo panel, or a background run before the export) is used as it is.
+        std::shared_ptr<const SmaaRun> run;
+        if (options.samples < 0)
+            run = evaluation.smaa();
+        if (!run && options.samples != 0)
+            run = evaluation.runSmaa({options.samples, std::nullopt, 0});
+        if (run) {
+            const SmaaSettings &settings = run->settings;
+            if (run->result && !run->result->alternatives.empty()) {
+                const SmaaResult &smaa = *run->result;
+                sheet.samples = smaa.samples;
+                sheet.seed = smaa.seed;
                 const SmaaAlternative *most = nullptr;
-                for (const SmaaAlternative &x : smaa->alternatives) {
+                for (const SmaaAlternative &x : smaa.alternatives) {
                     const int a = problem.rows[std::size_t(x.row)];
                     for (SheetAlternative &sa : sheet.alternatives)
                         if (sa.alternative == a)
@@ -415,9 +423,9 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                         most = &x;
                 }
                 QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3): ")
-                                   .arg(formatAmount(double(smaa->samples)),
+                                   .arg(formatAmount(double(smaa.samples)),
                                         settings.uncertain.empty() ? QString() : tr(" and uncertain values"),
-                                        QString::number(smaa->seed));
+                                        QString::number(smaa.seed));
                 if (most && live.hasRanking() && altName(most->row) != live.winner())
                     text += tr("with the weights left open, %1 is first more often (%2) than %3.")
                                 .arg(altName(most->row), formatPercent(most->pFirst), live.winner());
@@ -425,17 +433,17 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
                     text += tr("%1 is first in %2 of the draws.").arg(altName(most->row), formatPercent(most->pFirst));
                 sheet.monteCarlo = text;
             } else {
-                for (const Message &m : smaaMessages)
+                for (const Message &m : run->messages)
                     if (m.severity == Severity::Error)
                         sheet.notes << tr("Monte Carlo not run: %1").arg(m.text);
             }
-            for (const Message &m : smaaMessages)
+            for (const Message &m : run->messages)
                 if (m.severity != Severity::Error)
                     messages.push_back(m);
         }
     }
 
-    for (const ProfileWinner &w : profileWinners(project, live, profile))
+    for (const ProfileWinner &w : evaluation.profileWinners())
         sheet.profiles.push_back({w.name, w.winner, w.runnerUp, w.marginPoints, w.active, w.flips});
 
     // Term map: one column per alternative that has a term in any row, in project order.
@@ -460,7 +468,7 @@ Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messag
         sheet.termMap.push_back(r);
     }
 
-    sheet.tradeoff = tradeoffData(makeChartInput(project), profile);
+    sheet.tradeoff = tradeoffData(evaluation.chartInput(), profile);
     return sheet;
 }
 

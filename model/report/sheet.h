@@ -14,15 +14,18 @@
 
 namespace verdict {
 
+class Evaluation;
+
 // The one-page cheat sheet's content as plain values (docs/cheat-sheet.md): everything the page says, computed
 // from a project by the existing engines (live ranking, sensitivity, SMAA, scenario model, chart data). The
 // renderers in views/export decide what fits; this holds all of it.
 
 struct SheetOptions
 {
-    int profile = -1;          // weight profile; -1 = the active one
     QString date;              // empty: the project's date, else today (ISO 8601)
-    std::int64_t samples = -1; // Monte Carlo samples; -1 = the project's (10,000 unless it says otherwise); 0 = none
+    // Monte Carlo samples: -1 = the run kept with the evaluation, else the project's (10,000 unless it says
+    // otherwise); 0 = none; N = a run of at least N.
+    std::int64_t samples = -1;
     QString fileName;          // the project file, named in the "full data is in the file" note
 };
 
@@ -120,6 +123,7 @@ struct Sheet
     QString scenario;      // the project's description
     QStringList facts;     // "SLA 50 ms", "budget $140,000/yr", "baseline AWS ECS", ...
     QString profile;       // the weight profile's name
+    QString method = QStringLiteral("wsm"); // the ranking method (evaluation/evaluation.h)
     Normalization normalization = Normalization::MinMax;
     QString fileName;
     QString recommendation; // the one sentence, with the margin over the runner-up
@@ -148,9 +152,10 @@ struct Sheet
     QString keyNumbersNote; // "Savings against AWS ECS; 146,000 useful GPU-h/yr."
 };
 
-// Builds the sheet. Never fails: what cannot be computed is said in `notes` (and `messages` gets the
-// engines' warnings).
-Sheet buildSheet(const ProjectData &project, const SheetOptions &options, Messages &messages);
+// Builds the sheet of an evaluation (its profile and method). Never fails: what cannot be computed is said in
+// `notes` (and `messages` gets the engines' warnings). Runs Monte Carlo when `options` asks for it and the
+// evaluation keeps no run: from the workbench, run it in the background first (Evaluation::runSmaa).
+Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Messages &messages);
 
 // Whether a provenance marks an assumption ("assumption", "assumption: …", any case).
 bool isAssumption(const QString &provenance);

@@ -49,33 +49,17 @@ QString recommendationSentence(const LiveRanking &r, TextStyle style)
     return text;
 }
 
-std::vector<ProfileWinner> profileWinners(const ProjectData &project, const LiveRanking &active, int activeProfile)
+QString methodTitle(const QString &method)
 {
-    return profileWinners(project, evaluateScenario(project), active, activeProfile);
-}
-
-std::vector<ProfileWinner> profileWinners(const ProjectData &project, const ScenarioResult &scenario,
-                                          const LiveRanking &active, int activeProfile)
-{
-    if (activeProfile < 0)
-        activeProfile = project.activeProfile;
-    std::vector<ProfileWinner> out;
-    for (int i = 0; i < int(project.profiles.size()); ++i) {
-        const LiveRanking other = i == activeProfile ? LiveRanking() : computeLiveRanking(project, scenario, i, false);
-        const LiveRanking &r = i == activeProfile ? active : other;
-        ProfileWinner w;
-        w.profile = i;
-        w.name = project.profiles[std::size_t(i)].name;
-        w.active = i == activeProfile;
-        w.winner = r.winner();
-        if (r.rows.size() > 1) {
-            w.runnerUp = r.rows[1].name;
-            w.marginPoints = r.rows.front().marginPoints;
-        }
-        w.flips = !w.winner.isEmpty() && w.winner != active.winner();
-        out.push_back(w);
-    }
-    return out;
+    if (method == QLatin1String("wpm"))
+        return tr("weighted product");
+    if (method == QLatin1String("topsis"))
+        return QStringLiteral("TOPSIS");
+    if (method == QLatin1String("promethee"))
+        return QStringLiteral("PROMETHEE II");
+    if (method == QLatin1String("vikor"))
+        return QStringLiteral("VIKOR");
+    return tr("weighted sum");
 }
 
 QString profileWinnerLine(const ProfileWinner &w, TextStyle style)

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/liveranking.h"
+#include "evaluation/liveranking.h" // LiveRanking, ProfileWinner
 
 #include <QString>
 
@@ -19,24 +19,11 @@ QString recommendationSentence(const LiveRanking &ranking, TextStyle style = Tex
 // "12.5 %" for 0.125 (one decimal, dropped when it is 0: "30 %").
 QString formatPercent(double fraction);
 
+// "weighted sum", "weighted product", "TOPSIS", "PROMETHEE II", "VIKOR" for a method key (wsm, wpm, topsis, promethee, vikor).
+QString methodTitle(const QString &method);
+
 // "2.8 points" (one decimal).
 QString formatPoints(double points);
-
-// The winner under each weight profile and whether it differs from the winner under `active`.
-struct ProfileWinner
-{
-    int profile = 0;
-    QString name;
-    QString winner;            // empty when the profile cannot be ranked
-    QString runnerUp;
-    double marginPoints = 0.0; // the winner's lead over the runner-up
-    bool active = false;       // the profile `active` was computed with
-    bool flips = false;        // a different winner than under `active`
-};
-std::vector<ProfileWinner> profileWinners(const ProjectData &project, const LiveRanking &active, int activeProfile = -1);
-// The same on a scenario result already computed for `project` (evaluateScenario): no re-evaluation per profile.
-std::vector<ProfileWinner> profileWinners(const ProjectData &project, const ScenarioResult &scenario,
-                                          const LiveRanking &active, int activeProfile = -1);
 
 // "Compliance lead: OpenShift on-prem (flips the winner)" / "Finance (TCO first): AKS + Azure Arc".
 QString profileWinnerLine(const ProfileWinner &winner, TextStyle style = TextStyle::Plain);

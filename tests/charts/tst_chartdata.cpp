@@ -1,4 +1,5 @@
 // Chart data (model/charts): the numbers each chart draws, on hand-made cases and on the bundled sample.
+#include "evaluation/evaluation.h"
 #include "chartfixture.h"
 
 #include "analysis/problem.h"
@@ -125,7 +126,7 @@ private Q_SLOTS:
         p.parameters.push_back(sla);
         p.constraints.push_back({QStringLiteral("latency <= sla"), {}});
         p.constraints.push_back({QStringLiteral("cost < 320"), QStringLiteral("Budget")});
-        ChartInput input = makeChartInput(p);
+        ChartInput input = evaluate(p).chartInput();
         input.feasible[4] = false; // E: as if a gate failed
         const TradeoffData d = tradeoffData(input);
         QCOMPARE(d.x.id, QStringLiteral("latency"));
@@ -173,15 +174,15 @@ private Q_SLOTS:
         p.attributes.push_back({QStringLiteral("price"), QStringLiteral("Price"), QStringLiteral("$/h"), {}});
         p.alternatives[0].attributes[QStringLiteral("price")] = 0.9;
         p.alternatives[1].attributes[QStringLiteral("price")] = 0.8;
-        TradeoffData d = tradeoffData(makeChartInput(p), -1, QStringLiteral("price"), QStringLiteral("a"));
+        TradeoffData d = tradeoffData(evaluate(p).chartInput(), -1, QStringLiteral("price"), QStringLiteral("a"));
         QCOMPARE(d.x.direction, Direction::Min); // attributes are "min" by default
         QVERIFY(d.isoLines.empty());             // an attribute has no weight
         QCOMPARE(int(d.frontier.size()), 1);     // B is cheaper and better on a
         p.charts.attributeDirections[QStringLiteral("price")] = Direction::Max;
-        d = tradeoffData(makeChartInput(p), -1, QStringLiteral("price"), QStringLiteral("a"));
+        d = tradeoffData(evaluate(p).chartInput(), -1, QStringLiteral("price"), QStringLiteral("a"));
         QCOMPARE(d.x.direction, Direction::Max);
         QCOMPARE(int(d.frontier.size()), 2); // now A's higher price is better too: neither dominates
-        d = tradeoffData(makeChartInput(p), -1, QStringLiteral("nope"), QStringLiteral("a"));
+        d = tradeoffData(evaluate(p).chartInput(), -1, QStringLiteral("nope"), QStringLiteral("a"));
         QVERIFY(!d.valid());
         QVERIFY(!d.messages.empty());
     }
@@ -190,7 +191,7 @@ private Q_SLOTS:
     {
         const ProjectData p = chartProject({{QStringLiteral("x"), Direction::Max, 3}, {QStringLiteral("y"), Direction::Min, 1}},
                                            {{1, 10}, {3, 30}, {2, 20}});
-        const BreakdownData d = breakdownData(makeChartInput(p));
+        const BreakdownData d = breakdownData(evaluate(p).chartInput());
         QCOMPARE(int(d.bars.size()), 3);
         // minmax: A (0, 1) → 0.25; B (1, 0) → 0.75; C (0.5, 0.5) → 0.5.
         QCOMPARE(d.bars[0].name, QStringLiteral("B"));
@@ -210,7 +211,7 @@ private Q_SLOTS:
         // A: r=(0,1) → 1 − t; B: r=(1,0) → t; C: r=(0.5, 0.5) → 0.5. All cross at t = 0.5: A → B directly.
         const ProjectData p = chartProject({{QStringLiteral("x"), Direction::Max, 1}, {QStringLiteral("y"), Direction::Min, 3}},
                                            {{1, 10}, {3, 30}, {2, 20}});
-        SweepData d = sweepData(makeChartInput(p), -1, QStringLiteral("x"));
+        SweepData d = sweepData(evaluate(p).chartInput(), -1, QStringLiteral("x"));
         QCOMPARE(d.current, 0.25);
         QCOMPARE(int(d.lines.size()), 3);
         QCOMPARE(d.lines[0].at0, 1.0);
@@ -222,7 +223,7 @@ private Q_SLOTS:
         QCOMPARE(d.crossovers[0].to, 1);
         QCOMPARE(d.crossovers[0].score, 0.5);
         // Default criterion: the heaviest (y).
-        QCOMPARE(sweepData(makeChartInput(p)).criterion, 1);
+        QCOMPARE(sweepData(evaluate(p).chartInput()).criterion, 1);
     }
 
     void envelope_data()
@@ -274,7 +275,7 @@ private Q_SLOTS:
     {
         const ProjectData p = chartProject({{QStringLiteral("x"), Direction::Max, 1}, {QStringLiteral("y"), Direction::Min, 3}},
                                            {{1, 10}, {3, 30}, {2, 20}});
-        ChartInput input = makeChartInput(p);
+        ChartInput input = evaluate(p).chartInput();
         input.feasible[1] = false; // B can never win: A stays first until C takes over at t = 0.5
         const SweepData d = sweepData(input, -1, QStringLiteral("x"));
         QCOMPARE(int(d.crossovers.size()), 1);
@@ -288,7 +289,7 @@ private Q_SLOTS:
         // Winner B (0.75), runner-up C (0.5); margin 0.25 = 0.75·1 − ... computed from r: B (1,0), C (.5,.5).
         const ProjectData p = chartProject({{QStringLiteral("x"), Direction::Max, 3}, {QStringLiteral("y"), Direction::Min, 1}},
                                            {{1, 10}, {3, 30}, {2, 20}});
-        const TornadoData d = tornadoData(makeChartInput(p));
+        const TornadoData d = tornadoData(evaluate(p).chartInput());
         QCOMPARE(d.winnerName, QStringLiteral("B"));
         QCOMPARE(d.runnerUpName, QStringLiteral("C"));
         QCOMPARE(d.margin, 0.25);
@@ -325,7 +326,7 @@ private Q_SLOTS:
         u.low = 1.5;
         u.high = 2.1;
         p.alternatives[2].uncertainty[QStringLiteral("x")] = u;
-        const TornadoData d = tornadoData(makeChartInput(p));
+        const TornadoData d = tornadoData(evaluate(p).chartInput());
         bool found = false;
         for (const TornadoBar &b : d.bars)
             if (b.kind == TornadoBar::Kind::Value && b.alternative == 2 && b.criterion == 0) {
@@ -344,7 +345,7 @@ private Q_SLOTS:
         other.name = QStringLiteral("Cheap");
         other.weights = {1, 3};
         p.profiles.push_back(other);
-        const ProfilesData d = profilesData(makeChartInput(p));
+        const ProfilesData d = profilesData(evaluate(p).chartInput());
         QCOMPARE(int(d.profiles.size()), 2);
         QCOMPARE(d.profiles[0].winner, 1);
         QCOMPARE(d.profiles[1].winner, 0);
@@ -352,7 +353,7 @@ private Q_SLOTS:
         QCOMPARE(d.profiles[1].scores[0], 0.75);
         QCOMPARE(d.profiles[1].ranks[1], 3);
 
-        const MethodsData m = methodsData(makeChartInput(p));
+        const MethodsData m = methodsData(evaluate(p).chartInput());
         QVERIFY(m.methods.contains(QStringLiteral("WSM")));
         QVERIFY(m.methods.contains(QStringLiteral("TOPSIS")));
         QCOMPARE(int(m.ranks.size()), m.methods.size());
@@ -364,7 +365,7 @@ private Q_SLOTS:
     {
         const ProjectData p = chartProject({{QStringLiteral("x"), Direction::Max, 3}, {QStringLiteral("y"), Direction::Min, 1}},
                                            {{1, 10}, {3, 30}, {2, 20}});
-        const AcceptabilityData d = acceptabilityData(makeChartInput(p), -1, 2000, 7);
+        const AcceptabilityData d = acceptabilityData(evaluate(p).chartInput(), -1, 2000, 7);
         QCOMPARE(d.samples, 2000);
         QCOMPARE(d.seed, std::uint64_t(7));
         QCOMPARE(int(d.rows.size()), 3);
@@ -377,7 +378,7 @@ private Q_SLOTS:
         for (std::size_t i = 1; i < d.rows.size(); ++i)
             QVERIFY(d.rows[i - 1].expectedRank <= d.rows[i].expectedRank);
         // Same seed, same numbers.
-        const AcceptabilityData again = acceptabilityData(makeChartInput(p), -1, 2000, 7);
+        const AcceptabilityData again = acceptabilityData(evaluate(p).chartInput(), -1, 2000, 7);
         QCOMPARE(again.rows[0].acceptability, d.rows[0].acceptability);
     }
 
@@ -385,7 +386,7 @@ private Q_SLOTS:
     {
         const ProjectData project = test::loadSample();
         QVERIFY(project.alternativeCount() >= 4);
-        const ChartInput input = makeChartInput(project);
+        const ChartInput input = evaluate(project).chartInput();
         const TradeoffData t = tradeoffData(input);
         QCOMPARE(t.x.id, QStringLiteral("latency"));
         QCOMPARE(t.y.id, QStringLiteral("tco"));

@@ -1,5 +1,6 @@
 // The Qt Charts layer (views/charts): series hold the chart data, exports are valid files, the panel follows
 // the project and presentation mode moves between slides.
+#include "evaluation/evaluation.h"
 #include "chartfixture.h"
 
 #include "charts/chartexport.h"
@@ -73,7 +74,7 @@ class TestChartViews : public QObject
 private Q_SLOTS:
     void tradeoffSeries()
     {
-        const TradeoffData data = tradeoffData(makeChartInput(smallProject()));
+        const TradeoffData data = tradeoffData(evaluate(smallProject()).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         // One scatter series per alternative (plus none for the baseline: there is none), named and placed.
         const QList<QScatterSeries *> scatter = seriesOf<QScatterSeries>(chart.get());
@@ -121,7 +122,7 @@ private Q_SLOTS:
                                      rows);
         for (int i = 0; i < 1000; ++i)
             p.alternatives[std::size_t(i)].name = QStringLiteral("Alt %1").arg(i);
-        const TradeoffData data = tradeoffData(makeChartInput(p));
+        const TradeoffData data = tradeoffData(evaluate(p).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         QVERIFY(seriesOf<QScatterSeries>(chart.get()).size() <= 64);
         int points = 0;
@@ -135,7 +136,7 @@ private Q_SLOTS:
 
     void breakdownSeries()
     {
-        const BreakdownData data = breakdownData(makeChartInput(smallProject()));
+        const BreakdownData data = breakdownData(evaluate(smallProject()).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         const auto bars = seriesOf<QHorizontalStackedBarSeries>(chart.get());
         QCOMPARE(bars.size(), 1);
@@ -154,7 +155,7 @@ private Q_SLOTS:
     {
         // Three short criteria fit in one row under the plot; seven long ones would be elided there ("Tool
         // familiarity (..."), so the legend moves to the right where each label gets its own line.
-        const BreakdownData shortNames = breakdownData(makeChartInput(smallProject()));
+        const BreakdownData shortNames = breakdownData(evaluate(smallProject()).chartInput());
         std::unique_ptr<QChart> compact(createChart(shortNames, ChartStyle{}));
         QCOMPARE(compact->legend()->alignment(), Qt::AlignBottom);
 
@@ -165,7 +166,7 @@ private Q_SLOTS:
                                         {{1, 2, 3, 4, 5, 6, 7}, {7, 6, 5, 4, 3, 2, 1}, {2, 4, 6, 1, 3, 5, 7}});
         for (std::size_t c = 0; c < wide.criteria.size(); ++c)
             wide.criteria[c].name = QStringLiteral("A rather long criterion name %1").arg(c + 1);
-        const BreakdownData longNames = breakdownData(makeChartInput(wide));
+        const BreakdownData longNames = breakdownData(evaluate(wide).chartInput());
         QVERIFY(!longNames.bars.empty());
         std::unique_ptr<QChart> tall(createChart(longNames, ChartStyle{}));
         QCOMPARE(tall->legend()->alignment(), Qt::AlignRight);
@@ -177,7 +178,7 @@ private Q_SLOTS:
         ProjectData p = smallProject();
         for (int r = 0; r < p.values.rows(); ++r)
             p.values.at(r, 1) *= 1000.0;
-        const TornadoData data = tornadoData(makeChartInput(p));
+        const TornadoData data = tornadoData(evaluate(p).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         QStringList texts;
         for (QGraphicsItem *item : chart->childItems())
@@ -191,7 +192,7 @@ private Q_SLOTS:
 
     void sweepSeries()
     {
-        const SweepData data = sweepData(makeChartInput(smallProject()), -1, QStringLiteral("latency"));
+        const SweepData data = sweepData(evaluate(smallProject()).chartInput(), -1, QStringLiteral("latency"));
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         int matched = 0;
         for (QLineSeries *l : seriesOf<QLineSeries>(chart.get()))
@@ -212,7 +213,7 @@ private Q_SLOTS:
 
     void tornadoSeries()
     {
-        const TornadoData data = tornadoData(makeChartInput(smallProject()));
+        const TornadoData data = tornadoData(evaluate(smallProject()).chartInput());
         QVERIFY(!data.bars.empty());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         const auto areas = seriesOf<QAreaSeries>(chart.get());
@@ -234,7 +235,7 @@ private Q_SLOTS:
         other.name = QStringLiteral("Cost first");
         other.weights = {1, 5, 1};
         p.profiles.push_back(other);
-        const ProfilesData profiles = profilesData(makeChartInput(p));
+        const ProfilesData profiles = profilesData(evaluate(p).chartInput());
         std::unique_ptr<QChart> chart(createChart(profiles, ChartStyle{}));
         const auto bars = seriesOf<QBarSeries>(chart.get());
         QCOMPARE(bars.size(), 1);
@@ -246,7 +247,7 @@ private Q_SLOTS:
                 QCOMPARE(bars[0]->barSets().at(a)->at(k), profiles.profiles[std::size_t(k)].scores[std::size_t(a)] * 100.0);
         }
 
-        const AcceptabilityData acc = acceptabilityData(makeChartInput(p), -1, 1000, 3);
+        const AcceptabilityData acc = acceptabilityData(evaluate(p).chartInput(), -1, 1000, 3);
         std::unique_ptr<QChart> accChart(createChart(acc, ChartStyle{}));
         const auto stacked = seriesOf<QHorizontalStackedBarSeries>(accChart.get());
         QCOMPARE(stacked.size(), 1);
@@ -261,7 +262,7 @@ private Q_SLOTS:
 
     void methodsSeries()
     {
-        const MethodsData data = methodsData(makeChartInput(smallProject()));
+        const MethodsData data = methodsData(evaluate(smallProject()).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         const auto lines = seriesOf<QLineSeries>(chart.get());
         QCOMPARE(lines.size(), int(data.alternatives.size()));
@@ -286,7 +287,7 @@ private Q_SLOTS:
         ChartRequest request;
         request.kind = ChartKind(kind);
         request.samples = 2000;
-        const ChartData data = computeChartData(makeChartInput(project), request);
+        const ChartData data = computeChartData(evaluate(project).chartInput(), request);
         QVERIFY(chartHasContent(data));
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         QTemporaryDir dir;
@@ -362,7 +363,7 @@ private Q_SLOTS:
 
     void presentation()
     {
-        auto *window = new PresentationWindow(smallProject());
+        auto *window = new PresentationWindow(evaluate(smallProject()));
         QPointer<PresentationWindow> guard(window);
         window->resize(1280, 720);
         window->show();

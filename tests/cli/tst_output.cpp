@@ -54,6 +54,17 @@ void write(const QString &path, const QByteArray &bytes)
 
 } // namespace
 
+// The evaluation a command makes of a project: cli::commandOptions() with the command's method options.
+Evaluation evaluation(const ProjectData &project, const QString &method = {}, std::optional<Normalization> normalization = {},
+                      std::optional<double> v = {})
+{
+    EvaluationOptions options = cli::commandOptions();
+    options.method = method;
+    options.normalization = normalization;
+    options.vikorV = v;
+    return evaluate(project, options);
+}
+
 class TestOutput : public QObject
 {
     Q_OBJECT
@@ -70,7 +81,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, method);
         Messages messages;
-        const std::optional<cli::Json> j = cli::rankJson(load(sample()), {method, {}, {}}, messages);
+        const std::optional<cli::Json> j = cli::rankJson(evaluation(load(sample()), method), messages);
         QStringList args{QStringLiteral("rank"), sample(), QStringLiteral("--json")};
         if (!method.isEmpty())
             args << QStringLiteral("--method") << method;
@@ -93,14 +104,14 @@ private Q_SLOTS:
     {
         Messages messages;
         const std::optional<cli::Json> j =
-            cli::rankJson(load(sample()), {QStringLiteral("vikor"), {}, 0.25}, messages);
+            cli::rankJson(evaluation(load(sample()), QStringLiteral("vikor"), {}, 0.25), messages);
         QVERIFY(j);
         const auto [status, out] = printed({QStringLiteral("rank"), sample(), QStringLiteral("--method"),
                                             QStringLiteral("vikor"), QStringLiteral("--v"), QStringLiteral("0.25")});
         QCOMPARE(status, 0);
         QCOMPARE(text(*j), text(out));
         const std::optional<cli::Json> vector =
-            cli::rankJson(load(sample()), {QStringLiteral("wsm"), Normalization::Vector, {}}, messages);
+            cli::rankJson(evaluation(load(sample()), QStringLiteral("wsm"), Normalization::Vector), messages);
         QVERIFY(vector);
         QCOMPARE(text((*vector)["normalization"]), QStringLiteral("\"vector\""));
         QCOMPARE(text(*vector),
@@ -109,13 +120,13 @@ private Q_SLOTS:
 
     void show()
     {
-        QCOMPARE(text(cli::showJson(load(sample()))), text(printed({QStringLiteral("show"), sample()}).second));
+        QCOMPARE(text(cli::showJson(evaluation(load(sample())))), text(printed({QStringLiteral("show"), sample()}).second));
     }
 
     void sensitivity()
     {
         Messages messages;
-        const std::optional<cli::Json> j = cli::sensitivityJson(load(sample()), messages);
+        const std::optional<cli::Json> j = cli::sensitivityJson(evaluation(load(sample())), messages);
         QVERIFY(j);
         QCOMPARE(text(*j), text(printed({QStringLiteral("sensitivity"), sample()}).second));
     }
@@ -127,7 +138,7 @@ private Q_SLOTS:
         options.samples = 2000;
         options.seed = 7;
         options.threads = 1;
-        const std::optional<cli::Json> j = cli::smaaJson(load(sample()), options, messages);
+        const std::optional<cli::Json> j = cli::smaaJson(evaluation(load(sample())), options, messages);
         QVERIFY(j);
         QCOMPARE((*j)["samples"].get<int>(), 2000);
         QCOMPARE(text(*j), text(printed({QStringLiteral("smaa"), sample(), QStringLiteral("--samples"), QStringLiteral("2000"),
@@ -173,7 +184,7 @@ private Q_SLOTS:
         for (WeightProfile &w : p.profiles)
             w.weights.clear();
         Messages messages;
-        QVERIFY(!cli::rankJson(p, {}, messages));
+        QVERIFY(!cli::rankJson(evaluation(p), messages));
         QVERIFY(!messages.empty());
     }
 };

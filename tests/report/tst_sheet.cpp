@@ -2,6 +2,7 @@
 // independently: makeProblem + weightedSum for the ranking and margin, analyzeSensitivity for the intervals,
 // runSmaa with the project's seed for P(first), evaluateScenario for the key numbers, and the project itself
 // for assumptions, sources and the term map.
+#include "evaluation/evaluation.h"
 #include "sheetfixture.h"
 
 #include "analysis/problem.h"
@@ -46,10 +47,11 @@ Engine engine(const ProjectData &project, int profile)
 Sheet sheetOf(const ProjectData &project, int profile = -1)
 {
     SheetOptions options;
-    options.profile = profile;
     options.fileName = QStringLiteral("gpu-orchestration.verdict");
+    EvaluationOptions evaluation;
+    evaluation.profile = profile;
     Messages messages;
-    return buildSheet(project, options, messages);
+    return buildSheet(evaluate(project, evaluation), options, messages);
 }
 
 } // namespace
@@ -308,7 +310,7 @@ private Q_SLOTS:
     void anEmptyProjectStillGivesASheet()
     {
         Messages messages;
-        const Sheet sheet = buildSheet(makeEmptyProject(), {}, messages);
+        const Sheet sheet = buildSheet(evaluate(makeEmptyProject()), {}, messages);
         QCOMPARE(sheet.recommendation, QStringLiteral("No ranking yet."));
         QVERIFY(sheet.alternatives.empty());
         QVERIFY(!sheet.date.isEmpty());

@@ -1,13 +1,17 @@
 // The cheat sheet's files, checked from the outside: the PDF with poppler-utils (pdfinfo, pdftotext, pdffonts),
 // the HTML as XML, the Markdown by what lands in its directory. Files are written by the `verdict` binary, as
 // a user would; the print path and the Export menu are driven in-process.
+#include "evaluation/evaluation.h"
 #include "sheetfixture.h"
 #include "verdictprocess.h"
 
 #include "document/document.h"
+#include "document/liveevaluation.h"
+#include "widgets/montecarlopanel.h"
 #include "export/exportmenu.h"
 #include "export/sheetexport.h"
 #include "report/sheet.h"
+#include "scenario/quantity.h"
 #include "widgets/dialogs.h"
 
 #include <QDir>
@@ -19,6 +23,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QSignalSpy>
 #include <QTest>
 #include <QXmlStreamReader>
 
@@ -131,7 +136,7 @@ Sheet sampleSheet()
     SheetOptions o;
     o.fileName = QStringLiteral("gpu-orchestration.verdict");
     Messages m;
-    return buildSheet(test::loadSample(), o, m);
+    return buildSheet(evaluate(test::loadSample()), o, m);
 }
 
 } // namespace
@@ -295,7 +300,7 @@ private Q_SLOTS:
         const QString text = oneLine(run(pdftotext, {out, QStringLiteral("-")}));
         QVERIFY2(text.contains(QStringLiteral("The full data is in the file fifty.verdict")), qPrintable(text));
         Messages m;
-        const Sheet sheet = buildSheet(project, {}, m);
+        const Sheet sheet = buildSheet(evaluate(project), {}, m);
         for (int i = 0; i < 6; ++i)
             QVERIFY2(text.contains(sheet.alternatives[std::size_t(i)].name), qPrintable(sheet.alternatives[std::size_t(i)].name));
         QVERIFY(text.contains(QStringLiteral("and 44 more alternatives")));
@@ -481,10 +486,64 @@ private Q_SLOTS:
                  qPrintable(texts.join(u',')));
         QVERIFY(pdf && print);
         const QString out = m_dir.filePath(QStringLiteral("menu.pdf"));
+        QVERIFY(!document.evaluation()->current()->smaa()); // no Monte Carlo run of this state yet
         dialogs::queueFileName(out);
         pdf->trigger();
-        QVERIFY(QFile::exists(out));
+        // The run the sheet reports is made in the background, never on the GUI thread: the trigger returns
+        // before anything is written, and the file comes once the event loop has the result.
+        QVERIFY(!QFile::exists(out));
+        QTRY_VERIFY(QFile::exists(out));
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+        const std::shared_ptr<const SmaaRun> kept = document.evaluation()->current()->smaa();
+        QVERIFY(kept && kept->result);
+
+        // The same state again: the kept run is reused, so the export is written at once, with its figures.
+        const QString again = m_dir.filePath(QStringLiteral("again.md"));
+        QAction *markdown = nullptr;
+        for (QAction *a : menu.actions())
+            if (a->text().contains(QStringLiteral("Markdown")))
+                markdown = a;
+        QVERIFY(markdown);
+        dialogs::queueFileName(again);
+        markdown->trigger();
+        QVERIFY(QFile::exists(again));
+        QCOMPARE(document.evaluation()->current()->smaa(), kept);
+        QFile md(again);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(md.readAll()).contains(QStringLiteral("seed %1").arg(kept->result->seed)));
+    }
+
+    // A finished Monte Carlo panel run of the same state is what the export reports: no second run.
+    void exportReusesTheMonteCarloPanelsRun()
+    {
+        Document document(test::loadSample(), test::samplePath());
+        QMainWindow window;
+        MonteCarloPanel panel(&document);
+        QSignalSpy finished(&panel, &MonteCarloPanel::finished);
+        panel.start();
+        QTRY_VERIFY(finished.count() >= 1);
+        QVERIFY(panel.isUpToDate());
+        const std::shared_ptr<const SmaaRun> kept = document.evaluation()->current()->smaa();
+        QVERIFY(kept && kept->result);
+        QCOMPARE(qint64(kept->result->samples), panel.lastSampleCount());
+        QMenu menu;
+        addCheatSheetActions(&menu, &document, &window);
+        QAction *html = nullptr;
+        for (QAction *a : menu.actions())
+            if (a->text().contains(QStringLiteral("HTML")))
+                html = a;
+        QVERIFY(html);
+        const QString out = m_dir.filePath(QStringLiteral("panel.html"));
+        dialogs::queueFileName(out);
+        html->trigger();
+        QVERIFY(QFile::exists(out)); // written at once: nothing left to run
+        QCOMPARE(document.evaluation()->current()->smaa(), kept);
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        QVERIFY2(text.contains(QStringLiteral("Monte Carlo (%1 draws").arg(formatAmount(double(kept->result->samples))))
+                     && text.contains(QStringLiteral("seed %1").arg(kept->result->seed)),
+                 qPrintable(text.left(400)));
     }
 };
 

@@ -343,6 +343,7 @@ void TestFileFlows::cheatSheetUsesThePaperFromSettings()
         const QString out = m_dir->filePath(setting + QStringLiteral(".pdf"));
         dialogs::queueFileName(out);
         pdf->trigger();
+        QTRY_VERIFY(QFile::exists(out)); // the first export runs its Monte Carlo in the background
         const QByteArray box = mediaBox(out);
         QVERIFY2(box.startsWith("/MediaBox [0 0 " + width), box.constData());
     }

@@ -1,9 +1,10 @@
 // The workbench's live ranking must give exactly the numbers `verdict rank` gives: same effective (formula)
 // values, infeasible alternatives kept in normalisation and ranked after the feasible ones.
+#include "evaluation/evaluation.h"
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "format/projectfile.h"
-#include "report/liveranking.h"
+#include "evaluation/liveranking.h"
 
 #include <QTest>
 
@@ -34,7 +35,10 @@ private Q_SLOTS:
         QVERIFY(wsm);
         const std::vector<RankedEntry> expected = rankFeasibleFirst(wsm->ranking, *problem);
 
-        const LiveRanking live = computeLiveRanking(project, profile, false);
+        EvaluationOptions options;
+        options.profile = profile;
+        options.stability = false;
+        const LiveRanking live = evaluate(project, options).ranking();
         QCOMPARE(live.rows.size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {
             const int alternative = problem->rows[std::size_t(expected[i].row)];

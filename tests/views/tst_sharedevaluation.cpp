@@ -1,6 +1,7 @@
 // The workbench's one evaluation per edit (LiveEvaluation on the Document): every view reads it, a burst of
 // edits is one evaluation, the Monte Carlo panel restarts after an edit on more than one thread and never
 // shows results of an older project state, and the settings dialog's values are honoured.
+#include "evaluation/evaluation.h"
 #include "testprojects.h"
 
 #include "charts/chartpanel.h"
@@ -79,9 +80,9 @@ private Q_SLOTS:
         QCOMPARE(e->evaluationCount(), 1);
         QCOMPARE(e->current().get(), first.get()); // the same object, not a second evaluation
         QCOMPARE(e->evaluationCount(), 1);
-        QVERIFY(first->ranking.hasRanking());
-        QCOMPARE(first->ranking.rows.size(), std::size_t(4));
-        QCOMPARE(first->profileWinners.size(), std::size_t(2));
+        QVERIFY(first->ranking().hasRanking());
+        QCOMPARE(first->ranking().rows.size(), std::size_t(4));
+        QCOMPARE(first->profileWinners().size(), std::size_t(2));
         // An edit makes it stale; the next current() describes the edited project.
         const quint64 before = e->version();
         QVERIFY(document.setValue(2, 0, 1.0)); // Gamma becomes very cheap
@@ -89,10 +90,10 @@ private Q_SLOTS:
         QVERIFY(e->isStale());
         const auto second = e->current();
         QCOMPARE(e->evaluationCount(), 2);
-        QCOMPARE(second->version, e->version());
-        QCOMPARE(second->ranking.winner(), computeLiveRanking(document.data()).winner());
-        QCOMPARE(second->scenario.values.at(2, 0), 1.0);
-        QVERIFY(first->scenario.values.at(2, 0) != 1.0); // the old one is untouched (a job may hold it)
+        QCOMPARE(second->version(), e->version());
+        QCOMPARE(second->ranking().winner(), evaluate(document.data()).ranking().winner());
+        QCOMPARE(second->scenario().values.at(2, 0), 1.0);
+        QVERIFY(first->scenario().values.at(2, 0) != 1.0); // the old one is untouched (a job may hold it)
     }
 
     void oneEvaluationPerEdit()
@@ -119,7 +120,7 @@ private Q_SLOTS:
         QCOMPARE(e->evaluationCount(), before + 1); // one evaluation shared by the four views
         // ...and each view shows the edited state.
         QCOMPARE(views.matrix.data(gammaCost, MatrixModel::ProblemKindRole).toInt(), int(MatrixModel::ProblemKind::None));
-        const LiveRanking expected = computeLiveRanking(document.data());
+        const LiveRanking expected = evaluate(document.data()).ranking();
         QCOMPARE(views.results.ranking().winner(), expected.winner());
         QCOMPARE(rowOf(views.results.ranking(), QStringLiteral("Gamma")), rowOf(expected, QStringLiteral("Gamma")));
         QVERIFY(views.results.ranking().excluded.empty()); // no constraint failure left
@@ -165,11 +166,11 @@ private Q_SLOTS:
         QCOMPARE(changed.count(), 1);
         QCOMPARE(e->evaluationCount(), before + 1);
         QCOMPARE(mcStarted.count(), 1); // one Monte Carlo run for the whole burst
-        QCOMPARE(views.results.ranking().winner(), computeLiveRanking(document.data()).winner());
+        QCOMPARE(views.results.ranking().winner(), evaluate(document.data()).ranking().winner());
         QVERIFY(views.monteCarlo.isUpToDate());
 
         // Undo of the whole burst: again one evaluation, and the results are the original ones.
-        const QString originalWinner = computeLiveRanking(test::smallProject()).winner();
+        const QString originalWinner = evaluate(test::smallProject()).ranking().winner();
         while (document.undoStack()->canUndo())
             document.undoStack()->undo();
         settle(views.monteCarlo);

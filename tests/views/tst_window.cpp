@@ -549,7 +549,7 @@ void TestWindow::hostileNamesStayText()
     window->grab();
     leaks << markupLeaks(window);
 
-    PresentationWindow presentation(window->document()->data());
+    PresentationWindow presentation(*window->document()->evaluation()->current());
     presentation.resize(1280, 800);
     presentation.show();
     QVERIFY(QTest::qWaitForWindowExposed(&presentation));

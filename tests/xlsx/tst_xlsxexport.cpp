@@ -3,6 +3,7 @@
 // projects with cost criteria, every normalisation and an infeasible alternative; editing input cells moves
 // the scores exactly as Verdict moves them; user text is never a formula; an
 // unwritable path gives one clear message and leaves nothing behind.
+#include "evaluation/evaluation.h"
 #include "export/xlsxexport.h"
 #include "format/projectfile.h"
 #include "format/savefile.h"
@@ -307,7 +308,7 @@ private Q_SLOTS:
         const QString out = m_dir.filePath(QStringLiteral("nocache.xlsx"));
         XlsxOptions options;
         options.cachedResults = false;
-        const XlsxResult written = exportXlsx(p, out, options);
+        const XlsxResult written = exportXlsx(evaluate(p), out, options);
         QVERIFY2(written.ok, qPrintable(written.error));
 
         const Workbook stale = recalculate(out, false);
@@ -403,7 +404,7 @@ private Q_SLOTS:
     {
         const ProjectData p = generatedProject(Normalization::MinMax, true);
         const QString out = m_dir.filePath(QStringLiteral("feasible.xlsx"));
-        const XlsxResult written = exportXlsx(p, out);
+        const XlsxResult written = exportXlsx(evaluate(p), out);
         QVERIFY2(written.ok, qPrintable(written.error));
         const Workbook wb = recalculate(out);
         QVERIFY2(wb.error.isEmpty(), qPrintable(wb.error));

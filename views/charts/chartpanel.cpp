@@ -110,12 +110,11 @@ void ChartPanel::refreshNow()
         m_cancel->store(true);
     m_cancel = std::make_shared<std::atomic<bool>>(false);
     const ChartRequest request = m_request;
-    // The shared evaluation's scenario when there is one (no second evaluation per edit).
-    const std::shared_ptr<const Evaluation> evaluation = m_evaluation ? m_evaluation->current() : nullptr;
+    // The shared evaluation when there is one (no second evaluation per edit), else one of our own.
+    const std::shared_ptr<const Evaluation> evaluation =
+        m_evaluation ? m_evaluation->current() : std::make_shared<const Evaluation>(evaluate(m_project->data()));
     if (request.kind != ChartKind::Acceptability) {
-        showData(computeChartData(evaluation ? makeChartInput(m_project->data(), evaluation->scenario)
-                                             : makeChartInput(m_project->data()),
-                                  request));
+        showData(computeChartData(evaluation->chartInput(), request));
         return;
     }
     // Monte Carlo in the background; a newer refresh cancels this one.
@@ -127,9 +126,8 @@ void ChartPanel::refreshNow()
         if (generation == m_generation)
             showData(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([data = m_project->data(), evaluation, request, cancel] {
-        return computeChartData(evaluation ? makeChartInput(data, evaluation->scenario) : makeChartInput(data),
-                                request, cancel.get());
+    watcher->setFuture(QtConcurrent::run([evaluation, request, cancel] {
+        return computeChartData(evaluation->chartInput(), request, cancel.get());
     }));
 }
 

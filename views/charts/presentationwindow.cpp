@@ -1,5 +1,7 @@
 #include "presentationwindow.h"
 
+#include "evaluation/evaluation.h"
+
 #include "chartfactory.h"
 #include "chartpanel.h"
 #include "chartview.h"
@@ -44,7 +46,7 @@ QString rankingHtml(const ChartInput &input, const ChartStyle &style)
 
 } // namespace
 
-PresentationWindow::PresentationWindow(const ProjectData &project, QWidget *parent)
+PresentationWindow::PresentationWindow(const Evaluation &evaluation, QWidget *parent)
     : QWidget(parent, Qt::Window), m_slides(new QStackedWidget(this)), m_footer(new QLabel(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
@@ -52,7 +54,7 @@ PresentationWindow::PresentationWindow(const ProjectData &project, QWidget *pare
     ChartStyle style;
     style.theme = themeFromPalette(palette());
     style.fontScale = 1.5;
-    const ChartInput input = makeChartInput(project);
+    const ChartInput &input = evaluation.chartInput();
 
     auto *ranking = new QLabel(rankingHtml(input, style));
     ranking->setTextFormat(Qt::RichText); // rankingHtml escapes every name

@@ -10,7 +10,7 @@ QT_END_NAMESPACE
 namespace verdict {
 
 class ChartView;
-struct ProjectData;
+class Evaluation;
 
 // Presentation mode (F5): full screen, large fonts, one slide per chart plus the ranking; arrow keys,
 // Page Up/Down and Space move; Esc leaves. Built from a snapshot of the project when opened.
@@ -19,7 +19,7 @@ class PresentationWindow : public QWidget
     Q_OBJECT
 
 public:
-    explicit PresentationWindow(const ProjectData &project, QWidget *parent = nullptr);
+    explicit PresentationWindow(const Evaluation &evaluation, QWidget *parent = nullptr);
 
     int slideCount() const;
     int currentSlide() const;

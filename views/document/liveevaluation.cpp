@@ -33,13 +33,9 @@ std::shared_ptr<const Evaluation> LiveEvaluation::current()
 {
     if (!isStale())
         return m_current;
-    const ProjectData &data = m_project->data();
-    auto e = std::make_shared<Evaluation>();
-    e->version = m_version;
-    e->scenario = evaluateScenario(data);
-    e->ranking = computeLiveRanking(data, e->scenario);
-    if (data.profiles.size() > 1 && e->ranking.hasRanking())
-        e->profileWinners = profileWinners(data, e->scenario, e->ranking);
+    // A snapshot the evaluation keeps: a background job may read its lazy parts while the user edits on.
+    auto e = std::make_shared<const Evaluation>(
+        evaluate(std::make_shared<const ProjectData>(m_project->data()), EvaluationOptions(), m_version));
     ++m_evaluations;
     m_current = std::move(e);
     return m_current;

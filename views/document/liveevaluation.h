@@ -1,8 +1,6 @@
 #pragma once
 
-#include "report/liveranking.h"
-#include "report/wording.h"
-#include "scenario/scenario.h"
+#include "evaluation/evaluation.h"
 
 #include <QObject>
 #include <QTimer>
@@ -13,20 +11,9 @@ namespace verdict {
 
 class Project;
 
-// Everything the workbench's views derive from one state of the project, computed together: the scenario
-// (formula criteria, constraints, rules), the live ranking of the active profile with its stability
-// sentence, and the winner under every profile. Plain values, immutable once made, so a background job
-// (the Monte Carlo panel) can hold on to one while the user keeps editing.
-struct Evaluation
-{
-    quint64 version = 0; // LiveEvaluation::version() of the project state it describes
-    ScenarioResult scenario;
-    LiveRanking ranking;
-    std::vector<ProfileWinner> profileWinners; // empty with fewer than two profiles or no ranking
-};
-
-// The one evaluation of the project per edit that the views share (matrix model, results panel, charts,
-// Monte Carlo panel) instead of each evaluating the scenario itself.
+// The one evaluation of the project per edit (model/evaluation: a thin cache of the current version's
+// Evaluation) that the views share (matrix model, results panel, charts, Monte Carlo panel, exports) instead
+// of each evaluating the project itself.
 //
 // Every change of the project bumps version() and marks the evaluation stale; nothing is computed then. The
 // first current() after a change computes it, once, and every other caller gets the same object. changed()
@@ -43,7 +30,7 @@ public:
     std::shared_ptr<const Evaluation> current();
     // Bumped on every change of the project.
     quint64 version() const { return m_version; }
-    bool isStale() const { return !m_current || m_current->version != m_version; }
+    bool isStale() const { return !m_current || m_current->version() != m_version; }
     // Test hook: how many evaluations were computed since construction.
     int evaluationCount() const { return m_evaluations; }
     // Emits changed() now if a change is pending (tests, and a caller that must not wait for the event loop).

@@ -4,10 +4,16 @@
 #include "xlsxexport.h"
 
 #include "document/document.h"
+#include "document/liveevaluation.h"
 #include "widgets/dialogs.h"
 #include "widgets/settingsdialog.h"
 
 #include <QApplication>
+#include <QFutureWatcher>
+#include <QPointer>
+#include <QProgressDialog>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QFileInfo>
 #include <QMainWindow>
 #include <QMenu>
@@ -16,18 +22,13 @@
 #include <QPrinter>
 #include <QStatusBar>
 
+#include <atomic>
+#include <functional>
+#include <memory>
+
 namespace verdict {
 
 namespace {
-
-// A wait cursor while the sheet is computed (the Monte Carlo run takes a moment on large projects).
-Sheet buildWithWaitCursor(const Document &document)
-{
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    Sheet sheet = documentSheet(document);
-    QApplication::restoreOverrideCursor();
-    return sheet;
-}
 
 QString suggestedName(const Document &document, const QString &extension)
 {
@@ -69,13 +70,65 @@ void preparePrinter(QPrinter &printer, const Sheet &sheet)
 
 } // namespace
 
-Sheet documentSheet(const Document &document)
+static Sheet documentSheet(const Document &document, const Evaluation &evaluation)
 {
     SheetOptions options;
     if (!document.fileName().isEmpty())
         options.fileName = QFileInfo(document.fileName()).fileName();
     Messages messages;
-    return buildSheet(document.data(), options, messages);
+    return buildSheet(evaluation, options, messages);
+}
+
+void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
+{
+    const std::shared_ptr<const Evaluation> evaluation = document->evaluation()->current();
+    const QPointer<Document> doc(document);
+    auto build = [doc, evaluation, use] {
+        if (doc)
+            use(documentSheet(*doc, *evaluation));
+    };
+    // The Monte Carlo panel's run of this version, or nothing to run: the sheet is built at once.
+    if (evaluation->smaa() || !evaluation->problem()) {
+        build();
+        return;
+    }
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    auto percent = std::make_shared<std::atomic<int>>(0);
+    auto *progress = new QProgressDialog(QObject::tr("Running Monte Carlo for the cheat sheet…"), QObject::tr("Cancel"),
+                                         0, 100, parent);
+    progress->setWindowTitle(QObject::tr("Export"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400); // a quick run shows no dialog at all
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    progress->setValue(0);
+    // The worker only writes an atomic; the GUI thread polls it, so nothing it touches can be gone.
+    auto *poll = new QTimer(progress);
+    poll->setInterval(50);
+    QObject::connect(poll, &QTimer::timeout, progress, [progress, percent] { progress->setValue(percent->load()); });
+    QObject::connect(progress, &QProgressDialog::canceled, progress, [cancel] { cancel->store(true); });
+    auto *watcher = new QFutureWatcher<std::shared_ptr<const SmaaRun>>(progress);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, progress, [progress, watcher, cancel, parent, build] {
+        const std::shared_ptr<const SmaaRun> run = watcher->result();
+        progress->hide();
+        progress->deleteLater();
+        if (cancel->load() || (run->result && run->result->cancelled)) {
+            if (auto *window = qobject_cast<QMainWindow *>(parent))
+                window->statusBar()->showMessage(QObject::tr("Export cancelled: nothing was written."), 5000);
+            return;
+        }
+        build(); // the run is kept with the evaluation: the sheet reads it
+    });
+    watcher->setFuture(QtConcurrent::run([evaluation, cancel, percent] {
+        SmaaControl control;
+        control.cancel = cancel.get();
+        control.progress = [percent](int done, int total) {
+            if (total > 0)
+                percent->store(done * 100 / total);
+        };
+        return evaluation->runSmaa({}, control);
+    }));
+    poll->start();
 }
 
 void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
@@ -85,9 +138,11 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    suggestedName(*document, QStringLiteral(".pdf")), QObject::tr("PDF files (*.pdf)"));
         if (path.isEmpty())
             return;
-        QString error;
-        const bool ok = exportSheetPdf(buildWithWaitCursor(*document), path, workbenchPaper(), &error);
-        report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
+        withDocumentSheet(document, parent, [parent, path](const Sheet &sheet) {
+            QString error;
+            const bool ok = exportSheetPdf(sheet, path, workbenchPaper(), &error);
+            report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
+        });
     });
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     menu->addAction(QObject::tr("Cheat Sheet as &HTML…"), parent, [document, parent] {
@@ -95,9 +150,11 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    suggestedName(*document, QStringLiteral(".html")), QObject::tr("HTML files (*.html *.htm)"));
         if (path.isEmpty())
             return;
-        QString error;
-        const bool ok = exportSheetHtml(buildWithWaitCursor(*document), path, &error);
-        report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
+        withDocumentSheet(document, parent, [parent, path](const Sheet &sheet) {
+            QString error;
+            const bool ok = exportSheetHtml(sheet, path, &error);
+            report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
+        });
     });
     menu->addAction(QObject::tr("Cheat Sheet as &Markdown…"), parent, [document, parent] {
         const QString path = dialogs::saveFileName(parent, QObject::tr("Export Cheat Sheet as Markdown"),
@@ -105,9 +162,11 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    QObject::tr("Markdown files (*.md)"));
         if (path.isEmpty())
             return;
-        QString error;
-        const bool ok = exportSheetMarkdown(buildWithWaitCursor(*document), path, &error);
-        report(parent, QObject::tr("Exported the cheat sheet to %1 (and its chart beside it)"), path, ok, error);
+        withDocumentSheet(document, parent, [parent, path](const Sheet &sheet) {
+            QString error;
+            const bool ok = exportSheetMarkdown(sheet, path, &error);
+            report(parent, QObject::tr("Exported the cheat sheet to %1 (and its chart beside it)"), path, ok, error);
+        });
     });
     menu->addAction(QObject::tr("Workbook for &Excel (.xlsx)…"), parent, [document, parent] {
         const QString path = dialogs::saveFileName(parent, QObject::tr("Export Workbook"),
@@ -115,7 +174,7 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    QObject::tr("Excel workbooks (*.xlsx)"));
         if (path.isEmpty())
             return;
-        const XlsxResult result = exportXlsx(document->data(), path);
+        const XlsxResult result = exportXlsx(*document->evaluation()->current(), path);
         QString error = result.error;
         for (const Message &m : result.messages)
             if (error.isEmpty() && m.severity == Severity::Error)
@@ -124,24 +183,26 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
     });
     menu->addSeparator();
     QAction *print = menu->addAction(QObject::tr("&Print Cheat Sheet…"), parent, [document, parent] {
-        const Sheet sheet = buildWithWaitCursor(*document);
-        QPrinter printer(QPrinter::HighResolution);
-        preparePrinter(printer, sheet);
-        QPrintDialog dialog(&printer, parent);
-        dialog.setWindowTitle(QObject::tr("Print Cheat Sheet"));
-        if (dialog.exec() == QDialog::Accepted)
-            printSheet(&printer, sheet);
+        withDocumentSheet(document, parent, [parent](const Sheet &sheet) {
+            QPrinter printer(QPrinter::HighResolution);
+            preparePrinter(printer, sheet);
+            QPrintDialog dialog(&printer, parent);
+            dialog.setWindowTitle(QObject::tr("Print Cheat Sheet"));
+            if (dialog.exec() == QDialog::Accepted)
+                printSheet(&printer, sheet);
+        });
     });
     print->setShortcut(QKeySequence::Print);
     menu->addAction(QObject::tr("Print Pre&view…"), parent, [document, parent] {
-        const Sheet sheet = buildWithWaitCursor(*document);
-        QPrinter printer(QPrinter::HighResolution);
-        preparePrinter(printer, sheet);
-        QPrintPreviewDialog preview(&printer, parent);
-        preview.setWindowTitle(QObject::tr("Cheat Sheet — Print Preview"));
-        QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
-                         [&sheet](QPrinter *p) { printSheet(p, sheet); });
-        preview.exec();
+        withDocumentSheet(document, parent, [parent](const Sheet &sheet) {
+            QPrinter printer(QPrinter::HighResolution);
+            preparePrinter(printer, sheet);
+            QPrintPreviewDialog preview(&printer, parent);
+            preview.setWindowTitle(QObject::tr("Cheat Sheet — Print Preview"));
+            QObject::connect(&preview, &QPrintPreviewDialog::paintRequested, &preview,
+                             [&sheet](QPrinter *p) { printSheet(p, sheet); });
+            preview.exec();
+        });
     });
 }
 

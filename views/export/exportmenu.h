@@ -2,6 +2,8 @@
 
 #include "report/sheet.h"
 
+#include <functional>
+
 QT_BEGIN_NAMESPACE
 class QMenu;
 class QWidget;
@@ -16,7 +18,11 @@ class Document;
 // now (its active profile) and draws it with the one page renderer.
 void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent);
 
-// The sheet of a document: its data, the active profile, the file name for the "full data" note.
-Sheet documentSheet(const Document &document);
+// Builds the cheat sheet of the document as it is now (its shared evaluation) and hands it to `use`. The
+// Monte Carlo figures are the Monte Carlo panel's run when it has finished on this state; otherwise the run is
+// made here in the background, with a progress dialog and Cancel (a cancelled export writes nothing and says
+// so in the status bar). Never on the GUI thread: `use` is called from the event loop when the run is done,
+// or at once when no run is needed.
+void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use);
 
 } // namespace verdict

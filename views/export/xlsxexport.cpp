@@ -3,7 +3,7 @@
 #include "analysis/normalize.h"
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
-#include "scenario/scenario.h"
+#include "evaluation/evaluation.h"
 
 #include <QDate>
 #include <QDir>
@@ -192,22 +192,23 @@ QFileDevice::Permissions defaultPermissions()
 
 } // namespace
 
-XlsxResult exportXlsx(const ProjectData &project, const QString &path, const XlsxOptions &options)
+XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const XlsxOptions &options)
 {
     XlsxResult result;
+    const ProjectData &project = evaluation.project();
 
-    // 1. What to write: the same problem and scores as `verdict rank` (alternatives with missing values left
-    //    out with a warning, as the charts and the cheat sheet do).
-    const ScenarioResult scenario = evaluateScenario(project);
-    ProblemOptions problemOptions;
-    problemOptions.incomplete = IncompleteAlternatives::LeaveOut;
-    const int profileIndex = options.profile < 0 ? project.activeProfile : options.profile;
-    std::optional<DecisionProblem> problem =
-        problemFromScenario(project, scenario, profileIndex, result.messages, problemOptions);
-    if (!problem) {
+    // 1. What to write: the evaluation's problem (alternatives with missing values left out with a warning, as
+    //    the charts and the cheat sheet do), scored by the weighted sum the workbook's formulas compute.
+    result.messages = evaluation.rankable().messages;
+    if (!evaluation.problem()) {
+        if (!hasErrors(result.messages)) // nothing was built: the notes say why
+            for (const QString &note : evaluation.rankable().notes)
+                result.messages.push_back(Message::plain(note, Severity::Error));
         result.error = QStringLiteral("nothing written: the project cannot be ranked");
         return result;
     }
+    std::optional<DecisionProblem> problem = evaluation.problem();
+    const int profileIndex = evaluation.profile();
     const Normalization normalization = project.analysis.normalization;
     const std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(*problem, normalization, result.messages);
     const std::optional<WsmResult> wsm = transforms ? weightedSum(*problem, normalization, result.messages) : std::nullopt;

@@ -7,6 +7,8 @@
 
 namespace verdict {
 
+class Evaluation;
+
 // The decision as an Excel workbook for finance to audit (docs/export.md, "xlsx"), written with libxlsxwriter:
 //   Ranking     rank (RANK formula, infeasible alternatives after the feasible ones), alternative, score, feasible,
 //               the constraints missed; the project, profile and normalisation under it;
@@ -18,7 +20,6 @@ namespace verdict {
 // written as string cells, never as a formula.
 struct XlsxOptions
 {
-    int profile = -1; // -1: the active profile
     // Store Verdict's own results as the formulas' cached values, so viewers that do not recalculate show the
     // right numbers (Excel recalculates on load anyway). Tests turn it off to prove the formulas alone give them.
     bool cachedResults = true;
@@ -33,6 +34,6 @@ struct XlsxResult
 
 // Writes the workbook to a temporary file beside `path` and renames it over `path` only when complete, so a
 // failure never leaves a half-written file.
-XlsxResult exportXlsx(const ProjectData &project, const QString &path, const XlsxOptions &options = {});
+XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const XlsxOptions &options = {});
 
 } // namespace verdict

@@ -133,7 +133,7 @@ void MatrixModel::refreshComputed()
         return;
     }
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
-    const ScenarioResult &scenario = evaluation->scenario;
+    const ScenarioResult &scenario = evaluation->scenario();
     m_computed = scenario.values;
     m_computedNotes = scenario.cellNotes;
     m_columnProblems.assign(std::size_t(d.criterionCount()), QString());

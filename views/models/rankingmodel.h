@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/liveranking.h"
+#include "evaluation/liveranking.h"
 
 #include <QAbstractTableModel>
 

@@ -388,7 +388,7 @@ void MainWindow::createActions()
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(tr("&Presentation"), QKeySequence(Qt::Key_F5), this, [this] {
-        (new PresentationWindow(m_document->data()))->showFullScreen();
+        (new PresentationWindow(*m_document->evaluation()->current()))->showFullScreen();
     });
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));

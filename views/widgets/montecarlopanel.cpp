@@ -3,7 +3,7 @@
 #include "models/acceptabilitymodel.h"
 
 #include "document/document.h"
-#include "report/liveranking.h"
+#include "evaluation/liveranking.h"
 #include "widgets/settingsdialog.h"
 
 #include "stability/smaa.h"
@@ -150,8 +150,8 @@ void MonteCarloPanel::start()
     }
     m_startWhenIdle = false;
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
-    const ProjectData data = m_document->data(); // a snapshot for the worker
-    const quint64 version = evaluation->version;
+    const ProjectData &data = evaluation->project(); // the evaluation's own snapshot: safe on the worker
+    const quint64 version = evaluation->version();
     m_runVersion = version;
     m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     auto flag = m_cancelFlag;
@@ -163,19 +163,9 @@ void MonteCarloPanel::start()
     m_progress->setValue(0);
     m_cancel->setEnabled(true);
     m_status->setText(tr("Running %1 samples on %2 threads…").arg(QLocale().toString(samples)).arg(threads));
-    m_watcher.setFuture(QtConcurrent::run([this, evaluation, data, flag, samples, threads, version] {
+    m_watcher.setFuture(QtConcurrent::run([this, evaluation, flag, samples, threads, version] {
         auto out = std::make_shared<MonteCarloOutcome>();
         out->version = version;
-        // The shared evaluation's scenario: no second evaluation of the project per edit.
-        RankableProblem rp = rankableProblem(data, evaluation->scenario);
-        if (!rp.problem) {
-            out->error = rp.notes.isEmpty() ? QObject::tr("Nothing to analyse yet.") : rp.notes.join(u' ');
-            return out;
-        }
-        Messages messages;
-        SmaaSettings settings = smaaSettings(data, *rp.problem, -1, messages);
-        settings.samples = samples;
-        settings.threads = threads;
         SmaaControl control;
         control.cancel = flag.get();
         control.progress = [this, version](int done, int total) {
@@ -192,15 +182,11 @@ void MonteCarloPanel::start()
                 },
                 Qt::QueuedConnection);
         };
-        out->result = runSmaa(*rp.problem, settings, messages, control);
-        if (!out->result) {
-            for (const Message &m : messages)
-                if (m.severity == Severity::Error)
-                    out->error += m.text + u' ';
-            return out;
-        }
-        for (const SmaaAlternative &a : out->result->alternatives)
-            out->names << data.alternatives[std::size_t(rp.problem->rows[std::size_t(a.row)])].name;
+        // On the shared evaluation's problem, and kept with it: an export of the same state reuses the run.
+        const std::shared_ptr<const SmaaRun> run = evaluation->runSmaa({samples, std::nullopt, threads}, control);
+        out->result = run->result;
+        out->names = run->names;
+        out->error = run->error;
         return out;
     }));
     Q_EMIT started();

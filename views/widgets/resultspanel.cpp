@@ -79,7 +79,7 @@ QString ResultsPanel::profileComparisonText() const
 void ResultsPanel::refresh()
 {
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
-    LiveRanking r = evaluation->ranking;
+    LiveRanking r = evaluation->ranking();
     m_headline->setText(recommendationSentence(r, TextStyle::Html));
     m_stability->setText(r.stability);
     m_stability->setVisible(!r.stability.isEmpty());
@@ -98,8 +98,9 @@ void ResultsPanel::refresh()
 
     // Profile comparison: the winner under each profile, and which profiles flip it.
     QStringList profileLines;
-    for (const ProfileWinner &w : evaluation->profileWinners)
-        profileLines << profileWinnerLine(w, TextStyle::Html);
+    if (evaluation->project().profiles.size() > 1 && r.hasRanking())
+        for (const ProfileWinner &w : evaluation->profileWinners())
+            profileLines << profileWinnerLine(w, TextStyle::Html);
     m_profiles->setText(profileLines.isEmpty() ? QString()
                                                : tr("<b>Winner by profile</b><br>") + profileLines.join(QStringLiteral("<br>")));
     m_profiles->setVisible(!profileLines.isEmpty());

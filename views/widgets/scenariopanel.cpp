@@ -253,7 +253,7 @@ void ScenarioPanel::refresh()
 {
     const ProjectData &d = m_document->data();
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
-    const ScenarioResult &result = evaluation->scenario;
+    const ScenarioResult &result = evaluation->scenario();
     auto item = [](const QString &text, const QString &tip = {}) {
         auto *i = new QStandardItem(text);
         i->setToolTip(plainToRich(tip.isEmpty() ? text : tip));

@@ -1,0 +1,377 @@
+#include "evaluation.h"
+
+#include "analysis/ranking.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+#include <mutex>
+
+namespace verdict {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("verdict::LiveRanking", text);
+}
+
+QString percent(double fraction)
+{
+    return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0);
+}
+
+// "GKE Autopilot stays first while TCO weight is between 12 % and 41 %": the criterion whose interval edge
+// is closest to its current weight.
+QString stabilitySentence(const ProjectData &project, const DecisionProblem &problem, Normalization n,
+                          const QString &winner)
+{
+    Messages messages;
+    // The winner's weight intervals only: the sentence uses neither the ranking intervals nor the value flips.
+    const auto s = analyzeSensitivity(problem, n, messages, {}, SensitivityScope::WinnerIntervals);
+    if (!s || s->runnerUp < 0)
+        return {};
+    const CriterionSensitivity *closest = nullptr;
+    double best = 2.0;
+    for (const CriterionSensitivity &c : s->criteria) {
+        double distance = 2.0;
+        if (c.below >= 0)
+            distance = std::min(distance, c.weight - c.topLow);
+        if (c.above >= 0)
+            distance = std::min(distance, c.topHigh - c.weight);
+        if (distance < best) {
+            best = distance;
+            closest = &c;
+        }
+    }
+    if (!closest)
+        return tr("%1 stays first whichever single weight changes.").arg(winner);
+    const QString name = project.criteria[std::size_t(problem.columns[std::size_t(closest->column)])].name;
+    return tr("%1 stays first while %2 weight is between %3 and %4.")
+        .arg(winner, name, percent(closest->topLow), percent(closest->topHigh));
+}
+
+// The rankable problem of `project` under `profile`, with what the ranking leaves out and why.
+RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult &scenario, int profile,
+                                IncompleteAlternatives incomplete)
+{
+    RankableProblem out;
+    const int nAlt = project.alternativeCount();
+    const int nCrit = project.criterionCount();
+    if (scenario.values.rows() != nAlt || scenario.values.cols() != nCrit
+        || scenario.criterionUsable.size() != std::size_t(nCrit) || scenario.criterionProblem.size() != std::size_t(nCrit)
+        || scenario.feasible.size() != std::size_t(nAlt) || scenario.violations.size() != std::size_t(nAlt))
+        return out; // a malformed project: nothing to rank
+
+    // What the panel lists: criteria left out, alternatives left out (missing values) or infeasible, rules.
+    std::vector<int> columns;
+    for (int c = 0; c < nCrit; ++c) {
+        if (scenario.criterionUsable[std::size_t(c)]) {
+            columns.push_back(c);
+        } else {
+            const QString why = scenario.criterionProblem[std::size_t(c)];
+            out.notes << (why.isEmpty() ? tr("%1 is left out.").arg(project.criteria[std::size_t(c)].name)
+                                        : tr("%1 is left out: %2").arg(project.criteria[std::size_t(c)].name, why));
+        }
+    }
+    bool anyComplete = false;
+    for (int r = 0; r < nAlt; ++r) {
+        LiveRanking::Excluded e;
+        e.alternative = r;
+        e.name = project.alternatives[std::size_t(r)].name;
+        for (int c : columns)
+            if (!std::isfinite(scenario.values.at(r, c)))
+                e.missing << project.criteria[std::size_t(c)].name;
+        if (!scenario.feasible[std::size_t(r)])
+            for (const Violation &v : scenario.violations[std::size_t(r)])
+                e.violations << v.message;
+        // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible
+        // ones and still counts in normalisation.
+        anyComplete = anyComplete || e.missing.isEmpty();
+        if (!e.missing.isEmpty() || !e.violations.isEmpty())
+            out.excluded.push_back(e);
+    }
+    for (const RuleOutcome &rule : scenario.rules) {
+        if (!rule.evaluated)
+            continue;
+        if (!rule.profileExists)
+            out.ruleMessages << tr("A decision rule points to a profile “%1” that does not exist.").arg(rule.profile);
+        else if (!rule.active)
+            out.ruleMessages << tr("The decision rules point to the profile “%1”.").arg(rule.profile);
+    }
+    for (std::size_t i = 0; i < project.rules.size() && i < scenario.rules.size(); ++i)
+        if (scenario.rules[i].evaluated && !project.rules[i].message.isEmpty() && scenario.rules[i].condition)
+            out.ruleMessages << project.rules[i].message;
+
+    // Leaving out: the excluded list and the notes say why nothing can be ranked. Refusing: the builder's
+    // errors name every empty cell.
+    if (incomplete == IncompleteAlternatives::LeaveOut && (!anyComplete || columns.empty()))
+        return out;
+
+    ProblemOptions options;
+    options.incomplete = incomplete;
+    out.problem = problemFromScenario(project, scenario, profile, out.messages, options);
+    if (!out.problem)
+        for (const Message &m : out.messages)
+            if (m.severity == Severity::Error) // the warnings repeat what the notes and the excluded list say
+                out.notes << m.text;
+    return out;
+}
+
+struct Methods
+{
+    QString method;
+    Normalization wsm = Normalization::MinMax;
+    Normalization wpm = Normalization::Max;
+    double v = 0.5;
+};
+
+// The chosen method on `problem`: its result, and its ranking best first (before infeasible rows move down).
+const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const Methods &m, MethodResult &result,
+                                          Messages &messages)
+{
+    auto keep = [&](auto r) -> const std::vector<RankedEntry> * {
+        if (!r)
+            return nullptr;
+        result = std::move(*r);
+        return &std::visit(
+            [](const auto &x) -> const std::vector<RankedEntry> & {
+                if constexpr (std::is_same_v<std::decay_t<decltype(x)>, std::monostate>) {
+                    static const std::vector<RankedEntry> none;
+                    return none;
+                } else {
+                    return x.ranking;
+                }
+            },
+            result);
+    };
+    if (m.method == QLatin1String("wpm"))
+        return keep(weightedProduct(problem, m.wpm, messages));
+    if (m.method == QLatin1String("topsis"))
+        return keep(topsis(problem, messages));
+    if (m.method == QLatin1String("promethee"))
+        return keep(promethee(problem, messages));
+    if (m.method == QLatin1String("vikor"))
+        return keep(vikor(problem, m.v, messages));
+    return keep(weightedSum(problem, m.wsm, messages));
+}
+
+// The ranking of `rp` under the chosen method, as the results panel shows it.
+LiveRanking rankingOf(const ProjectData &project, RankableProblem rp, int profile, const Methods &m,
+                      bool withStability, MethodResult *result, Messages *messages)
+{
+    LiveRanking out;
+    if (profile >= 0 && profile < int(project.profiles.size()))
+        out.profileName = project.profiles[std::size_t(profile)].name;
+    out.method = isRankingMethod(m.method) ? m.method : QStringLiteral("wsm");
+    out.higherIsBetter = out.method != QLatin1String("vikor");
+    out.normalization = out.method == QLatin1String("wpm") ? m.wpm : m.wsm;
+    out.weights.assign(std::size_t(project.criterionCount()), 0.0);
+    if (project.alternativeCount() == 0 || project.criterionCount() == 0) {
+        out.notes << tr("Add alternatives and criteria to see a ranking.");
+        return out;
+    }
+    out.excluded = std::move(rp.excluded);
+    out.notes = std::move(rp.notes);
+    out.ruleMessages = std::move(rp.ruleMessages);
+    if (!rp.problem) {
+        if (out.notes.isEmpty())
+            out.notes << tr("No alternative can be ranked yet.");
+        return out;
+    }
+    const DecisionProblem &problem = *rp.problem;
+    MethodResult local;
+    Messages localMessages;
+    MethodResult &kept = result ? *result : local;
+    Messages &said = messages ? *messages : localMessages;
+    const std::vector<RankedEntry> *ranked = runMethod(problem, m, kept, said);
+    if (!ranked) {
+        for (const Message &message : said)
+            if (message.severity == Severity::Error)
+                out.notes << message.text;
+        return out;
+    }
+    for (std::size_t j = 0; j < problem.weights.size(); ++j)
+        out.weights[std::size_t(problem.columns[j])] = problem.weights[j];
+    const std::vector<RankedEntry> ranking = rankFeasibleFirst(*ranked, problem);
+    const double sign = out.higherIsBetter ? 1.0 : -1.0;
+    for (std::size_t i = 0; i < ranking.size(); ++i) {
+        const RankedEntry &e = ranking[i];
+        LiveRanking::Row row;
+        row.alternative = problem.rows[std::size_t(e.row)];
+        row.name = project.alternatives[std::size_t(row.alternative)].name;
+        row.score = e.score;
+        row.rank = e.rank;
+        row.feasible = problem.isFeasible(e.row);
+        if (i == 0)
+            row.marginPoints = ranking.size() > 1 ? sign * (e.score - ranking[1].score) * 100.0 : 0.0;
+        else
+            row.marginPoints = sign * (e.score - ranking[i - 1].score) * 100.0;
+        out.rows.push_back(row);
+    }
+    if (withStability && out.method == QLatin1String("wsm") && out.rows.size() > 1)
+        out.stability = stabilitySentence(project, problem, m.wsm, out.winner());
+    return out;
+}
+
+} // namespace
+
+struct Evaluation::Lazy
+{
+    std::once_flag winnersOnce;
+    std::vector<ProfileWinner> winners;
+
+    std::once_flag sensitivityOnce;
+    std::optional<SensitivityResult> sensitivity;
+    Messages sensitivityMessages;
+
+    std::once_flag chartOnce;
+    std::optional<ChartInput> chart;
+
+    std::mutex smaaMutex;
+    std::shared_ptr<const SmaaRun> smaa;
+};
+
+Evaluation::Evaluation() : m_lazy(std::make_unique<Lazy>()) {}
+Evaluation::Evaluation(Evaluation &&) noexcept = default;
+Evaluation &Evaluation::operator=(Evaluation &&) noexcept = default;
+Evaluation::~Evaluation() = default;
+
+bool isRankingMethod(const QString &method)
+{
+    return method == QLatin1String("wsm") || method == QLatin1String("wpm") || method == QLatin1String("topsis")
+           || method == QLatin1String("promethee") || method == QLatin1String("vikor");
+}
+
+Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options)
+{
+    return evaluate(std::make_shared<const ProjectData>(project), options, 0);
+}
+
+static Methods methodsOf(const ProjectData &project, const EvaluationOptions &o)
+{
+    Methods m;
+    m.method = o.method;
+    m.wsm = o.normalization.value_or(project.analysis.normalization);
+    m.wpm = o.normalization.value_or(Normalization::Max);
+    m.v = o.vikorV.value_or(project.analysis.vikorV);
+    return m;
+}
+
+Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const EvaluationOptions &options, quint64 version)
+{
+    Evaluation e;
+    e.m_version = version;
+    e.m_project = std::move(snapshot);
+    const ProjectData &project = *e.m_project;
+    e.m_options = options;
+    if (e.m_options.profile < 0 || e.m_options.profile >= int(project.profiles.size()))
+        e.m_options.profile = project.activeProfile;
+    if (e.m_options.method.isEmpty())
+        e.m_options.method = project.analysis.method;
+    e.m_scenario = evaluateScenario(project);
+    e.m_rankable = rankableProblem(project, e.m_scenario, e.m_options.profile, options.incomplete);
+    e.m_ranking = rankingOf(project, e.m_rankable, e.m_options.profile, methodsOf(project, e.m_options),
+                            options.stability, &e.m_methodResult, &e.m_methodMessages);
+    return e;
+}
+
+const std::vector<ProfileWinner> &Evaluation::profileWinners() const
+{
+    std::call_once(m_lazy->winnersOnce, [this] {
+        const ProjectData &project = *m_project;
+        const Methods methods = methodsOf(project, m_options);
+        for (int i = 0; i < int(project.profiles.size()); ++i) {
+            const bool active = i == m_options.profile;
+            const LiveRanking other =
+                active ? LiveRanking()
+                       : rankingOf(project, rankableProblem(project, m_scenario, i, m_options.incomplete), i, methods,
+                                   false, nullptr, nullptr);
+            const LiveRanking &r = active ? m_ranking : other;
+            ProfileWinner w;
+            w.profile = i;
+            w.name = project.profiles[std::size_t(i)].name;
+            w.active = active;
+            w.winner = r.winner();
+            if (r.rows.size() > 1) {
+                w.runnerUp = r.rows[1].name;
+                w.marginPoints = r.rows.front().marginPoints;
+            }
+            w.flips = !w.winner.isEmpty() && w.winner != m_ranking.winner();
+            m_lazy->winners.push_back(w);
+        }
+    });
+    return m_lazy->winners;
+}
+
+const std::optional<SensitivityResult> &Evaluation::sensitivity() const
+{
+    std::call_once(m_lazy->sensitivityOnce, [this] {
+        if (problem())
+            m_lazy->sensitivity = analyzeSensitivity(*problem(), methodsOf(*m_project, m_options).wsm,
+                                                     m_lazy->sensitivityMessages);
+    });
+    return m_lazy->sensitivity;
+}
+
+const Messages &Evaluation::sensitivityMessages() const
+{
+    sensitivity();
+    return m_lazy->sensitivityMessages;
+}
+
+const ChartInput &Evaluation::chartInput() const
+{
+    std::call_once(m_lazy->chartOnce, [this] { m_lazy->chart = makeChartInput(*m_project, m_scenario); });
+    return *m_lazy->chart;
+}
+
+std::shared_ptr<const SmaaRun> Evaluation::smaa() const
+{
+    std::lock_guard lock(m_lazy->smaaMutex);
+    return m_lazy->smaa;
+}
+
+void Evaluation::keepSmaa(std::shared_ptr<const SmaaRun> run) const
+{
+    if (!run || (run->result && run->result->cancelled))
+        return;
+    std::lock_guard lock(m_lazy->smaaMutex);
+    m_lazy->smaa = std::move(run);
+}
+
+std::shared_ptr<const SmaaRun> Evaluation::runSmaa(const SmaaRequest &request, const SmaaControl &control) const
+{
+    const ProjectData &project = *m_project;
+    const std::int64_t samples = request.samples > 0          ? request.samples
+                                 : project.analysis.mcSamples > 0 ? project.analysis.mcSamples
+                                                                  : kDefaultSamples;
+    const std::uint64_t seed = request.seed.value_or(project.analysis.mcSeed);
+    if (auto kept = smaa(); kept && (!kept->result || (kept->settings.samples >= samples && kept->settings.seed == seed)))
+        return kept; // a refusal does not change with the sample count
+    auto run = std::make_shared<SmaaRun>();
+    if (!problem()) {
+        run->error = m_rankable.notes.isEmpty() ? tr("Nothing to analyse yet.") : m_rankable.notes.join(u' ');
+        keepSmaa(run);
+        return run;
+    }
+    run->settings = smaaSettings(project, *problem(), m_options.profile, run->messages);
+    run->settings.samples = samples;
+    run->settings.seed = seed;
+    run->settings.threads = request.threads;
+    run->result = verdict::runSmaa(*problem(), run->settings, run->messages, control);
+    if (!run->result) {
+        QStringList errors;
+        for (const Message &m : run->messages)
+            if (m.severity == Severity::Error)
+                errors << m.text;
+        run->error = errors.join(u' ');
+    } else {
+        for (const SmaaAlternative &a : run->result->alternatives)
+            run->names << project.alternatives[std::size_t(problem()->rows[std::size_t(a.row)])].name;
+    }
+    keepSmaa(run);
+    return run;
+}
+
+} // namespace verdict

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "evaluation/liveranking.h"
+
+#include "analysis/problem.h"
+#include "analysis/promethee.h"
+#include "analysis/topsis.h"
+#include "analysis/vikor.h"
+#include "analysis/wpm.h"
+#include "analysis/wsm.h"
+#include "charts/chartinput.h"
+#include "core/message.h"
+#include "core/projectdata.h"
+#include "scenario/scenario.h"
+#include "stability/sensitivity.h"
+#include "stability/smaa.h"
+
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <variant>
+#include <vector>
+
+namespace verdict {
+
+// What to evaluate a project under. The defaults are the project's own settings.
+struct EvaluationOptions
+{
+    int profile = -1; // weight profile; -1 = the active one
+    // Ranking method: wsm, wpm, topsis, promethee or vikor; empty = the project's analysis.method. Anything else
+    // ("all") ranks by the weighted sum; the CLI runs every method on problem() itself.
+    QString method;
+    std::optional<Normalization> normalization; // wsm and wpm; default: the project's for wsm, max for wpm
+    std::optional<double> vikorV;               // default: the project's
+    // Missing values: LeaveOut (the workbench, the sheet, the charts) leaves such alternatives out and lists
+    // them; Refuse (`verdict rank` and the other commands) makes problem() nullopt with an error per cell.
+    IncompleteAlternatives incomplete = IncompleteAlternatives::LeaveOut;
+    bool stability = true; // the stability sentence of ranking() (weighted sum only)
+};
+
+// The chosen method's own result, with what only it has (TOPSIS's ideal point, PROMETHEE's flows, ...).
+using MethodResult = std::variant<std::monostate, WsmResult, WpmResult, TopsisResult, PrometheeResult, VikorResult>;
+
+// One Monte Carlo (SMAA-2) run on the evaluation's problem, with the project's seed and weight constraints.
+struct SmaaRun
+{
+    std::optional<SmaaResult> result; // nullopt: refused (messages say why) or nothing to rank
+    SmaaSettings settings;
+    Messages messages;
+    QStringList names; // per result alternative: its name
+    QString error;     // why there is no result, as a sentence
+};
+
+// Everything Verdict computes from one state of a project, computed once and read by every view, export and
+// command: the scenario (formula criteria, constraints, rules), the rankable problem, the ranking of the
+// chosen profile and method with its stability sentence. What costs more — the winner under every profile,
+// the full sensitivity analysis, the charts' input, a Monte Carlo run — is computed on first use and kept.
+//
+// Immutable once made (the lazy parts are computed at most once, under a lock, from any thread), so a
+// background job can hold on to one while the user keeps editing. It holds its own snapshot of the project.
+class Evaluation
+{
+public:
+    Evaluation(Evaluation &&) noexcept;
+    Evaluation &operator=(Evaluation &&) noexcept;
+    ~Evaluation();
+
+    quint64 version() const { return m_version; } // the document version it describes (0 outside the workbench)
+    const ProjectData &project() const { return *m_project; }
+    const std::shared_ptr<const ProjectData> &projectSnapshot() const { return m_project; }
+    const EvaluationOptions &options() const { return m_options; } // resolved: profile and method set
+    int profile() const { return m_options.profile; }
+    const QString &method() const { return m_options.method; }
+
+    const ScenarioResult &scenario() const { return m_scenario; }
+    const RankableProblem &rankable() const { return m_rankable; }
+    const std::optional<DecisionProblem> &problem() const { return m_rankable.problem; }
+    const LiveRanking &ranking() const { return m_ranking; }
+    const MethodResult &methodResult() const { return m_methodResult; }
+    const Messages &methodMessages() const { return m_methodMessages; } // what the method said (VIKOR's conditions)
+
+    // The winner under every profile (the evaluated one included), by the same method.
+    const std::vector<ProfileWinner> &profileWinners() const;
+    // The weighted sum's full weight and value sensitivity of problem(); nullopt without a problem or when the
+    // normalisation refuses it (sensitivityMessages() say why).
+    const std::optional<SensitivityResult> &sensitivity() const;
+    const Messages &sensitivityMessages() const;
+    // The numbers every chart reads (effective values, feasibility), from this evaluation's scenario.
+    const ChartInput &chartInput() const;
+
+    // The Monte Carlo run kept with this evaluation, or nullptr when none has run.
+    std::shared_ptr<const SmaaRun> smaa() const;
+    // Runs SMAA-2 on problem() unless a run of the same seed with at least as many samples is kept, and keeps
+    // it unless it was cancelled. Blocks: call it from a worker thread in the workbench.
+    struct SmaaRequest
+    {
+        std::int64_t samples = 0;           // 0 or less: the project's analysis.mc_samples
+        std::optional<std::uint64_t> seed;  // default: the project's analysis.mc_seed
+        int threads = 0;                    // 0 = automatic
+    };
+    std::shared_ptr<const SmaaRun> runSmaa(const SmaaRequest &request, const SmaaControl &control = {}) const;
+    std::shared_ptr<const SmaaRun> runSmaa() const { return runSmaa(SmaaRequest()); }
+    // Keeps a run made elsewhere on this evaluation's problem (the Monte Carlo panel's).
+    void keepSmaa(std::shared_ptr<const SmaaRun> run) const;
+
+private:
+    friend Evaluation evaluate(std::shared_ptr<const ProjectData>, const EvaluationOptions &, quint64);
+    Evaluation();
+    struct Lazy;
+
+    quint64 m_version = 0;
+    std::shared_ptr<const ProjectData> m_project;
+    EvaluationOptions m_options;
+    ScenarioResult m_scenario;
+    RankableProblem m_rankable;
+    LiveRanking m_ranking;
+    MethodResult m_methodResult;
+    Messages m_methodMessages;
+    std::unique_ptr<Lazy> m_lazy;
+};
+
+// Evaluates `project` (a copy is kept) under `options`.
+Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options = {});
+// The same on a snapshot the caller already holds; `version` is the caller's label for that state.
+Evaluation evaluate(std::shared_ptr<const ProjectData> project, const EvaluationOptions &options = {},
+                    quint64 version = 0);
+
+// Whether `method` is one evaluate() ranks by itself (wsm, wpm, topsis, promethee, vikor).
+bool isRankingMethod(const QString &method);
+
+} // namespace verdict
