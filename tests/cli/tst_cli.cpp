@@ -9,6 +9,7 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <csignal>
@@ -143,6 +144,40 @@ private Q_SLOTS:
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains(QStringLiteral("not topsis (the project's analysis.method")), qPrintable(refused.err));
         QVERIFY(refused.out.isEmpty());
+    }
+
+    // show and export rank by the file's analysis.method too: under TOPSIS the sample picks OpenShift on-prem.
+    void showAndExportFollowTheProjectsMethod()
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("topsis.verdict"));
+        QByteArray bytes = readAll(sample());
+        bytes.replace("\"method\": \"wsm\"", "\"method\": \"topsis\"");
+        {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size());
+        }
+        const Run shown = runVerdict({QStringLiteral("show"), file});
+        QCOMPARE(shown.exitCode, 0);
+        QVERIFY2(shown.out.contains(QStringLiteral("Ranking: TOPSIS, profile")), qPrintable(shown.out.right(400)));
+        QVERIFY2(shown.out.contains(QRegularExpression(QStringLiteral("\\n  1 +[0-9.]+ +OpenShift on-prem\\n"))),
+                 qPrintable(shown.out.right(400)));
+        const Run json = runVerdict({QStringLiteral("show"), file, QStringLiteral("--json")});
+        const QJsonObject ranking = QJsonDocument::fromJson(json.out.toUtf8()).object().value(QStringLiteral("ranking")).toObject();
+        QCOMPARE(ranking.value(QStringLiteral("method")).toString(), QStringLiteral("topsis"));
+        QVERIFY(!ranking.contains(QStringLiteral("normalization")));
+
+        const QString md = dir.filePath(QStringLiteral("sheet.md"));
+        const Run exported = runVerdict({QStringLiteral("export"), file, QStringLiteral("--md"), md});
+        QCOMPARE(exported.exitCode, 0);
+        const QString sheet = QString::fromUtf8(readAll(md));
+        QVERIFY2(sheet.contains(QStringLiteral("OpenShift on-prem ranks first")), qPrintable(sheet.left(600)));
+        // The weight intervals are the weighted sum's: the sheet says so instead of showing them for TOPSIS.
+        QVERIFY2(sheet.contains(QStringLiteral("exact for the weighted sum only; this sheet ranks by TOPSIS")), qPrintable(sheet));
+        // The sample itself (analysis.method wsm) still picks AKS + Azure Arc.
+        const QString wsm = dir.filePath(QStringLiteral("wsm.md"));
+        QCOMPARE(runVerdict({QStringLiteral("export"), sample(), QStringLiteral("--md"), wsm}).exitCode, 0);
+        QVERIFY(QString::fromUtf8(readAll(wsm)).contains(QStringLiteral("AKS + Azure Arc ranks first")));
     }
 
     void rankTextNeedsNoDisplay()

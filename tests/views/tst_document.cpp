@@ -159,7 +159,8 @@ void TestDocument::commands_data()
                            "setActiveProfile", "setParameters",   "setAttributes",   "setBaseline",
                            "setTermMap",      "setMetadata",      "setAnalysisSettings",
                            "insertAttribute", "removeAttribute",  "setAttributeValue", "setAttributeProvenance",
-                           "setConstraints",  "setRules",         "setChecks",       "setAhpProfile"};
+                           "setConstraints",  "setRules",         "setChecks",       "setAhpProfile",
+                           "setChartSettings"};
     for (int i = 0; i < int(std::size(names)); ++i)
         QTest::newRow(names[i]) << i;
 }
@@ -241,6 +242,14 @@ void TestDocument::commands()
         p.ahp = AhpJudgments{original.criterionIds(), {{1, 3, 5}, {1.0 / 3, 1, 2}, {0.2, 0.5, 1}}};
         p.weights = {64, 23, 13};
         doc.setProfile(0, p, QStringLiteral("AHP"));
+        break;
+    }
+    case 31: {
+        ChartSettings c = original.charts;
+        c.tradeoffX = QStringLiteral("price");
+        c.attributeDirections[QStringLiteral("price")] = Direction::Max;
+        doc.setChartSettings(c);
+        QVERIFY(!doc.setChartSettings(c)); // the same settings again: no second step
         break;
     }
     }

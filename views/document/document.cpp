@@ -408,6 +408,13 @@ bool Document::setAnalysisSettings(const AnalysisSettings &settings)
                      [p](const AnalysisSettings &v) { p->setAnalysisSettings(v); }, tr("Change analysis settings"));
 }
 
+bool Document::setChartSettings(const ChartSettings &settings)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().charts, settings,
+                     [p](const ChartSettings &v) { p->setChartSettings(v); }, tr("Change chart settings"));
+}
+
 // --- applied by the undo commands ---
 
 void Document::applyInsertAlternative(int row, const Alternative &alternative, const std::vector<double> &values)

@@ -76,6 +76,8 @@ public:
     bool setTermMap(const std::vector<TermRow> &rows);
     bool setMetadata(const Metadata &metadata);
     bool setAnalysisSettings(const AnalysisSettings &settings);
+    // The trade-off map's axes and the attributes' directions (the file's "charts"): one undo step.
+    bool setChartSettings(const ChartSettings &settings);
 
     // Groups the edits until endMacro() into one undo step (a multi-cell paste).
     void beginMacro(const QString &text) { m_undoStack.beginMacro(text); }
