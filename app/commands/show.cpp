@@ -5,7 +5,8 @@
 
 #include "evaluation/evaluation.h"
 #include "report/wording.h"
-#include "scenario/quantity.h"
+#include "report/format.h"
+#include "scenario/figures.h"
 #include "scenario/scenario.h"
 
 
@@ -125,18 +126,8 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
             QStringList row{info.id};
             for (int a = 0; a < p.alternativeCount(); ++a) {
                 const FigureValue &v = r.figure(a, Figure(f));
-                QString unit;
-                switch (Figure(f)) {
-                case Figure::EffectivePrice: unit = QStringLiteral("$/GPU-h"); break;
-                case Figure::AnnualCost:
-                case Figure::AnnualSavings: unit = QStringLiteral("$/yr"); break;
-                case Figure::PaybackMonths: unit = QStringLiteral("months"); break;
-                case Figure::MsPerCent: unit = QStringLiteral("ms/cent"); break;
-                default: break;
-                }
-                QString cell = formatQuantity(v.value, unit);
-                if ((Figure(f) == Figure::SlaMargin || Figure(f) == Figure::Roi) && v.defined())
-                    cell = QStringLiteral("%1 %").arg(formatAmount(100.0 * v.value));
+                // The model's unit for the figure, as a table shows it ("$/yr"); ROI and SLA margin are fractions.
+                QString cell = formatQuantity(v.value, tableUnit(scenario::figureUnit(p, Figure(f))));
                 if (Figure(f) == Figure::MsPerCent && v.defined() && r.acceptableMsPerCent)
                     cell += v.value <= *r.acceptableMsPerCent ? QStringLiteral(" (ok)") : QStringLiteral(" (too slow)");
                 row << cell;

@@ -3,7 +3,7 @@
 #include "evaluation/evaluation.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
-#include "scenario/quantity.h"
+#include "report/format.h"
 #include "scenario/scenario.h"
 #include "stability/sensitivity.h"
 #include "stability/smaa.h"
@@ -24,27 +24,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("verdict::Sheet", text);
 }
 
-// "$138.5K", "$1.2M", "$0.82" — money short enough for a table cell.
-QString compactMoney(double value, const QString &unit)
-{
-    const double a = std::abs(value);
-    QString number;
-    if (a >= 1e6)
-        number = QString::number(value / 1e6, 'f', a >= 1e7 ? 1 : 2) + u'M';
-    else if (a >= 1e4)
-        number = QString::number(value / 1e3, 'f', a >= 1e5 ? 0 : 1) + u'K';
-    else if (a < 10)
-        number = QString::number(value, 'f', 2); // prices: "$0.82"
-    else
-        number = formatAmount(value);
-    if (value == 0.0)
-        number = QStringLiteral("0");
-    number.replace(QStringLiteral(".0K"), QStringLiteral("K")).replace(QStringLiteral(".00M"), QStringLiteral("M"));
-    if (number.startsWith(u'-'))
-        return u'-' + unit.left(1) + number.mid(1);
-    return unit.left(1) + number;
-}
-
 // A number as the sheet prints it. `withUnit` false: the column header carries the unit.
 QString valueText(double value, const QString &unit, bool withUnit)
 {
@@ -53,7 +32,7 @@ QString valueText(double value, const QString &unit, bool withUnit)
     if (unit == QStringLiteral("fraction"))
         return formatPercent(value);
     if (unit.startsWith(u'$')) {
-        const QString money = compactMoney(value, unit);
+        const QString money = formatCompactMoney(value, unit);
         return withUnit ? money + unit.mid(1) : money;
     }
     return withUnit ? formatQuantity(value, unit) : formatAmount(value);
@@ -124,7 +103,7 @@ QString formatFigure(const ScenarioResult &scenario, const ProjectData &project,
     if (!v.defined())
         return QStringLiteral("n/a");
     if (f == Figure::PaybackMonths)
-        return tr("%1 mo").arg(QString::number(v.value, 'f', v.value < 10 ? 1 : 0));
+        return formatMonths(v.value);
     if (f == Figure::SlaMargin)
         return formatPercent(v.value);
     return valueText(v.value, scenario::figureUnit(project, f), false); // the column header carries the unit

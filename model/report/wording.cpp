@@ -23,16 +23,6 @@ QString strong(const QString &text, TextStyle style)
 }
 } // namespace
 
-QString formatPercent(double fraction)
-{
-    return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0);
-}
-
-QString formatPoints(double points)
-{
-    return tr("%1 points").arg(QString::number(points, 'f', 1));
-}
-
 QString recommendationSentence(const LiveRanking &r, TextStyle style)
 {
     if (!r.hasRanking())

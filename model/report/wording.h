@@ -1,6 +1,7 @@
 #pragma once
 
 #include "evaluation/liveranking.h" // LiveRanking, ProfileWinner
+#include "report/format.h"
 
 #include <QString>
 
@@ -16,14 +17,8 @@ enum class TextStyle { Plain, Html }; // Html: names escaped, the winner in <b>
 // the difference of the weighted scores × 100. "No ranking yet." without a ranking.
 QString recommendationSentence(const LiveRanking &ranking, TextStyle style = TextStyle::Plain);
 
-// "12.5 %" for 0.125 (one decimal, dropped when it is 0: "30 %").
-QString formatPercent(double fraction);
-
 // "weighted sum", "weighted product", "TOPSIS", "PROMETHEE II", "VIKOR" for a method key (wsm, wpm, topsis, promethee, vikor).
 QString methodTitle(const QString &method);
-
-// "2.8 points" (one decimal).
-QString formatPoints(double points);
 
 // "Compliance lead: OpenShift on-prem (flips the winner)" / "Finance (TCO first): AKS + Azure Arc".
 QString profileWinnerLine(const ProfileWinner &winner, TextStyle style = TextStyle::Plain);

@@ -420,6 +420,7 @@ void Evaluator::evaluateConstraints()
                                        describe(rightSide, r));
             if (!equal)
                 message += QStringLiteral(" by %1").arg(formatQuantity(miss, leftSide.unit));
+            message += scaleNote(leftSide.unit); // "2 is below 3 by 1 (scale 1-5)": the scale said once
             if (s.op == Comparison::Less || s.op == Comparison::Greater) {
                 if (equal)
                     message += QStringLiteral(" (the constraint asks for strictly %1)")

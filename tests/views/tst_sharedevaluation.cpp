@@ -271,7 +271,7 @@ private Q_SLOTS:
             MonteCarloPanel mc(&document);
             settle(mc);
             QCOMPARE(mc.lastSampleCount(), qint64(1234));
-            QVERIFY2(mc.statusText().startsWith(QStringLiteral("1234 samples")), qPrintable(mc.statusText()));
+            QVERIFY2(mc.statusText().startsWith(QStringLiteral("1,234 samples")), qPrintable(mc.statusText()));
         }
         // ...and the project's own count wins when it sets one.
         p.analysis.mcSamples = 5000;

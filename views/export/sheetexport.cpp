@@ -62,7 +62,7 @@ QString whoTakesOver(const SheetInterval &iv)
 QString leadText(const SheetProfile &p)
 {
     return p.winner.isEmpty() || p.runnerUp.isEmpty() ? QStringLiteral("–")
-                                                      : QString::number(p.marginPoints, 'f', 1) + QStringLiteral(" pts");
+                                                      : formatSignedPointsShort(p.marginPoints);
 }
 
 } // namespace

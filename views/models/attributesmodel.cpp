@@ -1,5 +1,7 @@
 #include "attributesmodel.h"
 
+#include "report/format.h"
+
 #include "document/clipboard.h"
 #include "document/document.h"
 
@@ -69,7 +71,7 @@ QVariant AttributesModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (isMissing(value))
             return QString();
-        return def.unit.isEmpty() ? formatNumber(value) : formatNumber(value) + u' ' + def.unit;
+        return formatQuantity(value, def.unit);
     case Qt::EditRole:
         return isMissing(value) ? QString() : formatNumber(value);
     case Qt::TextAlignmentRole:

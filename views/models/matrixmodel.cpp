@@ -1,4 +1,6 @@
 #include "matrixmodel.h"
+
+#include "report/format.h"
 #include "richtext.h"
 
 #include "document/clipboard.h"
@@ -219,8 +221,7 @@ QString MatrixModel::formatValue(double value, const QString &unit)
 {
     if (isMissing(value))
         return {};
-    const QString number = formatNumber(value);
-    return unit.isEmpty() ? number : number + u' ' + unit;
+    return formatQuantity(value, unit); // as every other place shows a number (report/format.h)
 }
 
 std::optional<double> MatrixModel::parseValue(const QString &text, QString *why)
@@ -237,15 +238,11 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     const Criterion &c = d.criteria[std::size_t(column)];
     const double value = c.isFormula() ? computedValue(row, column) : d.values.at(row, column);
-    // A rating whose unit just restates its scale ("1-5") shows the bare number.
-    static const QRegularExpression scaleUnit(QStringLiteral("^\\s*\\d+\\s*[-–]\\s*\\d+\\s*$"));
-    const QString unit = scaleUnit.match(c.unit).hasMatch() ? QString() : c.unit;
+    const QString &unit = c.unit; // a rating's scale unit ("1-5") shows as the bare number (formatQuantity)
     switch (role) {
     case Qt::DisplayRole:
         if (isMissing(value))
             return c.isFormula() ? tr("n/a") : QString();
-        if (c.isFormula()) // computed: eight significant digits are plenty to read
-            return unit.isEmpty() ? QString::number(value, 'g', 8) : QString::number(value, 'g', 8) + u' ' + unit;
         return formatValue(value, unit);
     case Qt::EditRole:
         return isMissing(value) ? QString() : formatNumber(value);

@@ -1,5 +1,7 @@
 #include "rankingmodel.h"
 
+#include "report/format.h"
+
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -51,8 +53,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             if (m_ranking.rows.size() < 2)
                 return QString();
             if (index.row() == 0)
-                return tr("+%1 pts lead").arg(QString::number(r.marginPoints, 'f', 1));
-            return tr("%1 pts").arg(QString::number(r.marginPoints, 'f', 1));
+                return tr("%1 lead").arg(formatSignedPointsShort(r.marginPoints));
+            return formatSignedPointsShort(r.marginPoints);
         }
         return {};
     case Qt::EditRole:

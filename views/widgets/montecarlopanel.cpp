@@ -4,6 +4,7 @@
 
 #include "document/document.h"
 #include "evaluation/liveranking.h"
+#include "report/format.h"
 #include "widgets/settingsdialog.h"
 
 #include "stability/smaa.h"
@@ -162,7 +163,7 @@ void MonteCarloPanel::start()
     m_lastSamples = samples;
     m_progress->setValue(0);
     m_cancel->setEnabled(true);
-    m_status->setText(tr("Running %1 samples on %2 threads…").arg(QLocale().toString(samples)).arg(threads));
+    m_status->setText(tr("Running %1 samples on %2 threads…").arg(formatCount(samples)).arg(threads));
     m_watcher.setFuture(QtConcurrent::run([this, evaluation, flag, samples, threads, version] {
         auto out = std::make_shared<MonteCarloOutcome>();
         out->version = version;
@@ -235,7 +236,7 @@ void MonteCarloPanel::showOutcome()
     m_table->resizeColumnToContents(m_model->columnCount() - 1);
     m_status->setText(tr("%1 samples, seed %2: how often each alternative takes each rank when the weights "
                          "vary within the profile's constraints and values within their uncertainty.")
-                          .arg(r.samples)
+                          .arg(formatCount(r.samples))
                           .arg(r.seed));
     Q_EMIT finished();
 }

@@ -1,0 +1,156 @@
+#include "format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("verdict::Format", text);
+}
+
+const QLocale &english()
+{
+    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
+    return locale;
+}
+
+QString signedNumber(double value, int decimals)
+{
+    const double rounded = std::round(value * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
+    const QString number = QString::number(std::abs(rounded), 'f', decimals);
+    if (rounded > 0)
+        return u'+' + number;
+    if (rounded < 0)
+        return QStringLiteral("−") + number; // U+2212, the minus sign
+    return number;
+}
+} // namespace
+
+QString formatAmount(double value)
+{
+    if (std::isnan(value))
+        return QStringLiteral("n/a");
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    const double magnitude = std::abs(value);
+    int decimals = 0;
+    if (magnitude > 0 && magnitude < 1e4)
+        decimals = std::clamp(4 - int(std::floor(std::log10(magnitude))), 0, 8);
+    QString text = english().toString(value, 'f', decimals);
+    if (text.contains(u'.')) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(u'.'))
+            text.chop(1);
+    }
+    if (text == QLatin1String("-0"))
+        text = QStringLiteral("0");
+    return text;
+}
+
+QString formatQuantity(double value, const QString &unit)
+{
+    if (std::isnan(value))
+        return QStringLiteral("n/a");
+    if (unit == QLatin1String("fraction"))
+        return formatPercent(value);
+    if (unit == QLatin1String("months"))
+        return formatMonths(value);
+    const QString number = formatAmount(value);
+    if (unit.isEmpty() || isScaleUnit(unit))
+        return number;
+    if (unit.startsWith(u'$')) {
+        if (number.startsWith(u'-'))
+            return u'-' + unit.left(1) + number.mid(1) + unit.mid(1);
+        return unit.left(1) + number + unit.mid(1);
+    }
+    return number + u' ' + unit;
+}
+
+QString formatPercent(double fraction)
+{
+    if (std::isnan(fraction))
+        return QStringLiteral("n/a");
+    return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0);
+}
+
+QString formatPoints(double points)
+{
+    return tr("%1 points").arg(QString::number(points, 'f', 1));
+}
+
+QString formatSignedPoints(double points)
+{
+    return tr("%1 points").arg(signedNumber(points, 1));
+}
+
+QString formatSignedPointsShort(double points)
+{
+    return tr("%1 pts").arg(signedNumber(points, 1));
+}
+
+QString formatCount(std::int64_t count)
+{
+    return english().toString(qlonglong(count));
+}
+
+QString formatMonths(double months)
+{
+    if (!std::isfinite(months))
+        return QStringLiteral("n/a");
+    if (std::abs(months) >= 10)
+        return tr("%1 mo").arg(english().toString(std::round(months), 'f', 0));
+    const double rounded = std::round(months * 10.0) / 10.0;
+    return tr("%1 mo").arg(english().toString(rounded, 'f', rounded == std::round(rounded) ? 0 : 1));
+}
+
+QString formatCompactMoney(double value, const QString &unit)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("n/a");
+    const double a = std::abs(value);
+    QString number;
+    if (a >= 1e6)
+        number = QString::number(value / 1e6, 'f', a >= 1e7 ? 1 : 2) + u'M';
+    else if (a >= 1e4)
+        number = QString::number(value / 1e3, 'f', a >= 1e5 ? 0 : 1) + u'K';
+    else if (a < 10)
+        number = QString::number(value, 'f', 2); // prices: "$0.82"
+    else
+        number = formatAmount(value);
+    if (value == 0.0)
+        number = QStringLiteral("0");
+    number.replace(QStringLiteral(".0K"), QStringLiteral("K")).replace(QStringLiteral(".00M"), QStringLiteral("M"));
+    if (number.startsWith(u'-'))
+        return u'-' + unit.left(1) + number.mid(1);
+    return unit.left(1) + number;
+}
+
+bool isScaleUnit(const QString &unit)
+{
+    static const QRegularExpression scale(QStringLiteral("^\\s*\\d+\\s*[-–]\\s*\\d+\\s*$"));
+    return scale.match(unit).hasMatch();
+}
+
+QString scaleNote(const QString &unit)
+{
+    return isScaleUnit(unit) ? tr(" (scale %1)").arg(unit.trimmed()) : QString();
+}
+
+QString tableUnit(const QString &unit)
+{
+    if (unit == QLatin1String("ms per $0.01/GPU-h"))
+        return QStringLiteral("ms/cent");
+    if (unit.endsWith(QLatin1String("/year")))
+        return unit.chopped(5) + QStringLiteral("/yr");
+    return unit;
+}
+
+} // namespace verdict

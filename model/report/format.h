@@ -1,0 +1,56 @@
+#pragma once
+
+#include <QString>
+
+#include <cstdint>
+
+namespace verdict {
+
+// THE formatter of numbers shown to a person: the workbench's cells and panels, `verdict show` and every
+// message, the cheat sheet in all its formats and the deck. (Machine formats — CSV, the file, the clipboard's
+// text — write numbers with formatNumber() in csv/delimited.h, which round-trips.)
+//
+// Rules, everywhere:
+// - thousands grouped ("210,000"), about five significant digits, trailing zeros dropped ("0.78"), "n/a" for
+//   a missing or undefined value;
+// - a unit is a label, not algebra: one starting with "$" is written in front ("$140,000", "$0.9/GPU-h"), any
+//   other after a space ("53 ms"); the unit "fraction" is a percentage ("12.5 %"), "months" is "6 mo";
+// - a unit that only restates a rating scale ("1-5") is not repeated after every number: the number stands
+//   bare and a sentence names the scale once (scaleNote());
+// - differences carry their sign ("+2.8 points", "−2.9 points");
+// - counts are grouped ("1,000,000 samples"); months have one decimal only when it is not zero ("6 mo",
+//   "6.5 mo", "18 mo").
+
+QString formatAmount(double value);
+
+// A number with its unit label, by the rules above.
+QString formatQuantity(double value, const QString &unit);
+
+// "12.5 %" for 0.125 (one decimal, dropped when it is 0: "30 %").
+QString formatPercent(double fraction);
+
+// "2.8 points" (one decimal); signed: "+2.8 points" / "−2.9 points" (a difference).
+QString formatPoints(double points);
+QString formatSignedPoints(double points);
+// The short form for table cells: "+2.8 pts".
+QString formatSignedPointsShort(double points);
+
+// "1,000,000".
+QString formatCount(std::int64_t count);
+
+// "6 mo", "6.5 mo", "18 mo".
+QString formatMonths(double months);
+
+// Money short enough for a table cell: "$138.5K", "$1.2M", "$0.82" (the unit's "$" in front, the rest of the
+// unit left to the column header).
+QString formatCompactMoney(double value, const QString &unit);
+
+// Whether a unit only restates a rating scale: "1-5", "1–10", "0 - 3".
+bool isScaleUnit(const QString &unit);
+// " (scale 1-5)" for a scale unit, else empty: said once after a sentence that compares such numbers.
+QString scaleNote(const QString &unit);
+
+// The unit as a table column shows it: "$/year" → "$/yr", "ms per $0.01/GPU-h" → "ms/cent".
+QString tableUnit(const QString &unit);
+
+} // namespace verdict

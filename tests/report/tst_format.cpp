@@ -1,0 +1,130 @@
+// The one formatter of numbers shown to a person (model/report/format.h): its rules, and that the places that
+// show the same value — a matrix cell, `verdict show`, a constraint message — now say it the same way.
+#include "report/format.h"
+
+#include "document/document.h"
+#include "models/matrixmodel.h"
+#include "scenario/scenario.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <limits>
+
+using namespace verdict;
+
+class TestFormat : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void amountsAndUnits_data()
+    {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("grouped") << 210000.0 << QString() << QStringLiteral("210,000");
+        QTest::newRow("five digits") << 0.781234 << QString() << QStringLiteral("0.78123");
+        QTest::newRow("money in front") << 140000.0 << QStringLiteral("$/yr") << QStringLiteral("$140,000/yr");
+        QTest::newRow("price") << 0.78 << QStringLiteral("$/GPU-h") << QStringLiteral("$0.78/GPU-h");
+        QTest::newRow("negative money") << -70000.0 << QStringLiteral("$/yr") << QStringLiteral("-$70,000/yr");
+        QTest::newRow("unit after") << 53.0 << QStringLiteral("ms") << QStringLiteral("53 ms");
+        QTest::newRow("fraction is a percentage") << 0.125 << QStringLiteral("fraction") << QStringLiteral("12.5 %");
+        QTest::newRow("scale unit stands bare") << 2.0 << QStringLiteral("1-5") << QStringLiteral("2");
+        QTest::newRow("scale with en dash") << 4.0 << QStringLiteral("1–10") << QStringLiteral("4");
+        QTest::newRow("missing") << std::numeric_limits<double>::quiet_NaN() << QStringLiteral("ms") << QStringLiteral("n/a");
+    }
+    void amountsAndUnits()
+    {
+        QFETCH(double, value);
+        QFETCH(QString, unit);
+        QFETCH(QString, expected);
+        QCOMPARE(formatQuantity(value, unit), expected);
+    }
+
+    void differencesCarryTheirSign()
+    {
+        QCOMPARE(formatSignedPoints(2.84), QStringLiteral("+2.8 points"));
+        QCOMPARE(formatSignedPoints(-2.94), QStringLiteral("−2.9 points"));
+        QCOMPARE(formatSignedPoints(0.01), QStringLiteral("0.0 points"));
+        QCOMPARE(formatSignedPointsShort(1.5), QStringLiteral("+1.5 pts"));
+        QCOMPARE(formatPoints(2.84), QStringLiteral("2.8 points"));
+    }
+
+    void countsMonthsAndMoney()
+    {
+        QCOMPARE(formatCount(1000000), QStringLiteral("1,000,000"));
+        QCOMPARE(formatCount(1234), QStringLiteral("1,234"));
+        QCOMPARE(formatMonths(6.0), QStringLiteral("6 mo"));
+        QCOMPARE(formatMonths(6.04), QStringLiteral("6 mo"));
+        QCOMPARE(formatMonths(6.5), QStringLiteral("6.5 mo"));
+        QCOMPARE(formatMonths(18.2), QStringLiteral("18 mo"));
+        QCOMPARE(formatMonths(9.96), QStringLiteral("10 mo"));
+        QCOMPARE(formatCompactMoney(138545.0, QStringLiteral("$/yr")), QStringLiteral("$139K"));
+        QCOMPARE(formatCompactMoney(12345.0, QStringLiteral("$")), QStringLiteral("$12.3K"));
+        QCOMPARE(formatCompactMoney(0.82, QStringLiteral("$/GPU-h")), QStringLiteral("$0.82"));
+        QCOMPARE(formatCompactMoney(1.2e6, QStringLiteral("$")), QStringLiteral("$1.20M"));
+        QCOMPARE(formatPercent(0.3), QStringLiteral("30 %"));
+        QCOMPARE(tableUnit(QStringLiteral("$/year")), QStringLiteral("$/yr"));
+    }
+
+    // "Compliance 2 is below 3 by 1 (scale 1-5)", not "2 1-5 is below 3 1-5 by 1 1-5".
+    void aScaleIsNamedOnceInAMessage()
+    {
+        ProjectData p = makeEmptyProject();
+        Criterion c;
+        c.id = QStringLiteral("compliance");
+        c.name = QStringLiteral("Compliance");
+        c.unit = QStringLiteral("1-5");
+        c.scaleMin = 1;
+        c.scaleMax = 5;
+        p.criteria = {c};
+        Alternative a;
+        a.id = QStringLiteral("gke");
+        a.name = QStringLiteral("GKE");
+        p.alternatives = {a};
+        p.values = Matrix(1, 1);
+        p.values.set(0, 0, 2);
+        p.profiles.front().weights = {1.0};
+        p.constraints = {Constraint{QStringLiteral("compliance >= 3"), QString()}};
+        const ScenarioResult r = evaluateScenario(p);
+        QCOMPARE(r.violations.size(), std::size_t(1));
+        QCOMPARE(r.violations[0].size(), std::size_t(1));
+        const QString message = r.violations[0][0].message;
+        QVERIFY2(message.endsWith(QStringLiteral("2 is below 3 by 1 (scale 1-5)")), qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("2 1-5")), qPrintable(message));
+    }
+
+    // A matrix cell shows a value as `verdict show` and the sheet do: "$0.78/GPU-h", not "0.78 $/GPU-h".
+    void theMatrixShowsNumbersTheSameWay()
+    {
+        ProjectData p = makeEmptyProject();
+        Criterion price;
+        price.id = QStringLiteral("price");
+        price.name = QStringLiteral("Price");
+        price.unit = QStringLiteral("$/GPU-h");
+        Criterion volume;
+        volume.id = QStringLiteral("volume");
+        volume.name = QStringLiteral("Volume");
+        volume.unit = QStringLiteral("GPU-h");
+        p.criteria = {price, volume};
+        Alternative a;
+        a.id = QStringLiteral("gke");
+        a.name = QStringLiteral("GKE");
+        p.alternatives = {a};
+        p.values = Matrix(1, 2);
+        p.values.set(0, 0, 0.78);
+        p.values.set(0, 1, 146000);
+        p.profiles.front().weights = {1.0, 1.0};
+        Document document(p);
+        MatrixModel model(&document);
+        QCOMPARE(model.data(model.index(0, 0), Qt::DisplayRole).toString(), formatQuantity(0.78, price.unit));
+        QCOMPARE(model.data(model.index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("$0.78/GPU-h"));
+        QCOMPARE(model.data(model.index(0, 1), Qt::DisplayRole).toString(), QStringLiteral("146,000 GPU-h"));
+        // Editing shows the plain number, which the parser reads back.
+        QCOMPARE(model.data(model.index(0, 1), Qt::EditRole).toString(), QStringLiteral("146000"));
+    }
+};
+
+QTEST_MAIN(TestFormat)
+#include "tst_format.moc"
