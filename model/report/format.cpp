@@ -61,8 +61,6 @@ QString formatQuantity(double value, const QString &unit)
         return QStringLiteral("n/a");
     if (unit == QLatin1String("fraction"))
         return formatPercent(value);
-    if (unit == QLatin1String("months"))
-        return formatMonths(value);
     const QString number = formatAmount(value);
     if (unit.isEmpty() || isScaleUnit(unit))
         return number;

@@ -14,7 +14,7 @@ namespace verdict {
 // - thousands grouped ("210,000"), about five significant digits, trailing zeros dropped ("0.78"), "n/a" for
 //   a missing or undefined value;
 // - a unit is a label, not algebra: one starting with "$" is written in front ("$140,000", "$0.9/GPU-h"), any
-//   other after a space ("53 ms"); the unit "fraction" is a percentage ("12.5 %"), "months" is "6 mo";
+//   other after a space ("53 ms"); the unit "fraction" is a percentage ("12.5 %");
 // - a unit that only restates a rating scale ("1-5") is not repeated after every number: the number stands
 //   bare and a sentence names the scale once (scaleNote());
 // - differences carry their sign ("+2.8 points", "−2.9 points");
@@ -38,7 +38,7 @@ QString formatSignedPointsShort(double points);
 // "1,000,000".
 QString formatCount(std::int64_t count);
 
-// "6 mo", "6.5 mo", "18 mo".
+// "6 mo", "6.5 mo", "18 mo": months in a table cell (sentences keep formatQuantity's five digits).
 QString formatMonths(double months);
 
 // Money short enough for a table cell: "$138.5K", "$1.2M", "$0.82" (the unit's "$" in front, the rest of the
