@@ -11,6 +11,7 @@
 #include "export/exportmenu.h"
 #include "export/sheetexport.h"
 #include "report/sheet.h"
+#include "report/sheettable.h"
 #include "scenario/quantity.h"
 #include "widgets/dialogs.h"
 
@@ -25,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTextDocument>
 #include <QXmlStreamReader>
 
 using namespace verdict;
@@ -462,6 +464,75 @@ private Q_SLOTS:
         QVERIFY(fit.fits);
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
         QVERIFY(oneLine(run(pdftotext, {out, QStringLiteral("-")})).contains(sheet.recommendation));
+    }
+
+    // PDF, HTML and Markdown lay out one set of tables (report/sheettable.h): the same section titles, headings
+    // and cells in all three, and none of the words they used to disagree on.
+    void threeFormatsSayTheSameWords()
+    {
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const Sheet sheet = sampleSheet();
+        const QString pdf = m_dir.filePath(QStringLiteral("words.pdf"));
+        const QString html = m_dir.filePath(QStringLiteral("words.html"));
+        const QString md = m_dir.filePath(QStringLiteral("words.md"));
+        QString error;
+        QVERIFY2(exportSheetPdf(sheet, pdf, SheetPaper::A4, &error), qPrintable(error));
+        QVERIFY2(exportSheetHtml(sheet, html, &error), qPrintable(error));
+        QVERIFY2(exportSheetMarkdown(sheet, md, &error), qPrintable(error));
+        const QString pdfText = oneLine(run(pdftotext, {QStringLiteral("-raw"), pdf, QStringLiteral("-")}));
+        const QStringList pdfWords = pdfText.split(u' ', Qt::SkipEmptyParts);
+        QFile h(html), m(md);
+        QVERIFY(h.open(QIODevice::ReadOnly) && m.open(QIODevice::ReadOnly));
+        QTextDocument doc;
+        doc.setHtml(QString::fromUtf8(h.readAll()));
+        const QString htmlText = oneLine(doc.toPlainText());
+        const QString mdText = oneLine(QString::fromUtf8(m.readAll()).remove(u'\\')); // Markdown escapes, not words
+
+        // Every heading and every cell of the tables the PDF draws in full, word by word in the PDF (its narrow
+        // columns wrap headings), whole in HTML and Markdown.
+        const auto inPdf = [&](const QString &text) {
+            for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
+                if (!pdfWords.contains(word) && !pdfText.contains(word))
+                    return false;
+            return true;
+        };
+        const std::vector<std::pair<const char *, SheetTable>> tables = {{"key numbers", keyNumbersTable(sheet)},
+                                                                          {"intervals", intervalsTable(sheet)},
+                                                                          {"term map", termMapTable(sheet)}};
+        for (const auto &[name, table] : tables) {
+            for (const QString &heading : table.headings) {
+                QVERIFY2(inPdf(heading), qPrintable(QStringLiteral("%1: PDF lacks heading %2").arg(QLatin1String(name), heading)));
+                QVERIFY2(htmlText.contains(heading), qPrintable(QStringLiteral("%1: HTML lacks heading %2").arg(QLatin1String(name), heading)));
+                QVERIFY2(mdText.contains(heading), qPrintable(QStringLiteral("%1: Markdown lacks heading %2").arg(QLatin1String(name), heading)));
+            }
+            for (std::size_t r = 0; r < table.rows.size(); ++r)
+                for (const SheetCell &cell : table.rows[r]) {
+                    if (!table.rowOptional[r])
+                        QVERIFY2(inPdf(cell.text), qPrintable(QStringLiteral("%1: PDF lacks %2").arg(QLatin1String(name), cell.text)));
+                    QVERIFY2(htmlText.contains(cell.text), qPrintable(QStringLiteral("%1: HTML lacks %2").arg(QLatin1String(name), cell.text)));
+                    QVERIFY2(mdText.contains(cell.text), qPrintable(QStringLiteral("%1: Markdown lacks %2").arg(QLatin1String(name), cell.text)));
+                }
+        }
+        for (const SheetSection section : {SheetSection::Matrix, SheetSection::KeyNumbers, SheetSection::Tradeoff,
+                                           SheetSection::Stability, SheetSection::TermMap, SheetSection::Assumptions,
+                                           SheetSection::Sources}) {
+            const QString title = sheetSectionTitle(sheet, section);
+            QVERIFY2(pdfText.contains(title), qPrintable(QStringLiteral("PDF lacks section %1").arg(title)));
+            QVERIFY2(htmlText.contains(title), qPrintable(QStringLiteral("HTML lacks section %1").arg(title)));
+            QVERIFY2(mdText.contains(title), qPrintable(QStringLiteral("Markdown lacks section %1").arg(title)));
+        }
+        // The profiles: a table in HTML and Markdown, one line in the PDF, with the same words for each winner.
+        const SheetTable profiles = profilesTable(sheet);
+        for (const auto &row : profiles.rows) {
+            QVERIFY2(htmlText.contains(row[1].text) && mdText.contains(row[1].text), qPrintable(row[1].text));
+            if (!row[0].strong) // not this sheet's own profile
+                QVERIFY2(pdfText.contains(row[1].text), qPrintable(row[1].text));
+        }
+        for (const char *drifted : {"Beyond it, first", "Then first", "per useful GPU-hour", "Annual savings", "Savings $/yr",
+                                    "$ per GPU-hour"}) {
+            const QString word = QString::fromUtf8(drifted);
+            QVERIFY2(!pdfText.contains(word) && !htmlText.contains(word) && !mdText.contains(word), drifted);
+        }
     }
 
     void exportMenuWritesThePdf()

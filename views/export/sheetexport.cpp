@@ -3,6 +3,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "format/savefile.h"
+#include "report/sheettable.h"
 #include "report/wording.h"
 
 #include <QBuffer>
@@ -47,22 +48,6 @@ QString scoreText(const SheetAlternative &a)
 QString pFirstText(const SheetAlternative &a)
 {
     return a.pFirst ? formatPercent(*a.pFirst) : QStringLiteral("–");
-}
-
-QString whoTakesOver(const SheetInterval &iv)
-{
-    QStringList who;
-    if (!iv.below.isEmpty())
-        who << QStringLiteral("below: ") + iv.below;
-    if (!iv.above.isEmpty())
-        who << QStringLiteral("above: ") + iv.above;
-    return who.isEmpty() ? QStringLiteral("nobody") : who.join(QStringLiteral("; "));
-}
-
-QString leadText(const SheetProfile &p)
-{
-    return p.winner.isEmpty() || p.runnerUp.isEmpty() ? QStringLiteral("–")
-                                                      : formatSignedPointsShort(p.marginPoints);
 }
 
 } // namespace
@@ -146,6 +131,42 @@ QString cellHtml(const SheetValue &v)
     return text;
 }
 
+// A shared table (report/sheettable.h) as HTML: the renderer adds markup, never words.
+QString htmlCell(const SheetCell &c, bool numeric, bool header = false)
+{
+    QString text = xml(c.text);
+    if (c.assumption)
+        text = QStringLiteral("<i>%1</i>").arg(text);
+    if (c.footnote > 0)
+        text += QStringLiteral("<sup><a href=\"#src%1\">%1</a></sup>").arg(c.footnote);
+    QStringList classes;
+    if (numeric)
+        classes << QStringLiteral("num");
+    if (c.bad)
+        classes << QStringLiteral("bad");
+    if (c.muted)
+        classes << QStringLiteral("muted");
+    const QString tag = header ? QStringLiteral("th scope=\"row\"") : QStringLiteral("td");
+    const QString close = header ? QStringLiteral("th") : QStringLiteral("td");
+    return QStringLiteral("<%1%2>%3</%4>")
+        .arg(tag, classes.isEmpty() ? QString() : QStringLiteral(" class=\"%1\"").arg(classes.join(u' ')), text, close);
+}
+
+QString htmlTable(const SheetTable &t, bool rowHeaders = false)
+{
+    QString h = QStringLiteral("<table>\n<thead><tr>");
+    for (qsizetype i = 0; i < t.headings.size(); ++i)
+        h += QStringLiteral("<th%1>%2</th>").arg(t.numeric[std::size_t(i)] ? QStringLiteral(" class=\"num\"") : QString(), xml(t.headings[i]));
+    h += QStringLiteral("</tr></thead>\n<tbody>\n");
+    for (std::size_t r = 0; r < t.rows.size(); ++r) {
+        h += t.rowHighlight[r] ? QStringLiteral("<tr class=\"winner\">") : QStringLiteral("<tr>");
+        for (std::size_t c = 0; c < t.rows[r].size(); ++c)
+            h += htmlCell(t.rows[r][c], t.numeric[c], rowHeaders && c == 0);
+        h += QStringLiteral("</tr>\n");
+    }
+    return h + QStringLiteral("</tbody>\n</table>\n");
+}
+
 QString chartSvg(const Sheet &sheet)
 {
     std::unique_ptr<QChart> chart = tradeoffChart(sheet);
@@ -211,7 +232,7 @@ QString sheetHtml(const Sheet &s)
     h += QStringLiteral("</section>\n");
 
     // Decision matrix.
-    h += QStringLiteral("<h2>Decision matrix</h2>\n<table>\n<thead>\n<tr><th class=\"num\">#</th><th>Alternative</th>");
+    h += QStringLiteral("<h2>%1</h2>\n<table>").arg(xml(sheetSectionTitle(s, SheetSection::Matrix))) + QStringLiteral("\n<thead>\n<tr><th class=\"num\">#</th><th>Alternative</th>");
     for (const SheetCriterion &c : s.criteria)
         h += QStringLiteral("<th class=\"num\">%1<br/><span class=\"muted\">%2 %3</span><br/>%4</th>")
                  .arg(xml(c.name), arrow(c.direction), xml(c.unit), c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
@@ -241,61 +262,34 @@ QString sheetHtml(const Sheet &s)
              .arg(normalizationName(s.normalization));
 
     // Key numbers.
-    h += QStringLiteral("<h2>Key numbers</h2>\n<table>\n<thead><tr><th>Alternative</th><th class=\"num\">$ per GPU-hour</th>"
-                        "<th class=\"num\">per useful GPU-hour</th><th class=\"num\">Annual cost</th><th class=\"num\">Annual savings</th>"
-                        "<th class=\"num\">Payback</th><th class=\"num\">SLA margin</th></tr></thead>\n<tbody>\n");
-    for (const SheetAlternative &a : s.alternatives)
-        h += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3</td><td class=\"num\">%4</td>"
-                            "<td class=\"num\">%5</td><td class=\"num\">%6</td><td class=\"num\">%7</td></tr>\n")
-                 .arg(xml(a.name), cellHtml(a.price), xml(a.effectivePrice.text), xml(a.annualCost.text), xml(a.savings.text),
-                      xml(a.payback.text), xml(a.slaMargin.text));
-    h += QStringLiteral("</tbody>\n</table>\n<p class=\"muted\">%1</p>\n").arg(xml(s.keyNumbersNote));
+    h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::KeyNumbers)));
+    h += htmlTable(keyNumbersTable(s));
+    h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(s.keyNumbersNote));
 
     // Chart.
-    h += QStringLiteral("<h2>Trade-off map</h2>\n<figure>\n%1\n</figure>\n").arg(chartSvg(s));
+    h += QStringLiteral("<h2>%1</h2>\n<figure>\n%2\n</figure>\n").arg(xml(sheetSectionTitle(s, SheetSection::Tradeoff)), chartSvg(s));
 
     // Stability and Monte Carlo.
-    h += QStringLiteral("<h2>Stability</h2>\n");
-    if (!s.intervals.empty()) {
-        h += QStringLiteral("<table>\n<thead><tr><th>Criterion</th><th class=\"num\">Weight</th><th class=\"num\">Winner holds</th><th>Then first</th></tr></thead>\n<tbody>\n");
-        for (const SheetInterval &iv : s.intervals)
-            h += QStringLiteral("<tr><td>%1</td><td class=\"num\">%2</td><td class=\"num\">%3–%4</td><td>%5</td></tr>\n")
-                     .arg(xml(iv.criterion), formatPercent(iv.weight), formatPercent(iv.low), formatPercent(iv.high), xml(whoTakesOver(iv)));
-        h += QStringLiteral("</tbody>\n</table>\n");
-    }
+    h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::Stability)));
+    if (!s.intervals.empty())
+        h += htmlTable(intervalsTable(s));
     if (!s.monteCarlo.isEmpty())
         h += QStringLiteral("<p>%1</p>\n").arg(xml(s.monteCarlo));
     for (const QString &n : s.notes)
         h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(n));
 
     // Profiles.
-    h += QStringLiteral("<h2>Profiles: who flips the decision</h2>\n<table>\n<thead><tr><th>Profile</th><th>Winner</th><th class=\"num\">Lead</th></tr></thead>\n<tbody>\n");
-    for (const SheetProfile &p : s.profiles)
-        h += QStringLiteral("<tr%1><td>%2</td><td%3>%4</td><td class=\"num\">%5</td></tr>\n")
-                 .arg(p.active ? QStringLiteral(" class=\"winner\"") : QString(),
-                      xml(p.name + (p.active ? QStringLiteral(" — this sheet") : QString())),
-                      p.flips ? QStringLiteral(" class=\"bad\"") : QString(),
-                      xml((p.winner.isEmpty() ? QStringLiteral("no ranking") : p.winner) + (p.flips ? QStringLiteral(" (flips)") : QString())),
-                      leadText(p));
-    h += QStringLiteral("</tbody>\n</table>\n");
+    h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::Profiles)));
+    h += htmlTable(profilesTable(s));
 
     // Term map.
     if (!s.termMap.empty()) {
-        h += QStringLiteral("<h2>Term map: the same concept on each platform</h2>\n<table>\n<thead><tr><th>Concept</th>");
-        for (const QString &name : s.termAlternatives)
-            h += QStringLiteral("<th>%1</th>").arg(xml(name));
-        h += QStringLiteral("</tr></thead>\n<tbody>\n");
-        for (const SheetTermRow &r : s.termMap) {
-            h += QStringLiteral("<tr><th scope=\"row\">%1</th>").arg(xml(r.conceptName));
-            for (const QString &t : r.terms)
-                h += QStringLiteral("<td>%1</td>").arg(xml(t.isEmpty() ? QStringLiteral("–") : t));
-            h += QStringLiteral("</tr>\n");
-        }
-        h += QStringLiteral("</tbody>\n</table>\n");
+        h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::TermMap)));
+        h += htmlTable(termMapTable(s), true);
     }
 
     // Assumptions and sources.
-    h += QStringLiteral("<h2>Assumptions (%1 numbers)</h2>\n<ul>\n").arg(s.assumptionCount);
+    h += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(xml(sheetSectionTitle(s, SheetSection::Assumptions)));
     for (const SheetAssumptionGroup &g : s.assumptions) {
         QStringList items;
         for (const SheetAssumption &a : g.items)
@@ -303,7 +297,7 @@ QString sheetHtml(const Sheet &s)
                                                         a.note.isEmpty() ? QString() : QStringLiteral(" <span class=\"muted\">(%1)</span>").arg(xml(a.note)));
         h += QStringLiteral("<li><b>%1:</b> %2</li>\n").arg(xml(g.owner), items.join(QStringLiteral("; ")));
     }
-    h += QStringLiteral("</ul>\n<h2>Sources</h2>\n<ol>\n");
+    h += QStringLiteral("</ul>\n<h2>%1</h2>\n<ol>\n").arg(xml(sheetSectionTitle(s, SheetSection::Sources)));
     for (const SheetFootnote &f : s.footnotes)
         h += QStringLiteral("<li id=\"src%1\">%2 — <span class=\"muted\">%3</span></li>\n").arg(f.number).arg(xml(f.what), xml(f.text));
     h += QStringLiteral("</ol>\n");
@@ -345,6 +339,32 @@ QString mdRow(const QStringList &cells)
     return QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
 }
 
+// A shared table (report/sheettable.h) as Markdown: the renderer adds markup, never words.
+QString mdTable(const SheetTable &t)
+{
+    QStringList head, align;
+    for (qsizetype i = 0; i < t.headings.size(); ++i) {
+        head << md(t.headings[i]);
+        align << (t.numeric[std::size_t(i)] ? QStringLiteral("--:") : QStringLiteral("---"));
+    }
+    QString m = mdRow(head) + mdRow(align);
+    for (const std::vector<SheetCell> &row : t.rows) {
+        QStringList cells;
+        for (const SheetCell &c : row) {
+            QString text = md(c.text);
+            if (c.assumption)
+                text = u'*' + text + u'*';
+            else if (c.strong)
+                text = QStringLiteral("**") + text + QStringLiteral("**");
+            if (c.footnote > 0)
+                text += QStringLiteral("<sup>%1</sup>").arg(c.footnote);
+            cells << text;
+        }
+        m += mdRow(cells);
+    }
+    return m;
+}
+
 } // namespace
 
 bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error, QStringList *written)
@@ -372,7 +392,7 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
         m += QStringLiteral(">\n> %1 %2\n").arg(md(s.stability), md(s.smallestFlip));
     m += u'\n';
 
-    m += QStringLiteral("## Decision matrix\n\n");
+    m += QStringLiteral("## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Matrix)));
     QStringList head{QStringLiteral("#"), QStringLiteral("Alternative")};
     QStringList align{QStringLiteral("--:"), QStringLiteral("---")};
     for (const SheetCriterion &c : s.criteria) {
@@ -405,67 +425,36 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
                         "Score: weighted sum of the %1-normalised values × 100. P(first): Monte Carlo.\n\n")
              .arg(normalizationName(s.normalization));
 
-    m += QStringLiteral("## Key numbers\n\n");
-    m += mdRow({QStringLiteral("Alternative"), QStringLiteral("$ per GPU-hour"), QStringLiteral("per useful GPU-hour"),
-                QStringLiteral("Annual cost"), QStringLiteral("Annual savings"), QStringLiteral("Payback"), QStringLiteral("SLA margin")});
-    m += mdRow({QStringLiteral("---"), QStringLiteral("--:"), QStringLiteral("--:"), QStringLiteral("--:"), QStringLiteral("--:"),
-                QStringLiteral("--:"), QStringLiteral("--:")});
-    for (const SheetAlternative &a : s.alternatives)
-        m += mdRow({md(a.name), mdValue(a.price), md(a.effectivePrice.text), md(a.annualCost.text), md(a.savings.text),
-                    md(a.payback.text), md(a.slaMargin.text)});
+    m += QStringLiteral("## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::KeyNumbers)));
+    m += mdTable(keyNumbersTable(s));
     m += u'\n' + md(s.keyNumbersNote) + QStringLiteral("\n\n");
 
-    m += QStringLiteral("## Trade-off map\n\n![Trade-off: %1 vs %2](%3)\n\n").arg(md(s.tradeoff.x.name), md(s.tradeoff.y.name), pngName);
+    m += QStringLiteral("## %1\n\n![%1](%2)\n\n").arg(md(sheetSectionTitle(s, SheetSection::Tradeoff)), pngName);
 
-    m += QStringLiteral("## Stability\n\n");
-    if (!s.intervals.empty()) {
-        m += mdRow({QStringLiteral("Criterion"), QStringLiteral("Weight"), QStringLiteral("Winner holds"), QStringLiteral("Then first")});
-        m += mdRow({QStringLiteral("---"), QStringLiteral("--:"), QStringLiteral("--:"), QStringLiteral("---")});
-        for (const SheetInterval &iv : s.intervals)
-            m += mdRow({md(iv.criterion), formatPercent(iv.weight),
-                        QStringLiteral("%1–%2").arg(formatPercent(iv.low), formatPercent(iv.high)), md(whoTakesOver(iv))});
-        m += u'\n';
-    }
+    m += QStringLiteral("## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Stability)));
+    if (!s.intervals.empty())
+        m += mdTable(intervalsTable(s)) + u'\n';
     if (!s.monteCarlo.isEmpty())
         m += md(s.monteCarlo) + QStringLiteral("\n\n");
     for (const QString &n : s.notes)
         m += QStringLiteral("- %1\n").arg(md(n));
 
-    m += QStringLiteral("\n## Profiles: who flips the decision\n\n");
-    m += mdRow({QStringLiteral("Profile"), QStringLiteral("Winner"), QStringLiteral("Lead")});
-    m += mdRow({QStringLiteral("---"), QStringLiteral("---"), QStringLiteral("--:")});
-    for (const SheetProfile &p : s.profiles) {
-        QString winner = p.winner.isEmpty() ? QStringLiteral("no ranking") : md(p.winner);
-        if (p.flips)
-            winner = QStringLiteral("**%1** (flips)").arg(winner);
-        m += mdRow({md(p.name) + (p.active ? QStringLiteral(" — this sheet") : QString()), winner, leadText(p)});
-    }
+    m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Profiles)));
+    m += mdTable(profilesTable(s));
 
     if (!s.termMap.empty()) {
-        m += QStringLiteral("\n## Term map: the same concept on each platform\n\n");
-        QStringList th{QStringLiteral("Concept")};
-        QStringList ta{QStringLiteral("---")};
-        for (const QString &name : s.termAlternatives) {
-            th << md(name);
-            ta << QStringLiteral("---");
-        }
-        m += mdRow(th) + mdRow(ta);
-        for (const SheetTermRow &r : s.termMap) {
-            QStringList row{QStringLiteral("**%1**").arg(md(r.conceptName))};
-            for (const QString &t : r.terms)
-                row << (t.isEmpty() ? QStringLiteral("–") : md(t));
-            m += mdRow(row);
-        }
+        m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::TermMap)));
+        m += mdTable(termMapTable(s));
     }
 
-    m += QStringLiteral("\n## Assumptions (%1 numbers)\n\n").arg(s.assumptionCount);
+    m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Assumptions)));
     for (const SheetAssumptionGroup &g : s.assumptions) {
         QStringList items;
         for (const SheetAssumption &a : g.items)
             items << QStringLiteral("%1 *%2*%3").arg(md(a.what), md(a.value), a.note.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(md(a.note)));
         m += QStringLiteral("- **%1:** %2\n").arg(md(g.owner), items.join(QStringLiteral("; ")));
     }
-    m += QStringLiteral("\n## Sources\n\n");
+    m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Sources)));
     for (const SheetFootnote &f : s.footnotes)
         m += QStringLiteral("%1. %2 — %3\n").arg(f.number).arg(md(f.what), md(f.text));
     m += QStringLiteral("\n---\nVerdict %1%2 · the full data is in the file\n")

@@ -3,6 +3,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
+#include "report/sheettable.h"
 #include "report/wording.h"
 
 #include <QAbstractTextDocumentLayout>
@@ -458,14 +459,14 @@ private:
     // "Other profiles: Finance (TCO first) → OpenShift on-prem (flips, 7.4 pts); …"
     QString profileLine() const
     {
+        const SheetTable table = profilesTable(s);
         QStringList parts;
-        for (const SheetProfile &p : s.profiles) {
-            if (p.active)
-                continue;
-            QString winner = p.winner.isEmpty() ? QStringLiteral("no ranking") : esc(p.winner);
-            if (p.flips)
-                winner = QStringLiteral("<b><span class=\"bad\">%1 (flips)</span></b>").arg(winner);
-            parts << QStringLiteral("%1 → %2").arg(esc(p.name), winner);
+        for (std::size_t r = 0; r < table.rows.size(); ++r) {
+            if (table.rowHighlight[r])
+                continue; // this sheet's own profile
+            const SheetCell &winner = table.rows[r][1];
+            const QString text = winner.bad ? QStringLiteral("<b><span class=\"bad\">%1</span></b>").arg(esc(winner.text)) : esc(winner.text);
+            parts << QStringLiteral("%1 → %2").arg(esc(table.rows[r][0].text), text);
         }
         return parts.isEmpty() ? QString() : QStringLiteral("<b>Other profiles:</b> ") + parts.join(QStringLiteral("; ")) + u'.';
     }
@@ -535,7 +536,7 @@ private:
     double matrix(double y)
     {
         const double y0 = y;
-        y += heading(y, QStringLiteral("Decision matrix"), area.left(), area.width());
+        y += heading(y, sheetSectionTitle(s, SheetSection::Matrix), area.left(), area.width());
         const MatrixColumns cols = matrixColumns();
         Table t(c, area.left(), cols.widths);
         for (std::size_t i = 0; i < cols.gutters.size(); ++i)
@@ -620,46 +621,69 @@ private:
         return y - y0 + sectionGap();
     }
 
+    // A shared table's (report/sheettable.h) heading row and one of its rows as cells: the words are the
+    // table's, only fonts and colours are the page's.
+    std::vector<Cell> headCells(const SheetTable &table, const QFont &bold) const
+    {
+        std::vector<Cell> head;
+        for (qsizetype i = 0; i < table.headings.size(); ++i)
+            head.push_back({table.headings[i], bold, kInk, table.numeric[std::size_t(i)] ? int(Qt::AlignRight) : int(Qt::AlignLeft)});
+        return head;
+    }
+    std::vector<Cell> cells(const SheetTable &table, std::size_t row, const QFont &body, const QFont &bold,
+                            const QFont &italic) const
+    {
+        std::vector<Cell> out;
+        for (std::size_t i = 0; i < table.rows[row].size(); ++i) {
+            const SheetCell &cell = table.rows[row][i];
+            const QColor ink = cell.bad ? kBad : cell.muted ? kMuted : kInk;
+            out.push_back({cell.text, cell.assumption ? italic : cell.strong ? bold : body, ink,
+                           table.numeric[i] ? int(Qt::AlignRight) : int(Qt::AlignLeft), cell.footnote});
+        }
+        return out;
+    }
+
     // --- key numbers ------------------------------------------------------------------------------------------
     double keyNumbers(double y, double x, double w)
     {
         const double y0 = y;
         if (shownAlternatives == 0)
             return 0.0;
-        y += heading(y, QStringLiteral("Key numbers"), x, w);
+        y += heading(y, sheetSectionTitle(s, SheetSection::KeyNumbers), x, w);
         const QFont body = c.font(kBody);
         const QFont bold = c.font(kBody, true);
         const QFont italic = c.font(kBody, false, true);
         const QFont marker = c.font(kMarker);
-        const int right = Qt::AlignRight;
-        const double nameW = w * 0.3;
-        const double rest = (w - nameW) / 5.0;
-        Table t(c, x, {nameW, rest, rest, rest, rest, rest});
+        const SheetTable table = keyNumbersTable(s);
+        // The price's footnote markers sit in a gutter of their own.
         double gutter = 0.0;
         for (int a = 0; a < shownAlternatives; ++a)
-            if (s.alternatives[std::size_t(a)].price.footnote > 0)
-                gutter = std::max(gutter, c.width(marker, QString::number(s.alternatives[std::size_t(a)].price.footnote)));
-        t.setGutter(1, gutter);
-        const QStringList heads{QStringLiteral("Alternative"), QStringLiteral("$/GPU-h"), QStringLiteral("$/useful GPU-h"),
-                                QStringLiteral("Savings $/yr"), QStringLiteral("Payback"), QStringLiteral("SLA margin")};
-        std::vector<Cell> head;
-        for (int i = 0; i < heads.size(); ++i)
-            head.push_back({heads[i], bold, kInk, i == 0 ? int(Qt::AlignLeft) : right});
-        y += t.row(y, head);
-        t.rule(y, kInk, 0.7);
-        for (int a = 0; a < shownAlternatives; ++a) {
-            const SheetAlternative &sa = s.alternatives[std::size_t(a)];
-            const bool winner = a == 0 && sa.feasible && sa.ranked;
-            const QColor ink = sa.feasible ? kInk : kMuted;
-            y += t.row(y,
-                       {{sa.name, winner ? bold : body, ink},
-                        {sa.price.text, sa.price.assumption ? italic : body, ink, right, sa.price.footnote},
-                        {sa.effectivePrice.text, body, ink, right},
-                        {sa.savings.text, body, ink, right},
-                        {sa.payback.text, body, ink, right},
-                        {sa.slaMargin.text, body, sa.slaMargin.text.startsWith(u'-') ? kBad : ink, right}},
-                       winner ? kTint : (a % 2 == 1 ? kZebra : QColor()));
+            if (table.rows[std::size_t(a)][1].footnote > 0)
+                gutter = std::max(gutter, c.width(marker, QString::number(table.rows[std::size_t(a)][1].footnote)));
+        // Each number column as wide as its widest cell or heading word (headings wrap between words, never
+        // inside one); the name column takes the rest, and the number columns shrink evenly when that is too little.
+        const double pad = 2 * c.pt(2.5) + c.pt(0.5); // Table's padding on both sides, and a hair
+        std::vector<double> widths(std::size_t(table.headings.size()), 0.0);
+        double numbers = 0.0;
+        for (std::size_t i = 1; i < widths.size(); ++i) {
+            double natural = c.longestWord(bold, table.headings[qsizetype(i)]);
+            for (int a = 0; a < shownAlternatives; ++a)
+                natural = std::max(natural, c.width(body, table.rows[std::size_t(a)][i].text));
+            widths[i] = natural + pad + (i == 1 && gutter > 0 ? gutter + c.pt(1.5) : 0.0);
+            numbers += widths[i];
         }
+        const double nameW = std::max(w * 0.2, w - numbers);
+        if (numbers + nameW > w)
+            for (std::size_t i = 1; i < widths.size(); ++i)
+                widths[i] *= (w - nameW) / numbers;
+        widths[0] = w - std::accumulate(widths.begin() + 1, widths.end(), 0.0);
+        Table t(c, x, widths);
+        t.setGutter(1, gutter);
+        y += t.row(y, headCells(table, bold));
+        t.rule(y, kInk, 0.7);
+        for (int a = 0; a < shownAlternatives; ++a)
+            y += t.row(y, cells(table, std::size_t(a), body, bold, italic),
+                       table.rowHighlight[std::size_t(a)] ? kTint : (a % 2 == 1 ? kZebra : QColor()));
         t.rule(y, kInk, 0.7);
         y += gap(2);
         y += c.text(x, y, w, body, kMuted, s.keyNumbersNote);
@@ -674,12 +698,12 @@ private:
         const double rightW = area.width() - colGap - leftW;
         const double rightX = area.left() + leftW + colGap;
 
-        double right = heading(y, QStringLiteral("Stability"), rightX, rightW);
+        double right = heading(y, sheetSectionTitle(s, SheetSection::Stability), rightX, rightW);
         right += stability(y + right, rightX, rightW);
         right += gap(4);
         right += keyNumbers(y + right, rightX, rightW);
 
-        double left = heading(y, QStringLiteral("Trade-off: %1 vs %2").arg(s.tradeoff.x.name, s.tradeoff.y.name), area.left(), leftW);
+        double left = heading(y, sheetSectionTitle(s, SheetSection::Tradeoff), area.left(), leftW);
         QStringList caption;
         bool infeasible = false;
         for (const TradeoffPoint &p : s.tradeoff.points)
@@ -749,48 +773,25 @@ private:
         const double y0 = y;
         const QFont body = c.font(kBody);
         const QFont bold = c.font(kBody, true);
-        const int right = Qt::AlignRight;
-        std::vector<const SheetInterval *> bounded;
-        QStringList free;
-        for (const SheetInterval &iv : s.intervals) {
-            if (iv.below.isEmpty() && iv.above.isEmpty())
-                free << iv.criterion;
-            else
-                bounded.push_back(&iv);
-        }
+        const SheetTable table = intervalsTable(s);
+        std::vector<std::size_t> bounded; // the criteria whose weight can take any value go in one sentence
+        for (std::size_t r = 0; r < table.rows.size(); ++r)
+            if (!table.rowOptional[r])
+                bounded.push_back(r);
         if (!bounded.empty()) {
-            const double wName = w * 0.3, wWeight = w * 0.13, wHolds = w * 0.22;
+            const double wName = w * 0.28, wWeight = w * 0.11, wHolds = w * 0.2;
             Table t(c, x, {wName, wWeight, wHolds, w - wName - wWeight - wHolds});
-            y += t.row(y, {{QStringLiteral("Criterion"), bold}, {QStringLiteral("Weight"), bold, kInk, right},
-                           {QStringLiteral("Winner holds"), bold, kInk, right}, {QStringLiteral("Beyond it, first"), bold}});
+            y += t.row(y, headCells(table, bold));
             t.rule(y, kInk, 0.7);
-            for (std::size_t i = 0; i < bounded.size(); ++i) {
-                const SheetInterval &iv = *bounded[i];
-                QStringList who;
-                if (!iv.below.isEmpty())
-                    who << iv.below;
-                if (!iv.above.isEmpty() && iv.above != iv.below)
-                    who << iv.above;
-                const QString holds = !iv.below.isEmpty() && !iv.above.isEmpty()
-                                          ? QStringLiteral("%1–%2").arg(QString::number(std::round(iv.low * 1000.0) / 10.0), formatPercent(iv.high))
-                                      : !iv.above.isEmpty() ? QStringLiteral("≤ ") + formatPercent(iv.high)
-                                                            : QStringLiteral("≥ ") + formatPercent(iv.low);
-                y += t.row(y,
-                           {{iv.criterion, body},
-                            {formatPercent(iv.weight), body, kInk, right},
-                            {holds, bold, kInk, right},
-                            {who.join(QStringLiteral("; ")), body, kInk}},
-                           i % 2 == 1 ? kZebra : QColor());
-            }
+            for (std::size_t i = 0; i < bounded.size(); ++i)
+                y += t.row(y, cells(table, bounded[i], body, bold, body), i % 2 == 1 ? kZebra : QColor());
             t.rule(y, kInk, 0.7);
             y += gap(2);
         }
         if (!s.smallestFlip.isEmpty())
             y += c.text(x, y, w, bold, kInk, s.smallestFlip) + gap(2);
-        if (!free.isEmpty())
-            y += c.text(x, y, w, body, kInk,
-                        QStringLiteral("Any weight of %1 keeps the winner.").arg(free.size() == 1 ? free.front()
-                            : free.mid(0, free.size() - 1).join(QStringLiteral(", ")) + QStringLiteral(" or ") + free.back())) + gap(2);
+        if (const QString any = anyWeightSentence(s); !any.isEmpty())
+            y += c.text(x, y, w, body, kInk, any) + gap(2);
         if (!s.monteCarlo.isEmpty())
             y += c.text(x, y, w, body, kInk, s.monteCarlo) + gap(2);
         for (const QString &n : s.notes)
@@ -804,32 +805,23 @@ private:
         if (s.termMap.empty() || s.termAlternatives.isEmpty())
             return 0.0;
         const double y0 = y;
-        y += heading(y, QStringLiteral("Term map: the same concept on each platform"), area.left(), area.width());
+        y += heading(y, sheetSectionTitle(s, SheetSection::TermMap), area.left(), area.width());
         const QFont body = c.font(kBody);
         const QFont bold = c.font(kBody, true);
+        const SheetTable table = termMapTable(s);
         const double conceptW = c.pt(92);
         const qsizetype n = s.termAlternatives.size();
         std::vector<double> widths{conceptW};
         for (qsizetype i = 0; i < n; ++i)
             widths.push_back((area.width() - conceptW) / double(n));
         Table t(c, area.left(), widths);
-        std::vector<Cell> head{{QStringLiteral("Concept"), bold}};
-        for (const QString &name : s.termAlternatives)
-            head.push_back({name, bold});
-        y += t.row(y, head);
+        y += t.row(y, headCells(table, bold));
         t.rule(y, kInk, 0.7);
-        const int rows = f.termRows >= 0 ? std::min(f.termRows, int(s.termMap.size())) : int(s.termMap.size());
-        for (int i = 0; i < rows; ++i) {
-            const SheetTermRow &r = s.termMap[std::size_t(i)];
-            std::vector<Cell> cells{{r.conceptName, bold}};
-            for (const QString &term : r.terms)
-                cells.push_back({term.isEmpty() ? QStringLiteral("–") : term, body, term.isEmpty() ? kMuted : kInk});
-            y += t.row(y, cells, i % 2 == 1 ? kZebra : QColor());
-        }
-        if (rows < int(s.termMap.size()))
-            y += t.row(y, {{QString(), body},
-                           {QStringLiteral("… %1 more rows; the full data is in the file.").arg(int(s.termMap.size()) - rows),
-                            c.font(kBody, false, true), kMuted}});
+        const int rows = f.termRows >= 0 ? std::min(f.termRows, int(table.rows.size())) : int(table.rows.size());
+        for (int i = 0; i < rows; ++i)
+            y += t.row(y, cells(table, std::size_t(i), body, bold, body), i % 2 == 1 ? kZebra : QColor());
+        if (rows < int(table.rows.size()))
+            y += t.row(y, {{QString(), body}, {moreRowsNote(int(table.rows.size()) - rows), c.font(kBody, false, true), kMuted}});
         t.rule(y, kInk, 0.7);
         return y - y0 + sectionGap();
     }
@@ -841,7 +833,7 @@ private:
         const double w = area.width();
         const QFont body = c.font(kBody);
 
-        y += heading(y, QStringLiteral("Assumptions (%1 numbers)").arg(s.assumptionCount), area.left(), w);
+        y += heading(y, sheetSectionTitle(s, SheetSection::Assumptions), area.left(), w);
         const int groups = f.assumptionGroups >= 0 ? std::min(f.assumptionGroups, int(s.assumptions.size())) : int(s.assumptions.size());
         for (int g = 0; g < groups; ++g) {
             const SheetAssumptionGroup &group = s.assumptions[std::size_t(g)];
@@ -861,7 +853,7 @@ private:
             y += c.text(area.left(), y, w, body, kMuted, QStringLiteral("None: every number has a source."));
         y += sectionGap();
 
-        y += heading(y, QStringLiteral("Sources"), area.left(), w);
+        y += heading(y, sheetSectionTitle(s, SheetSection::Sources), area.left(), w);
         QStringList lines;
         if (f.footnotesCollapsed) {
             QStringList parts;
