@@ -8,10 +8,10 @@
 namespace verdict {
 
 // The live project: a ProjectData behind mutators that each emit one specific signal, so views can update
-// narrowly, followed by changed(). Undo commands (views/document) are the only callers of the mutators in
-// the application; analysis code reads data() and never mutates. Removing an alternative or a criterion is
-// structural only: what refers to it elsewhere is cleaned up by forget*References (model/core/references.h)
-// first, which the CLI and importers can call on a ProjectData too.
+// narrowly, followed by changed(). The mutators are private to the Document (views/document), whose undo
+// commands are their only callers; everything else reads data() and never mutates. Removing an alternative or
+// a criterion is structural only: what refers to it elsewhere is cleaned up by forget*References
+// (model/core/references.h) first, which the CLI and importers can call on a ProjectData too.
 class Project : public QObject
 {
     Q_OBJECT
@@ -24,6 +24,40 @@ public:
     explicit Project(ProjectData data, QObject *parent = nullptr);
 
     const ProjectData &data() const { return m_data; }
+
+Q_SIGNALS:
+    void aboutToReset();
+    void wasReset();
+    void metadataChanged();
+    void alternativeInserted(int row);
+    void alternativeRemoved(int row);
+    void alternativeMoved(int from, int to);
+    void alternativeChanged(int row);
+    void criterionInserted(int column);
+    void criterionRemoved(int column);
+    void criterionMoved(int from, int to);
+    void criterionChanged(int column, verdict::Project::CriterionProperty what);
+    void valueChanged(int row, int column);
+    void cellNoteChanged(int row, int column); // provenance or uncertainty
+    void profileInserted(int index);
+    void profileRemoved(int index);
+    void profileChanged(int index);
+    void weightChanged(int profile, int column);
+    void activeProfileChanged(int index);
+    void scenarioChanged(); // attributes, parameters, baseline, constraints, rules, checks
+    void analysisSettingsChanged();
+    void termMapChanged();
+    void chartSettingsChanged();
+    // After every mutation, once.
+    void changed();
+
+private:
+    // The mutators: one door. Only the Document (views/document) calls them, from its undo commands, so every
+    // edit of the live project is an undo step with its "about to be" and "done" signals. Code without a
+    // Document (the CLI, importers, tests of the model) edits a ProjectData and uses the model's functions
+    // (model/core/references.h) directly.
+    friend class Document;
+
     void reset(ProjectData data);
 
     void setMetadata(const Metadata &metadata);
@@ -73,33 +107,7 @@ public:
     void setTermMap(const std::vector<TermRow> &rows);
     void setChartSettings(const ChartSettings &settings);
 
-Q_SIGNALS:
-    void aboutToReset();
-    void wasReset();
-    void metadataChanged();
-    void alternativeInserted(int row);
-    void alternativeRemoved(int row);
-    void alternativeMoved(int from, int to);
-    void alternativeChanged(int row);
-    void criterionInserted(int column);
-    void criterionRemoved(int column);
-    void criterionMoved(int from, int to);
-    void criterionChanged(int column, verdict::Project::CriterionProperty what);
-    void valueChanged(int row, int column);
-    void cellNoteChanged(int row, int column); // provenance or uncertainty
-    void profileInserted(int index);
-    void profileRemoved(int index);
-    void profileChanged(int index);
-    void weightChanged(int profile, int column);
-    void activeProfileChanged(int index);
-    void scenarioChanged(); // attributes, parameters, baseline, constraints, rules, checks
-    void analysisSettingsChanged();
-    void termMapChanged();
-    void chartSettingsChanged();
-    // After every mutation, once.
-    void changed();
 
-private:
     ProjectData m_data;
 };
 

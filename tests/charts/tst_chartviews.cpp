@@ -1,6 +1,7 @@
 // The Qt Charts layer (views/charts): series hold the chart data, exports are valid files, the panel follows
 // the project and presentation mode moves between slides.
 #include "evaluation/evaluation.h"
+#include "document/document.h"
 #include "chartfixture.h"
 
 #include "charts/chartexport.h"
@@ -320,8 +321,8 @@ private Q_SLOTS:
 
     void panelFollowsProject()
     {
-        Project project(smallProject());
-        ChartPanel panel(&project);
+        Document document(smallProject());
+        ChartPanel panel(document.project());
         panel.resize(800, 500);
         panel.setKind(ChartKind::Breakdown);
         QVERIFY(panel.currentData());
@@ -329,7 +330,7 @@ private Q_SLOTS:
         QVERIFY(before);
         QCOMPARE(before->bars.front().name, QStringLiteral("Bravo"));
         QSignalSpy updated(&panel, &ChartPanel::chartUpdated);
-        project.setValue(3, 0, 1.0); // Delta becomes the fastest by far
+        document.setValue(3, 0, 1.0); // Delta becomes the fastest by far
         QTRY_VERIFY(updated.count() >= 1);
         const auto *after = std::get_if<BreakdownData>(panel.currentData());
         QVERIFY(after);

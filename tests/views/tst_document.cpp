@@ -16,6 +16,9 @@ class TestDocument : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void projectSignalsAreSpecific();
+    void criterionEditsKeepWeightsAligned();
+    void projectReferenceSignals();
     void cellEditsMerge();
     void mergeBackToOriginalIsDropped();
     void noOpEditsPushNothing();
@@ -35,6 +38,75 @@ private Q_SLOTS:
     void randomEditsUndoExactly_data();
     void randomEditsUndoExactly();
 };
+
+// The Project's signals say what changed: one specific signal and one changed() per mutation.
+void TestDocument::projectSignalsAreSpecific()
+{
+    Document document;
+    Project &project = *document.project();
+    QSignalSpy changed(&project, &Project::changed);
+    QSignalSpy inserted(&project, &Project::criterionInserted);
+    QSignalSpy value(&project, &Project::valueChanged);
+    Criterion c;
+    c.id = QStringLiteral("tco");
+    c.name = QStringLiteral("TCO");
+    document.applyInsertCriterion(0, c, {}, {20});
+    QCOMPARE(inserted.count(), 1);
+    Alternative a;
+    a.id = QStringLiteral("ecs");
+    document.applyInsertAlternative(0, a, {3.5});
+    QVERIFY(document.setValue(0, 0, 4.0));
+    QCOMPARE(value.count(), 1);
+    QCOMPARE(value.at(0).at(0).toInt(), 0);
+    QCOMPARE(changed.count(), 3);
+    QCOMPARE(project.data().values.at(0, 0), 4.0);
+    QCOMPARE(project.data().profiles.at(0).weights, std::vector<double>{20});
+}
+
+void TestDocument::criterionEditsKeepWeightsAligned()
+{
+    Document document;
+    Project &project = *document.project();
+    document.applyInsertProfile(1, WeightProfile{QStringLiteral("Finance"), {}, {}, {}, {}, {}});
+    for (int i = 0; i < 3; ++i) {
+        Criterion c;
+        c.id = QStringLiteral("c%1").arg(i);
+        document.applyInsertCriterion(i, c, {}, {double(i + 1), double(10 * (i + 1))});
+    }
+    document.applyMoveCriterion(0, 2);
+    QCOMPARE(project.data().profiles[0].weights, (std::vector<double>{2, 3, 1}));
+    QCOMPARE(project.data().profiles[1].weights, (std::vector<double>{20, 30, 10}));
+    document.applyRemoveCriterion(1);
+    QCOMPARE(project.data().profiles[1].weights, (std::vector<double>{20, 10}));
+    QCOMPARE(project.data().normalizedWeights(1), (std::vector<double>{20.0 / 30.0, 10.0 / 30.0}));
+}
+
+// The Project's reference wrappers, through the Document's one door, say what changed, once.
+void TestDocument::projectReferenceSignals()
+{
+    ProjectData d = makeEmptyProject();
+    Alternative a;
+    a.id = QStringLiteral("ecs");
+    d.alternatives = {a};
+    d.values = Matrix(1, 0);
+    d.baseline = QStringLiteral("ecs");
+    Document document(d);
+    Project &project = *document.project();
+    QSignalSpy changed(&project, &Project::changed);
+    QSignalSpy scenario(&project, &Project::scenarioChanged);
+    QSignalSpy terms(&project, &Project::termMapChanged);
+    const AlternativeReferences refs = document.applyForgetAlternativeReferences(0);
+    QVERIFY(refs.baseline);
+    QCOMPARE(scenario.count(), 1);
+    QCOMPARE(terms.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    document.applyRestoreAlternativeReferences(0, refs);
+    QCOMPARE(project.data().baseline, QStringLiteral("ecs"));
+    QCOMPARE(changed.count(), 2);
+    document.applyForgetAlternativeReferences(0);
+    document.applyForgetAlternativeReferences(0); // nothing left to forget: no signal
+    QCOMPARE(changed.count(), 3);
+}
 
 void TestDocument::cellEditsMerge()
 {

@@ -49,14 +49,14 @@ void RemoveAlternativeCommand::redo()
     const ProjectData &d = m_document->data();
     m_alternative = d.alternatives.at(std::size_t(m_row));
     m_values = d.values.rowValues(m_row);
-    m_references = m_document->project()->forgetAlternativeReferences(m_row);
+    m_references = m_document->applyForgetAlternativeReferences(m_row);
     m_document->applyRemoveAlternative(m_row);
 }
 
 void RemoveAlternativeCommand::undo()
 {
     m_document->applyInsertAlternative(m_row, m_alternative, m_values);
-    m_document->project()->restoreAlternativeReferences(m_row, m_references);
+    m_document->applyRestoreAlternativeReferences(m_row, m_references);
 }
 
 MoveAlternativeCommand::MoveAlternativeCommand(Document *document, int from, int to)
@@ -115,14 +115,14 @@ void RemoveCriterionCommand::redo()
     m_weights.clear();
     for (const WeightProfile &p : d.profiles)
         m_weights.push_back(std::size_t(m_column) < p.weights.size() ? p.weights[std::size_t(m_column)] : 0.0);
-    m_references = m_document->project()->forgetCriterionReferences(m_column);
+    m_references = m_document->applyForgetCriterionReferences(m_column);
     m_document->applyRemoveCriterion(m_column);
 }
 
 void RemoveCriterionCommand::undo()
 {
     m_document->applyInsertCriterion(m_column, m_criterion, m_values, m_weights);
-    m_document->project()->restoreCriterionReferences(m_references);
+    m_document->applyRestoreCriterionReferences(m_references);
 }
 
 MoveCriterionCommand::MoveCriterionCommand(Document *document, int from, int to)
@@ -163,7 +163,7 @@ void InsertProfileCommand::undo()
 {
     m_document->applyRemoveProfile(m_index);
     if (m_document->data().activeProfile != m_activeBefore)
-        m_document->project()->setActiveProfile(m_activeBefore);
+        m_document->applySetActiveProfile(m_activeBefore);
 }
 
 RemoveProfileCommand::RemoveProfileCommand(Document *document, int index)
@@ -184,7 +184,7 @@ void RemoveProfileCommand::undo()
 {
     m_document->applyInsertProfile(m_index, m_profile);
     if (m_document->data().activeProfile != m_activeBefore)
-        m_document->project()->setActiveProfile(m_activeBefore);
+        m_document->applySetActiveProfile(m_activeBefore);
 }
 
 } // namespace verdict

@@ -417,6 +417,31 @@ bool Document::setChartSettings(const ChartSettings &settings)
 
 // --- applied by the undo commands ---
 
+void Document::applySetActiveProfile(int index)
+{
+    m_project.setActiveProfile(index);
+}
+
+AlternativeReferences Document::applyForgetAlternativeReferences(int row)
+{
+    return m_project.forgetAlternativeReferences(row);
+}
+
+void Document::applyRestoreAlternativeReferences(int row, const AlternativeReferences &refs)
+{
+    m_project.restoreAlternativeReferences(row, refs);
+}
+
+CriterionReferences Document::applyForgetCriterionReferences(int column)
+{
+    return m_project.forgetCriterionReferences(column);
+}
+
+void Document::applyRestoreCriterionReferences(const CriterionReferences &refs)
+{
+    m_project.restoreCriterionReferences(refs);
+}
+
 void Document::applyInsertAlternative(int row, const Alternative &alternative, const std::vector<double> &values)
 {
     Q_EMIT alternativeAboutToBeInserted(row);

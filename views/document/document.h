@@ -93,6 +93,13 @@ public:
     void applyMoveCriterion(int from, int to);
     void applyInsertProfile(int index, const WeightProfile &profile);
     void applyRemoveProfile(int index);
+    void applySetActiveProfile(int index);
+    // What refers to an alternative or a criterion elsewhere (model/core/references.h), removed before it is
+    // and put back after it is back.
+    AlternativeReferences applyForgetAlternativeReferences(int row);
+    void applyRestoreAlternativeReferences(int row, const AlternativeReferences &refs);
+    CriterionReferences applyForgetCriterionReferences(int column);
+    void applyRestoreCriterionReferences(const CriterionReferences &refs);
 
 Q_SIGNALS:
     void fileNameChanged(const QString &fileName);
