@@ -17,6 +17,7 @@
 #include "app/workbench.h"
 #include "charts/chartinput.h"
 #include "document/document.h"
+#include "document/liveevaluation.h"
 #include "format/projectfile.h"
 #include "models/matrixmodel.h"
 #include "report/wording.h"
@@ -166,7 +167,7 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     QObject::connect(evaluation, &LiveEvaluation::changed, evaluation, [&refreshed] { refreshed = true; });
     const int evaluationsBefore = evaluation->evaluationCount();
 
-    std::vector<double> ranked, painted, cpu;
+    std::vector<double> ranked, painted, cpu, cellPainted, cellCpu;
     int wrongWinner = 0;
     for (int i = 0; i < edits; ++i) {
         const int row = (i * 37) % n, column = (i * 13) % m;
@@ -175,6 +176,11 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         const double cpu0 = threadCpuMs();
         t.restart();
         model->setData(model->index(row, column), value, Qt::EditRole);
+        // The edited cell on screen: the matrix's repaint is delivered by the first pass of the event loop (a
+        // big project's ranking follows from the background evaluation).
+        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        cellPainted.push_back(double(t.nsecsElapsed()) / 1e6);
+        cellCpu.push_back(threadCpuMs() - cpu0);
         while (!refreshed)
             QCoreApplication::processEvents(QEventLoop::AllEvents);
         ranked.push_back(double(t.nsecsElapsed()) / 1e6);
@@ -238,12 +244,24 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         winnersMs.push_back(threadCpuMs() - c0);
     }
 
-    std::printf("%d x %d: open %.0f ms (GUI-thread CPU %.0f ms, of which reading the file %.0f) | edit -> ranked: median %.2f ms (p90 %.2f) | edit -> painted: median %.2f ms "
-                "(p90 %.2f, max %.2f; GUI-thread CPU %.2f ms) over %d edits; %d shared evaluations; %d wrong winners; "
-                "load %s\n",
-                n, m, openMs, openCpuMs, readCpuMs, median(ranked), percentile(ranked, 0.9), median(painted), percentile(painted, 0.9),
-                *std::max_element(painted.begin(), painted.end()), median(cpu), edits, evaluations, wrongWinner,
-                loadAverage().constData());
+    const bool background = qint64(n) * qint64(m) >= LiveEvaluation::kBackgroundCells;
+    std::printf("%d x %d: open %.0f ms (GUI-thread CPU %.0f ms, of which reading the file %.0f) | evaluated %s | "
+                "edit -> cell painted: median %.2f ms (p90 %.2f; GUI-thread CPU %.2f) | edit -> ranked: median %.2f ms "
+                "(p90 %.2f) | edit -> ranking painted: median %.2f ms (p90 %.2f, max %.2f; GUI-thread CPU for the whole "
+                "edit %.2f ms) over %d edits; %d shared evaluations; %d wrong winners; load %s\n",
+                n, m, openMs, openCpuMs, readCpuMs, background ? "in the background" : "on the GUI thread",
+                median(cellPainted), percentile(cellPainted, 0.9), median(cellCpu), median(ranked), percentile(ranked, 0.9),
+                median(painted), percentile(painted, 0.9), *std::max_element(painted.begin(), painted.end()), median(cpu),
+                edits, evaluations, wrongWinner, loadAverage().constData());
+    // Issue 16's targets: the edit on screen (with a background evaluation: the cell, the ranking following).
+    const double target = n * m <= 100'000 ? 6.0 : 33.0;
+    const double onScreen = background ? median(cellPainted) : median(painted);
+    std::printf("   target (issue 16): %d x %d edit on screen <= %.0f ms, median: %.2f ms -> %s%s\n", n, m, target, onScreen,
+                onScreen <= target ? "met" : "NOT met",
+                background ? qPrintable(QStringLiteral("; the ranking follows in %1 ms, the GUI thread busy %2 ms of it")
+                                            .arg(median(ranked), 0, 'f', 1)
+                                            .arg(median(cpu), 0, 'f', 1))
+                           : "");
     std::printf("   pieces (median of %d, GUI-thread CPU ms): scenario %.2f, shared evaluation %.2f (active ranking "
                 "%.2f, its stability sentence %.2f, %d other profiles %.2f)\n",
                 reps, median(scenarioMs), median(sharedMs), median(rankingMs), median(stabilityMs),

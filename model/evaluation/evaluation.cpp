@@ -157,7 +157,7 @@ const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const 
 }
 
 // The ranking of `rp` under the chosen method, as the results panel shows it.
-LiveRanking rankingOf(const ProjectData &project, RankableProblem rp, int profile, const Methods &m,
+LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int profile, const Methods &m,
                       bool withStability, MethodResult *result, Messages *messages)
 {
     LiveRanking out;
@@ -171,9 +171,9 @@ LiveRanking rankingOf(const ProjectData &project, RankableProblem rp, int profil
         out.notes << tr("Add alternatives and criteria to see a ranking.");
         return out;
     }
-    out.excluded = std::move(rp.excluded);
-    out.notes = std::move(rp.notes);
-    out.ruleMessages = std::move(rp.ruleMessages);
+    out.excluded = rp.excluded;
+    out.notes = rp.notes;
+    out.ruleMessages = rp.ruleMessages;
     if (!rp.problem) {
         if (out.notes.isEmpty())
             out.notes << tr("No alternative can be ranked yet.");

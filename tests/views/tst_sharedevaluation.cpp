@@ -18,6 +18,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 
 using namespace verdict;
@@ -46,6 +47,31 @@ void settle(MonteCarloPanel &mc)
     QTest::qWait(MonteCarloPanel::kRestartDelay + 200);
     QTRY_VERIFY_WITH_TIMEOUT(!mc.isRunning(), 60000);
     QTest::qWait(50);
+}
+
+// A project big enough to be evaluated in the background (LiveEvaluation::kBackgroundCells values).
+ProjectData bigProject()
+{
+    const int n = 1000, m = int(LiveEvaluation::kBackgroundCells / n);
+    ProjectData p = makeEmptyProject();
+    for (int c = 0; c < m; ++c) {
+        Criterion k;
+        k.id = QStringLiteral("c%1").arg(c);
+        k.name = QStringLiteral("Criterion %1").arg(c);
+        k.direction = c % 2 ? Direction::Min : Direction::Max;
+        p.criteria.push_back(k);
+        p.profiles[0].weights.push_back(1.0 + c % 7);
+    }
+    p.values = Matrix(n, m);
+    for (int i = 0; i < n; ++i) {
+        Alternative a;
+        a.id = QStringLiteral("a%1").arg(i);
+        a.name = QStringLiteral("Alternative %1").arg(i);
+        p.alternatives.push_back(a);
+        for (int c = 0; c < m; ++c)
+            p.values.set(i, c, double((i * 7919 + c * 104729) % 1000) / 10.0);
+    }
+    return p;
 }
 
 int rowOf(const LiveRanking &r, const QString &name)
@@ -127,6 +153,53 @@ private Q_SLOTS:
         QCOMPARE(chartUpdated.count(), 1); // redrawn from the same evaluation
         QVERIFY(views.monteCarlo.isUpToDate());
         QCOMPARE(views.monteCarlo.shownVersion(), e->version());
+    }
+
+    // A big project is evaluated on a worker: the edit returns at once, the views keep the previous results
+    // (greyed) until the new evaluation is done, and then get exactly the edited project's results, once.
+    void bigProjectsAreEvaluatedInTheBackground()
+    {
+        Document document(bigProject());
+        ResultsPanel results(&document);
+        MatrixModel matrix(&document);
+        LiveEvaluation *e = document.evaluation();
+        const std::shared_ptr<const Evaluation> before = e->current();
+        QSignalSpy changed(e, &LiveEvaluation::changed);
+        QSignalSpy evaluating(e, &LiveEvaluation::evaluatingChanged);
+        const int count = e->evaluationCount();
+
+        // Make the last alternative the clear winner: every benefit criterion at 1,000, every cost one at 0.
+        document.beginMacro(QStringLiteral("make a winner"));
+        for (int c = 0; c < document.data().criterionCount(); ++c)
+            document.setValue(999, c, c % 2 ? 0.0 : 1000.0);
+        document.endMacro();
+        QCOMPARE(e->evaluationCount(), count); // nothing evaluated inside the edit
+        QCoreApplication::processEvents();      // the burst's notification: the job starts, nothing blocks
+        QVERIFY(e->isEvaluating());
+        QCOMPARE(evaluating.count(), 1);
+        QCOMPARE(e->latest(), before);          // the views keep the previous state meanwhile
+        QCOMPARE(e->shown(), before);           // and a redraw outside changed() does not block on it
+        QVERIFY(!results.isEnabled() || !results.findChild<QTableView *>()->isEnabled());
+        QCOMPARE(changed.count(), 0);
+
+        QTRY_COMPARE_WITH_TIMEOUT(changed.count(), 1, 30000);
+        QVERIFY(!e->isEvaluating());
+        QCOMPARE(e->evaluationCount(), count + 1); // one evaluation for the whole burst, not on this thread
+        QCOMPARE(e->latest()->version(), e->version());
+        QCOMPARE(e->current(), e->latest()); // fresh: current() computes nothing
+        QCOMPARE(e->evaluationCount(), count + 1);
+        QCOMPARE(results.ranking().winner(), QStringLiteral("Alternative 999"));
+        QCOMPARE(results.ranking().winner(), evaluate(document.data()).ranking().winner());
+        QVERIFY(results.findChild<QTableView *>()->isEnabled());
+
+        // Two edits while a job runs: only the newest state reaches the views.
+        document.setValue(999, 0, 0.0);
+        QCoreApplication::processEvents();
+        document.setValue(0, 0, 5000.0);
+        QTRY_VERIFY_WITH_TIMEOUT(!e->isEvaluating() && changed.count() >= 2, 30000);
+        QCOMPARE(e->latest()->version(), e->version());
+        QCOMPARE(e->latest()->project().values.at(0, 0), 5000.0);
+        QCOMPARE(results.ranking().winner(), evaluate(document.data()).ranking().winner());
     }
 
     void hiddenChartWaitsUntilShown()

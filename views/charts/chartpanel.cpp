@@ -112,13 +112,18 @@ void ChartPanel::refreshNow()
     const ChartRequest request = m_request;
     // The shared evaluation when there is one (no second evaluation per edit), else one of our own.
     const std::shared_ptr<const Evaluation> evaluation =
-        m_evaluation ? m_evaluation->current() : std::make_shared<const Evaluation>(evaluate(m_project->data()));
-    if (request.kind != ChartKind::Acceptability) {
+        m_evaluation ? m_evaluation->shown() : std::make_shared<const Evaluation>(evaluate(m_project->data()));
+    // A small project's chart is computed here; Monte Carlo, and any chart of a project big enough to be
+    // evaluated in the background, are computed on a worker (a newer refresh cancels or supersedes it). Only
+    // drawing the chart stays on the GUI thread.
+    const ProjectData &data = evaluation->project();
+    const bool big = qint64(data.alternativeCount()) * qint64(data.criterionCount()) >= LiveEvaluation::kBackgroundCells;
+    if (request.kind != ChartKind::Acceptability && !big) {
         showData(computeChartData(evaluation->chartInput(), request));
         return;
     }
-    // Monte Carlo in the background; a newer refresh cancels this one.
-    m_status->setText(tr("Running Monte Carlo…"));
+    if (request.kind == ChartKind::Acceptability)
+        m_status->setText(tr("Running Monte Carlo…"));
     auto cancel = m_cancel;
     auto *watcher = new QFutureWatcher<ChartData>(this);
     connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation] {

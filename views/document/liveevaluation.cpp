@@ -2,6 +2,8 @@
 
 #include "core/project.h"
 
+#include <QtConcurrent/QtConcurrentRun>
+
 namespace verdict {
 
 LiveEvaluation::LiveEvaluation(Project *project, QObject *parent)
@@ -10,8 +12,20 @@ LiveEvaluation::LiveEvaluation(Project *project, QObject *parent)
 {
     m_notify.setSingleShot(true);
     m_notify.setInterval(0);
-    connect(&m_notify, &QTimer::timeout, this, &LiveEvaluation::changed);
+    connect(&m_notify, &QTimer::timeout, this, &LiveEvaluation::dispatch);
+    connect(&m_job, &QFutureWatcherBase::finished, this, &LiveEvaluation::backgroundDone);
     connect(project, &Project::changed, this, &LiveEvaluation::invalidate);
+}
+
+LiveEvaluation::~LiveEvaluation()
+{
+    m_job.waitForFinished(); // the job holds only its own snapshot, but finishing keeps shutdown quiet
+}
+
+bool LiveEvaluation::inBackground() const
+{
+    const ProjectData &d = m_project->data();
+    return qint64(d.alternativeCount()) * qint64(d.criterionCount()) >= kBackgroundCells;
 }
 
 void LiveEvaluation::invalidate()
@@ -21,12 +35,70 @@ void LiveEvaluation::invalidate()
         m_notify.start();
 }
 
+void LiveEvaluation::dispatch()
+{
+    if (!inBackground()) {
+        Q_EMIT changed(); // the views' current() evaluates, once
+        return;
+    }
+    setEvaluating(true);
+    if (!m_job.isRunning())
+        startBackground(); // else backgroundDone() starts the newest state when the running job is done
+}
+
+void LiveEvaluation::startBackground()
+{
+    // The snapshot is the one copy of the project per evaluation; the evaluation keeps it for its lazy parts.
+    auto snapshot = std::make_shared<const ProjectData>(m_project->data());
+    const quint64 version = m_version;
+    m_job.setFuture(QtConcurrent::run([snapshot = std::move(snapshot), version] {
+        auto e = std::make_shared<const Evaluation>(evaluate(snapshot, EvaluationOptions(), version));
+        (void)e->profileWinners(); // the results panel shows them: computed here, not on the GUI thread
+        return e;
+    }));
+}
+
+void LiveEvaluation::backgroundDone()
+{
+    std::shared_ptr<const Evaluation> e = m_job.result();
+    ++m_evaluations;
+    if (isStale()) {
+        if (e->version() != m_version) {
+            // Edited meanwhile: the result describes a state that is gone. Evaluate the newest one (the pending
+            // notification does it when it fires).
+            if (!m_notify.isActive())
+                startBackground();
+            return;
+        }
+        m_current = std::move(e);
+    }
+    // Fresh now (this result, or a current() that evaluated synchronously meanwhile): the views are told once.
+    setEvaluating(false);
+    Q_EMIT changed();
+}
+
+void LiveEvaluation::setEvaluating(bool evaluating)
+{
+    if (m_evaluating == evaluating)
+        return;
+    m_evaluating = evaluating;
+    Q_EMIT evaluatingChanged(evaluating);
+}
+
 void LiveEvaluation::flush()
 {
     if (!m_notify.isActive())
         return;
     m_notify.stop();
+    current();
     Q_EMIT changed();
+}
+
+std::shared_ptr<const Evaluation> LiveEvaluation::shown()
+{
+    if (m_current && isStale() && inBackground())
+        return m_current; // its background evaluation is running or about to start
+    return current();
 }
 
 std::shared_ptr<const Evaluation> LiveEvaluation::current()

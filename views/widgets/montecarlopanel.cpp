@@ -66,6 +66,11 @@ MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     m_restart.setInterval(kRestartDelay); // coalesce a burst of edits (a slider drag) into one run
     connect(&m_restart, &QTimer::timeout, this, &MonteCarloPanel::start);
     connect(document->evaluation(), &LiveEvaluation::changed, this, &MonteCarloPanel::projectChanged);
+    // A big project's edit: its evaluation runs in the background, but the old run is stale now already.
+    connect(document->evaluation(), &LiveEvaluation::evaluatingChanged, this, [this](bool evaluating) {
+        if (evaluating)
+            projectChanged();
+    });
 
     auto *bar = new QHBoxLayout;
     bar->addWidget(m_progress, 1);
@@ -150,6 +155,8 @@ void MonteCarloPanel::start()
         return;
     }
     m_startWhenIdle = false;
+    if (m_document->evaluation()->isEvaluating())
+        return; // a big project's evaluation is on its way; its changed() restarts us (projectChanged)
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
     const ProjectData &data = evaluation->project(); // the evaluation's own snapshot: safe on the worker
     const quint64 version = evaluation->version();

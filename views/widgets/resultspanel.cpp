@@ -23,6 +23,11 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
 {
     // The document's shared evaluation says once per burst of edits that the project changed.
     connect(document->evaluation(), &LiveEvaluation::changed, this, &ResultsPanel::refresh);
+    // A big project is evaluated in the background: the ranking of the previous state is greyed meanwhile.
+    connect(document->evaluation(), &LiveEvaluation::evaluatingChanged, this, [this](bool evaluating) {
+        m_table->setEnabled(!evaluating);
+        m_table->setToolTip(evaluating ? tr("Updating the ranking after the edit…") : QString());
+    });
 
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);
