@@ -214,6 +214,27 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
     return out;
 }
 
+// Gives every per-alternative and per-criterion part of `r` one entry per alternative and criterion of
+// `project` (evaluateScenario() does for a valid project; a malformed one gets neutral entries: nothing usable).
+void shapeToProject(ScenarioResult &r, const ProjectData &project)
+{
+    const std::size_t n = std::size_t(project.alternativeCount());
+    const std::size_t m = std::size_t(project.criterionCount());
+    const bool shaped = r.values.rows() == int(n) && r.values.cols() == int(m) && r.criterionUsable.size() == m
+                        && r.criterionProblem.size() == m && r.criterionFormula.size() == m && r.feasible.size() == n
+                        && r.violations.size() == n && r.figures.size() == n;
+    if (shaped)
+        return;
+    if (r.values.rows() != int(n) || r.values.cols() != int(m))
+        r.values = project.values.rows() == int(n) && project.values.cols() == int(m) ? project.values : Matrix(int(n), int(m));
+    r.criterionUsable.resize(m, false);
+    r.criterionProblem.resize(m);
+    r.criterionFormula.resize(m, false);
+    r.feasible.resize(n, true);
+    r.violations.resize(n);
+    r.figures.resize(n);
+}
+
 } // namespace
 
 struct Evaluation::Lazy
@@ -270,9 +291,33 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
     if (e.m_options.method.isEmpty())
         e.m_options.method = project.analysis.method;
     e.m_scenario = evaluateScenario(project);
+    shapeToProject(e.m_scenario, project);
     e.m_rankable = rankableProblem(project, e.m_scenario, e.m_options.profile, options.incomplete);
     e.m_ranking = rankingOf(project, e.m_rankable, e.m_options.profile, methodsOf(project, e.m_options),
                             options.stability, &e.m_methodResult, &e.m_methodMessages);
+
+    // The records: pointers into the parts above, which never move once the evaluation is made.
+    const ScenarioResult &sc = e.m_scenario;
+    for (int c = 0; c < project.criterionCount(); ++c) {
+        const std::size_t k = std::size_t(c);
+        e.m_criteria.push_back({c, &project.criteria[k], bool(sc.criterionFormula[k]), bool(sc.criterionUsable[k]),
+                                sc.criterionProblem[k], k < e.m_ranking.weights.size() ? e.m_ranking.weights[k] : 0.0});
+    }
+    for (int a = 0; a < project.alternativeCount(); ++a) {
+        const std::size_t k = std::size_t(a);
+        AlternativeRecord r;
+        r.index = a;
+        r.alternative = &project.alternatives[k];
+        r.baseline = a == sc.baseline;
+        r.feasible = sc.feasible[k];
+        r.violations = &sc.violations[k];
+        r.figures = &sc.figures[k];
+        e.m_alternatives.push_back(r);
+    }
+    for (const LiveRanking::Row &row : e.m_ranking.rows)
+        e.m_alternatives[std::size_t(row.alternative)].ranked = &row;
+    for (const LiveRanking::Excluded &x : e.m_ranking.excluded)
+        e.m_alternatives[std::size_t(x.alternative)].excluded = &x;
     return e;
 }
 

@@ -11,6 +11,7 @@
 #include "charts/chartinput.h"
 #include "core/message.h"
 #include "core/projectdata.h"
+#include "scenario/figures.h"
 #include "scenario/scenario.h"
 #include "stability/sensitivity.h"
 #include "stability/smaa.h"
@@ -43,6 +44,32 @@ struct EvaluationOptions
 // The chosen method's own result, with what only it has (TOPSIS's ideal point, PROMETHEE's flows, ...).
 using MethodResult = std::variant<std::monostate, WsmResult, WpmResult, TopsisResult, PrometheeResult, VikorResult>;
 
+// One alternative as an evaluation sees it: what the scenario says of it and where the ranking puts it. One
+// record per project alternative, always, so nothing that reads it checks sizes.
+struct AlternativeRecord
+{
+    int index = 0; // project alternative index
+    const Alternative *alternative = nullptr;
+    bool baseline = false;
+    bool feasible = true;                          // meets every applied gate
+    const std::vector<Violation> *violations = nullptr; // the gates it fails, each naming what it concerns
+    const std::array<FigureValue, kFigureCount> *figures = nullptr;
+    const LiveRanking::Row *ranked = nullptr;           // its ranking row; nullptr when left out
+    const LiveRanking::Excluded *excluded = nullptr;    // why it is listed apart (missing values, failed gates)
+    const FigureValue &figure(Figure f) const { return (*figures)[std::size_t(f)]; }
+};
+
+// One criterion as an evaluation sees it. One record per project criterion, always.
+struct CriterionRecord
+{
+    int index = 0; // project criterion index
+    const Criterion *criterion = nullptr;
+    bool formula = false; // computed by a formula
+    bool usable = true;   // takes part in the ranking; else `problem` says why
+    QString problem;
+    double weight = 0.0;  // normalised weight in the evaluated profile (0 when left out)
+};
+
 // One Monte Carlo (SMAA-2) run on the evaluation's problem, with the project's seed and weight constraints.
 struct SmaaRun
 {
@@ -74,7 +101,11 @@ public:
     int profile() const { return m_options.profile; }
     const QString &method() const { return m_options.method; }
 
+    // The scenario result, shaped to the project: every per-alternative and per-criterion vector has one entry
+    // per alternative and criterion (records below read them by index).
     const ScenarioResult &scenario() const { return m_scenario; }
+    const std::vector<AlternativeRecord> &alternatives() const { return m_alternatives; }
+    const std::vector<CriterionRecord> &criteria() const { return m_criteria; }
     const RankableProblem &rankable() const { return m_rankable; }
     const std::optional<DecisionProblem> &problem() const { return m_rankable.problem; }
     const LiveRanking &ranking() const { return m_ranking; }
@@ -118,6 +149,8 @@ private:
     LiveRanking m_ranking;
     MethodResult m_methodResult;
     Messages m_methodMessages;
+    std::vector<AlternativeRecord> m_alternatives;
+    std::vector<CriterionRecord> m_criteria;
     std::unique_ptr<Lazy> m_lazy;
 };
 

@@ -192,8 +192,9 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         sc.name = criterion.name;
         sc.unit = criterion.unit;
         sc.direction = criterion.direction;
-        sc.weight = std::size_t(c) < live.weights.size() ? live.weights[std::size_t(c)] : 0.0;
-        sc.used = std::size_t(c) >= scenario.criterionUsable.size() || scenario.criterionUsable[std::size_t(c)];
+        const CriterionRecord &record = evaluation.criteria()[std::size_t(c)];
+        sc.weight = record.weight;
+        sc.used = record.usable;
         sheet.criteria.push_back(sc);
     }
 
@@ -212,23 +213,22 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         sa.alternative = a;
         sa.name = alt.name;
         sa.baseline = a == baseline;
-        const auto row = std::find_if(live.rows.begin(), live.rows.end(), [a](const auto &r) { return r.alternative == a; });
-        if (row != live.rows.end()) {
+        const AlternativeRecord &record = evaluation.alternatives()[std::size_t(a)];
+        if (const LiveRanking::Row *row = record.ranked) {
             sa.ranked = true;
             sa.rank = row->rank;
             sa.score = row->score;
             sa.marginPoints = row->marginPoints;
         }
-        sa.feasible = std::size_t(a) >= scenario.feasible.size() || scenario.feasible[std::size_t(a)];
+        sa.feasible = record.feasible;
         if (!sa.feasible)
-            for (const Violation &v : scenario.violations[std::size_t(a)]) {
+            for (const Violation &v : *record.violations) {
                 // The scenario names the alternative first ("AWS ECS: annual cost …"); the sheet shows it on its row.
                 const QString prefix = alt.name + QStringLiteral(": ");
                 sa.violations << (v.message.startsWith(prefix) ? v.message.mid(prefix.size()) : v.message);
             }
-        for (const LiveRanking::Excluded &e : live.excluded)
-            if (e.alternative == a)
-                sa.missing = e.missing;
+        if (record.excluded)
+            sa.missing = record.excluded->missing;
         for (int c = 0; c < project.criterionCount(); ++c) {
             const Criterion &criterion = project.criteria[std::size_t(c)];
             SheetValue v;
@@ -276,7 +276,7 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         } else {
             sa.price.text = QStringLiteral("n/a");
         }
-        if (std::size_t(a) < scenario.figures.size()) {
+        {
             sa.effectivePrice.text = formatFigure(scenario, project, a, Figure::EffectivePrice);
             sa.annualCost.text = formatFigure(scenario, project, a, Figure::AnnualCost);
             sa.savings.text = formatFigure(scenario, project, a, Figure::AnnualSavings);

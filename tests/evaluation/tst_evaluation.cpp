@@ -5,6 +5,7 @@
 
 #include "analysis/allmethods.h"
 #include "format/projectfile.h"
+#include "scenario/figures.h"
 
 #include <QTest>
 
@@ -187,6 +188,50 @@ private Q_SLOTS:
         QVERIFY(!refused.problem());
         QVERIFY(hasErrors(refused.rankable().messages));
         QVERIFY(!refused.ranking().hasRanking());
+    }
+
+    // One record per alternative and criterion, pointing into the evaluation, and still valid once it is moved.
+    void recordsCoverTheProjectAndSurviveAMove()
+    {
+        const ProjectData p = sample();
+        Evaluation moved = [&] {
+            Evaluation e = evaluate(p);
+            return e;
+        }();
+        const Evaluation e = std::move(moved);
+        QCOMPARE(int(e.alternatives().size()), p.alternativeCount());
+        QCOMPARE(int(e.criteria().size()), p.criterionCount());
+        for (const AlternativeRecord &a : e.alternatives()) {
+            QCOMPARE(a.alternative, &e.project().alternatives[std::size_t(a.index)]);
+            QCOMPARE(a.feasible, bool(e.scenario().feasible[std::size_t(a.index)]));
+            QCOMPARE(a.violations, &e.scenario().violations[std::size_t(a.index)]);
+            QCOMPARE(a.violations->empty(), a.feasible);
+            QCOMPARE(a.figure(Figure::AnnualCost).value, e.scenario().figure(a.index, Figure::AnnualCost).value);
+            QVERIFY(a.ranked); // the sample ranks everyone
+            QCOMPARE(a.ranked->alternative, a.index);
+            QCOMPARE(a.baseline, a.alternative->id == p.baseline);
+        }
+        double sum = 0.0;
+        for (const CriterionRecord &c : e.criteria()) {
+            QCOMPARE(c.criterion, &e.project().criteria[std::size_t(c.index)]);
+            QCOMPARE(c.formula, c.criterion->isFormula());
+            QCOMPARE(c.weight, e.ranking().weights[std::size_t(c.index)]);
+            sum += c.weight;
+        }
+        QVERIFY(std::abs(sum - 1.0) < 1e-12);
+    }
+
+    // A project whose matrix does not match its lists (a hand-built ProjectData) still gets a record per
+    // alternative and criterion, and no ranking rather than a crash.
+    void aMalformedProjectIsShapedNotTrusted()
+    {
+        ProjectData p = sample();
+        p.values = Matrix(1, 1);
+        const Evaluation e = evaluate(p);
+        QCOMPARE(int(e.alternatives().size()), p.alternativeCount());
+        QCOMPARE(int(e.criteria().size()), p.criterionCount());
+        QCOMPARE(e.scenario().feasible.size(), std::size_t(p.alternativeCount()));
+        QVERIFY(!e.ranking().hasRanking());
     }
 
     // An evaluation keeps its own snapshot: changing the caller's project afterwards changes nothing in it.

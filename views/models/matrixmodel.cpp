@@ -139,15 +139,15 @@ void MatrixModel::refreshComputed()
     m_computed = scenario.values;
     m_computedNotes = scenario.cellNotes;
     m_columnProblems.assign(std::size_t(d.criterionCount()), QString());
-    for (int c = 0; c < d.criterionCount(); ++c)
-        if (c < int(scenario.criterionUsable.size()) && !scenario.criterionUsable[std::size_t(c)])
-            m_columnProblems[std::size_t(c)] = scenario.criterionProblem[std::size_t(c)];
+    for (const CriterionRecord &c : evaluation->criteria())
+        if (!c.usable)
+            m_columnProblems[std::size_t(c.index)] = c.problem;
 
     // The columns each failed gate concerns, as the evaluator resolved its names.
     m_violations.assign(std::size_t(d.alternativeCount()), {});
-    for (int a = 0; a < d.alternativeCount() && std::size_t(a) < scenario.violations.size(); ++a)
-        for (const Violation &v : scenario.violations[std::size_t(a)])
-            m_violations[std::size_t(a)].push_back({v.message, v.criteria});
+    for (const AlternativeRecord &a : evaluation->alternatives())
+        for (const Violation &v : *a.violations)
+            m_violations[std::size_t(a.index)].push_back({v.message, v.criteria});
     if (rowCount() > 0 && columnCount() > 0) {
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
         Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
