@@ -321,17 +321,48 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
     return e;
 }
 
+// `profile`'s weights over `problem`'s columns, normalised; false when they are not usable (negative, not
+// finite, all zero) so that the caller builds the problem anew and says why.
+static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &profile)
+{
+    double sum = 0.0;
+    std::vector<double> weights;
+    weights.reserve(problem.columns.size());
+    for (const int c : problem.columns) {
+        const double w = std::size_t(c) < profile.weights.size() ? profile.weights[std::size_t(c)] : 0.0;
+        if (!std::isfinite(w) || w < 0.0)
+            return false;
+        weights.push_back(w);
+        sum += w;
+    }
+    if (!(sum > 0.0))
+        return false;
+    for (double &w : weights)
+        w /= sum;
+    problem.weights = std::move(weights);
+    return true;
+}
+
 const std::vector<ProfileWinner> &Evaluation::profileWinners() const
 {
     std::call_once(m_lazy->winnersOnce, [this] {
         const ProjectData &project = *m_project;
         const Methods methods = methodsOf(project, m_options);
+        // One problem for every profile: the rows and columns do not depend on the weights, so the evaluated
+        // problem is copied once and only its weights change.
+        std::optional<RankableProblem> shared;
+        if (m_rankable.problem && project.profiles.size() > 1)
+            shared = m_rankable;
         for (int i = 0; i < int(project.profiles.size()); ++i) {
             const bool active = i == m_options.profile;
-            const LiveRanking other =
-                active ? LiveRanking()
-                       : rankingOf(project, rankableProblem(project, m_scenario, i, m_options.incomplete), i, methods,
-                                   false, nullptr, nullptr);
+            LiveRanking other;
+            if (!active) {
+                if (shared && setProfileWeights(*shared->problem, project.profiles[std::size_t(i)]))
+                    other = rankingOf(project, *shared, i, methods, false, nullptr, nullptr);
+                else
+                    other = rankingOf(project, rankableProblem(project, m_scenario, i, m_options.incomplete), i, methods,
+                                      false, nullptr, nullptr);
+            }
             const LiveRanking &r = active ? m_ranking : other;
             ProfileWinner w;
             w.profile = i;
