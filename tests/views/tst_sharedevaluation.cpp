@@ -6,6 +6,7 @@
 
 #include "charts/chartpanel.h"
 #include "document/document.h"
+#include "format/projectfile.h"
 #include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
 #include "models/rankingmodel.h"
@@ -200,6 +201,39 @@ private Q_SLOTS:
         QCOMPARE(e->latest()->version(), e->version());
         QCOMPARE(e->latest()->project().values.at(0, 0), 5000.0);
         QCOMPARE(results.ranking().winner(), evaluate(document.data()).ranking().winner());
+    }
+
+    // The window ranks by the file's analysis.method and says so; the first infeasible row states no gap to
+    // the feasible row above it (it ranks after it whatever its score).
+    void theResultsFollowAndNameTheProjectsMethod()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.ok());
+        ProjectData p = *loaded.project;
+        {
+            Document document(p);
+            ResultsPanel results(&document);
+            QCOMPARE(results.ranking().method, QStringLiteral("wsm"));
+            QCOMPARE(results.ranking().winner(), QStringLiteral("AKS + Azure Arc"));
+            QVERIFY(results.stabilityText().contains(QStringLiteral("stays first")));
+        }
+        p.analysis.method = QStringLiteral("topsis");
+        Document document(p);
+        ResultsPanel results(&document);
+        QCOMPARE(results.ranking().method, QStringLiteral("topsis"));
+        QCOMPARE(results.ranking().winner(), QStringLiteral("OpenShift on-prem"));
+        QVERIFY2(results.stabilityText().startsWith(QStringLiteral("Ranked by TOPSIS")), qPrintable(results.stabilityText()));
+        const auto *table = results.findChild<QTableView *>();
+        QVERIFY(table);
+        const QAbstractItemModel *model = table->model();
+        const LiveRanking &r = results.ranking();
+        for (int row = 1; row < int(r.rows.size()); ++row) {
+            const QString margin = model->index(row, RankingModel::MarginColumn).data().toString();
+            if (r.rows[std::size_t(row) - 1].feasible != r.rows[std::size_t(row)].feasible)
+                QVERIFY2(margin.isEmpty(), qPrintable(margin));
+            else
+                QVERIFY2(margin.endsWith(QStringLiteral(" pts")) && !margin.startsWith(u'+'), qPrintable(margin));
+        }
     }
 
     void hiddenChartWaitsUntilShown()

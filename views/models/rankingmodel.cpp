@@ -54,6 +54,9 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
                 return QString();
             if (index.row() == 0)
                 return tr("%1 lead").arg(formatSignedPointsShort(r.marginPoints));
+            // The first infeasible row ranks after every feasible one whatever its score: no gap to state.
+            if (m_ranking.rows[std::size_t(index.row()) - 1].feasible != r.feasible)
+                return QString();
             return formatSignedPointsShort(r.marginPoints);
         }
         return {};

@@ -86,15 +86,26 @@ void ResultsPanel::refresh()
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
     LiveRanking r = evaluation->ranking();
     m_headline->setText(recommendationSentence(r, TextStyle::Html));
-    m_stability->setText(r.stability);
-    m_stability->setVisible(!r.stability.isEmpty());
+    // The weighted sum is the default and its stability sentence says what holds the winner; any other method
+    // the project asks for (analysis.method) is named, since the intervals do not apply to it.
+    const QString stability = r.method == QLatin1String("wsm")
+                                  ? r.stability
+                                  : tr("Ranked by %1, the project's method (analysis.method in the file). Stability "
+                                       "intervals are exact for the weighted sum only.")
+                                        .arg(methodTitle(r.method));
+    m_stability->setText(stability);
+    m_stability->setVisible(!stability.isEmpty());
     QStringList lines;
     for (const auto &e : r.excluded) {
         if (!e.missing.isEmpty())
             lines << tr("<b>%1</b> is left out: no value for %2.")
                          .arg(e.name.toHtmlEscaped(), e.missing.join(QStringLiteral(", ")).toHtmlEscaped());
-        for (const QString &v : e.violations)
-            lines << tr("<b>%1</b> fails a constraint: %2").arg(e.name.toHtmlEscaped(), v.toHtmlEscaped());
+        for (const QString &v : e.violations) {
+            // The scenario's message names the alternative first ("AWS ECS: annual cost …"); the line already does.
+            const QString prefix = e.name + QStringLiteral(": ");
+            const QString what = v.startsWith(prefix) ? v.mid(prefix.size()) : v;
+            lines << tr("<b>%1</b> fails a constraint: %2").arg(e.name.toHtmlEscaped(), what.toHtmlEscaped());
+        }
     }
     for (const QString &n : r.notes)
         lines << n.toHtmlEscaped();
