@@ -52,6 +52,25 @@ QString methodTitle(const QString &method)
     return tr("weighted sum");
 }
 
+QString methodDescription(const QString &method)
+{
+    if (method == QLatin1String("wpm"))
+        return tr("Multiplies the values raised to their weights: rewards balance, and refuses a zero value.");
+    if (method == QLatin1String("topsis"))
+        return tr("Ranks by closeness to the ideal alternative and distance from the worst one.");
+    if (method == QLatin1String("promethee"))
+        return tr("Compares every pair criterion by criterion and ranks by the net outranking flow.");
+    if (method == QLatin1String("vikor"))
+        return tr("Finds the compromise closest to the ideal, weighing the group's gain against the worst regret.");
+    return tr("Adds the normalised values times their weights: the reference, with exact stability intervals.");
+}
+
+QStringList rankingMethods()
+{
+    return {QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"), QStringLiteral("promethee"),
+            QStringLiteral("vikor")};
+}
+
 QString profileWinnerLine(const ProfileWinner &w, TextStyle style)
 {
     const QString name = escaped(w.name, style);

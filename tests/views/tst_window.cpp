@@ -21,9 +21,12 @@
 
 #include "csv/delimited.h"
 #include "format/projectfile.h"
+#include "verdictprocess.h"
 
 #include <QAbstractItemModelTester>
+#include <QActionGroup>
 #include <QApplication>
+#include <QMenuBar>
 #include <QClipboard>
 #include <QComboBox>
 #include <QDir>
@@ -76,6 +79,9 @@ private Q_SLOTS:
     void stabilitySentence();
     void hostileNamesStayText();
     void longNamesKeepTheWindowUsable();
+    void methodSwitch();
+    void saveAsShortcut();
+    void windowFitsTheScreen();
 
 private:
     void attachTesters();
@@ -611,6 +617,111 @@ void TestWindow::longNamesKeepTheWindowUsable()
     QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(p.criteria[0].name));
     QVERIFY(window->matrixView()->verticalHeader()->width() < 500);
     window->document()->undoStack()->setClean();
+}
+
+// The method switch: in the Results dock and in Analysis ▸ Rank by …, one undo step each on analysis.method;
+// under TOPSIS the window's winner is `verdict rank --method topsis`'s, and every view follows.
+void TestWindow::methodSwitch()
+{
+    Document *doc = m_window->document();
+    ResultsPanel *results = m_window->resultsPanel();
+    QComboBox *selector = results->methodSelector();
+    QVERIFY(selector);
+    QCOMPARE(selector->currentData().toString(), QStringLiteral("wsm"));
+    QCOMPARE(results->ranking().winner(), QStringLiteral("AKS + Azure Arc"));
+
+    const test::CliRun cli = test::runVerdict({QStringLiteral("rank"), QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"),
+                                               QStringLiteral("--method"), QStringLiteral("topsis"), QStringLiteral("--json")});
+    QCOMPARE(cli.exitCode, 0);
+    const QString cliWinner = QJsonDocument::fromJson(cli.out.toUtf8())
+                                  .object()
+                                  .value(QStringLiteral("alternatives"))
+                                  .toArray()
+                                  .at(0)
+                                  .toObject()
+                                  .value(QStringLiteral("name"))
+                                  .toString();
+    QCOMPARE(cliWinner, QStringLiteral("OpenShift on-prem"));
+
+    const int steps = doc->undoStack()->count();
+    const int topsis = selector->findData(QStringLiteral("topsis"));
+    QVERIFY(topsis >= 0);
+    selector->setCurrentIndex(topsis);
+    Q_EMIT selector->activated(topsis); // what a user's choice emits
+    QCOMPARE(doc->data().analysis.method, QStringLiteral("topsis"));
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QTRY_COMPARE(results->ranking().winner(), cliWinner);
+    QCOMPARE(results->ranking().method, QStringLiteral("topsis"));
+    QVERIFY(results->summaryText().contains(cliWinner));
+    QVERIFY(!results->stabilityText().contains(QStringLiteral("stays first"))); // the intervals are the weighted sum's
+
+    // The menu shows the same choice, and picking the weighted sum there is another step.
+    QAction *wsm = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions())
+        if (menu->text().remove(u'&') == QStringLiteral("Analysis"))
+            for (QAction *a : menu->menu()->actions()) {
+                if (a->data().toString() == QStringLiteral("topsis"))
+                    QVERIFY(a->isChecked());
+                if (a->data().toString() == QStringLiteral("wsm"))
+                    wsm = a;
+            }
+    QVERIFY(wsm);
+    wsm->trigger();
+    QCOMPARE(doc->data().analysis.method, QStringLiteral("wsm"));
+    QTRY_COMPARE(results->ranking().winner(), QStringLiteral("AKS + Azure Arc"));
+    QCOMPARE(selector->currentData().toString(), QStringLiteral("wsm"));
+
+    // Undo goes back to TOPSIS, and the selector and the ranking follow.
+    doc->undoStack()->undo();
+    QCOMPARE(doc->data().analysis.method, QStringLiteral("topsis"));
+    QTRY_COMPARE(results->ranking().winner(), cliWinner);
+    QCOMPARE(selector->currentData().toString(), QStringLiteral("topsis"));
+    QVERIFY(wsm->isChecked() == false);
+}
+
+// A window opens at most 90 % of the available screen, centred, whatever geometry was saved, and Reset Layout
+// puts it back there.
+void TestWindow::windowFitsTheScreen()
+{
+    for (const QRect &screen : {QRect(0, 0, 1280, 720), QRect(0, 0, 1920, 1080), QRect(1920, 0, 1280, 690)}) {
+        const QRect g = MainWindow::defaultGeometry(screen);
+        QVERIFY(screen.contains(g));
+        QVERIFY(g.width() <= screen.width() * 9 / 10 && g.height() <= screen.height() * 9 / 10);
+        QVERIFY(std::abs(g.center().x() - screen.center().x()) <= 1 && std::abs(g.center().y() - screen.center().y()) <= 1);
+    }
+    QCOMPARE(MainWindow::defaultGeometry(QRect(0, 0, 1280, 720)).size(), QSize(1152, 648));
+    QCOMPARE(MainWindow::defaultGeometry(QRect(0, 0, 1920, 1080)).size(), QSize(1440, 900));
+
+    // Nothing in the window asks for more than 90 % of a 1280 × 720 screen.
+    const QSize minimum = m_window->minimumSizeHint();
+    QVERIFY2(minimum.width() <= 1152 && minimum.height() <= 648,
+             qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+    // The real window on this (offscreen) screen; a geometry saved on a huge screen is fitted.
+    const QRect available = m_window->screen()->availableGeometry();
+    QVERIFY2(m_window->width() <= available.width() * 9 / 10 && m_window->height() <= available.height() * 9 / 10, qPrintable(QStringLiteral("%1x%2 on %3x%4, minimum %5x%6").arg(m_window->width()).arg(m_window->height()).arg(available.width()).arg(available.height()).arg(m_window->minimumSizeHint().width()).arg(m_window->minimumSizeHint().height())));
+    m_window->resize(available.width() * 2, available.height() * 2);
+    QSettings().setValue(QStringLiteral("window/geometry"), m_window->saveGeometry());
+    MainWindow *second = m_workbench->newWindow(std::make_unique<Document>(), false);
+    QVERIFY(second);
+    QVERIFY2(second->width() <= available.width() * 9 / 10, qPrintable(QString::number(second->width())));
+    QVERIFY(second->height() <= available.height() * 9 / 10);
+    QSettings().remove(QStringLiteral("window/geometry"));
+    m_window->resetLayout();
+    QCOMPARE(m_window->geometry().size(), MainWindow::defaultGeometry(available).size());
+    second->document()->undoStack()->setClean();
+    second->close();
+}
+
+// Save As has Ctrl+Shift+S on every platform (Qt's standard key is empty on some).
+void TestWindow::saveAsShortcut()
+{
+    QAction *saveAs = nullptr;
+    for (QAction *menu : m_window->menuBar()->actions())
+        for (QAction *a : menu->menu() ? menu->menu()->actions() : QList<QAction *>())
+            if (a->text().remove(u'&').startsWith(QStringLiteral("Save As")))
+                saveAs = a;
+    QVERIFY(saveAs);
+    QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
 }
 
 QTEST_MAIN(TestWindow)

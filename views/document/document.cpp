@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "report/wording.h"
+
 #include "changevalue.h"
 #include "commands.h"
 
@@ -406,6 +408,16 @@ bool Document::setAnalysisSettings(const AnalysisSettings &settings)
     Project *p = &m_project;
     return pushWhole(&m_undoStack, CommandId::None, data().analysis, settings,
                      [p](const AnalysisSettings &v) { p->setAnalysisSettings(v); }, tr("Change analysis settings"));
+}
+
+bool Document::setRankingMethod(const QString &method)
+{
+    AnalysisSettings settings = data().analysis;
+    settings.method = method;
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().analysis, settings,
+                     [p](const AnalysisSettings &v) { p->setAnalysisSettings(v); },
+                     tr("Rank by %1").arg(methodTitle(method)));
 }
 
 bool Document::setChartSettings(const ChartSettings &settings)

@@ -76,6 +76,8 @@ public:
     bool setTermMap(const std::vector<TermRow> &rows);
     bool setMetadata(const Metadata &metadata);
     bool setAnalysisSettings(const AnalysisSettings &settings);
+    // The ranking method (analysis.method: wsm, wpm, topsis, promethee or vikor): one undo step.
+    bool setRankingMethod(const QString &method);
     // The trade-off map's axes and the attributes' directions (the file's "charts"): one undo step.
     bool setChartSettings(const ChartSettings &settings);
 

@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "report/wording.h"
+
 #include "app/autosaver.h"
 #include "app/workbench.h"
 #include "document/document.h"
@@ -23,6 +25,10 @@
 #include "format/savefile.h"
 
 #include <QAction>
+#include <QScrollArea>
+#include <QGuiApplication>
+#include <QScreen>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileSystemWatcher>
@@ -89,7 +95,8 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     updateTitle();
     statusBar()->showMessage(tr("Ready"), 2000);
-    resize(1280, 800);
+    m_defaultState = saveState();
+    resetLayout();
     restoreLayout();
 }
 
@@ -100,6 +107,41 @@ void MainWindow::restoreLayout()
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    fitToScreen();
+}
+
+void MainWindow::resetLayout()
+{
+    restoreState(m_defaultState);
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->isFloating())
+            dock->setFloating(false);
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    const QRect target = defaultGeometry(s ? s->availableGeometry() : QRect(0, 0, 1600, 1000));
+    if (isMaximized() || isFullScreen())
+        showNormal();
+    resize(target.size());
+    move(target.topLeft());
+}
+
+QRect MainWindow::defaultGeometry(const QRect &available)
+{
+    const QSize size(std::min(1440, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
+    return QRect(available.center() - QPoint(size.width() / 2, size.height() / 2), size);
+}
+
+void MainWindow::fitToScreen()
+{
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    if (!s || isMaximized() || isFullScreen())
+        return;
+    const QRect available = s->availableGeometry();
+    const QSize limit(available.width() * 9 / 10, available.height() * 9 / 10);
+    if (width() <= limit.width() && height() <= limit.height() && available.contains(frameGeometry().topLeft()))
+        return;
+    const QSize size = this->size().boundedTo(limit);
+    resize(size);
+    move(available.center() - QPoint(size.width() / 2, size.height() / 2));
 }
 
 void MainWindow::saveLayout()
@@ -244,7 +286,19 @@ void MainWindow::createDocks()
     auto addDock = [this](const QString &title, const QString &name, QWidget *widget, Qt::DockWidgetArea area) {
         auto *dock = new QDockWidget(title, this);
         dock->setObjectName(name);
-        dock->setWidget(widget);
+        // In a scroll area, so a dock's content never sets the window's minimum size: on a small screen a dock
+        // scrolls rather than push the window past the screen's edge.
+        if (qobject_cast<QAbstractScrollArea *>(widget)) {
+            dock->setWidget(widget);
+        } else {
+            auto *scroll = new QScrollArea(dock);
+            scroll->setObjectName(name + QStringLiteral("Scroll"));
+            scroll->setWidget(widget);
+            scroll->setWidgetResizable(true);
+            scroll->setFrameShape(QFrame::NoFrame);
+            scroll->setFocusProxy(widget);
+            dock->setWidget(scroll);
+        }
         addDockWidget(area, dock);
         return dock;
     };
@@ -292,7 +346,12 @@ void MainWindow::createActions()
     updateRecentMenu();
     file->addSeparator();
     file->addAction(tr("&Save"), this, &MainWindow::save)->setShortcut(QKeySequence::Save);
-    file->addAction(tr("Save &As…"), this, &MainWindow::saveAs)->setShortcut(QKeySequence::SaveAs);
+    // QKeySequence::SaveAs is empty on some platforms (GNOME, offscreen): Ctrl+Shift+S always.
+    QAction *saveAsAction = file->addAction(tr("Save &As…"), this, &MainWindow::saveAs);
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)))
+        saveAsKeys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    saveAsAction->setShortcuts(saveAsKeys);
     file->addAction(tr("Re&load"), this, &MainWindow::reload);
     file->addSeparator();
     file->addAction(tr("&Import CSV…"), this, [this] {
@@ -383,10 +442,33 @@ void MainWindow::createActions()
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);
 
+    // Analysis ▸ the ranking method, as in the Results dock: one undo step each, the checked one the file's.
+    QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
+    auto *methods = new QActionGroup(this);
+    for (const QString &method : rankingMethods()) {
+        const QString title = methodTitle(method);
+        QAction *a = analysis->addAction(tr("Rank by %1").arg(title.left(1).toUpper() + title.mid(1)));
+        a->setCheckable(true);
+        a->setData(method);
+        a->setStatusTip(methodDescription(method));
+        a->setToolTip(methodDescription(method));
+        methods->addAction(a);
+        connect(a, &QAction::triggered, this, [this, method] { m_document->setRankingMethod(method); });
+    }
+    const auto checkMethod = [this, methods] {
+        for (QAction *a : methods->actions())
+            a->setChecked(a->data().toString() == m_document->data().analysis.method);
+    };
+    checkMethod();
+    connect(m_document->project(), &Project::analysisSettingsChanged, this, checkMethod);
+    connect(m_document->project(), &Project::wasReset, this, checkMethod);
+
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
+        ->setStatusTip(tr("Put every dock back where it starts and fit the window to the screen."));
     m_viewMenu->addAction(tr("&Presentation"), QKeySequence(Qt::Key_F5), this, [this] {
         (new PresentationWindow(*m_document->evaluation()->current()))->showFullScreen();
     });

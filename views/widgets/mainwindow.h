@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDateTime>
+#include <QByteArray>
 #include <QMainWindow>
+#include <QRect>
 
 #include <memory>
 
@@ -48,6 +50,11 @@ public:
     bool reload();
     bool importCsv(const QString &path);
     bool exportCsv(const QString &path);
+    // The default docks and a size of at most 90 % of the available screen, centred (View ▸ Reset Layout).
+    void resetLayout();
+    // Where a new window goes on a screen with this available area: 90 % of it at most, and no bigger than
+    // 1440 × 900 on a big screen, centred.
+    static QRect defaultGeometry(const QRect &available);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -55,6 +62,7 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    QByteArray m_defaultState; // the docks as built, for Reset Layout
     void createActions();
     void createDocks();
     void updateTitle();
@@ -62,6 +70,8 @@ private:
     void fileChangedOnDisk();
     void restoreLayout();
     void saveLayout();
+    // Keeps the window within 90 % of its screen's available area (a geometry saved on a bigger screen).
+    void fitToScreen();
     void updateRecentMenu();
     void openFile();
     void showShortcuts();

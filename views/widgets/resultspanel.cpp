@@ -4,6 +4,8 @@
 #include "models/rankingmodel.h"
 #include "report/wording.h"
 
+#include <QComboBox>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
@@ -14,6 +16,8 @@ namespace verdict {
 ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     : QWidget(parent)
     , m_document(document)
+    , m_method(new QComboBox(this))
+    , m_methodNote(new QLabel(this))
     , m_model(new RankingModel(this))
     , m_table(new QTableView(this))
     , m_headline(new QLabel(this))
@@ -28,6 +32,22 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
         m_table->setEnabled(!evaluating);
         m_table->setToolTip(evaluating ? tr("Updating the ranking after the edit…") : QString());
     });
+
+    // The method: each choice one undo step on analysis.method; the line below says what it does.
+    for (const QString &method : rankingMethods()) {
+        m_method->addItem(methodTitle(method).left(1).toUpper() + methodTitle(method).mid(1), method);
+        m_method->setItemData(m_method->count() - 1, methodDescription(method), Qt::ToolTipRole);
+    }
+    m_method->setAccessibleName(tr("Ranking method"));
+    m_method->setToolTip(tr("How the alternatives are ranked. Changing it is one undo step, saved in the file."));
+    connect(m_method, &QComboBox::activated, this, [this](int index) {
+        m_document->setRankingMethod(m_method->itemData(index).toString());
+    });
+    m_methodNote->setWordWrap(true);
+    m_methodNote->setTextFormat(Qt::PlainText);
+    m_methodNote->setMinimumWidth(1);
+    m_methodNote->setForegroundRole(QPalette::PlaceholderText);
+    m_methodNote->setAccessibleName(tr("What the ranking method does"));
 
     m_headline->setWordWrap(true);
     m_headline->setTextFormat(Qt::RichText);
@@ -53,6 +73,13 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_table->setAccessibleName(tr("Ranking"));
 
     auto *layout = new QVBoxLayout(this);
+    auto *methodRow = new QHBoxLayout;
+    auto *methodLabel = new QLabel(tr("&Method:"), this);
+    methodLabel->setBuddy(m_method);
+    methodRow->addWidget(methodLabel);
+    methodRow->addWidget(m_method, 1);
+    layout->addLayout(methodRow);
+    layout->addWidget(m_methodNote);
     layout->addWidget(m_headline);
     layout->addWidget(m_stability);
     layout->addWidget(m_table, 1);
@@ -86,13 +113,16 @@ void ResultsPanel::refresh()
     const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
     LiveRanking r = evaluation->ranking();
     m_headline->setText(recommendationSentence(r, TextStyle::Html));
-    // The weighted sum is the default and its stability sentence says what holds the winner; any other method
-    // the project asks for (analysis.method) is named, since the intervals do not apply to it.
+    // The method in use: the selector shows it, the note says what it does. The stability sentence exists for
+    // the weighted sum only; under another method the panel says so instead.
+    const int methodIndex = m_method->findData(r.method);
+    if (methodIndex >= 0 && methodIndex != m_method->currentIndex())
+        m_method->setCurrentIndex(methodIndex);
+    m_methodNote->setText(methodDescription(r.method));
     const QString stability = r.method == QLatin1String("wsm")
                                   ? r.stability
-                                  : tr("Ranked by %1, the project's method (analysis.method in the file). Stability "
-                                       "intervals are exact for the weighted sum only.")
-                                        .arg(methodTitle(r.method));
+                                  : tr("Exact stability intervals exist for the weighted sum only; the Charts dock's "
+                                       "Method agreement compares the methods.");
     m_stability->setText(stability);
     m_stability->setVisible(!stability.isEmpty());
     QStringList lines;

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QComboBox;
 class QLabel;
 class QTableView;
 
@@ -12,8 +13,9 @@ namespace verdict {
 class Document;
 class RankingModel;
 
-// The live results: the weighted-sum ranking with scores and margins, and which alternatives were left out
-// for missing values. Refreshed from the document's shared evaluation (LiveEvaluation) once per burst of edits.
+// The live results: the method selector (an undo step on analysis.method), the ranking by that method with
+// scores and margins, and which alternatives were left out for missing values or failed gates. Refreshed from
+// the document's shared evaluation (LiveEvaluation) once per burst of edits.
 class ResultsPanel : public QWidget
 {
     Q_OBJECT
@@ -26,12 +28,15 @@ public:
     QString summaryText() const; // the headline sentence, for tests and accessibility
     QString stabilityText() const;
     QString profileComparisonText() const;
+    QComboBox *methodSelector() const { return m_method; }
 
 public Q_SLOTS:
     void refresh(); // recompute now
 
 private:
     Document *m_document;
+    QComboBox *m_method;
+    QLabel *m_methodNote;
     RankingModel *m_model;
     QTableView *m_table;
     QLabel *m_headline;
