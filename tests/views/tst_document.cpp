@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include <numeric>
 #include <random>
 
 using namespace verdict;
@@ -16,6 +17,7 @@ class TestDocument : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void newCriteriaTakeAnEqualShare();
     void projectSignalsAreSpecific();
     void criterionEditsKeepWeightsAligned();
     void projectReferenceSignals();
@@ -38,6 +40,44 @@ private Q_SLOTS:
     void randomEditsUndoExactly_data();
     void randomEditsUndoExactly();
 };
+
+// A new criterion takes an equal share, the others keep their proportions, and the weights add up to 100 %:
+// from an empty project four criteria weigh 25 % each, never 0 %. Each addition is one undo step.
+void TestDocument::newCriteriaTakeAnEqualShare()
+{
+    Document doc;
+    for (int i = 0; i < 4; ++i) {
+        doc.insertCriterion(i, Criterion{});
+        const std::vector<double> w = doc.data().profiles[0].weights;
+        QCOMPARE(int(w.size()), i + 1);
+        for (double x : w)
+            QVERIFY2(std::abs(x - 100.0 / double(i + 1)) < 1e-9, qPrintable(QString::number(x)));
+    }
+    QCOMPARE(doc.undoStack()->count(), 4);
+    const std::vector<double> normalized = doc.data().normalizedWeights(0);
+    QCOMPARE(std::accumulate(normalized.begin(), normalized.end(), 0.0), 1.0);
+
+    // 30 / 20 / 50 and a fourth: it gets a quarter, the others three quarters of what they had.
+    ProjectData p = makeEmptyProject();
+    for (const char *id : {"a", "b", "c"}) {
+        Criterion c;
+        c.id = QString::fromLatin1(id);
+        c.name = c.id;
+        p.criteria.push_back(c);
+    }
+    p.values = Matrix(0, 3);
+    p.profiles[0].weights = {30, 20, 50};
+    WeightProfile zero{QStringLiteral("All zero"), {}, {0, 0, 0}, {}, {}, {}};
+    p.profiles.push_back(zero);
+    Document three(p);
+    three.insertCriterion(1, Criterion{});
+    QCOMPARE(three.undoStack()->count(), 1);
+    const std::vector<double> w = three.data().profiles[0].weights;
+    QCOMPARE(w, (std::vector<double>{22.5, 25.0, 15.0, 37.5}));
+    QCOMPARE(three.data().profiles[1].weights, (std::vector<double>{25.0, 25.0, 25.0, 25.0}));
+    three.undoStack()->undo();
+    QVERIFY(three.data() == p);
+}
 
 // The Project's signals say what changed: one specific signal and one changed() per mutation.
 void TestDocument::projectSignalsAreSpecific()

@@ -169,7 +169,46 @@ void Document::insertCriterion(int column, Criterion criterion, const std::vecto
     if (criterion.name.isEmpty())
         criterion.name = tr("Criterion %1").arg(d.criterionCount() + 1);
     criterion.id = makeId(criterion.name, toSet(d.criterionIds()));
-    push(new InsertCriterionCommand(this, column, std::move(criterion), values, weights));
+    if (!weights.empty()) {
+        push(new InsertCriterionCommand(this, column, std::move(criterion), values, weights));
+        return;
+    }
+    // No weights given: the new criterion takes an equal share in every profile, 1 / (n + 1) of the total,
+    // and the others keep their proportions, so the weights still add up to what they did (100 % when they
+    // did, and 100 % for a first criterion or a profile whose weights are all zero). One undo step.
+    const int n = d.criterionCount();
+    std::vector<double> added;
+    std::vector<std::vector<double>> rescaled;
+    for (const WeightProfile &profile : d.profiles) {
+        std::vector<double> w = profile.weights;
+        w.resize(std::size_t(n), 0.0);
+        double sum = 0.0;
+        bool usable = true;
+        for (double x : w) {
+            usable = usable && std::isfinite(x) && x >= 0.0;
+            sum += x;
+        }
+        if (!usable) { // a broken profile is left as it is (the weights panel says what is wrong)
+            added.push_back(0.0);
+            rescaled.push_back(w);
+            continue;
+        }
+        if (!(sum > 0.0)) {
+            std::fill(w.begin(), w.end(), 100.0 / double(n + 1));
+            added.push_back(100.0 / double(n + 1));
+        } else {
+            for (double &x : w)
+                x *= double(n) / double(n + 1);
+            added.push_back(sum / double(n + 1));
+        }
+        w.insert(w.begin() + column, added.back());
+        rescaled.push_back(std::move(w));
+    }
+    beginMacro(tr("Add criterion “%1”").arg(criterion.name));
+    push(new InsertCriterionCommand(this, column, std::move(criterion), values, added));
+    for (int p = 0; p < int(rescaled.size()); ++p)
+        setWeights(p, rescaled[std::size_t(p)]);
+    endMacro();
 }
 
 void Document::removeCriterion(int column)
