@@ -17,6 +17,7 @@
 #include "widgets/matrixview.h"
 #include "widgets/resultspanel.h"
 #include "widgets/scenarioeditors.h"
+#include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 
 #include "csv/delimited.h"
@@ -40,6 +41,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -82,6 +84,7 @@ private Q_SLOTS:
     void methodSwitch();
     void saveAsShortcut();
     void windowFitsTheScreen();
+    void typingIntoAComputedCellExplains();
 
 private:
     void attachTesters();
@@ -710,6 +713,60 @@ void TestWindow::windowFitsTheScreen()
     QCOMPARE(m_window->geometry().size(), MainWindow::defaultGeometry(available).size());
     second->document()->undoStack()->setClean();
     second->close();
+}
+
+// Typing "4" into a computed cell is not silently ignored: a note beside the cell says where the value comes
+// from, and its button goes there (the attribute in Scenario ▸ Attributes, or the formula). Nothing changes.
+void TestWindow::typingIntoAComputedCellExplains()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    MatrixView *view = m_window->matrixView();
+    Document *doc = m_window->document();
+    const ProjectData &d = doc->data();
+    const int latency = d.indexOfCriterion(QStringLiteral("latency"));
+    const int tco = d.indexOfCriterion(QStringLiteral("tco"));
+    QVERIFY(latency >= 0 && tco >= 0);
+    const int gke = d.indexOfAlternative(QStringLiteral("gke_autopilot"));
+    QVERIFY(gke >= 0);
+    const int steps = doc->undoStack()->count();
+
+    view->setFocus();
+    view->setCurrentIndex(view->model()->index(gke, latency));
+    QTest::keyClick(view, Qt::Key_4);
+    QCOMPARE(QApplication::focusWidget(), view); // no editor opened, nothing typed anywhere
+    const QString note = view->computedCellNote();
+    QVERIFY2(note.contains(QStringLiteral("computed")) && note.contains(QStringLiteral("Scenario ▸ Attributes")), qPrintable(note));
+    QVERIFY(view->currentIndex() == view->model()->index(gke, latency)); // the selection did not move
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QPushButton *go = view->computedCellButton();
+    QVERIFY(go->isVisible());
+    QVERIFY(!go->accessibleName().isEmpty());
+
+    // The button goes to that alternative's latency_ms in the Attributes tab.
+    QTest::mouseClick(go, Qt::LeftButton);
+    QTRY_VERIFY(view->computedCellNote().isEmpty());
+    auto *scenario = m_window->findChild<ScenarioPanel *>();
+    QVERIFY(scenario);
+    QTRY_VERIFY(scenario->attributesView()->isVisible());
+    const QModelIndex at = scenario->attributesView()->currentIndex();
+    QCOMPARE(at.row(), gke);
+    QCOMPARE(at.column(), d.indexOfAttribute(QStringLiteral("latency_ms")));
+
+    // A formula that is not one attribute (TCO = annual_cost): the note names the formula; Esc closes it.
+    view->setFocus();
+    view->setCurrentIndex(view->model()->index(0, tco));
+    QTest::keyClick(view, Qt::Key_F2);
+    QVERIFY2(view->computedCellNote().contains(QStringLiteral("annual_cost")), qPrintable(view->computedCellNote()));
+    QVERIFY(view->computedCellButton()->text().contains(QStringLiteral("Formula")));
+    QTest::keyClick(view, Qt::Key_Escape);
+    QVERIFY(view->computedCellNote().isEmpty());
+    // A plain cell still edits as before.
+    view->setCurrentIndex(view->model()->index(0, d.indexOfCriterion(QStringLiteral("familiarity"))));
+    QTest::keyClick(view, Qt::Key_4);
+    QWidget *editor = QApplication::focusWidget();
+    QVERIFY(editor && editor != view && view->isAncestorOf(editor)); // an editor opened on the cell
+    QTest::keyClick(editor, Qt::Key_Escape);
 }
 
 // Save As has Ctrl+Shift+S on every platform (Qt's standard key is empty on some).

@@ -315,6 +315,21 @@ void MainWindow::createDocks()
     connect(scenario, &ScenarioPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(scenario, &ScenarioPanel::editCriterionRequested, this, &MainWindow::editCriterion);
     QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::BottomDockWidgetArea);
+    // A computed cell's note goes to the attribute its value is: the Scenario dock's Attributes tab, that cell.
+    connect(m_matrix, &MatrixView::attributeRequested, this, [this, scenario, scenarioDock](int row, const QString &id) {
+        scenarioDock->show();
+        scenarioDock->raise();
+        for (int t = 0; t < scenario->tabs()->count(); ++t)
+            if (scenario->tabs()->widget(t)->isAncestorOf(scenario->attributesView()) || scenario->tabs()->widget(t) == scenario->attributesView())
+                scenario->tabs()->setCurrentIndex(t);
+        const int column = m_document->data().indexOfAttribute(id);
+        QTableView *view = scenario->attributesView();
+        if (column >= 0 && row >= 0 && row < view->model()->rowCount()) {
+            view->setCurrentIndex(view->model()->index(row, column));
+            view->scrollTo(view->currentIndex());
+        }
+        view->setFocus(Qt::OtherFocusReason);
+    });
     QDockWidget *terms = addDock(tr("Term Map"), QStringLiteral("TermMapDock"), new TermMapPanel(m_document, this),
                                  Qt::BottomDockWidgetArea);
     m_monteCarlo = new MonteCarloPanel(m_document, this);

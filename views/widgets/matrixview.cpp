@@ -8,7 +8,13 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QFrame>
 #include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QVBoxLayout>
 #include <QMimeData>
 
 namespace verdict {
@@ -20,6 +26,34 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
 {
     setModel(m_model);
     setAccessibleName(tr("Decision matrix"));
+    // The note beside a computed cell (explainComputedCell): hidden until asked for, gone on the next move.
+    m_note = new QFrame(viewport());
+    m_note->setObjectName(QStringLiteral("computedCellNote"));
+    m_note->setFrameShape(QFrame::StyledPanel);
+    m_note->setAutoFillBackground(true);
+    m_note->setBackgroundRole(QPalette::ToolTipBase);
+    m_note->setAccessibleName(tr("Where this value comes from"));
+    m_noteText = new QLabel(m_note);
+    m_noteText->setWordWrap(true);
+    m_noteText->setTextFormat(Qt::RichText); // every name in it is escaped
+    m_noteText->setForegroundRole(QPalette::ToolTipText);
+    m_noteButton = new QPushButton(m_note);
+    m_noteButton->setAccessibleName(tr("Go to where the value comes from"));
+    auto *noteLayout = new QVBoxLayout(m_note);
+    noteLayout->addWidget(m_noteText);
+    noteLayout->addWidget(m_noteButton, 0, Qt::AlignRight);
+    m_note->hide();
+    connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { hideNote(); });
+    connect(m_noteButton, &QPushButton::clicked, this, [this] {
+        const QString attribute = m_noteButton->property("attribute").toString();
+        const int row = m_noteButton->property("row").toInt();
+        const int column = m_noteButton->property("column").toInt();
+        hideNote();
+        if (attribute.isEmpty())
+            Q_EMIT editCriterionRequested(column);
+        else
+            Q_EMIT attributeRequested(row, attribute);
+    });
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                     | QAbstractItemView::AnyKeyPressed);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
@@ -31,6 +65,11 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     horizontalHeader()->setHighlightSections(true);
     verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     connect(horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &MatrixView::editCriterionRequested);
+    // A double-click on a computed cell explains it (it cannot be edited in place).
+    connect(this, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
+        if (index.isValid() && !(m_model->flags(index) & Qt::ItemIsEditable))
+            explainComputedCell(index);
+    });
     connect(verticalHeader(), &QHeaderView::sectionDoubleClicked, this, &MatrixView::editAlternativeRequested);
     // Dragging a header reorders the project, not just the view: the header's own move is undone at once
     // and the document moves the criterion or alternative (one undo step), so visual and logical order
@@ -147,8 +186,78 @@ void MatrixView::clearSelection()
     m_document->endMacro();
 }
 
+void MatrixView::explainComputedCell(const QModelIndex &index)
+{
+    const ProjectData &d = m_document->data();
+    if (!index.isValid() || index.column() >= d.criterionCount() || index.row() >= d.alternativeCount())
+        return;
+    const Criterion &c = d.criteria[std::size_t(index.column())];
+    if (!c.isFormula())
+        return;
+    const QString alternative = d.alternatives[std::size_t(index.row())].name;
+    // A formula that is one attribute: the value is that attribute's, edited in Scenario ▸ Attributes.
+    const QString formula = c.formula.trimmed();
+    const int attribute = d.indexOfAttribute(formula);
+    QString text;
+    if (attribute >= 0) {
+        const AttributeDef &def = d.attributes[std::size_t(attribute)];
+        text = tr("<b>%1</b> is computed: it is the attribute <i>%2</i> of %3. Change it in Scenario ▸ Attributes.")
+                   .arg(c.name.toHtmlEscaped(), (def.name.isEmpty() ? def.id : def.name).toHtmlEscaped(),
+                        alternative.toHtmlEscaped());
+        m_noteButton->setText(tr("&Go to %1").arg(def.name.isEmpty() ? def.id : def.name));
+        m_noteButton->setProperty("attribute", def.id);
+    } else {
+        text = tr("<b>%1</b> is computed by its formula <code>%2</code> from %3's attributes and the scenario's "
+                  "parameters. Change those in the Scenario dock, or the formula in the criterion's properties.")
+                   .arg(c.name.toHtmlEscaped(), formula.toHtmlEscaped(), alternative.toHtmlEscaped());
+        m_noteButton->setText(tr("&Edit Formula…"));
+        m_noteButton->setProperty("attribute", QString());
+    }
+    m_noteButton->setProperty("row", index.row());
+    m_noteButton->setProperty("column", index.column());
+    m_noteText->setText(text);
+    m_note->setAccessibleDescription(m_noteText->text());
+    // Beside the cell: below it when there is room, else above; within the viewport.
+    const QRect cell = visualRect(index);
+    const int width = std::min(std::max(320, cell.width()), std::max(120, viewport()->width() - 8));
+    m_note->setFixedWidth(width);
+    m_note->adjustSize();
+    int x = std::clamp(cell.left(), 4, std::max(4, viewport()->width() - width - 4));
+    int y = cell.bottom() + 2;
+    if (y + m_note->height() > viewport()->height())
+        y = std::max(0, cell.top() - m_note->height() - 2);
+    m_note->move(x, y);
+    m_note->show();
+    m_note->raise();
+    Q_EMIT message(m_noteText->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
+}
+
+QString MatrixView::computedCellNote() const
+{
+    return m_note && m_note->isVisible() ? m_noteText->text() : QString();
+}
+
+void MatrixView::hideNote()
+{
+    if (m_note)
+        m_note->hide();
+}
+
 void MatrixView::keyPressEvent(QKeyEvent *event)
 {
+    if (m_note && m_note->isVisible() && event->key() == Qt::Key_Escape) {
+        hideNote();
+        return event->accept();
+    }
+    // Typing (or F2 / Enter) on a computed cell: say where the value comes from instead of moving on silently.
+    const QModelIndex current = currentIndex();
+    const bool typing = !event->text().isEmpty() && event->text().at(0).isPrint() && !(event->modifiers() & (Qt::ControlModifier | Qt::AltModifier));
+    const bool editKey = event->key() == Qt::Key_F2 || event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter;
+    if (state() != EditingState && current.isValid() && !(m_model->flags(current) & Qt::ItemIsEditable)
+        && (typing || editKey)) {
+        explainComputedCell(current);
+        return event->accept();
+    }
     if (event->matches(QKeySequence::Copy)) {
         copy();
         return event->accept();

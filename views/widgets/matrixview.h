@@ -2,6 +2,10 @@
 
 #include <QTableView>
 
+class QFrame;
+class QLabel;
+class QPushButton;
+
 namespace verdict {
 
 class Document;
@@ -30,9 +34,17 @@ public:
     void moveCriterionTo(int from, int to);
     void moveAlternativeTo(int from, int to);
 
+    // Typing into (or double-clicking, F2, Enter on) a computed cell is never ignored: a note beside the cell
+    // says where its value comes from, with a button that goes there. Empty when no note is shown.
+    QString computedCellNote() const;
+    QPushButton *computedCellButton() const { return m_noteButton; }
+    void explainComputedCell(const QModelIndex &index);
+
 Q_SIGNALS:
     void editCriterionRequested(int column);
     void editAlternativeRequested(int row);
+    // The computed cell's note asked to show an attribute (Scenario ▸ Attributes) of the row's alternative.
+    void attributeRequested(int row, const QString &attributeId);
     // A status message (a refused paste, cells left out, ...).
     void message(const QString &text);
 
@@ -40,8 +52,13 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void hideNote();
+
     Document *m_document;
     MatrixModel *m_model;
+    QFrame *m_note = nullptr;
+    QLabel *m_noteText = nullptr;
+    QPushButton *m_noteButton = nullptr;
 };
 
 } // namespace verdict
