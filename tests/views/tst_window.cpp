@@ -85,6 +85,7 @@ private Q_SLOTS:
     void saveAsShortcut();
     void windowFitsTheScreen();
     void typingIntoAComputedCellExplains();
+    void keyboardMovesBetweenPanes();
 
 private:
     void attachTesters();
@@ -767,6 +768,48 @@ void TestWindow::typingIntoAComputedCellExplains()
     QWidget *editor = QApplication::focusWidget();
     QVERIFY(editor && editor != view && view->isAncestorOf(editor)); // an editor opened on the cell
     QTest::keyClick(editor, Qt::Key_Escape);
+}
+
+// F6 / Shift+F6 cycle through the matrix and the visible docks; Ctrl+Tab is the way out of the matrix.
+void TestWindow::keyboardMovesBetweenPanes()
+{
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    MatrixView *matrix = m_window->matrixView();
+    matrix->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), matrix);
+    const auto paneOf = [this](QWidget *w) -> QString {
+        for (QDockWidget *d : m_window->findChildren<QDockWidget *>())
+            if (w && d->isAncestorOf(w))
+                return d->windowTitle();
+        return w == m_window->matrixView() ? QStringLiteral("matrix") : QStringLiteral("?");
+    };
+    QStringList visited{paneOf(QApplication::focusWidget())};
+    for (int i = 0; i < 12; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F6);
+        const QString pane = paneOf(QApplication::focusWidget());
+        QVERIFY2(pane != QStringLiteral("?"), qPrintable(visited.join(u',')));
+        if (pane == QStringLiteral("matrix"))
+            break;
+        QVERIFY2(!visited.contains(pane), qPrintable(visited.join(u',') + u',' + pane));
+        visited << pane;
+    }
+    QCOMPARE(paneOf(QApplication::focusWidget()), QStringLiteral("matrix")); // round the cycle and back
+    QVERIFY2(visited.contains(QStringLiteral("Results")) && visited.contains(QStringLiteral("Weights")),
+             qPrintable(visited.join(u',')));
+    // Shift+F6 goes the other way: from the matrix to the last pane.
+    QTest::keyClick(matrix, Qt::Key_F6, Qt::ShiftModifier);
+    QCOMPARE(paneOf(QApplication::focusWidget()), visited.last());
+    // Ctrl+Tab leaves the matrix (Tab alone moves between its cells).
+    matrix->setFocus();
+    matrix->setCurrentIndex(matrix->model()->index(0, 0));
+    QTest::keyClick(matrix, Qt::Key_Tab);
+    QCOMPARE(QApplication::focusWidget(), matrix);
+    QCOMPARE(matrix->currentIndex().column(), 1);
+    QTest::keyClick(matrix, Qt::Key_Tab, Qt::ControlModifier);
+    QVERIFY(QApplication::focusWidget() != matrix);
+    QCOMPARE(paneOf(QApplication::focusWidget()), visited.value(1));
 }
 
 // Save As has Ctrl+Shift+S on every platform (Qt's standard key is empty on some).

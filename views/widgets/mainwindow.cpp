@@ -124,6 +124,44 @@ void MainWindow::resetLayout()
     move(target.topLeft());
 }
 
+void MainWindow::focusNextPane(bool forward)
+{
+    // The panes: the matrix, then the visible docks (the selected tab of a tabbed group), top to bottom, left
+    // to right.
+    std::vector<QWidget *> panes{m_matrix};
+    std::vector<QDockWidget *> docks;
+    for (QDockWidget *dock : findChildren<QDockWidget *>())
+        if (dock->isVisible() && !dock->visibleRegion().isEmpty())
+            docks.push_back(dock);
+    std::sort(docks.begin(), docks.end(), [](QDockWidget *a, QDockWidget *b) {
+        const QPoint pa = a->mapToGlobal(QPoint(0, 0)), pb = b->mapToGlobal(QPoint(0, 0));
+        return pa.x() != pb.x() ? pa.x() < pb.x() : pa.y() < pb.y();
+    });
+    for (QDockWidget *dock : docks)
+        panes.push_back(dock);
+    int current = -1;
+    const QWidget *focus = QApplication::focusWidget();
+    for (int i = 0; i < int(panes.size()); ++i)
+        if (focus && (focus == panes[std::size_t(i)] || panes[std::size_t(i)]->isAncestorOf(focus)))
+            current = i;
+    const int n = int(panes.size());
+    const int next = current < 0 ? 0 : (current + (forward ? 1 : n - 1)) % n;
+    QWidget *pane = panes[std::size_t(next)];
+    if (auto *dock = qobject_cast<QDockWidget *>(pane)) {
+        dock->raise();
+        QWidget *content = dock->widget();
+        content->setFocus(Qt::TabFocusReason);
+        // The pane's first focusable control, when the content itself takes no focus.
+        if (!content->hasFocus())
+            if (QWidget *first = content->nextInFocusChain(); first && content->isAncestorOf(first))
+                first->setFocus(Qt::TabFocusReason);
+        statusBar()->showMessage(dock->windowTitle(), 2000);
+    } else {
+        pane->setFocus(Qt::TabFocusReason);
+        statusBar()->showMessage(tr("Matrix"), 2000);
+    }
+}
+
 QRect MainWindow::defaultGeometry(const QRect &available)
 {
     const QSize size(std::min(1440, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
@@ -482,6 +520,11 @@ void MainWindow::createActions()
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
+    QAction *nextPane = m_viewMenu->addAction(tr("Next &Pane"), this, [this] { focusNextPane(true); });
+    nextPane->setShortcut(QKeySequence(Qt::Key_F6));
+    QAction *previousPane = m_viewMenu->addAction(tr("Previous Pa&ne"), this, [this] { focusNextPane(false); });
+    previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
+    connect(m_matrix, &MatrixView::leaveRequested, this, [this](bool forward) { focusNextPane(forward); });
     m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
         ->setStatusTip(tr("Put every dock back where it starts and fit the window to the screen."));
     m_viewMenu->addAction(tr("&Presentation"), QKeySequence(Qt::Key_F5), this, [this] {

@@ -55,6 +55,9 @@ public:
     // Where a new window goes on a screen with this available area: 90 % of it at most, and no bigger than
     // 1440 × 900 on a big screen, centred.
     static QRect defaultGeometry(const QRect &available);
+    // F6 / Shift+F6 (and Ctrl+Tab / Ctrl+Shift+Tab from the matrix): focus the next or previous pane — the
+    // matrix, then every visible dock in screen order.
+    void focusNextPane(bool forward = true);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

@@ -245,6 +245,10 @@ void MatrixView::hideNote()
 
 void MatrixView::keyPressEvent(QKeyEvent *event)
 {
+    if ((event->key() == Qt::Key_Tab || event->key() == Qt::Key_Backtab) && (event->modifiers() & Qt::ControlModifier)) {
+        Q_EMIT leaveRequested(event->key() == Qt::Key_Tab && !(event->modifiers() & Qt::ShiftModifier));
+        return event->accept();
+    }
     if (m_note && m_note->isVisible() && event->key() == Qt::Key_Escape) {
         hideNote();
         return event->accept();

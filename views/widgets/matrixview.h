@@ -45,6 +45,8 @@ Q_SIGNALS:
     void editAlternativeRequested(int row);
     // The computed cell's note asked to show an attribute (Scenario ▸ Attributes) of the row's alternative.
     void attributeRequested(int row, const QString &attributeId);
+    // Ctrl+Tab / Ctrl+Shift+Tab: the keyboard's way out of the matrix (Tab moves between cells).
+    void leaveRequested(bool forward);
     // A status message (a refused paste, cells left out, ...).
     void message(const QString &text);
 
