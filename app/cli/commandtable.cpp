@@ -15,6 +15,7 @@ const std::vector<CommandSpec> &commands()
         validateCommand(),
         convertCommand(),
         exportCommand(),
+        newCommand(),
     };
     return all;
 }

@@ -13,5 +13,6 @@ CommandSpec showCommand();
 CommandSpec sensitivityCommand();
 CommandSpec smaaCommand();
 CommandSpec exportCommand();
+CommandSpec newCommand();
 
 } // namespace verdict::cli

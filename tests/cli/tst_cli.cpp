@@ -1,5 +1,6 @@
 // The CLI run as a process: exit statuses, message formats, JSON shapes, files left alone on failure.
 #include "verdictprocess.h"
+#include "format/projectfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,6 +12,8 @@
 #include <QTemporaryDir>
 #include <QRegularExpression>
 #include <QTest>
+#include <numeric>
+#include <QDate>
 
 #include <csignal>
 
@@ -178,6 +181,58 @@ private Q_SLOTS:
         const QString wsm = dir.filePath(QStringLiteral("wsm.md"));
         QCOMPARE(runVerdict({QStringLiteral("export"), sample(), QStringLiteral("--md"), wsm}).exitCode, 0);
         QVERIFY(QString::fromUtf8(readAll(wsm)).contains(QStringLiteral("AKS + Azure Arc ranks first")));
+    }
+
+    // `verdict new`: the templates, each a valid project a PM can fill in; an existing file is never overwritten.
+    void newFromTemplates()
+    {
+        const Run list = runVerdict({QStringLiteral("new"), QStringLiteral("--list")});
+        QCOMPARE(list.exitCode, 0);
+        const QStringList names{QStringLiteral("gpu-orchestration"), QStringLiteral("saas-vendor"),
+                                QStringLiteral("build-vs-buy"), QStringLiteral("cloud-region")};
+        for (const QString &name : names)
+            QVERIFY2(list.out.contains(QRegularExpression(QStringLiteral("^%1  \\S").arg(name), QRegularExpression::MultilineOption)),
+                     qPrintable(list.out));
+        QTemporaryDir dir;
+        for (const QString &name : names) {
+            const QString out = dir.filePath(name + QStringLiteral(".verdict"));
+            const Run made = runVerdict({QStringLiteral("new"), QStringLiteral("--template"), name, out});
+            QVERIFY2(made.exitCode == 0, qPrintable(made.err));
+            const verdict::LoadResult loaded = verdict::loadProjectFile(out);
+            QVERIFY2(loaded.ok(), qPrintable(name));
+            const verdict::ProjectData &p = *loaded.project;
+            QVERIFY(!p.metadata.title.isEmpty() && !p.metadata.description.isEmpty());
+            QCOMPARE(p.metadata.date, QDate::currentDate().toString(Qt::ISODate));
+            QVERIFY2(p.criterionCount() >= 4 && p.alternativeCount() >= 3 && p.profiles.size() >= 2, qPrintable(name));
+            bool anyCost = false, anyBenefit = false, anyScale = false;
+            for (const verdict::Criterion &c : p.criteria) {
+                QVERIFY2(!c.unit.isEmpty() && !c.description.isEmpty(), qPrintable(c.name));
+                anyCost = anyCost || c.direction == verdict::Direction::Min;
+                anyBenefit = anyBenefit || c.direction == verdict::Direction::Max;
+                anyScale = anyScale || c.scaleMax.has_value();
+            }
+            QVERIFY2(anyCost && anyBenefit && anyScale, qPrintable(name));
+            for (const verdict::WeightProfile &w : p.profiles) {
+                const std::vector<double> n = p.normalizedWeights(p.indexOfProfile(w.name));
+                QVERIFY(std::abs(std::accumulate(n.begin(), n.end(), 0.0) - 1.0) < 1e-12);
+                QVERIFY(!w.description.isEmpty());
+            }
+            QCOMPARE(runVerdict({QStringLiteral("validate"), out}).exitCode, 0);
+        }
+        // No template: an empty project. An existing file: refused, untouched.
+        const QString empty = dir.filePath(QStringLiteral("empty.verdict"));
+        QCOMPARE(runVerdict({QStringLiteral("new"), empty}).exitCode, 0);
+        QVERIFY(verdict::loadProjectFile(empty).ok());
+        const QByteArray before = readAll(empty);
+        const Run again = runVerdict({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("saas-vendor"), empty});
+        QCOMPARE(again.exitCode, 1);
+        QVERIFY2(again.err.contains(QStringLiteral("the file exists; nothing was written")), qPrintable(again.err));
+        QCOMPARE(readAll(empty), before);
+        const Run unknown = runVerdict({QStringLiteral("new"), QStringLiteral("--template"), QStringLiteral("nope"),
+                                        dir.filePath(QStringLiteral("x.verdict"))});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(QStringLiteral("the templates are gpu-orchestration, saas-vendor")), qPrintable(unknown.err));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("x.verdict"))));
     }
 
     void rankTextNeedsNoDisplay()

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void windowFitsTheScreen();
     void typingIntoAComputedCellExplains();
     void keyboardMovesBetweenPanes();
+    void newFromTemplate();
 
 private:
     void attachTesters();
@@ -810,6 +811,37 @@ void TestWindow::keyboardMovesBetweenPanes()
     QTest::keyClick(matrix, Qt::Key_Tab, Qt::ControlModifier);
     QVERIFY(QApplication::focusWidget() != matrix);
     QCOMPARE(paneOf(QApplication::focusWidget()), visited.value(1));
+}
+
+// File ▸ New from Template opens an untitled window on the template: its criteria and profiles, weights at 100 %.
+void TestWindow::newFromTemplate()
+{
+    QAction *saas = nullptr;
+    QStringList offered;
+    for (QAction *menu : m_window->menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->menu() && a->text().remove(u'&').startsWith(QStringLiteral("New from Template")))
+                    for (QAction *t : a->menu()->actions()) {
+                        offered << t->text();
+                        if (t->text() == QStringLiteral("SaaS vendor selection"))
+                            saas = t;
+                        QVERIFY(!t->statusTip().isEmpty()); // when to use it
+                    }
+    QVERIFY2(offered.size() >= 4, qPrintable(offered.join(u',')));
+    QVERIFY(saas);
+    const int before = int(m_workbench->windows().size());
+    saas->trigger();
+    QCOMPARE(int(m_workbench->windows().size()), before + 1);
+    MainWindow *made = m_workbench->windows().last();
+    const ProjectData &p = made->document()->data();
+    QCOMPARE(p.metadata.title, QStringLiteral("SaaS vendor selection"));
+    QVERIFY(made->document()->isUntitled());
+    QVERIFY(p.criterionCount() >= 4 && p.profiles.size() >= 3);
+    const std::vector<double> w = p.normalizedWeights();
+    QVERIFY(std::abs(std::accumulate(w.begin(), w.end(), 0.0) - 1.0) < 1e-12);
+    made->document()->undoStack()->setClean();
+    made->close();
 }
 
 // Save As has Ctrl+Shift+S on every platform (Qt's standard key is empty on some).

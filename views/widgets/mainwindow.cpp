@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "app/templates.h"
+
 #include "report/wording.h"
 
 #include "app/autosaver.h"
@@ -25,6 +27,7 @@
 #include "format/savefile.h"
 
 #include <QAction>
+#include <QDate>
 #include <QScrollArea>
 #include <QGuiApplication>
 #include <QScreen>
@@ -393,6 +396,22 @@ void MainWindow::createActions()
         m_workbench->newWindow(std::make_unique<Document>());
     });
     newAction->setShortcut(QKeySequence::New);
+    // A new, untitled document from one of the templates (views/app/templates.h), as `verdict new --template`.
+    QMenu *fromTemplate = file->addMenu(tr("New from &Template"));
+    for (const ProjectTemplate &t : projectTemplates()) {
+        QAction *a = fromTemplate->addAction(t.title, this, [this, name = t.name] {
+            Messages messages;
+            std::optional<ProjectData> project = loadTemplate(name, messages);
+            if (!project) {
+                dialogs::inform(this, tr("New from Template"), Workbench::describe(name, messages));
+                return;
+            }
+            project->metadata.date = QDate::currentDate().toString(Qt::ISODate);
+            m_workbench->newWindow(std::make_unique<Document>(std::move(*project)));
+        });
+        a->setStatusTip(t.description);
+        a->setToolTip(t.description);
+    }
     file->addAction(tr("&Open…"), this, &MainWindow::openFile)->setShortcut(QKeySequence::Open);
     m_recentMenu = file->addMenu(tr("Open &Recent"));
     connect(m_workbench, &Workbench::recentFilesChanged, this, &MainWindow::updateRecentMenu);
