@@ -17,6 +17,7 @@
 #include "widgets/matrixview.h"
 #include "widgets/resultspanel.h"
 #include "widgets/scenarioeditors.h"
+#include "widgets/settingsdialog.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 
@@ -27,6 +28,8 @@
 #include <QAbstractItemModelTester>
 #include <QActionGroup>
 #include <QApplication>
+#include <QScrollBar>
+#include <QAccessible>
 #include <QMenuBar>
 #include <QClipboard>
 #include <QComboBox>
@@ -50,6 +53,7 @@
 #include <QTemporaryDir>
 #include <QTextBlock>
 #include <QTextDocument>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTest>
@@ -87,6 +91,7 @@ private Q_SLOTS:
     void typingIntoAComputedCellExplains();
     void keyboardMovesBetweenPanes();
     void newFromTemplate();
+    void everyControlHasAnAccessibleName();
 
 private:
     void attachTesters();
@@ -842,6 +847,57 @@ void TestWindow::newFromTemplate()
     QVERIFY(std::abs(std::accumulate(w.begin(), w.end(), 0.0) - 1.0) < 1e-12);
     made->document()->undoStack()->setClean();
     made->close();
+}
+
+// Every control a keyboard or screen-reader user can reach has a name: its own accessible name, its text, or its
+// label's (a buddy). Walks every widget of the window, every dock and tab included.
+// The controls of `root` a keyboard or screen-reader user can reach that have no name: not their own accessible
+// name, not their text, not their label's (a buddy).
+static QStringList unnamedControls(QWidget *root)
+{
+    QStringList unnamed;
+    for (QWidget *w : root->findChildren<QWidget *>()) {
+        if (w->focusPolicy() == Qt::NoFocus || !w->isEnabled())
+            continue;
+        if (qobject_cast<QScrollBar *>(w) || w->inherits("QDockWidgetTitleButton")
+            || (w->inherits("QLineEdit") && w->parent() && w->parent()->inherits("QAbstractSpinBox")))
+            continue; // parts of a named control
+        if (w->inherits("QComboBoxPrivateContainer") || w->inherits("QComboBoxListView") || w->inherits("QtPrivate::QCalendarView"))
+            continue;
+        // A scroll area's viewport is part of the named area.
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w->parentWidget()); area && area->viewport() == w)
+            continue;
+        // A tab bar is named by its tabs (a dock group's bar: the docks' titles).
+        if (auto *tabs = qobject_cast<QTabBar *>(w)) {
+            bool named = true; // an empty bar (the main window keeps spare ones) holds nothing to reach
+            for (int t = 0; t < tabs->count(); ++t)
+                named = named && !tabs->tabText(t).trimmed().isEmpty();
+            if (named)
+                continue;
+        }
+        QAccessibleInterface *a = QAccessible::queryAccessibleInterface(w);
+        if (a && a->text(QAccessible::Name).trimmed().isEmpty())
+            unnamed << QStringLiteral("%1 %2 (in %3)").arg(QString::fromLatin1(w->metaObject()->className()), w->objectName(),
+                                                          w->parentWidget() ? QString::fromLatin1(w->parentWidget()->metaObject()->className()) : QString());
+    }
+    return unnamed;
+}
+
+// Every control has a name: the window with every dock and tab, and the dialogs.
+void TestWindow::everyControlHasAnAccessibleName()
+{
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QStringList unnamed = unnamedControls(m_window);
+    const ProjectData &d = m_window->document()->data();
+    CriterionDialog criterion(d.criteria.front(), m_window, &d);
+    unnamed << unnamedControls(&criterion);
+    SettingsDialog settings(m_window);
+    unnamed << unnamedControls(&settings);
+    AhpDialog ahp(d, d.activeProfile, m_window);
+    unnamed << unnamedControls(&ahp);
+    QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
 }
 
 // Save As has Ctrl+Shift+S on every platform (Qt's standard key is empty on some).

@@ -33,6 +33,7 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
     m_kinds->setAccessibleName(tr("Chart"));
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_status->setTextFormat(Qt::PlainText);
+    m_status->setAccessibleName(tr("Chart notes"));
     auto *top = new QHBoxLayout;
     top->addWidget(m_kinds);
     top->addWidget(m_status, 1);

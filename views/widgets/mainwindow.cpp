@@ -338,6 +338,7 @@ void MainWindow::createDocks()
             scroll->setWidgetResizable(true);
             scroll->setFrameShape(QFrame::NoFrame);
             scroll->setFocusProxy(widget);
+            scroll->setAccessibleName(title);
             dock->setWidget(scroll);
         }
         addDockWidget(area, dock);

@@ -121,6 +121,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     , m_rulesView(makeList(this, tr("Decision rules"), m_rules))
     , m_baseline(new QComboBox(this))
 {
+    m_tabs->setAccessibleName(tr("Scenario sections"));
     // Parameters.
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();

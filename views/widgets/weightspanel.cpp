@@ -69,6 +69,7 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
                               [this] { askAhp(); }));
 
     auto *scroll = new QScrollArea(this);
+    scroll->setAccessibleName(tr("Weights of the criteria"));
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setWidget(m_rowsWidget);
