@@ -34,6 +34,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QGroupBox>
 #include <QTimer>
 
 #include <functional>
@@ -58,6 +59,7 @@ private Q_SLOTS:
     void constraintCheck_data();
     void constraintCheck();
     void criterionDialogFormula();
+    void outrankingThresholdsOnlyForPromethee();
     void parametersAndBaseline();
     void attributesEdit();
     void attributeDefinitions();
@@ -269,6 +271,52 @@ void TestEditors::criterionDialogFormula()
     dialog.formulaBox()->setChecked(false);
     QVERIFY(!dialog.criterion().isFormula());
     QVERIFY(!dialog.formulaField()->isEnabled());
+}
+
+// The preference function and its thresholds belong to PROMETHEE II: the criterion dialog shows them when it is
+// the method (or the criterion has them already), with a sentence each, and only those the function uses.
+void TestEditors::outrankingThresholdsOnlyForPromethee()
+{
+    const Criterion plain = m_sample.criteria.front();
+    QVERIFY(!plain.preference);
+    {
+        CriterionDialog dialog(plain, nullptr, &m_sample); // the sample ranks by the weighted sum
+        auto *box = dialog.findChild<QGroupBox *>(QStringLiteral("outranking"));
+        QVERIFY(box);
+        QVERIFY(box->isHidden());
+        QVERIFY(dialog.criterion() == plain);
+    }
+    ProjectData promethee = m_sample;
+    promethee.analysis.method = QStringLiteral("promethee");
+    CriterionDialog dialog(plain, nullptr, &promethee);
+    dialog.show();
+    auto *box = dialog.findChild<QGroupBox *>(QStringLiteral("outranking"));
+    QVERIFY(box && box->isVisible());
+    const auto visibleLabels = [box] {
+        QStringList out;
+        for (QLabel *l : box->findChildren<QLabel *>())
+            if (l->isVisible())
+                out << l->text().remove(u'&');
+        return out.join(u'|');
+    };
+    auto *function = box->findChild<QComboBox *>();
+    QVERIFY(function);
+    function->setCurrentIndex(int(PreferenceType::Usual));
+    QVERIFY2(!visibleLabels().contains(QStringLiteral("Indifference")) && !visibleLabels().contains(QStringLiteral("Gaussian s")),
+             qPrintable(visibleLabels()));
+    function->setCurrentIndex(int(PreferenceType::Linear));
+    QVERIFY2(visibleLabels().contains(QStringLiteral("differences up to q count as none"))
+                 && visibleLabels().contains(QStringLiteral("differences from p on count as a full preference"))
+                 && !visibleLabels().contains(QStringLiteral("Gaussian s")),
+             qPrintable(visibleLabels()));
+    function->setCurrentIndex(int(PreferenceType::Gaussian));
+    QVERIFY2(visibleLabels().contains(QStringLiteral("Gaussian s")) && !visibleLabels().contains(QStringLiteral("Indifference")),
+             qPrintable(visibleLabels()));
+    // A criterion that already has thresholds shows them whatever the method.
+    Criterion withThresholds = plain;
+    withThresholds.preference = PreferenceFunction{PreferenceType::VShape, 0.0, 2.0, 0.0};
+    CriterionDialog keeps(withThresholds, nullptr, &m_sample);
+    QVERIFY(!keeps.findChild<QGroupBox *>(QStringLiteral("outranking"))->isHidden());
 }
 
 void TestEditors::parametersAndBaseline()

@@ -7,6 +7,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -78,15 +79,45 @@ CriterionDialog::CriterionDialog(const Criterion &criterion, QWidget *parent, co
     scale->addWidget(m_hasMax);
     scale->addWidget(m_max);
     form->addRow(tr("Fixed scale:"), scale);
-    form->addRow(tr("&Preference function:"), m_preference);
-    auto *thresholds = new QHBoxLayout;
-    thresholds->addWidget(new QLabel(tr("q"), this));
-    thresholds->addWidget(m_q);
-    thresholds->addWidget(new QLabel(tr("p"), this));
-    thresholds->addWidget(m_p);
-    thresholds->addWidget(new QLabel(tr("s"), this));
-    thresholds->addWidget(m_s);
-    form->addRow(tr("Thresholds:"), thresholds);
+    // Outranking: only PROMETHEE II reads the preference function and its thresholds, so they are shown when it
+    // is the project's method (or when the criterion already has some), each with what it does.
+    auto *outranking = new QGroupBox(tr("Outranking (PROMETHEE II)"), this);
+    outranking->setObjectName(QStringLiteral("outranking"));
+    auto *outrankingForm = new QFormLayout(outranking);
+    auto *about = new QLabel(tr("How a difference on this criterion counts when PROMETHEE II compares two "
+                                "alternatives."), outranking);
+    about->setWordWrap(true);
+    outrankingForm->addRow(about);
+    outrankingForm->addRow(tr("&Preference function:"), m_preference);
+    const auto explained = [outranking](QWidget *box, const QString &text) {
+        auto *row = new QWidget(outranking);
+        auto *layout = new QHBoxLayout(row);
+        layout->setContentsMargins(0, 0, 0, 0);
+        layout->addWidget(box);
+        auto *label = new QLabel(text, row);
+        label->setWordWrap(true);
+        layout->addWidget(label, 1);
+        return row;
+    };
+    QWidget *qRow = explained(m_q, tr("differences up to q count as none"));
+    QWidget *pRow = explained(m_p, tr("differences from p on count as a full preference"));
+    QWidget *sRow = explained(m_s, tr("the difference at which the preference reaches about 40 %"));
+    outrankingForm->addRow(tr("Indifference &q:"), qRow);
+    outrankingForm->addRow(tr("Preference &p:"), pRow);
+    outrankingForm->addRow(tr("Gaussian &s:"), sRow);
+    // Only the thresholds the chosen function uses (usual: none; U-shape: q; V-shape: p; level, linear: q and
+    // p; Gaussian: s).
+    const auto showThresholds = [outrankingForm, qRow, pRow, sRow](int type) {
+        const auto t = PreferenceType(type);
+        outrankingForm->setRowVisible(qRow, t == PreferenceType::UShape || t == PreferenceType::Level || t == PreferenceType::Linear);
+        outrankingForm->setRowVisible(pRow, t == PreferenceType::VShape || t == PreferenceType::Level || t == PreferenceType::Linear);
+        outrankingForm->setRowVisible(sRow, t == PreferenceType::Gaussian);
+    };
+    connect(m_preference, &QComboBox::currentIndexChanged, this, showThresholds);
+    showThresholds(m_preference->currentIndex());
+    const bool promethee = project && project->analysis.method == QLatin1String("promethee");
+    outranking->setVisible(promethee || criterion.preference.has_value());
+    form->addRow(outranking);
     form->addRow(QString(), m_computed);
     form->addRow(tr("F&ormula:"), m_formula);
     form->addRow(tr("Formula &source:"), m_formulaSource);
