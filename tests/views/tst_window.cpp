@@ -92,6 +92,7 @@ private Q_SLOTS:
     void keyboardMovesBetweenPanes();
     void newFromTemplate();
     void everyControlHasAnAccessibleName();
+    void directionTogglesInOneStep();
 
 private:
     void attachTesters();
@@ -898,6 +899,27 @@ void TestWindow::everyControlHasAnAccessibleName()
     AhpDialog ahp(d, d.activeProfile, m_window);
     unnamed << unnamedControls(&ahp);
     QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
+}
+
+// Matrix ▸ Toggle Direction (Ctrl+Shift+D, and the column header's menu) flips a criterion: one undo step.
+void TestWindow::directionTogglesInOneStep()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    Document *doc = m_window->document();
+    MatrixView *matrix = m_window->matrixView();
+    const int familiarity = doc->data().indexOfCriterion(QStringLiteral("familiarity"));
+    QCOMPARE(doc->data().criteria[std::size_t(familiarity)].direction, Direction::Max);
+    matrix->setFocus();
+    matrix->setCurrentIndex(matrix->model()->index(0, familiarity));
+    const int steps = doc->undoStack()->count();
+    QTest::keyClick(matrix, Qt::Key_D, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(doc->data().criteria[std::size_t(familiarity)].direction, Direction::Min);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QVERIFY(matrix->model()->headerData(familiarity, Qt::Horizontal).toString().contains(QStringLiteral("▼")));
+    doc->undoStack()->undo();
+    QCOMPARE(doc->data().criteria[std::size_t(familiarity)].direction, Direction::Max);
+    QVERIFY(matrix->horizontalHeader()->contextMenuPolicy() == Qt::CustomContextMenu);
 }
 
 // Save As has Ctrl+Shift+S on every platform (Qt's standard key is empty on some).

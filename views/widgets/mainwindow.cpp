@@ -484,6 +484,11 @@ void MainWindow::createActions()
         if (m_matrix->currentIndex().isValid())
             editCriterion(m_matrix->currentIndex().column());
     });
+    matrix->addAction(tr("Toggle &Direction (More / Less Is Better)"), this, [this] {
+            if (m_matrix->currentIndex().isValid())
+                m_matrix->toggleDirection(m_matrix->currentIndex().column());
+        })
+        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
     matrix->addAction(tr("Edit Cell &Details (Source, Uncertainty)…"), this, &MainWindow::editCellSource)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
     matrix->addSeparator();

@@ -15,6 +15,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
+#include <QMenu>
 #include <QMimeData>
 
 namespace verdict {
@@ -65,6 +66,28 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     horizontalHeader()->setHighlightSections(true);
     verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     connect(horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &MatrixView::editCriterionRequested);
+    // The column header's context menu: the criterion's direction (one undo step each) and its properties.
+    horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const int column = horizontalHeader()->logicalIndexAt(pos);
+        if (column < 0 || column >= m_document->data().criterionCount())
+            return;
+        const Criterion &c = m_document->data().criteria[std::size_t(column)];
+        QMenu menu(this);
+        QAction *more = menu.addAction(tr("▲ More Is Better"));
+        QAction *less = menu.addAction(tr("▼ Less Is Better"));
+        more->setCheckable(true);
+        less->setCheckable(true);
+        more->setChecked(c.direction == Direction::Max);
+        less->setChecked(c.direction == Direction::Min);
+        menu.addSeparator();
+        QAction *properties = menu.addAction(tr("&Properties (Name, Unit, Scale, Formula)…"));
+        QAction *chosen = menu.exec(horizontalHeader()->mapToGlobal(pos));
+        if ((chosen == more && c.direction != Direction::Max) || (chosen == less && c.direction != Direction::Min))
+            toggleDirection(column);
+        else if (chosen == properties)
+            Q_EMIT editCriterionRequested(column);
+    });
     // A double-click on a computed cell explains it (it cannot be edited in place).
     connect(this, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {
         if (index.isValid() && !(m_model->flags(index) & Qt::ItemIsEditable))
@@ -230,6 +253,16 @@ void MatrixView::explainComputedCell(const QModelIndex &index)
     m_note->show();
     m_note->raise();
     Q_EMIT message(m_noteText->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
+}
+
+void MatrixView::toggleDirection(int column)
+{
+    if (column < 0 || column >= m_document->data().criterionCount())
+        return;
+    Criterion c = m_document->data().criteria[std::size_t(column)];
+    c.direction = c.direction == Direction::Max ? Direction::Min : Direction::Max;
+    m_document->setCriterion(column, c, Project::CriterionProperty::Direction);
+    Q_EMIT message(c.direction == Direction::Max ? tr("%1: more is better.").arg(c.name) : tr("%1: less is better.").arg(c.name));
 }
 
 QString MatrixView::computedCellNote() const

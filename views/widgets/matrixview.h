@@ -37,6 +37,10 @@ public:
     // Typing into (or double-clicking, F2, Enter on) a computed cell is never ignored: a note beside the cell
     // says where its value comes from, with a button that goes there. Empty when no note is shown.
     QString computedCellNote() const;
+
+    // Flips a criterion between "more is better" and "less is better": one undo step (the column header's
+    // context menu, Matrix ▸ Toggle Direction).
+    void toggleDirection(int column);
     QPushButton *computedCellButton() const { return m_noteButton; }
     void explainComputedCell(const QModelIndex &index);
 
