@@ -1,5 +1,7 @@
 #include "parametersmodel.h"
 
+#include "report/format.h"
+
 #include "document/clipboard.h"
 #include "document/document.h"
 
@@ -51,7 +53,8 @@ QVariant ParametersModel::data(const QModelIndex &index, int role) const
         return {};
     switch (index.column()) {
     case NameColumn: return p.name;
-    case ValueColumn: return formatNumber(p.value);
+    case ValueColumn: // shown grouped ("146,000"), edited as a plain number that reads back
+        return role == Qt::DisplayRole ? formatAmount(p.value) : formatNumber(p.value);
     case UnitColumn: return p.unit;
     case DescriptionColumn: return p.description;
     case SourceColumn: return p.provenance;
