@@ -121,24 +121,26 @@ SheetFit printSheet(QPrinter *printer, const Sheet &sheet)
 
 namespace {
 
+// A number as HTML: italic when it is an assumption, its source's number as a link.
+QString valueHtml(const QString &value, bool assumption, int footnote)
+{
+    QString text = xml(value);
+    if (assumption)
+        text = QStringLiteral("<i>%1</i>").arg(text);
+    if (footnote > 0)
+        text += QStringLiteral("<sup><a href=\"#src%1\">%1</a></sup>").arg(footnote);
+    return text;
+}
+
 QString cellHtml(const SheetValue &v)
 {
-    QString text = xml(v.text);
-    if (v.assumption)
-        text = QStringLiteral("<i>%1</i>").arg(text);
-    if (v.footnote > 0)
-        text += QStringLiteral("<sup><a href=\"#src%1\">%1</a></sup>").arg(v.footnote);
-    return text;
+    return valueHtml(v.text, v.assumption, v.footnote);
 }
 
 // A shared table (report/sheettable.h) as HTML: the renderer adds markup, never words.
 QString htmlCell(const SheetCell &c, bool numeric, bool header = false)
 {
-    QString text = xml(c.text);
-    if (c.assumption)
-        text = QStringLiteral("<i>%1</i>").arg(text);
-    if (c.footnote > 0)
-        text += QStringLiteral("<sup><a href=\"#src%1\">%1</a></sup>").arg(c.footnote);
+    const QString text = valueHtml(c.text, c.assumption, c.footnote);
     QStringList classes;
     if (numeric)
         classes << QStringLiteral("num");
