@@ -203,10 +203,12 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
         row.score = e.score;
         row.rank = e.rank;
         row.feasible = problem.isFeasible(e.row);
+        // One meaning everywhere (the dock, the sheet, the slides): the leader's lead over the runner-up, and
+        // every other alternative's distance behind the leader.
         if (i == 0)
             row.marginPoints = ranking.size() > 1 ? sign * (e.score - ranking[1].score) * 100.0 : 0.0;
         else
-            row.marginPoints = sign * (e.score - ranking[i - 1].score) * 100.0;
+            row.marginPoints = sign * (e.score - ranking[0].score) * 100.0;
         out.rows.push_back(row);
     }
     if (withStability && out.method == QLatin1String("wsm") && out.rows.size() > 1)

@@ -23,8 +23,9 @@ struct LiveRanking
         QString name;
         double score = 0.0;  // the method's score: weighted score (0..1 for the bounded normalisations), closeness, φ, Q
         int rank = 0;
-        // Points are score differences × 100, counted in the better direction: winner: lead over the runner-up
-        // (>= 0); others: gap to the one ranked above (<= 0).
+        // Points are score differences × 100, counted in the better direction: the leader: its lead over the
+        // runner-up (>= 0); every other alternative: how far behind the leader it is (<= 0 among the feasible;
+        // an infeasible one may score above the leader and still rank after it).
         double marginPoints = 0.0;
         bool feasible = true; // infeasible alternatives rank after all feasible ones
     };

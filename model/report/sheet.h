@@ -56,7 +56,7 @@ struct SheetAlternative
     bool ranked = false;       // false: missing values leave it out of the ranking
     int rank = 0;              // 1 = best; infeasible ones rank after every feasible one
     double score = 0.0;        // weighted score, 0..1 for the bounded normalisations
-    double marginPoints = 0.0; // winner: lead over the runner-up; others: gap to the one above (<= 0)
+    double marginPoints = 0.0; // winner: lead over the runner-up; others: behind the leader (evaluation/liveranking.h)
     bool feasible = true;
     QStringList violations;    // the constraints it misses, as sentences
     QStringList missing;       // criteria without a value

@@ -13,6 +13,7 @@
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/settingsdialog.h"
+#include "report/format.h"
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -203,8 +204,7 @@ private Q_SLOTS:
         QCOMPARE(results.ranking().winner(), evaluate(document.data()).ranking().winner());
     }
 
-    // The window ranks by the file's analysis.method and says so; the first infeasible row states no gap to
-    // the feasible row above it (it ranks after it whatever its score).
+    // The window ranks by the file's analysis.method and says so; every margin is measured behind the leader.
     void theResultsFollowAndNameTheProjectsMethod()
     {
         const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
@@ -228,12 +228,13 @@ private Q_SLOTS:
         QVERIFY(table);
         const QAbstractItemModel *model = table->model();
         const LiveRanking &r = results.ranking();
+        // Margins mean one thing everywhere: behind the leader (TOPSIS's closeness is higher-is-better).
         for (int row = 1; row < int(r.rows.size()); ++row) {
             const QString margin = model->index(row, RankingModel::MarginColumn).data().toString();
-            if (r.rows[std::size_t(row) - 1].feasible != r.rows[std::size_t(row)].feasible)
-                QVERIFY2(margin.isEmpty(), qPrintable(margin));
-            else
-                QVERIFY2(margin.endsWith(QStringLiteral(" pts")) && !margin.startsWith(u'+'), qPrintable(margin));
+            const double behind = (r.rows[std::size_t(row)].score - r.rows.front().score) * 100.0;
+            QCOMPARE(margin, formatSignedPointsShort(behind));
+            if (r.rows[std::size_t(row)].feasible)
+                QVERIFY2(!margin.startsWith(u'+'), qPrintable(margin));
         }
     }
 

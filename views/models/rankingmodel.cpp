@@ -54,10 +54,7 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
                 return QString();
             if (index.row() == 0)
                 return tr("%1 lead").arg(formatSignedPointsShort(r.marginPoints));
-            // The first infeasible row ranks after every feasible one whatever its score: no gap to state.
-            if (m_ranking.rows[std::size_t(index.row()) - 1].feasible != r.feasible)
-                return QString();
-            return formatSignedPointsShort(r.marginPoints);
+            return formatSignedPointsShort(r.marginPoints); // behind the leader
         }
         return {};
     case Qt::EditRole:
@@ -84,10 +81,11 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (index.column() == MarginColumn)
-            return tr("Difference in weighted score × 100 to the alternative ranked just above "
-                      "(for the winner: its lead over the runner-up).");
+            return tr("Score difference × 100 behind the leader (for the leader: its lead over the runner-up). An "
+                      "infeasible alternative ranks after every feasible one whatever its score.");
         if (index.column() == ScoreColumn)
-            return tr("Weighted score × 100");
+            return m_ranking.method == QLatin1String("wsm") ? tr("Weighted score × 100")
+                                                            : tr("The method's score × 100 (comparable within this method only)");
         if (!r.feasible)
             return tr("Fails a constraint: ranked after every feasible alternative (see below).");
         return {};
