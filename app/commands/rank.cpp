@@ -311,10 +311,8 @@ void printMessages(const Invocation &inv, const Messages &messages)
 // The evaluation's context: its project, its problem and its options resolved against the project.
 Context contextOf(const Evaluation &e)
 {
-    const ProjectData &project = e.project();
-    return Context{project, *e.problem(), e.options().normalization.value_or(project.analysis.normalization),
-                   e.options().normalization.value_or(Normalization::Max),
-                   e.options().vikorV.value_or(project.analysis.vikorV)};
+    const MethodSettings m = e.methodSettings();
+    return Context{e.project(), *e.problem(), m.wsm, m.wpm, m.v};
 }
 
 // Hands the evaluation's method result (or, for "all", every method's) to use(result, toJson, toText):

@@ -118,32 +118,16 @@ RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult
     return out;
 }
 
-struct Methods
-{
-    QString method;
-    Normalization wsm = Normalization::MinMax;
-    Normalization wpm = Normalization::Max;
-    double v = 0.5;
-};
-
 // The chosen method on `problem`: its result, and its ranking best first (before infeasible rows move down).
-const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const Methods &m, MethodResult &result,
+const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const MethodSettings &m, MethodResult &result,
                                           Messages &messages)
 {
     auto keep = [&](auto r) -> const std::vector<RankedEntry> * {
         if (!r)
             return nullptr;
+        using Result = typename decltype(r)::value_type;
         result = std::move(*r);
-        return &std::visit(
-            [](const auto &x) -> const std::vector<RankedEntry> & {
-                if constexpr (std::is_same_v<std::decay_t<decltype(x)>, std::monostate>) {
-                    static const std::vector<RankedEntry> none;
-                    return none;
-                } else {
-                    return x.ranking;
-                }
-            },
-            result);
+        return &std::get<Result>(result).ranking;
     };
     if (m.method == QLatin1String("wpm"))
         return keep(weightedProduct(problem, m.wpm, messages));
@@ -157,7 +141,7 @@ const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const 
 }
 
 // The ranking of `rp` under the chosen method, as the results panel shows it.
-LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int profile, const Methods &m,
+LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int profile, const MethodSettings &m,
                       bool withStability, MethodResult *result, Messages *messages)
 {
     LiveRanking out;
@@ -271,9 +255,9 @@ Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options
     return evaluate(std::make_shared<const ProjectData>(project), options, 0);
 }
 
-static Methods methodsOf(const ProjectData &project, const EvaluationOptions &o)
+static MethodSettings methodsOf(const ProjectData &project, const EvaluationOptions &o)
 {
-    Methods m;
+    MethodSettings m;
     m.method = o.method;
     m.wsm = o.normalization.value_or(project.analysis.normalization);
     m.wpm = o.normalization.value_or(Normalization::Max);
@@ -349,7 +333,7 @@ const std::vector<ProfileWinner> &Evaluation::profileWinners() const
 {
     std::call_once(m_lazy->winnersOnce, [this] {
         const ProjectData &project = *m_project;
-        const Methods methods = methodsOf(project, m_options);
+        const MethodSettings methods = methodsOf(project, m_options);
         // One problem for every profile: the rows and columns do not depend on the weights, so the evaluated
         // problem is copied once and only its weights change.
         std::optional<RankableProblem> shared;
@@ -380,6 +364,11 @@ const std::vector<ProfileWinner> &Evaluation::profileWinners() const
         }
     });
     return m_lazy->winners;
+}
+
+MethodSettings Evaluation::methodSettings() const
+{
+    return methodsOf(*m_project, m_options);
 }
 
 const std::optional<SensitivityResult> &Evaluation::sensitivity() const

@@ -41,6 +41,15 @@ struct EvaluationOptions
     bool stability = true; // the stability sentence of ranking() (weighted sum only)
 };
 
+// The method and its settings resolved against the project: what an evaluation ranks with.
+struct MethodSettings
+{
+    QString method;
+    Normalization wsm = Normalization::MinMax; // the option's, else the project's
+    Normalization wpm = Normalization::Max;    // the option's, else max
+    double v = 0.5;                            // VIKOR's: the option's, else the project's
+};
+
 // The chosen method's own result, with what only it has (TOPSIS's ideal point, PROMETHEE's flows, ...).
 using MethodResult = std::variant<std::monostate, WsmResult, WpmResult, TopsisResult, PrometheeResult, VikorResult>;
 
@@ -100,6 +109,7 @@ public:
     const EvaluationOptions &options() const { return m_options; } // resolved: profile and method set
     int profile() const { return m_options.profile; }
     const QString &method() const { return m_options.method; }
+    MethodSettings methodSettings() const;
 
     // The scenario result, shaped to the project: every per-alternative and per-criterion vector has one entry
     // per alternative and criterion (records below read them by index).

@@ -52,6 +52,12 @@ QString methodTitle(const QString &method)
     return tr("weighted sum");
 }
 
+QString methodLabel(const QString &method)
+{
+    const QString title = methodTitle(method);
+    return title.left(1).toUpper() + title.mid(1);
+}
+
 QString methodDescription(const QString &method)
 {
     if (method == QLatin1String("wpm"))

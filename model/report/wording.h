@@ -19,6 +19,8 @@ QString recommendationSentence(const LiveRanking &ranking, TextStyle style = Tex
 
 // "weighted sum", "weighted product", "TOPSIS", "PROMETHEE II", "VIKOR" for a method key (wsm, wpm, topsis, promethee, vikor).
 QString methodTitle(const QString &method);
+// The same, capitalised for a menu or a list: "Weighted sum", "TOPSIS".
+QString methodLabel(const QString &method);
 // One line on what the method does, for the method selector.
 QString methodDescription(const QString &method);
 // The five ranking methods, in the selector's order: wsm, wpm, topsis, promethee, vikor.

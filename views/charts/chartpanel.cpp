@@ -117,8 +117,7 @@ void ChartPanel::refreshNow()
     // A small project's chart is computed here; Monte Carlo, and any chart of a project big enough to be
     // evaluated in the background, are computed on a worker (a newer refresh cancels or supersedes it). Only
     // drawing the chart stays on the GUI thread.
-    const ProjectData &data = evaluation->project();
-    const bool big = qint64(data.alternativeCount()) * qint64(data.criterionCount()) >= LiveEvaluation::kBackgroundCells;
+    const bool big = LiveEvaluation::evaluatesInBackground(evaluation->project());
     if (request.kind != ChartKind::Acceptability && !big) {
         showData(computeChartData(evaluation->chartInput(), request));
         return;

@@ -24,8 +24,7 @@ LiveEvaluation::~LiveEvaluation()
 
 bool LiveEvaluation::inBackground() const
 {
-    const ProjectData &d = m_project->data();
-    return qint64(d.alternativeCount()) * qint64(d.criterionCount()) >= kBackgroundCells;
+    return evaluatesInBackground(m_project->data());
 }
 
 void LiveEvaluation::invalidate()

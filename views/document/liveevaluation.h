@@ -34,6 +34,10 @@ class LiveEvaluation : public QObject
 public:
     // Projects with at least this many values (alternatives × criteria) are evaluated in the background.
     static constexpr qint64 kBackgroundCells = 100'000;
+    static bool evaluatesInBackground(const ProjectData &project)
+    {
+        return qint64(project.alternativeCount()) * qint64(project.criterionCount()) >= kBackgroundCells;
+    }
 
     explicit LiveEvaluation(Project *project, QObject *parent = nullptr);
     ~LiveEvaluation() override;

@@ -524,8 +524,7 @@ void MainWindow::createActions()
     QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
     auto *methods = new QActionGroup(this);
     for (const QString &method : rankingMethods()) {
-        const QString title = methodTitle(method);
-        QAction *a = analysis->addAction(tr("Rank by %1").arg(title.left(1).toUpper() + title.mid(1)));
+        QAction *a = analysis->addAction(tr("Rank by %1").arg(methodLabel(method)));
         a->setCheckable(true);
         a->setData(method);
         a->setStatusTip(methodDescription(method));

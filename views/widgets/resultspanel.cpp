@@ -35,7 +35,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
 
     // The method: each choice one undo step on analysis.method; the line below says what it does.
     for (const QString &method : rankingMethods()) {
-        m_method->addItem(methodTitle(method).left(1).toUpper() + methodTitle(method).mid(1), method);
+        m_method->addItem(methodLabel(method), method);
         m_method->setItemData(m_method->count() - 1, methodDescription(method), Qt::ToolTipRole);
     }
     m_method->setAccessibleName(tr("Ranking method"));
@@ -74,9 +74,9 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     auto *methodRow = new QHBoxLayout;
-    auto *methodLabel = new QLabel(tr("&Method:"), this);
-    methodLabel->setBuddy(m_method);
-    methodRow->addWidget(methodLabel);
+    auto *methodCaption = new QLabel(tr("&Method:"), this);
+    methodCaption->setBuddy(m_method);
+    methodRow->addWidget(methodCaption);
     methodRow->addWidget(m_method, 1);
     layout->addLayout(methodRow);
     layout->addWidget(m_methodNote);
