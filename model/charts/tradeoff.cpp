@@ -1,5 +1,7 @@
 #include "tradeoff.h"
 
+#include "report/format.h"
+
 #include <QLocale>
 #include <QRegularExpression>
 
@@ -93,9 +95,8 @@ std::optional<ReferenceLine> constraintLine(const ProjectData &project, const Co
     if (const int p = project.indexOfParameter(other); p >= 0) {
         const Parameter &parameter = project.parameters[std::size_t(p)];
         line.value = parameter.value;
-        const QString unit = parameter.unit.isEmpty() ? QString() : u' ' + parameter.unit;
-        line.label = QStringLiteral("%1 %2%3").arg(parameter.name.isEmpty() ? parameter.id : parameter.name,
-                                                  QLocale(QLocale::English).toString(parameter.value, 'g', 10), unit);
+        line.label = QStringLiteral("%1 %2").arg(parameter.name.isEmpty() ? parameter.id : parameter.name,
+                                                formatQuantity(parameter.value, parameter.unit));
         return line;
     }
     bool ok = false;

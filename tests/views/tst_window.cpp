@@ -58,6 +58,7 @@
 #include <QTableView>
 #include <QTest>
 #include <QToolButton>
+#include <QUndoView>
 
 #include <functional>
 #include <memory>
@@ -93,6 +94,8 @@ private Q_SLOTS:
     void newFromTemplate();
     void everyControlHasAnAccessibleName();
     void directionTogglesInOneStep();
+    void decisionAtAGlance_data();
+    void decisionAtAGlance();
 
 private:
     void attachTesters();
@@ -701,7 +704,7 @@ void TestWindow::windowFitsTheScreen()
         QVERIFY(std::abs(g.center().x() - screen.center().x()) <= 1 && std::abs(g.center().y() - screen.center().y()) <= 1);
     }
     QCOMPARE(MainWindow::defaultGeometry(QRect(0, 0, 1280, 720)).size(), QSize(1152, 648));
-    QCOMPARE(MainWindow::defaultGeometry(QRect(0, 0, 1920, 1080)).size(), QSize(1440, 900));
+    QCOMPARE(MainWindow::defaultGeometry(QRect(0, 0, 1920, 1080)).size(), QSize(1728, 972));
 
     // Nothing in the window asks for more than 90 % of a 1280 × 720 screen.
     const QSize minimum = m_window->minimumSizeHint();
@@ -932,6 +935,120 @@ void TestWindow::saveAsShortcut()
                 saveAs = a;
     QVERIFY(saveAs);
     QVERIFY(saveAs->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)));
+}
+
+
+namespace {
+
+// How much of `widget` a person sees: its rectangle clipped by every scroll area and window above it.
+QRect seenRect(const QWidget *widget)
+{
+    if (!widget->isVisible())
+        return {};
+    QRect r(widget->mapTo(widget->window(), QPoint(0, 0)), widget->size());
+    for (const QWidget *w = widget->parentWidget(); w; w = w->parentWidget())
+        r &= QRect(w->mapTo(widget->window(), QPoint(0, 0)), w->size());
+    return r;
+}
+
+bool wholeySeen(const QWidget *widget)
+{
+    return seenRect(widget).size() == widget->size();
+}
+
+// Every text item of a chart's scene that Qt Charts cut short ("…" or "...").
+QStringList cutTexts(QChart *chart)
+{
+    QStringList cut;
+    if (!chart || !chart->scene())
+        return cut;
+    for (QGraphicsItem *item : chart->scene()->items()) {
+        QString text;
+        if (auto *t = dynamic_cast<QGraphicsTextItem *>(item))
+            text = t->toPlainText();
+        else if (auto *t = dynamic_cast<QGraphicsSimpleTextItem *>(item))
+            text = t->text();
+        if (item->isVisible() && (text.contains(QChar(0x2026)) || text.contains(QStringLiteral("..."))))
+            cut << text;
+    }
+    return cut;
+}
+
+} // namespace
+
+void TestWindow::decisionAtAGlance_data()
+{
+    QTest::addColumn<QRect>("screen");
+    QTest::addColumn<int>("alternatives");
+    QTest::newRow("1280x720") << QRect(0, 0, 1280, 720) << 4;
+    QTest::newRow("1920x1080") << QRect(0, 0, 1920, 1080) << 4;
+    QTest::newRow("1280x720, 10 alternatives") << QRect(0, 0, 1280, 720) << 10;
+    QTest::newRow("1920x1080, 10 alternatives") << QRect(0, 0, 1920, 1080) << 10;
+}
+
+// On first open the matrix, the whole ranking (up to 10) with the verdict, the weights and the trade-off map
+// (plot at least 480 x 300) are all in view, with no chart text cut to "…"; Undo History is not.
+void TestWindow::decisionAtAGlance()
+{
+    QFETCH(QRect, screen);
+    QFETCH(int, alternatives);
+    ProjectData p = m_sample;
+    for (int a = p.alternativeCount(); a < alternatives; ++a) {
+        Alternative extra = p.alternatives[std::size_t(a % 4)];
+        extra.id = QStringLiteral("extra%1").arg(a);
+        extra.name = QStringLiteral("Variant %1 of %2").arg(a).arg(extra.name);
+        p.alternatives.push_back(extra);
+        std::vector<double> row;
+        for (int c = 0; c < p.criterionCount(); ++c)
+            row.push_back(p.values.at(a % 4, c));
+        p.values.insertRow(p.values.rows(), row);
+    }
+    QTemporaryDir dir;
+    MainWindow *window = openShown(dir, QStringLiteral("glance.verdict"), writeProject(p));
+    QVERIFY(window);
+    window->resetLayout(screen);
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(window->chartPanel()->currentData() != nullptr);
+    QTest::qWait(300); // the chart redrawn for its dock's size
+    const QString where = QStringLiteral("%1x%2 window").arg(window->width()).arg(window->height());
+    QVERIFY(window->frameGeometry().width() <= screen.width() && window->height() <= screen.height());
+
+    // The matrix, with every row of the sample.
+    MatrixView *matrix = window->matrixView();
+    QVERIFY(wholeySeen(matrix));
+    const int shownRows = std::min(4, matrix->model()->rowCount());
+    QVERIFY2(matrix->rowViewportPosition(shownRows - 1) + matrix->rowHeight(shownRows - 1) <= matrix->viewport()->height(),
+             qPrintable(where + QStringLiteral(": matrix rows end at %1, viewport %2 px")
+                                    .arg(matrix->rowViewportPosition(shownRows - 1) + matrix->rowHeight(shownRows - 1))
+                                    .arg(matrix->viewport()->height())));
+    // The whole ranking and the verdict above it.
+    ResultsPanel *results = window->resultsPanel();
+    auto *table = results->findChild<QTableView *>();
+    QVERIFY(table);
+    QCOMPARE(table->model()->rowCount(), alternatives);
+    QVERIFY2(wholeySeen(table), qPrintable(where + QStringLiteral(": ranking seen %1 of %2 px").arg(seenRect(table).height()).arg(table->height())));
+    const int last = alternatives - 1;
+    QVERIFY2(table->rowViewportPosition(last) + table->rowHeight(last) <= table->viewport()->height(), qPrintable(where));
+    QLabel *headline = nullptr;
+    for (QLabel *label : results->findChildren<QLabel *>())
+        if (label->text() == results->summaryText())
+            headline = label;
+    QVERIFY(headline && wholeySeen(headline));
+    // The weights: the panel is the dock's raised tab and its first rows are in view.
+    QVERIFY2(wholeySeen(window->weightsPanel()->slider(0)), qPrintable(where));
+    QVERIFY(seenRect(window->weightsPanel()->slider(2)).height() > 0);
+    // The trade-off map, big enough to read.
+    ChartPanel *charts = window->chartPanel();
+    QCOMPARE(charts->kind(), ChartKind::Tradeoff);
+    QVERIFY(wholeySeen(charts->view()));
+    const QRectF plot = charts->view()->chart()->plotArea();
+    QVERIFY2(plot.width() >= 480 && plot.height() >= 300,
+             qPrintable(where + QStringLiteral(": plot %1x%2").arg(plot.width()).arg(plot.height())));
+    const QStringList cut = cutTexts(charts->view()->chart());
+    QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
+    // Undo History is a tab behind the weights, not in view.
+    QVERIFY(seenRect(window->undoView()).isEmpty() || window->undoView()->visibleRegion().isEmpty());
+    window->document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestWindow)

@@ -109,6 +109,8 @@ int runGui(const GuiLaunch &launch)
         if (!script.isEmpty()) // e.g. raise a dock before the picture
             runScript(workbench, script);
         window->resize(launch.size); // after show, the dock layout settles at this size
+        if (script.isEmpty())
+            window->applyDefaultDockSizes(); // the docks as a new window of this size has them
         QCoreApplication::processEvents();
         if (window->size() != launch.size)
             std::fprintf(stderr, "verdict: warning: the window cannot be smaller than %dx%d; the screenshot is %dx%d\n",

@@ -7,9 +7,11 @@
 #include <QBarSet>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QHorizontalStackedBarSeries>
 #include <QBarSeries>
 #include <QLegend>
+#include <QTextDocumentFragment>
 #include <QLocale>
 
 #include <algorithm>
@@ -30,6 +32,16 @@ void styleBarAxis(QBarCategoryAxis *axis, const ChartStyle &style)
 {
     styleAxis(axis, style);
     axis->setGridLineVisible(false);
+}
+
+// How wide the widest category label is (the bar charts' left axis), which the plot's width does not have.
+double categoryWidth(const QStringList &categories, const ChartStyle &style)
+{
+    const QFontMetricsF metrics(style.font(style.labelPixels()));
+    double widest = 0.0;
+    for (const QString &c : categories)
+        widest = std::max(widest, metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(c).toPlainText()));
+    return widest;
 }
 
 } // namespace
@@ -69,7 +81,7 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     auto *ay = new QBarCategoryAxis;
     ay->append(reversed(categories));
     styleBarAxis(ay, style);
-    const NiceScale scale = niceScale(0.0, top * 1.08, 7);
+    const NiceScale scale = fittedScale(niceScale(0.0, top * 1.08, 7), Qt::Horizontal, style, categoryWidth(categories, style));
     auto *ax = numericAxis(scale, QStringLiteral("Weighted score (points of 100)"), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
@@ -143,6 +155,7 @@ QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle
     styleBarAxis(ay, style);
     NiceScale scale;
     scale.min = 0, scale.max = 100, scale.step = 20, scale.ticks = 6;
+    scale = fittedScale(scale, Qt::Horizontal, style, categoryWidth(categories, style));
     auto *ax = numericAxis(scale, QStringLiteral("Probability of each rank (%)"), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
@@ -209,7 +222,7 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
     ax->append(categories);
     styleBarAxis(ax, style);
     ax->setLabelsFont(style.font(style.labelPixels() - 2));
-    auto *ay = numericAxis(niceScale(0.0, top * 1.05, 7), QStringLiteral("Weighted score (points of 100)"), style);
+    auto *ay = numericAxis(fittedScale(niceScale(0.0, top * 1.05, 7), Qt::Vertical, style), QStringLiteral("Weighted score (points of 100)"), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     series->attachAxis(ax);

@@ -27,6 +27,11 @@ QChart *newChart(const ChartStyle &style, const QString &title, const QString &c
         text += QStringLiteral("<br><span style=\"font-size:%1px; color:%2\">%3</span>")
                     .arg(std::lround(style.labelPixels() * style.fontScale))
                     .arg(style.muted().name(), chartText(caption));
+    // Docked, the selector above the chart names it and the panel's note line gives the caption: the plot gets
+    // the height.
+    chart->setProperty(kChartCaption, caption);
+    if (style.docked)
+        text.clear();
     chart->setTitleFont(style.font(style.titlePixels(), true));
     chart->setTitleBrush(style.foreground());
     chart->setTitle(text);
@@ -50,6 +55,32 @@ void styleAxis(QAbstractAxis *axis, const ChartStyle &style, const QString &titl
     axis->setMinorGridLineVisible(false);
     if (!title.isEmpty())
         axis->setTitleText(chartText(title));
+}
+
+NiceScale fittedScale(NiceScale scale, Qt::Orientation orientation, const ChartStyle &style, double reserved)
+{
+    if (style.canvas.isEmpty() || scale.ticks <= 3)
+        return scale;
+    const QFontMetricsF metrics(style.font(style.labelPixels()));
+    const double label = metrics.height();
+    // The plot is the canvas less the other axis' labels and title, this axis' title, the legend and margins.
+    const double length = (orientation == Qt::Horizontal ? style.canvas.width() - 6.0 * label
+                                                          : style.canvas.height() - 7.0 * label) - reserved;
+    for (int guard = 0; guard < 8 && scale.ticks > 3; ++guard) {
+        double widest = 0.0;
+        const double magnitude = std::max(std::abs(scale.min), std::abs(scale.max));
+        for (int i = 0; i < scale.ticks; ++i)
+            widest = std::max(widest, metrics.horizontalAdvance(formatTick(scale.min + scale.step * i, scale.step, magnitude)));
+        // Qt Charts gives each label the axis length over the label count, less padding on both sides.
+        const double needed = orientation == Qt::Horizontal ? widest + 1.5 * label : 2.0 * label;
+        if (length / scale.ticks >= needed)
+            break;
+        const NiceScale coarser = niceScale(scale.min, scale.max, scale.ticks - 1);
+        if (coarser.ticks >= scale.ticks)
+            break;
+        scale = coarser;
+    }
+    return scale;
 }
 
 QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const ChartStyle &style)
@@ -92,19 +123,31 @@ constexpr const char *kHiddenFromLegend = "verdictHiddenFromLegend";
 
 void placeLegend(QChart *chart, const ChartStyle &style)
 {
+    if (!chart->legend()->isVisible())
+        return;
     // Reference width: fontScale is 1 at 1280 logical pixels (ChartStyle::forSize), so fonts and this budget
-    // grow together and the decision does not depend on the output size.
-    constexpr double kBottomRowBudget = 1180.0;
+    // grow together and the decision does not depend on the output size. A known canvas gives the real width.
+    const double bottomRow = style.canvas.isEmpty() ? 1180.0 * style.fontScale : style.canvas.width() - 40.0;
     const QFontMetricsF metrics(chart->legend()->font());
-    double row = 0.0;
+    double row = 0.0, widest = 0.0;
     // QLegendMarker::isVisible() is false for every marker until the chart is first shown, so entries hidden on
     // purpose are recognised by the property hideFromLegend sets on their series.
     for (QLegendMarker *marker : chart->legend()->markers()) {
-        if (!marker->series()->property(kHiddenFromLegend).toBool())
-            row += metrics.horizontalAdvance(marker->label()) + 2.5 * metrics.height(); // marker box + spacing
+        if (marker->series()->property(kHiddenFromLegend).toBool())
+            continue;
+        const double entry = metrics.horizontalAdvance(marker->label()) + 2.5 * metrics.height(); // box + spacing
+        row += entry;
+        widest = std::max(widest, entry);
     }
-    if (row > kBottomRowBudget * style.fontScale)
-        chart->legend()->setAlignment(Qt::AlignRight);
+    if (row <= bottomRow)
+        return;
+    // Too long for one row: a column on the right, unless its entries would be cut there too (a small chart
+    // with long names), where the labels and the hover name the points instead.
+    if (!style.canvas.isEmpty() && widest > style.canvas.width() * 0.3) {
+        chart->legend()->hide();
+        return;
+    }
+    chart->legend()->setAlignment(Qt::AlignRight);
 }
 
 void hideFromLegend(QChart *chart, QAbstractSeries *series)

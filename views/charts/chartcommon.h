@@ -27,9 +27,17 @@ inline QString chartText(const QString &plain)
     return plain.toHtmlEscaped();
 }
 
+// The QChart property holding a chart's caption as plain text (shown beside a docked chart, which has no title).
+inline constexpr const char *kChartCaption = "verdictCaption";
+
 // A chart with the style's background, fonts and an attached legend at the bottom (outside the plot, so it
 // never covers data). `caption` is a smaller second title line (e.g. the Monte Carlo samples and seed).
 QChart *newChart(const ChartStyle &style, const QString &title, const QString &caption = {});
+
+// `scale` with fewer, coarser ticks when the style's canvas is too small for its labels along `orientation`
+// (Qt Charts would cut them to "…"). `reserved` is what else takes that length (category labels beside a bar
+// chart). Unchanged when the canvas is unknown or the labels fit.
+NiceScale fittedScale(NiceScale scale, Qt::Orientation orientation, const ChartStyle &style, double reserved = 0.0);
 
 // A numeric axis with round-number ticks from `scale`, labels formatted by formatTick ("140K").
 QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const ChartStyle &style);
@@ -45,7 +53,8 @@ QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, co
                         bool inLegend = false);
 
 // Moves the legend from the bottom to the right when its entries would not fit in one row at the bottom
-// (Qt Charts would elide them, "Tool familiarity (..."). Call after every series is added.
+// (Qt Charts would elide them, "Tool familiarity (..."), and hides it on a small canvas where they would be cut
+// on the right too. createChart calls it after every series is added.
 void placeLegend(QChart *chart, const ChartStyle &style);
 
 // Hides a series' legend entry.

@@ -9,7 +9,7 @@ namespace verdict {
 
 QChart *createChart(const ChartData &data, const ChartStyle &style)
 {
-    return std::visit(
+    QChart *chart = std::visit(
         [&style](const auto &d) -> QChart * {
             using T = std::decay_t<decltype(d)>;
             if constexpr (std::is_same_v<T, TradeoffData>)
@@ -28,11 +28,16 @@ QChart *createChart(const ChartData &data, const ChartStyle &style)
                 return createMethodsChart(d, style);
         },
         data);
+    placeLegend(chart, style); // one bottom row, a column on the right, or none where it would be cut
+    return chart;
 }
 
 QChart *createEmptyChart(const QString &title, const QString &why, const ChartStyle &style)
 {
-    QChart *chart = newChart(style, title, why.isEmpty() ? QStringLiteral("Nothing to show") : why);
+    // Titled even in a dock: the why is the chart.
+    ChartStyle titled = style;
+    titled.docked = false;
+    QChart *chart = newChart(titled, title, why.isEmpty() ? QStringLiteral("Nothing to show") : why);
     chart->legend()->hide();
     return chart;
 }

@@ -1,5 +1,6 @@
 #include "chartpanel.h"
 
+#include "chartcommon.h"
 #include "chartfactory.h"
 #include "chartview.h"
 
@@ -14,6 +15,8 @@
 #include <QLabel>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <cmath>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace verdict {
@@ -25,7 +28,7 @@ ChartTheme themeFromPalette(const QPalette &palette)
 
 ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evaluation)
     : QWidget(parent), m_project(project), m_evaluation(evaluation), m_kinds(new QComboBox(this)), m_view(new ChartView(this)),
-      m_status(new QLabel(this)), m_timer(new QTimer(this))
+      m_status(new QLabel(this)), m_timer(new QTimer(this)), m_restyle(new QTimer(this))
 {
     setObjectName(QStringLiteral("chartPanel"));
     for (int k = 0; k < kChartKindCount; ++k)
@@ -41,6 +44,21 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
+
+    m_status->setWordWrap(true);
+    m_status->setMinimumWidth(1); // a long note wraps; it never widens the dock
+    m_view->installEventFilter(this);
+    m_restyle->setSingleShot(true);
+    m_restyle->setInterval(120);
+    connect(m_restyle, &QTimer::timeout, this, &ChartPanel::redraw);
+    // Exported and copied charts are drawn for the file: with their title and caption, fonts for that size.
+    m_view->setExportChart([this](QSize size) -> QChart * {
+        if (!m_data)
+            return nullptr;
+        ChartStyle s = ChartStyle::forSize(ChartTheme::Light, size.width(), size.height());
+        s.fontScale = std::max(s.fontScale, 0.72);
+        return createChart(*m_data, s);
+    });
 
     m_timer->setSingleShot(true);
     m_timer->setInterval(80);
@@ -91,16 +109,36 @@ void ChartPanel::showEvent(QShowEvent *event)
     QWidget::showEvent(event);
     if (m_staleWhileHidden) {
         m_staleWhileHidden = false;
-        m_timer->start();
+        refreshNow(); // at once: the chart is part of the window's first picture
+
     }
 }
 
 ChartStyle ChartPanel::style() const
 {
-    ChartStyle s;
-    s.theme = themeFromPalette(palette());
-    s.fontScale = 0.72; // a docked panel is smaller than a slide
-    return s;
+    // The font and the ticks follow the chart's size; no title (the selector names the chart).
+    return ChartStyle::forDock(themeFromPalette(palette()), QSizeF(m_view->size()));
+}
+
+bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // A resized view redraws its chart for the new size (fonts, ticks), once the resizing settles.
+    if (watched == m_view && event->type() == QEvent::Resize && m_data) {
+        const ChartStyle now = style();
+        if (std::abs(now.fontScale - m_drawnStyle.fontScale) > 0.02 ||
+            std::abs(now.canvas.width() - m_drawnStyle.canvas.width()) > 40 ||
+            std::abs(now.canvas.height() - m_drawnStyle.canvas.height()) > 30)
+            m_restyle->start();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void ChartPanel::redraw()
+{
+    if (!m_data)
+        return;
+    m_drawnStyle = style();
+    m_view->showChart(createChart(*m_data, m_drawnStyle));
 }
 
 void ChartPanel::refreshNow()
@@ -139,10 +177,14 @@ void ChartPanel::refreshNow()
 void ChartPanel::showData(ChartData data)
 {
     m_data = std::make_unique<ChartData>(std::move(data));
-    m_view->showChart(createChart(*m_data, style()));
+    redraw();
+    // The note line: the chart's first message, else its caption (a docked chart draws no title).
     QStringList notes;
     for (const Message &m : chartMessages(*m_data))
         notes << m.text;
+    const QString caption = m_view->chart()->property(kChartCaption).toString();
+    if (!caption.isEmpty())
+        notes << caption;
     m_status->setText(notes.isEmpty() ? QString() : notes.front());
     m_status->setToolTip(plainToRich(notes.join(u'\n')));
     Q_EMIT chartUpdated();

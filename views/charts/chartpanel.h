@@ -48,11 +48,13 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void scheduleRefresh();
     void showData(ChartData data);
     ChartStyle style() const;
+    void redraw(); // the current data drawn again for the view's size
 
     Project *m_project;
     LiveEvaluation *m_evaluation;
@@ -61,6 +63,8 @@ private:
     ChartView *m_view;
     QLabel *m_status;
     QTimer *m_timer;
+    QTimer *m_restyle;
+    ChartStyle m_drawnStyle;
     std::unique_ptr<ChartData> m_data;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     int m_generation = 0;

@@ -22,6 +22,18 @@ ChartStyle ChartStyle::forSize(ChartTheme theme, int width, int height)
     ChartStyle s;
     s.theme = theme;
     s.fontScale = std::clamp(std::min(width / 1280.0, height / 720.0), 0.6, 3.0);
+    s.canvas = QSizeF(width, height);
+    return s;
+}
+
+ChartStyle ChartStyle::forDock(ChartTheme theme, QSizeF canvas)
+{
+    ChartStyle s;
+    s.theme = theme;
+    s.canvas = canvas;
+    s.docked = true;
+    // 0.7 (11-pixel labels) in a 1280 × 720 window's dock, up to 1.1 in a big one.
+    s.fontScale = canvas.isEmpty() ? 0.72 : std::clamp(1.4 * std::min(canvas.width() / 1280.0, canvas.height() / 720.0), 0.7, 1.1);
     return s;
 }
 

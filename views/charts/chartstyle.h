@@ -3,6 +3,7 @@
 #include <QColor>
 #include <QFont>
 #include <QScatterSeries>
+#include <QSizeF>
 
 namespace verdict {
 
@@ -15,8 +16,14 @@ struct ChartStyle
 {
     ChartTheme theme = ChartTheme::Light;
     double fontScale = 1.0; // 1 = slide-readable at 1280 × 720; presentation mode and large exports scale up
+    // The size the chart is drawn at (empty: unknown). Axes get no more ticks than their labels have room for.
+    QSizeF canvas;
+    // In a dock: no title (the chart selector names it), the caption goes to the panel's note line.
+    bool docked = false;
 
     static ChartStyle forSize(ChartTheme theme, int width, int height); // fontScale from the output size
+    // A docked chart's style: the font follows the plot's size (readable at dock size, larger when there is room).
+    static ChartStyle forDock(ChartTheme theme, QSizeF canvas);
 
     QColor background() const;
     QColor foreground() const; // text

@@ -32,20 +32,32 @@ void ChartView::showChart(QChart *chart)
     delete old;
 }
 
+std::unique_ptr<QChart> ChartView::exportChart(QSize size) const
+{
+    if (m_exportChart)
+        if (QChart *made = m_exportChart(size))
+            return std::unique_ptr<QChart>(made);
+    return {};
+}
+
 QImage ChartView::chartImage() const
 {
-    return renderChartImage(chart(), size(), devicePixelRatioF());
+    const std::unique_ptr<QChart> own = exportChart(size());
+    return renderChartImage(own ? own.get() : chart(), size(), devicePixelRatioF());
 }
 
 bool ChartView::exportPng(const QString &fileName, QString *error)
 {
-    return exportChartPng(chart(), fileName, size(), 2.0, error);
+    const std::unique_ptr<QChart> own = exportChart(size());
+    return exportChartPng(own ? own.get() : chart(), fileName, size(), 2.0, error);
 }
 
 bool ChartView::exportSvg(const QString &fileName, QString *error)
 {
     // The chart title is rich text; the SVG's <title> gets its plain text.
-    return exportChartSvg(chart(), fileName, size(), QTextDocumentFragment::fromHtml(chart()->title()).toPlainText(), error);
+    const std::unique_ptr<QChart> own = exportChart(size());
+    QChart *c = own ? own.get() : chart();
+    return exportChartSvg(c, fileName, size(), QTextDocumentFragment::fromHtml(c->title()).toPlainText(), error);
 }
 
 void ChartView::copyToClipboard()

@@ -3,6 +3,7 @@
 #include <QChartView>
 
 #include <functional>
+#include <memory>
 
 namespace verdict {
 
@@ -17,6 +18,10 @@ public:
 
     // Replaces the chart (the previous one is deleted).
     void showChart(QChart *chart);
+    // What Export PNG/SVG and Copy draw, at a size (default: the chart on screen). A docked chart has no title;
+    // its panel gives one drawn for the file, with its title and caption.
+    using ExportChart = std::function<QChart *(QSize size)>;
+    void setExportChart(ExportChart make) { m_exportChart = std::move(make); }
 
     // The chart as an image at the view's size and the screen's pixel ratio (what Copy puts on the clipboard).
     QImage chartImage() const;
@@ -34,7 +39,11 @@ protected:
 private:
     void exportWithDialog(bool svg);
 
+    // The chart to draw at `size`: from the export hook when set (owned by the pointer), else the one on screen.
+    std::unique_ptr<QChart> exportChart(QSize size) const;
+
     FileChooser m_chooseFile;
+    ExportChart m_exportChart;
 };
 
 } // namespace verdict

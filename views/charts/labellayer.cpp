@@ -5,6 +5,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <limits>
 
 namespace verdict {
 
@@ -110,9 +111,21 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         if (chosen) {
             r = *chosen;
         } else if (force) {
-            r = candidates.front();
-            r.moveLeft(std::clamp(r.left(), plot.left(), std::max(plot.left(), plot.right() - r.width())));
-            r.moveTop(std::clamp(r.top(), plot.top(), std::max(plot.top(), plot.bottom() - r.height())));
+            // No free place: the candidate, moved inside the plot, that covers the least of what is there.
+            double best = std::numeric_limits<double>::infinity();
+            for (QRectF c : candidates) {
+                c.moveLeft(std::clamp(c.left(), plot.left(), std::max(plot.left(), plot.right() - c.width())));
+                c.moveTop(std::clamp(c.top(), plot.top(), std::max(plot.top(), plot.bottom() - c.height())));
+                double covered = 0.0;
+                for (const QRectF &t : taken) {
+                    const QRectF overlap = t.intersected(c);
+                    covered += overlap.width() * overlap.height();
+                }
+                if (covered < best) {
+                    best = covered;
+                    r = c;
+                }
+            }
         } else {
             return;
         }

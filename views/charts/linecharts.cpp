@@ -55,8 +55,9 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style)
         lo = std::min({lo, l.at0, l.at1}), hi = std::max({hi, l.at0, l.at1});
     NiceScale xs;
     xs.min = 0, xs.max = 100, xs.step = 20, xs.ticks = 6;
+    xs = fittedScale(xs, Qt::Horizontal, style);
     auto *ax = numericAxis(xs, QStringLiteral("Weight of %1 (%)").arg(data.label), style);
-    auto *ay = numericAxis(niceScale(lo * 100.0, hi * 100.0, 7), QStringLiteral("Weighted score (points of 100)"), style);
+    auto *ay = numericAxis(fittedScale(niceScale(lo * 100.0, hi * 100.0, 7), Qt::Vertical, style), QStringLiteral("Weighted score (points of 100)"), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     const QCategoryAxis *yAxis = ay;

@@ -40,7 +40,7 @@ QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style)
         lo = std::min({lo, b.lowMargin * 100.0, b.highMargin * 100.0}), hi = std::max({hi, b.lowMargin * 100.0, b.highMargin * 100.0});
     lo = std::min(lo, 0.0);
     const double pad = (hi - lo) * 0.18; // room for the input labels at the bar ends
-    auto *ax = numericAxis(niceScale(lo - pad, hi + pad, 8),
+    auto *ax = numericAxis(fittedScale(niceScale(lo - pad, hi + pad, 8), Qt::Horizontal, style),
                            QStringLiteral("Margin of %1 over %2 (points)").arg(data.winnerName, data.runnerUpName), style);
     QStringList labels;
     for (int i = n - 1; i >= 0; --i)

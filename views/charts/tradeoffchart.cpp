@@ -69,8 +69,11 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         caption += (caption.isEmpty() ? QString() : QStringLiteral(" · ")) +
                    QStringLiteral("hollow markers: infeasible");
     QChart *chart = newChart(style, title, caption);
-    auto *ax = numericAxis(data.x.scale, QStringLiteral("%1 — %2").arg(data.x.title(), betterText(data.x.direction)), style);
-    auto *ay = numericAxis(data.y.scale, QStringLiteral("%1 — %2").arg(data.y.title(), betterText(data.y.direction)), style);
+    // Fewer ticks where the chart is small (a dock), so no label is cut to "…".
+    const NiceScale xs = fittedScale(data.x.scale, Qt::Horizontal, style);
+    const NiceScale ys = fittedScale(data.y.scale, Qt::Vertical, style);
+    auto *ax = numericAxis(xs, QStringLiteral("%1 — %2").arg(data.x.title(), betterText(data.x.direction)), style);
+    auto *ay = numericAxis(ys, QStringLiteral("%1 — %2").arg(data.y.title(), betterText(data.y.direction)), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     auto *labels = new LabelLayer(chart, style);
@@ -96,8 +99,8 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
     limitPen.setWidthF(2.0 * style.fontScale);
     limitPen.setStyle(Qt::DashDotLine);
     for (const ReferenceLine &ref : data.lines) {
-        const QPointF a = ref.vertical ? QPointF(ref.value, data.y.scale.min) : QPointF(data.x.scale.min, ref.value);
-        const QPointF b = ref.vertical ? QPointF(ref.value, data.y.scale.max) : QPointF(data.x.scale.max, ref.value);
+        const QPointF a = ref.vertical ? QPointF(ref.value, ys.min) : QPointF(xs.min, ref.value);
+        const QPointF b = ref.vertical ? QPointF(ref.value, ys.max) : QPointF(xs.max, ref.value);
         auto *line = new QLineSeries;
         line->append(a);
         line->append(b);
@@ -178,8 +181,9 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         const int position = labelRank[p.alternative];
         const bool labelled = !grouped || position < kTradeoffLabelLimit || p.baseline;
         if (labelled)
+            // Never forced over another label or marker: where there is no room the legend names the point.
             labels->add({QPointF(p.x, p.y), s, pointLabel(p), style.foreground(), 100 - std::min(position, 99),
-                         !grouped, p.pareto || position == 0, 15, LabelLayer::Label::Side::Auto});
+                         false, p.pareto || position == 0, 15, LabelLayer::Label::Side::Auto});
         if (p.baseline) {
             // A ring around the baseline's marker.
             auto *ring = new QScatterSeries;

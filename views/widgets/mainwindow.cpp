@@ -43,6 +43,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QDockWidget>
+#include <QTabBar>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
@@ -115,16 +116,22 @@ void MainWindow::restoreLayout()
 
 void MainWindow::resetLayout()
 {
+    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+    resetLayout(s ? s->availableGeometry() : QRect(0, 0, 1600, 1000));
+}
+
+void MainWindow::resetLayout(const QRect &available)
+{
     restoreState(m_defaultState);
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         if (dock->isFloating())
             dock->setFloating(false);
-    const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
-    const QRect target = defaultGeometry(s ? s->availableGeometry() : QRect(0, 0, 1600, 1000));
+    const QRect target = defaultGeometry(available);
     if (isMaximized() || isFullScreen())
         showNormal();
     resize(target.size());
     move(target.topLeft());
+    applyDefaultDockSizes();
 }
 
 void MainWindow::focusNextPane(bool forward)
@@ -167,7 +174,7 @@ void MainWindow::focusNextPane(bool forward)
 
 QRect MainWindow::defaultGeometry(const QRect &available)
 {
-    const QSize size(std::min(1440, available.width() * 9 / 10), std::min(900, available.height() * 9 / 10));
+    const QSize size(available.width() * 9 / 10, available.height() * 9 / 10);
     return QRect(available.center() - QPoint(size.width() / 2, size.height() / 2), size);
 }
 
@@ -350,13 +357,14 @@ void MainWindow::createDocks()
     m_undoView = new QUndoView(m_document->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<original>"));
     m_undoView->setAccessibleName(tr("Undo history"));
+    // The decision at a glance: the matrix over the trade-off map on the left; on the right the ranking over the
+    // weights. Scenario, Term Map, Monte Carlo and Undo History are tabs behind the weights.
     QDockWidget *results = addDock(tr("Results"), QStringLiteral("ResultsDock"), m_results, Qt::RightDockWidgetArea);
-    QDockWidget *weights = addDock(tr("Weights"), QStringLiteral("WeightsDock"), m_weights, Qt::BottomDockWidgetArea);
-    QDockWidget *history = addDock(tr("Undo History"), QStringLiteral("UndoDock"), m_undoView, Qt::RightDockWidgetArea);
+    QDockWidget *weights = addDock(tr("Weights"), QStringLiteral("WeightsDock"), m_weights, Qt::RightDockWidgetArea);
     auto *scenario = new ScenarioPanel(m_document, this);
     connect(scenario, &ScenarioPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(scenario, &ScenarioPanel::editCriterionRequested, this, &MainWindow::editCriterion);
-    QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::BottomDockWidgetArea);
+    QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::RightDockWidgetArea);
     // A computed cell's note goes to the attribute its value is: the Scenario dock's Attributes tab, that cell.
     connect(m_matrix, &MatrixView::attributeRequested, this, [this, scenario, scenarioDock](int row, const QString &id) {
         scenarioDock->show();
@@ -373,21 +381,46 @@ void MainWindow::createDocks()
         view->setFocus(Qt::OtherFocusReason);
     });
     QDockWidget *terms = addDock(tr("Term Map"), QStringLiteral("TermMapDock"), new TermMapPanel(m_document, this),
-                                 Qt::BottomDockWidgetArea);
+                                 Qt::RightDockWidgetArea);
     m_monteCarlo = new MonteCarloPanel(m_document, this);
     QDockWidget *mc = addDock(tr("Monte Carlo"), QStringLiteral("MonteCarloDock"), m_monteCarlo, Qt::RightDockWidgetArea);
+    m_undoView = new QUndoView(m_document->undoStack(), this);
+    m_undoView->setEmptyLabel(tr("<original>"));
+    m_undoView->setAccessibleName(tr("Undo history"));
+    QDockWidget *history = addDock(tr("Undo History"), QStringLiteral("UndoDock"), m_undoView, Qt::RightDockWidgetArea);
+    splitDockWidget(results, weights, Qt::Vertical);
     tabifyDockWidget(weights, scenarioDock);
     tabifyDockWidget(scenarioDock, terms);
+    tabifyDockWidget(terms, mc);
+    tabifyDockWidget(mc, history);
     weights->raise();
-    splitDockWidget(results, history, Qt::Vertical);
-    tabifyDockWidget(history, mc);
-    auto *chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
-    QDockWidget *charts = addDock(tr("Charts"), QStringLiteral("ChartsDock"), chartPanel, Qt::RightDockWidgetArea);
-    tabifyDockWidget(mc, charts);
-    history->raise();
-    resizeDocks({results}, {420}, Qt::Horizontal);
-    resizeDocks({results, history}, {600, 170}, Qt::Vertical);
-    resizeDocks({weights}, {260}, Qt::Vertical);
+    m_chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
+    addDock(tr("Charts"), QStringLiteral("ChartsDock"), m_chartPanel, Qt::BottomDockWidgetArea);
+}
+
+void MainWindow::applyDefaultDockSizes()
+{
+    // The right column: wide enough for the ranking's four columns and the weights' sliders; the trade-off map
+    // under the matrix gets most of the height (its plot at least 480 × 300 at 90 % of a 1280 × 720 screen); the
+    // ranking as tall as its rows (up to 10), the weights the rest.
+    auto *results = findChild<QDockWidget *>(QStringLiteral("ResultsDock"));
+    auto *weights = findChild<QDockWidget *>(QStringLiteral("WeightsDock"));
+    auto *charts = findChild<QDockWidget *>(QStringLiteral("ChartsDock"));
+    if (!results || !weights || !charts)
+        return;
+    const int inner = height() - menuBar()->sizeHint().height() - statusBar()->sizeHint().height();
+    const int right = std::clamp(width() * 40 / 100, 440, 620);
+    const int chart = std::max(472, inner * 64 / 100);
+    const int resultsHeight = m_results->hasHeightForWidth() ? m_results->heightForWidth(right - 24) : m_results->sizeHint().height();
+    const int ranking = std::min(resultsHeight + 28, inner * 62 / 100);
+    resizeDocks({results}, {right}, Qt::Horizontal);
+    resizeDocks({results, weights}, {ranking, std::max(120, inner - ranking)}, Qt::Vertical);
+    resizeDocks({charts}, {chart}, Qt::Vertical);
+    // Tab titles in full ("Undo History", not "Undo Hi…"): a crowded tab bar scrolls instead.
+    for (QTabBar *bar : findChildren<QTabBar *>()) {
+        bar->setElideMode(Qt::ElideNone);
+        bar->setUsesScrollButtons(true);
+    }
 }
 
 void MainWindow::createActions()
@@ -549,7 +582,7 @@ void MainWindow::createActions()
     QAction *previousPane = m_viewMenu->addAction(tr("Previous Pa&ne"), this, [this] { focusNextPane(false); });
     previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
     connect(m_matrix, &MatrixView::leaveRequested, this, [this](bool forward) { focusNextPane(forward); });
-    m_viewMenu->addAction(tr("&Reset Layout"), this, &MainWindow::resetLayout)
+    m_viewMenu->addAction(tr("&Reset Layout"), this, [this] { resetLayout(); })
         ->setStatusTip(tr("Put every dock back where it starts and fit the window to the screen."));
     m_viewMenu->addAction(tr("&Presentation"), QKeySequence(Qt::Key_F5), this, [this] {
         (new PresentationWindow(*m_document->evaluation()->current()))->showFullScreen();

@@ -16,13 +16,15 @@ namespace verdict {
 
 class Autosaver;
 class Document;
+class ChartPanel;
 class MatrixView;
 class MonteCarloPanel;
 class ResultsPanel;
 class WeightsPanel;
 class Workbench;
 
-// One document per window: the matrix in the middle, weights, results and the undo history in docks.
+// One document per window: the matrix over the trade-off map, the ranking over the weights on the right;
+// Scenario, Term Map, Monte Carlo and Undo History are tabs behind the weights.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -37,6 +39,7 @@ public:
     WeightsPanel *weightsPanel() const { return m_weights; }
     QUndoView *undoView() const { return m_undoView; }
     MonteCarloPanel *monteCarloPanel() const { return m_monteCarlo; }
+    ChartPanel *chartPanel() const { return m_chartPanel; }
     Autosaver *autosaver() const { return m_autosaver.get(); }
 
     // File operations (the menu actions; tests call them directly). Each returns false when cancelled or
@@ -52,8 +55,10 @@ public:
     bool exportCsv(const QString &path);
     // The default docks and a size of at most 90 % of the available screen, centred (View ▸ Reset Layout).
     void resetLayout();
-    // Where a new window goes on a screen with this available area: 90 % of it at most, and no bigger than
-    // 1440 × 900 on a big screen, centred.
+    void resetLayout(const QRect &available); // as on a screen with this available area
+    // The default docks' proportions for the window's current size (part of resetLayout).
+    void applyDefaultDockSizes();
+    // Where a new window goes on a screen with this available area: 90 % of it, centred.
     static QRect defaultGeometry(const QRect &available);
     // F6 / Shift+F6 (and Ctrl+Tab / Ctrl+Shift+Tab from the matrix): focus the next or previous pane — the
     // matrix, then every visible dock in screen order.
@@ -96,6 +101,7 @@ private:
     WeightsPanel *m_weights = nullptr;
     QUndoView *m_undoView = nullptr;
     MonteCarloPanel *m_monteCarlo = nullptr;
+    ChartPanel *m_chartPanel = nullptr;
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     std::unique_ptr<Autosaver> m_autosaver;

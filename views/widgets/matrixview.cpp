@@ -62,6 +62,7 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     setCornerButtonEnabled(true);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setDefaultSectionSize(140);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8); // compact rows: more of them in view
     horizontalHeader()->setSectionsClickable(true);
     horizontalHeader()->setHighlightSections(true);
     verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);

@@ -8,6 +8,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -81,10 +82,14 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     layout->addLayout(methodRow);
     layout->addWidget(m_methodNote);
     layout->addWidget(m_headline);
+    layout->addWidget(m_table);
     layout->addWidget(m_stability);
-    layout->addWidget(m_table, 1);
     layout->addWidget(m_excluded);
     layout->addWidget(m_profiles);
+    layout->addStretch(1);
+    // Compact rows: the whole ranking of up to 10 alternatives shows under the verdict (more scroll).
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
+    m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     refresh();
 }
 
@@ -153,6 +158,16 @@ void ResultsPanel::refresh()
     m_excluded->setText(lines.join(QStringLiteral("<br>")));
     m_excluded->setVisible(!lines.isEmpty());
     m_model->setRanking(std::move(r));
+    fitTableToRows();
+}
+
+void ResultsPanel::fitTableToRows()
+{
+    const int rows = std::clamp(m_model->rowCount(), 1, kVisibleRankingRows);
+    const int frame = 2 * m_table->frameWidth();
+    const int scrollBar = m_table->horizontalScrollBar()->isVisible() ? m_table->horizontalScrollBar()->sizeHint().height() : 0;
+    m_table->setFixedHeight(m_table->horizontalHeader()->sizeHint().height() +
+                            rows * m_table->verticalHeader()->defaultSectionSize() + frame + scrollBar);
 }
 
 } // namespace verdict

@@ -21,6 +21,7 @@ class ResultsPanel : public QWidget
     Q_OBJECT
 
 public:
+    static constexpr int kVisibleRankingRows = 10;
     explicit ResultsPanel(Document *document, QWidget *parent = nullptr);
 
     RankingModel *rankingModel() const { return m_model; }
@@ -34,6 +35,7 @@ public Q_SLOTS:
     void refresh(); // recompute now
 
 private:
+    void fitTableToRows(); // the table as tall as its rows, up to kVisibleRankingRows
     Document *m_document;
     QComboBox *m_method;
     QLabel *m_methodNote;

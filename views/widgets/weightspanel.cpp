@@ -15,6 +15,7 @@
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollArea>
 #include <QSlider>
 #include <QToolButton>
@@ -33,7 +34,6 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     , m_document(document)
     , m_profiles(new ProfilesModel(document, this))
     , m_profileBox(new QComboBox(this))
-    , m_deleteButton(new QToolButton(this))
     , m_rowsWidget(new QWidget)
     , m_grid(new QGridLayout(m_rowsWidget))
 {
@@ -51,17 +51,24 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
         connect(b, &QToolButton::clicked, this, slot);
         return b;
     };
+    // New, Copy, Rename and Delete in one menu button, so the row fits a narrow dock.
     auto *top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Profile:"), this));
+    auto *caption = new QLabel(tr("&Profile:"), this);
+    caption->setBuddy(m_profileBox);
+    top->addWidget(caption);
     top->addWidget(m_profileBox, 1);
-    top->addWidget(makeButton(tr("New"), tr("New profile with equal weights"), [this] { newProfile(); }));
-    top->addWidget(makeButton(tr("Copy"), tr("Duplicate this profile"), [this] { duplicateProfile(); }));
-    top->addWidget(makeButton(tr("Rename"), tr("Rename this profile"), [this] { askRename(); }));
-    m_deleteButton->setText(tr("Delete"));
-    m_deleteButton->setToolTip(tr("Delete this profile"));
-    m_deleteButton->setAccessibleName(tr("Delete this profile"));
-    connect(m_deleteButton, &QToolButton::clicked, this, [this] { deleteProfile(); });
-    top->addWidget(m_deleteButton);
+    auto *manage = new QToolButton(this);
+    manage->setText(tr("Profiles"));
+    manage->setToolTip(tr("New, copy, rename or delete a weight profile"));
+    manage->setAccessibleName(tr("Manage profiles"));
+    manage->setPopupMode(QToolButton::InstantPopup);
+    auto *menu = new QMenu(manage);
+    menu->addAction(tr("&New Profile (equal weights)"), this, [this] { newProfile(); });
+    menu->addAction(tr("&Copy This Profile"), this, [this] { duplicateProfile(); });
+    menu->addAction(tr("&Rename This Profile…"), this, [this] { askRename(); });
+    m_deleteAction = menu->addAction(tr("&Delete This Profile"), this, [this] { deleteProfile(); });
+    manage->setMenu(menu);
+    top->addWidget(manage);
     top->addWidget(makeButton(tr("By rank…"), tr("Set the weights from a ranking of the criteria (rank-order centroid)"),
                               [this] { askRanking(); }));
     top->addWidget(makeButton(tr("AHP…"),
@@ -135,9 +142,9 @@ void WeightsPanel::rebuild()
         Row r;
         r.label = new QLabel(m_rowsWidget);
         r.label->setTextFormat(Qt::PlainText);
-        // At most about 30 characters wide, the whole name in the tooltip: a long name must not widen the dock.
+        // At most about 22 characters wide, the whole name in the tooltip: a long name must not widen the dock.
         const QFontMetrics metrics(r.label->font());
-        const QString shown = metrics.elidedText(crit.name, Qt::ElideRight, 30 * metrics.averageCharWidth());
+        const QString shown = metrics.elidedText(crit.name, Qt::ElideRight, 22 * metrics.averageCharWidth());
         r.label->setText(shown);
         if (shown != crit.name)
             r.label->setToolTip(plainToRich(crit.name));
@@ -174,6 +181,9 @@ void WeightsPanel::rebuild()
         });
         m_rows.push_back(r);
     }
+    // The rows at the top, at their natural height; spare height below them.
+    for (int row = 0; row <= d.criterionCount(); ++row)
+        m_grid->setRowStretch(row, row == d.criterionCount() ? 1 : 0);
     updateValues();
 }
 
@@ -185,7 +195,7 @@ void WeightsPanel::updateValues()
     m_updating = true;
     const QSignalBlocker blocker(m_profileBox);
     m_profileBox->setCurrentIndex(d.activeProfile);
-    m_deleteButton->setEnabled(d.profiles.size() > 1);
+    m_deleteAction->setEnabled(d.profiles.size() > 1);
     const std::vector<double> w = d.normalizedWeights();
     for (std::size_t c = 0; c < m_rows.size(); ++c) {
         const double f = c < w.size() ? w[c] : 0.0;

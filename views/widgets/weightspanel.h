@@ -11,6 +11,7 @@ class QDoubleSpinBox;
 class QGridLayout;
 class QLabel;
 class QSlider;
+class QAction;
 class QToolButton;
 
 namespace verdict {
@@ -70,7 +71,7 @@ private:
     Document *m_document;
     ProfilesModel *m_profiles;
     QComboBox *m_profileBox;
-    QToolButton *m_deleteButton;
+    QAction *m_deleteAction = nullptr;
     QWidget *m_rowsWidget;
     QGridLayout *m_grid;
     std::vector<Row> m_rows;
