@@ -96,6 +96,8 @@ private Q_SLOTS:
     void directionTogglesInOneStep();
     void decisionAtAGlance_data();
     void decisionAtAGlance();
+    void everyChartIsReadableInItsDock_data();
+    void everyChartIsReadableInItsDock();
 
 private:
     void attachTesters();
@@ -969,7 +971,7 @@ QStringList cutTexts(QChart *chart)
         else if (auto *t = dynamic_cast<QGraphicsSimpleTextItem *>(item))
             text = t->text();
         if (item->isVisible() && (text.contains(QChar(0x2026)) || text.contains(QStringLiteral("..."))))
-            cut << text;
+            cut << text + QStringLiteral(" [%1 at %2,%3]").arg(item->type()).arg(item->scenePos().x()).arg(item->scenePos().y());
     }
     return cut;
 }
@@ -1049,6 +1051,35 @@ void TestWindow::decisionAtAGlance()
     // Undo History is a tab behind the weights, not in view.
     QVERIFY(seenRect(window->undoView()).isEmpty() || window->undoView()->visibleRegion().isEmpty());
     window->document()->undoStack()->setClean();
+}
+
+void TestWindow::everyChartIsReadableInItsDock_data()
+{
+    decisionAtAGlance_data();
+}
+
+// Every chart at the dock's default size: no tick, title or legend entry cut to "…", and none widens the window.
+void TestWindow::everyChartIsReadableInItsDock()
+{
+    QFETCH(QRect, screen);
+    QFETCH(int, alternatives);
+    if (alternatives != 4)
+        QSKIP("the sample's four alternatives are enough here");
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window->resetLayout(screen);
+    QCoreApplication::processEvents();
+    const QSize size = m_window->size();
+    ChartPanel *charts = m_window->chartPanel();
+    for (int k = 0; k < kChartKindCount; ++k) {
+        charts->setKind(ChartKind(k));
+        QTRY_VERIFY(charts->currentData() != nullptr && charts->currentData()->index() == std::size_t(k));
+        QTest::qWait(200);
+        QCoreApplication::processEvents();
+        const QStringList cut = cutTexts(charts->view()->chart());
+        QVERIFY2(cut.isEmpty(), qPrintable(chartKindTitle(ChartKind(k)) + QStringLiteral(" at %1x%2: ").arg(charts->view()->width()).arg(charts->view()->height()) + cut.join(QStringLiteral(" | "))));
+        QCOMPARE(m_window->size(), size);
+    }
 }
 
 QTEST_MAIN(TestWindow)

@@ -2,6 +2,7 @@
 
 #include "app/autosaver.h"
 #include "app/workbench.h"
+#include "charts/chartpanel.h"
 #include "document/document.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
@@ -45,6 +46,9 @@ void runScript(Workbench &workbench, const QString &script)
                 dock->show();
                 dock->raise();
             }
+        } else if (verb == QLatin1String("chart") && args.size() == 2) {
+            if (const std::optional<ChartKind> kind = parseChartKind(args[1]))
+                w->chartPanel()->setKind(*kind);
         } else if (verb == QLatin1String("scenario-tab") && args.size() == 2) {
             if (auto *panel = w->findChild<ScenarioPanel *>())
                 panel->tabs()->setCurrentIndex(args[1].toInt());
@@ -106,12 +110,13 @@ int runGui(const GuiLaunch &launch)
         window->resize(launch.size);
         window->show();
         QCoreApplication::processEvents();
-        if (!script.isEmpty()) // e.g. raise a dock before the picture
-            runScript(workbench, script);
-        window->resize(launch.size); // after show, the dock layout settles at this size
-        if (script.isEmpty())
-            window->applyDefaultDockSizes(); // the docks as a new window of this size has them
+        window->resize(launch.size);   // after show, the dock layout settles at this size
+        window->applyDefaultDockSizes(); // the docks as a new window of this size has them
         QCoreApplication::processEvents();
+        if (!script.isEmpty()) { // e.g. raise a dock before the picture
+            runScript(workbench, script);
+            QCoreApplication::processEvents();
+        }
         if (window->size() != launch.size)
             std::fprintf(stderr, "verdict: warning: the window cannot be smaller than %dx%d; the screenshot is %dx%d\n",
                          window->minimumSizeHint().width(), window->minimumSizeHint().height(), window->width(),

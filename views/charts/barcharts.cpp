@@ -8,6 +8,7 @@
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
+#include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QBarSeries>
 #include <QLegend>
@@ -40,7 +41,8 @@ double categoryWidth(const QStringList &categories, const ChartStyle &style)
     const QFontMetricsF metrics(style.font(style.labelPixels()));
     double widest = 0.0;
     for (const QString &c : categories)
-        widest = std::max(widest, metrics.horizontalAdvance(QTextDocumentFragment::fromHtml(c).toPlainText()));
+        for (const QString &line : QTextDocumentFragment::fromHtml(c).toPlainText().split(u'\n'))
+            widest = std::max(widest, metrics.horizontalAdvance(line));
     return widest;
 }
 
@@ -179,15 +181,20 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
     const QString caption = winners.size() == 1
         ? QStringLiteral("%1 wins under every profile").arg(winners.front())
         : QStringLiteral("The winner depends on the profile: %1").arg(winners.join(QStringLiteral(", ")));
-    QChart *chart = newChart(style, QStringLiteral("Profile comparison"), caption);
-    auto *series = new QBarSeries;
+    QChart *chart = newChart(style, QStringLiteral("Profile comparison"),
+                             style.docked ? caption + QStringLiteral(" · bold: the active profile") : caption);
+    // Docked, the profiles run down the left (their names wrap there; under a column Qt Charts cuts them to one
+    // line when the chart is short), the first at the top.
+    const bool sideways = style.docked && !style.canvas.isEmpty();
+    QAbstractBarSeries *series = sideways ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
     series->setBarWidth(0.8);
     double top = 0.0;
     for (std::size_t a = 0; a < data.alternatives.size(); ++a) {
         auto *set = new QBarSet(chartText(data.names.at(int(a))));
         set->setColor(style.alternativeColor(data.alternatives[a]));
         set->setBorderColor(style.background());
-        for (const ProfileColumn &p : data.profiles) {
+        for (std::size_t k = 0; k < data.profiles.size(); ++k) {
+            const ProfileColumn &p = data.profiles[sideways ? data.profiles.size() - 1 - k : k];
             const double v = std::isfinite(p.scores[a]) ? p.scores[a] * 100.0 : 0.0;
             set->append(v);
             top = std::max(top, v);
@@ -201,30 +208,29 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
         const auto it = std::find(data.alternatives.begin(), data.alternatives.end(), p.winner);
         if (it != data.alternatives.end())
             winner = data.names.at(int(it - data.alternatives.begin()));
-        // Long names on two lines so the winner line below them is never elided.
-        QString name = p.name;
-        if (name.size() > 20) {
-            int cut = -1;
-            for (int i = 0; i < name.size(); ++i)
-                if (name.at(i) == u' ' && (cut < 0 || std::abs(i - name.size() / 2) < std::abs(cut - name.size() / 2)))
-                    cut = i;
-            if (cut > 0)
-                name = chartText(name.left(cut)) + QStringLiteral("<br>") + chartText(name.mid(cut + 1));
-            else
-                name = chartText(name);
-        } else {
-            name = chartText(name);
+        // Long names on lines as wide as a column, so neither they nor the winner line below them is cut. Docked,
+        // the name alone on up to three lines (the Results dock beside it lists each profile's winner), the active
+        // profile's in bold.
+        const QFont labelFont = style.font(style.labelPixels() - 2);
+        if (sideways) {
+            const QString name = wrappedText(p.name, style.canvas.width() * 0.22, labelFont, 3);
+            categories << (p.active ? QStringLiteral("<b>%1</b>").arg(name) : name);
+            continue;
         }
-        categories << QStringLiteral("%1%2<br>▲ %3").arg(name, p.active ? QStringLiteral(" (active)") : QString(),
-                                                       chartText(winner));
+        const QString name = wrappedText(p.active ? p.name + QStringLiteral(" (active)") : p.name,
+                                         QFontMetricsF(labelFont).averageCharWidth() * 22.0, labelFont, 2);
+        categories << QStringLiteral("%1<br>▲ %2").arg(name, chartText(winner));
     }
     auto *ax = new QBarCategoryAxis;
-    ax->append(categories);
+    ax->append(sideways ? reversed(categories) : categories);
     styleBarAxis(ax, style);
     ax->setLabelsFont(style.font(style.labelPixels() - 2));
-    auto *ay = numericAxis(fittedScale(niceScale(0.0, top * 1.05, 7), Qt::Vertical, style), QStringLiteral("Weighted score (points of 100)"), style);
-    chart->addAxis(ax, Qt::AlignBottom);
-    chart->addAxis(ay, Qt::AlignLeft);
+    const Qt::Orientation scoreAlong = sideways ? Qt::Horizontal : Qt::Vertical;
+    auto *ay = numericAxis(fittedScale(niceScale(0.0, top * 1.05, 7), scoreAlong, style,
+                                       sideways ? categoryWidth(categories, style) : 0.0),
+                           QStringLiteral("Weighted score (points of 100)"), style);
+    chart->addAxis(ax, sideways ? Qt::AlignLeft : Qt::AlignBottom);
+    chart->addAxis(ay, sideways ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(ax);
     series->attachAxis(ay);
     return chart;

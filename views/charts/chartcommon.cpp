@@ -99,7 +99,40 @@ QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const C
     return axis;
 }
 
-QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, const QString &title)
+QString wrappedText(const QString &plain, double maxPixels, const QFont &font, int maxLines)
+{
+    const QFontMetricsF metrics(font);
+    if (maxPixels <= 0.0 || metrics.horizontalAdvance(plain) <= maxPixels)
+        return chartText(plain);
+    QStringList lines;
+    QString line;
+    const QStringList words = plain.split(u' ', Qt::SkipEmptyParts);
+    for (int i = 0; i < words.size(); ++i) {
+        const QString candidate = line.isEmpty() ? words.at(i) : line + u' ' + words.at(i);
+        if (line.isEmpty() || metrics.horizontalAdvance(candidate) <= maxPixels || int(lines.size()) == maxLines - 1) {
+            line = candidate;
+            continue;
+        }
+        lines << line;
+        line = words.at(i);
+    }
+    if (!line.isEmpty())
+        lines << line;
+    for (QString &l : lines)
+        l = chartText(l);
+    return lines.join(QStringLiteral("<br>"));
+}
+
+QString fittingText(const QStringList &candidates, double maxPixels, const QFont &font)
+{
+    const QFontMetricsF metrics(font);
+    for (const QString &c : candidates)
+        if (metrics.horizontalAdvance(c) <= maxPixels)
+            return c;
+    return candidates.isEmpty() ? QString() : candidates.back();
+}
+
+QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, const QString &title, double wrapAt)
 {
     auto *axis = new QCategoryAxis;
     axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
@@ -111,7 +144,7 @@ QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, 
         while (seen.contains(label))
             label += QChar(0x200B);
         seen << label;
-        axis->append(chartText(label), double(i));
+        axis->append(wrappedText(label, wrapAt, style.font(style.labelPixels())), double(i));
     }
     axis->setRange(-0.5, std::max<double>(0.5, labels.size() - 0.5));
     styleAxis(axis, style, title);

@@ -43,7 +43,16 @@ NiceScale fittedScale(NiceScale scale, Qt::Orientation orientation, const ChartS
 QCategoryAxis *numericAxis(const NiceScale &scale, const QString &title, const ChartStyle &style);
 
 // An axis with one label per integer position 0..labels.size()-1 (categories drawn by XY series).
-QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, const QString &title = {});
+// Labels wider than `wrapAt` pixels are wrapped onto lines (wrappedText).
+QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, const QString &title = {},
+                            double wrapAt = 0.0);
+
+// Plain text as chart HTML on lines of at most `maxPixels` in `font` (broken at spaces, at most `maxLines`
+// lines), so Qt Charts does not cut it to "…". 0 or less: one line.
+QString wrappedText(const QString &plain, double maxPixels, const QFont &font, int maxLines = 3);
+
+// The first of `candidates` (plain, longest first) no wider than `maxPixels`, else the last one.
+QString fittingText(const QStringList &candidates, double maxPixels, const QFont &font);
 
 // Applies the style's fonts and colours to an axis.
 void styleAxis(QAbstractAxis *axis, const ChartStyle &style, const QString &title = {});

@@ -5,6 +5,7 @@
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QLegend>
 #include <QLocale>
 #include <QLineSeries>
@@ -30,22 +31,38 @@ QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style)
     if (data.bars.empty())
         return createEmptyChart(QStringLiteral("Tornado"),
                                 data.messages.empty() ? QString() : data.messages.front().text, style);
-    QChart *chart = newChart(style, QStringLiteral("What moves %1's lead over %2").arg(data.winnerName, data.runnerUpName),
-                             QStringLiteral("Margin now %1 points · weights ±20 % (others rescaled), values over their "
-                                            "uncertainty range (±20 % if none)")
-                                 .arg(pointsText(data.margin)));
-    const int n = int(data.bars.size());
+    // A small canvas shows the largest swings only, each label on up to two lines (Qt Charts cuts what does not
+    // fit its row).
+    const int all = int(data.bars.size());
+    int n = all;
+    const double labelHeight = QFontMetricsF(style.font(style.labelPixels())).height();
+    if (!style.canvas.isEmpty())
+        n = std::clamp(int((style.canvas.height() - 8.0 * labelHeight) / (2.6 * labelHeight)), std::min(3, all), all);
+    QString caption = QStringLiteral("Margin now %1 points · weights ±20 % (others rescaled), values over their "
+                                     "uncertainty range (±20 % if none)")
+                          .arg(pointsText(data.margin));
+    if (n < all)
+        caption += QStringLiteral(" · the %1 largest of %2 inputs").arg(n).arg(all);
+    QChart *chart = newChart(style, QStringLiteral("What moves %1's lead over %2").arg(data.winnerName, data.runnerUpName), caption);
     double lo = data.margin * 100.0, hi = lo;
-    for (const TornadoBar &b : data.bars)
-        lo = std::min({lo, b.lowMargin * 100.0, b.highMargin * 100.0}), hi = std::max({hi, b.lowMargin * 100.0, b.highMargin * 100.0});
+    for (int i = 0; i < n; ++i) {
+        const TornadoBar &b = data.bars[std::size_t(i)];
+        lo = std::min({lo, b.lowMargin * 100.0, b.highMargin * 100.0});
+        hi = std::max({hi, b.lowMargin * 100.0, b.highMargin * 100.0});
+    }
     lo = std::min(lo, 0.0);
     const double pad = (hi - lo) * 0.18; // room for the input labels at the bar ends
-    auto *ax = numericAxis(fittedScale(niceScale(lo - pad, hi + pad, 8), Qt::Horizontal, style),
-                           QStringLiteral("Margin of %1 over %2 (points)").arg(data.winnerName, data.runnerUpName), style);
+    // The axis title as long as the plot has room for (a dock is narrower than a slide).
+    const double titleRoom = style.canvas.isEmpty() ? 1e9 : style.canvas.width() * 0.62;
+    const QString axisTitle = fittingText({QStringLiteral("Margin of %1 over %2 (points)").arg(data.winnerName, data.runnerUpName),
+                                           QStringLiteral("Margin over %1 (points)").arg(data.runnerUpName),
+                                           QStringLiteral("Margin (points)")},
+                                          titleRoom, style.font(style.axisTitlePixels(), true));
+    auto *ax = numericAxis(fittedScale(niceScale(lo - pad, hi + pad, 8), Qt::Horizontal, style), axisTitle, style);
     QStringList labels;
     for (int i = n - 1; i >= 0; --i)
         labels << data.bars[std::size_t(i)].label;
-    auto *ay = positionAxis(labels, style);
+    auto *ay = positionAxis(labels, style, {}, style.canvas.isEmpty() ? 0.0 : style.canvas.width() * 0.2);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     auto *text = new LabelLayer(chart, style);
