@@ -96,8 +96,10 @@ int ProjectData::indexOfProfile(const QString &name) const { return indexOf(prof
 
 std::vector<double> ProjectData::normalizedWeights(int profile) const
 {
-    const WeightProfile &p = profiles.at(std::size_t(profile < 0 ? activeProfile : profile));
-    std::vector<double> w = p.weights;
+    const std::size_t index = std::size_t(profile < 0 ? activeProfile : profile);
+    if (index >= profiles.size()) // no such profile (a project built in code with none): no weight anywhere
+        return std::vector<double>(criteria.size(), 0.0);
+    std::vector<double> w = profiles[index].weights;
     w.resize(criteria.size(), 0.0);
     const double sum = std::accumulate(w.begin(), w.end(), 0.0);
     for (double &x : w)

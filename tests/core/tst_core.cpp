@@ -1,3 +1,4 @@
+#include "core/criteriontitle.h"
 #include "core/ids.h"
 #include "core/message.h"
 #include "core/project.h"
@@ -198,6 +199,36 @@ private Q_SLOTS:
         QCOMPARE(formatMessage(QStringLiteral("p.verdict"),
                                Message::at(QStringLiteral("/criteria/3/weight"), QStringLiteral("negative weight"))),
                  QStringLiteral("p.verdict: error: /criteria/3/weight: negative weight"));
+    }
+
+    // A typed criterion title: the unit in brackets at the end, a cost-like word makes it less-is-better.
+    void criterionTitles_data()
+    {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("unit");
+        QTest::addColumn<bool>("cost");
+        QTest::newRow("unit") << QStringLiteral("Cost ($/month)") << QStringLiteral("Cost") << QStringLiteral("$/month") << true;
+        QTest::newRow("square brackets") << QStringLiteral("Latency [ms]") << QStringLiteral("Latency") << QStringLiteral("ms") << true;
+        QTest::newRow("scale") << QStringLiteral("Fit (1-5)") << QStringLiteral("Fit") << QStringLiteral("1-5") << false;
+        QTest::newRow("no unit") << QStringLiteral("  Tool   familiarity ") << QStringLiteral("Tool familiarity") << QString() << false;
+        QTest::newRow("kin word") << QStringLiteral("Migration effort") << QStringLiteral("Migration effort") << QString() << true;
+        QTest::newRow("word, not part") << QStringLiteral("Timeliness") << QStringLiteral("Timeliness") << QString() << false;
+        QTest::newRow("TCO") << QStringLiteral("TCO ($/yr)") << QStringLiteral("TCO") << QStringLiteral("$/yr") << true;
+        QTest::newRow("brackets inside") << QStringLiteral("Score (team) A") << QStringLiteral("Score (team) A") << QString() << false;
+        QTest::newRow("only a unit") << QStringLiteral("(ms)") << QStringLiteral("(ms)") << QString() << false;
+    }
+    void criterionTitles()
+    {
+        QFETCH(QString, typed);
+        QFETCH(QString, name);
+        QFETCH(QString, unit);
+        QFETCH(bool, cost);
+        const CriterionTitle t = readCriterionTitle(typed);
+        QCOMPARE(t.name, name);
+        QCOMPARE(t.unit, unit);
+        QCOMPARE(t.costLike, cost);
+        QCOMPARE(t.direction, cost ? Direction::Min : Direction::Max);
     }
 };
 

@@ -18,6 +18,7 @@
 #include "widgets/resultspanel.h"
 #include "widgets/scenarioeditors.h"
 #include "widgets/settingsdialog.h"
+#include "widgets/startpage.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 
@@ -32,6 +33,7 @@
 #include <QAccessible>
 #include <QMenuBar>
 #include <QClipboard>
+#include <QCommandLinkButton>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -98,6 +100,8 @@ private Q_SLOTS:
     void decisionAtAGlance();
     void everyChartIsReadableInItsDock_data();
     void everyChartIsReadableInItsDock();
+    void fromScratchInFewActions();
+    void pastedTableAsksWhichAreCosts();
 
 private:
     void attachTesters();
@@ -1079,6 +1083,114 @@ void TestWindow::everyChartIsReadableInItsDock()
         QVERIFY2(cut.isEmpty(), qPrintable(chartKindTitle(ChartKind(k)) + QStringLiteral(" at %1x%2: ").arg(charts->view()->width()).arg(charts->view()->height()) + cut.join(QStringLiteral(" | "))));
         QCOMPARE(m_window->size(), size);
     }
+}
+
+// The journey: a 3 x 4 decision with one cost criterion, from File > New through the start page and
+// inline editing, in at most 22 actions (a click, a shortcut, or one field's or cell's text typed and
+// confirmed). Weights add up to 100 % and the window ranks it.
+void TestWindow::fromScratchInFewActions()
+{
+    MainWindow *window = m_workbench->newWindow(std::make_unique<Document>(), false);
+    QVERIFY(window);
+    window->resize(1280, 720);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->showsStartPage());
+    QVERIFY(window->startPage()->isVisible());
+    int actions = 0;
+    const auto typeAndConfirm = [&actions](QWidget *into, const QString &text, Qt::Key confirm) {
+        QTest::keyClicks(into, text);
+        QWidget *focus = QApplication::focusWidget();
+        QTest::keyClick(focus ? focus : into, confirm);
+        ++actions;
+    };
+
+    QTest::mouseClick(window->startPage()->emptyButton(), Qt::LeftButton); // 1
+    ++actions;
+    QVERIFY(!window->showsStartPage());
+    MatrixView *matrix = window->matrixView();
+    QLineEdit *alternativeField = matrix->newAlternativeField();
+    QTRY_VERIFY(alternativeField->hasFocus());
+    typeAndConfirm(alternativeField, QStringLiteral("Vendor A"), Qt::Key_Return);
+    typeAndConfirm(alternativeField, QStringLiteral("Vendor B"), Qt::Key_Return);
+    typeAndConfirm(alternativeField, QStringLiteral("Vendor C"), Qt::Key_Tab); // added, on to the criteria
+    QLineEdit *criterionField = matrix->newCriterionField();
+    QTRY_VERIFY(criterionField->hasFocus());
+    typeAndConfirm(criterionField, QStringLiteral("Fit (1-5)"), Qt::Key_Return);
+    typeAndConfirm(criterionField, QStringLiteral("Cost ($/month)"), Qt::Key_Return);
+    typeAndConfirm(criterionField, QStringLiteral("Support (1-5)"), Qt::Key_Return);
+    typeAndConfirm(criterionField, QStringLiteral("Security (1-5)"), Qt::Key_Tab); // added, on to the cells
+    const ProjectData &d = window->document()->data();
+    QCOMPARE(d.alternativeCount(), 3);
+    QCOMPARE(d.criterionCount(), 4);
+    QCOMPARE(d.criteria[1].name, QStringLiteral("Cost"));
+    QCOMPARE(d.criteria[1].unit, QStringLiteral("$/month"));
+    QCOMPARE(d.criteria[1].direction, Direction::Min); // a cost, from its name
+    for (int c : {0, 2, 3})
+        QCOMPARE(d.criteria[std::size_t(c)].direction, Direction::Max);
+    QTRY_VERIFY(matrix->hasFocus() || matrix->isAncestorOf(QApplication::focusWidget()));
+    QCOMPARE(matrix->currentIndex(), matrix->model()->index(0, 0));
+
+    const double values[3][4] = {{4, 1200, 3, 4}, {3, 800, 4, 3}, {5, 1500, 2, 5}};
+    for (const auto &row : values)
+        for (double v : row)
+            typeAndConfirm(QApplication::focusWidget(), QString::number(v), Qt::Key_Tab);
+    for (int r = 0; r < 3; ++r)
+        for (int c = 0; c < 4; ++c)
+            QCOMPARE(d.values.at(r, c), values[r][c]);
+    QVERIFY2(actions <= 22, qPrintable(QString::number(actions)));
+
+    // Weights add up to 100 %, equal shares; the window ranks the three.
+    const std::vector<double> w = d.normalizedWeights();
+    QCOMPARE(std::accumulate(d.profiles[std::size_t(d.activeProfile)].weights.begin(),
+                             d.profiles[std::size_t(d.activeProfile)].weights.end(), 0.0) > 0.0, true);
+    for (double x : w)
+        QVERIFY(std::abs(x - 0.25) < 1e-9);
+    QTRY_VERIFY(window->resultsPanel()->ranking().hasRanking());
+    QCOMPARE(int(window->resultsPanel()->ranking().rows.size()), 3);
+    QVERIFY(!window->resultsPanel()->ranking().winner().isEmpty());
+    window->document()->undoStack()->setClean();
+}
+
+// A whole table pasted into an empty document without a direction row asks once which columns are costs, with
+// cost-like names ticked; the answer is what the criteria get. With a direction row it does not ask.
+void TestWindow::pastedTableAsksWhichAreCosts()
+{
+    MainWindow *window = m_workbench->newWindow(std::make_unique<Document>(), false);
+    QVERIFY(window);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window));
+    QVERIFY(window->showsStartPage());
+    // The user unticks Latency, which the name pre-ticks, and keeps Price.
+    dialogs::queueCostColumns(std::vector<bool>{false, true, false});
+    QApplication::clipboard()->setText(QStringLiteral("\tFit\tPrice\tLatency\nA\t3\t10\t40\nB\t4\t12\t30\n"));
+    QTest::mouseClick(window->startPage()->pasteButton(), Qt::LeftButton);
+    const ProjectData &d = window->document()->data();
+    QCOMPARE(d.criterionCount(), 3);
+    QCOMPARE(d.criteria[0].direction, Direction::Max);
+    QCOMPARE(d.criteria[1].direction, Direction::Min);
+    QCOMPARE(d.criteria[2].direction, Direction::Max);
+    QVERIFY(!window->showsStartPage());
+    // Cancelled: nothing is pasted, and the start page stays.
+    MainWindow *second = m_workbench->newWindow(std::make_unique<Document>(), false);
+    second->show();
+    QVERIFY(QTest::qWaitForWindowExposed(second));
+    dialogs::queueCostColumns(std::nullopt);
+    QTest::mouseClick(second->startPage()->pasteButton(), Qt::LeftButton);
+    QCOMPARE(second->document()->data().criterionCount(), 0);
+    QVERIFY(second->showsStartPage());
+    // Headless (no answer queued) the pre-ticked guess stands: Price and Latency are costs. A direction row
+    // is the table's own answer.
+    MainWindow *third = m_workbench->newWindow(std::make_unique<Document>(), false);
+    third->show();
+    QVERIFY(QTest::qWaitForWindowExposed(third));
+    QApplication::clipboard()->setText(QStringLiteral("\tFit\tPrice\tLatency\ndirection\tmin\tmax\tmax\nA\t3\t10\t40\nB\t4\t12\t30\n"));
+    third->matrixView()->paste();
+    QCOMPARE(third->document()->data().criteria[0].direction, Direction::Min);
+    QCOMPARE(third->document()->data().criteria[1].direction, Direction::Max);
+    QCOMPARE(third->document()->data().criteria[2].direction, Direction::Max);
+    for (MainWindow *w : {window, second, third})
+        w->document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestWindow)

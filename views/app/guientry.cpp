@@ -46,6 +46,9 @@ void runScript(Workbench &workbench, const QString &script)
                 dock->show();
                 dock->raise();
             }
+        } else if (verb == QLatin1String("empty")) {
+            w->document()->replaceProject(makeEmptyProject());
+            w->document()->markSaved();
         } else if (verb == QLatin1String("chart") && args.size() == 2) {
             if (const std::optional<ChartKind> kind = parseChartKind(args[1]))
                 w->chartPanel()->setKind(*kind);

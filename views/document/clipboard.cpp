@@ -113,6 +113,12 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
             return plan;
         }
         plan.table = std::move(r.project);
+        // Whether a `direction` row said which columns are costs (its first cell, as the CSV contract reads it).
+        Messages ignored;
+        if (const auto rows = readDelimited(bytes, ignored, QChar(u'\t')))
+            for (const auto &cells : rows->rows)
+                if (!cells.empty() && cells.front().trimmed().compare(QLatin1String("direction"), Qt::CaseInsensitive) == 0)
+                    plan.directionsGiven = true;
         return plan;
     }
 

@@ -44,6 +44,7 @@ struct PastePlan
     };
     std::vector<Cell> cells;            // values for existing cells
     std::optional<ProjectData> table;   // a whole table pasted into an empty project
+    bool directionsGiven = false;       // the table has a `direction` row (else the window asks which are costs)
     QString error;                      // non-empty: the paste is refused and nothing changes
     QString note;                       // e.g. cells that fell outside the matrix
     bool ok() const { return error.isEmpty(); }

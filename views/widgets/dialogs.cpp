@@ -1,6 +1,12 @@
 #include "dialogs.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QObject>
+#include <QVBoxLayout>
 #include <QQueue>
 #include <QStringList>
 
@@ -11,6 +17,7 @@ struct State
 {
     QQueue<QString> fileNames;
     QQueue<QMessageBox::StandardButton> answers;
+    QQueue<std::optional<std::vector<bool>>> costColumns;
     QStringList informed;
     bool headless = false;
 };
@@ -52,6 +59,41 @@ QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QSt
     return QMessageBox::StandardButton(box.exec());
 }
 
+std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStringList &names, const std::vector<bool> &ticked)
+{
+    if (!state().costColumns.isEmpty())
+        return state().costColumns.dequeue();
+    if (state().headless)
+        return ticked;
+    QDialog dialog(parent);
+    dialog.setWindowTitle(QObject::tr("Which Columns Are Costs?"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *intro = new QLabel(QObject::tr("The table has no direction row. Tick the columns where less is better (costs, "
+                                         "prices, latency, time, effort, risk); the others count as more is better. "
+                                         "Columns named like costs are ticked already."),
+                             &dialog);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *list = new QListWidget(&dialog);
+    list->setAccessibleName(QObject::tr("Columns"));
+    for (int i = 0; i < names.size(); ++i) {
+        auto *item = new QListWidgetItem(names.at(i), list);
+        item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
+        item->setCheckState(std::size_t(i) < ticked.size() && ticked[std::size_t(i)] ? Qt::Checked : Qt::Unchecked);
+    }
+    layout->addWidget(list);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return std::nullopt;
+    std::vector<bool> out;
+    for (int i = 0; i < list->count(); ++i)
+        out.push_back(list->item(i)->checkState() == Qt::Checked);
+    return out;
+}
+
 void inform(QWidget *parent, const QString &title, const QString &text)
 {
     if (state().headless) {
@@ -72,6 +114,11 @@ void queueFileName(const QString &fileName)
 void queueAnswer(QMessageBox::StandardButton answer)
 {
     state().answers.enqueue(answer);
+}
+
+void queueCostColumns(const std::optional<std::vector<bool>> &answer)
+{
+    state().costColumns.enqueue(answer);
 }
 
 void setHeadless(bool headless)

@@ -2,6 +2,10 @@
 
 #include <QMessageBox>
 #include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
 
 class QWidget;
 
@@ -13,12 +17,16 @@ QString openFileName(QWidget *parent, const QString &caption, const QString &fil
 QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter);
 QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QString &text,
                                 QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton);
+// Which of these columns are costs (less is better)? One checkbox per name, `ticked` ticked in advance.
+// nullopt when cancelled; headless, `ticked` as it is.
+std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStringList &names, const std::vector<bool> &ticked);
 // Shows a problem without blocking (non-modal when interactive; recorded when a test is driving).
 void inform(QWidget *parent, const QString &title, const QString &text);
 
 // Test seams: the next dialog returns this instead of opening.
 void queueFileName(const QString &fileName);
 void queueAnswer(QMessageBox::StandardButton answer);
+void queueCostColumns(const std::optional<std::vector<bool>> &answer);
 // Headless mode: never open a dialog; unanswered questions get their default, file dialogs "cancel".
 void setHeadless(bool headless);
 QStringList takeInformed(); // messages passed to inform() while headless

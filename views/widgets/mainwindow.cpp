@@ -12,6 +12,7 @@
 #include "widgets/criteriondialog.h"
 #include "widgets/csvimportdialog.h"
 #include "widgets/settingsdialog.h"
+#include "widgets/startpage.h"
 #include "widgets/dialogs.h"
 #include "widgets/matrixview.h"
 #include "widgets/montecarlopanel.h"
@@ -43,6 +44,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QDockWidget>
+#include <QStackedWidget>
 #include <QTabBar>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -80,7 +82,13 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     connect(ignoreButton, &QPushButton::clicked, m_reloadBar, &QWidget::hide);
     centralLayout->addWidget(m_reloadBar);
     centralLayout->addWidget(m_matrix, 1);
-    setCentralWidget(central);
+    // A new or empty document shows the start page in the matrix's place until it has a row or a column, or
+    // the user chooses to build the matrix in place.
+    m_startPage = new StartPage(this);
+    m_centralStack = new QStackedWidget(this);
+    m_centralStack->addWidget(central);
+    m_centralStack->addWidget(m_startPage);
+    setCentralWidget(m_centralStack);
     setAcceptDrops(true);
     m_watcher = new QFileSystemWatcher(this);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChangedOnDisk);
@@ -102,6 +110,7 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     m_defaultState = saveState();
     resetLayout();
     restoreLayout();
+    connectStartPage();
 }
 
 MainWindow::~MainWindow() = default;
@@ -112,6 +121,78 @@ void MainWindow::restoreLayout()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     fitToScreen();
+}
+
+void MainWindow::connectStartPage()
+{
+    connect(m_startPage, &StartPage::emptyChosen, this, [this] {
+        m_buildInPlace = true;
+        updateCentralPage();
+        m_matrix->newAlternativeField()->setFocus(Qt::OtherFocusReason);
+        statusBar()->showMessage(tr("Type an alternative's name and press Enter; then the criteria in “+ New criterion”."), 8000);
+    });
+    connect(m_startPage, &StartPage::templateChosen, this, [this](const QString &name) {
+        Messages messages;
+        std::optional<ProjectData> project = loadTemplate(name, messages);
+        if (!project) {
+            dialogs::inform(this, tr("Start from a Template"), Workbench::describe(name, messages));
+            return;
+        }
+        project->metadata.date = QDate::currentDate().toString(Qt::ISODate);
+        // This window's document is new and empty: the template becomes it (File ▸ New from Template opens a
+        // window of its own).
+        m_document->replaceProject(std::move(*project));
+    });
+    connect(m_startPage, &StartPage::pasteChosen, this, [this] {
+        m_buildInPlace = true;
+        updateCentralPage();
+        m_matrix->setFocus(Qt::OtherFocusReason);
+        m_matrix->paste();
+        if (m_document->data().criterionCount() == 0 && m_document->data().alternativeCount() == 0) {
+            m_buildInPlace = false; // nothing came in: back to the ways in (the status bar says why)
+            updateCentralPage();
+        }
+    });
+    connect(m_startPage, &StartPage::importChosen, this, [this] {
+        const QString path = dialogs::openFileName(this, tr("Import a Table"), tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+        if (!path.isEmpty())
+            importCsv(path);
+    });
+    connect(m_startPage, &StartPage::openChosen, this, &MainWindow::openFile);
+    connect(m_startPage, &StartPage::recentChosen, this, [this](const QString &path) { m_workbench->open(path, this); });
+    m_startPage->setRecentFiles(m_workbench->recentFiles());
+    connect(m_workbench, &Workbench::recentFilesChanged, this, [this] { m_startPage->setRecentFiles(m_workbench->recentFiles()); });
+    Project *p = m_document->project();
+    for (auto signal : {&Project::alternativeInserted, &Project::alternativeRemoved, &Project::criterionInserted, &Project::criterionRemoved})
+        connect(p, signal, this, &MainWindow::updateCentralPage);
+    connect(p, &Project::wasReset, this, &MainWindow::updateCentralPage);
+    updateCentralPage();
+}
+
+bool MainWindow::showsStartPage() const
+{
+    return m_centralStack->currentWidget() == m_startPage;
+}
+
+void MainWindow::updateCentralPage()
+{
+    const ProjectData &d = m_document->data();
+    const bool empty = d.alternativeCount() == 0 && d.criterionCount() == 0;
+    QWidget *page = empty && !m_buildInPlace ? static_cast<QWidget *>(m_startPage) : m_centralStack->widget(0);
+    if (m_centralStack->currentWidget() == page)
+        return;
+    m_centralStack->setCurrentWidget(page);
+    // The start page has the Charts dock's room (there is nothing to chart yet); the chart comes back with the
+    // matrix.
+    if (auto *charts = findChild<QDockWidget *>(QStringLiteral("ChartsDock"))) {
+        if (page == m_startPage && charts->isVisibleTo(this) && !charts->isFloating()) {
+            charts->hide();
+            m_chartsHiddenForStart = true;
+        } else if (page != m_startPage && m_chartsHiddenForStart) {
+            charts->show();
+            m_chartsHiddenForStart = false;
+        }
+    }
 }
 
 void MainWindow::resetLayout()
@@ -126,6 +207,11 @@ void MainWindow::resetLayout(const QRect &available)
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         if (dock->isFloating())
             dock->setFloating(false);
+    if (m_startPage && showsStartPage()) // the start page keeps the Charts dock's room
+        if (auto *charts = findChild<QDockWidget *>(QStringLiteral("ChartsDock"))) {
+            charts->hide();
+            m_chartsHiddenForStart = true;
+        }
     const QRect target = defaultGeometry(available);
     if (isMaximized() || isFullScreen())
         showNormal();
@@ -196,7 +282,9 @@ void MainWindow::saveLayout()
 {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    // Not while the start page has the Charts dock's room: the next window would open without its chart.
+    if (!m_chartsHiddenForStart)
+        settings.setValue(QStringLiteral("window/state"), saveState());
 }
 
 void MainWindow::watchFile()

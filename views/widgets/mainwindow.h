@@ -10,6 +10,7 @@
 class QAction;
 class QFileSystemWatcher;
 class QMenu;
+class QStackedWidget;
 class QUndoView;
 
 namespace verdict {
@@ -20,6 +21,7 @@ class ChartPanel;
 class MatrixView;
 class MonteCarloPanel;
 class ResultsPanel;
+class StartPage;
 class WeightsPanel;
 class Workbench;
 
@@ -40,6 +42,10 @@ public:
     QUndoView *undoView() const { return m_undoView; }
     MonteCarloPanel *monteCarloPanel() const { return m_monteCarlo; }
     ChartPanel *chartPanel() const { return m_chartPanel; }
+    // A new or empty document shows the start page in the matrix's place (until it has a row or a column, or
+    // "Start with an empty matrix").
+    StartPage *startPage() const { return m_startPage; }
+    bool showsStartPage() const;
     Autosaver *autosaver() const { return m_autosaver.get(); }
 
     // File operations (the menu actions; tests call them directly). Each returns false when cancelled or
@@ -72,6 +78,8 @@ protected:
 private:
     QByteArray m_defaultState; // the docks as built, for Reset Layout
     void createActions();
+    void connectStartPage();
+    void updateCentralPage();
     void createDocks();
     void updateTitle();
     void watchFile();
@@ -102,6 +110,10 @@ private:
     QUndoView *m_undoView = nullptr;
     MonteCarloPanel *m_monteCarlo = nullptr;
     ChartPanel *m_chartPanel = nullptr;
+    StartPage *m_startPage = nullptr;
+    QStackedWidget *m_centralStack = nullptr;
+    bool m_chartsHiddenForStart = false; // the start page took the Charts dock's room
+    bool m_buildInPlace = false; // "Start with an empty matrix" was chosen: the empty matrix, not the start page
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     std::unique_ptr<Autosaver> m_autosaver;

@@ -5,6 +5,9 @@
 
 #include "document/clipboard.h"
 
+#include "core/criteriontitle.h"
+#include "widgets/dialogs.h"
+
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
@@ -12,6 +15,7 @@
 #include <QFrame>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QVBoxLayout>
@@ -55,6 +59,38 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
         else
             Q_EMIT attributeRequested(row, attribute);
     });
+    // The inline fields that build the matrix: after the last row (in the names column) and the last column (in
+    // the header row).
+    m_newAlternative = new QLineEdit(this);
+    m_newAlternative->setObjectName(QStringLiteral("newAlternativeField"));
+    m_newAlternative->setPlaceholderText(tr("+ New alternative"));
+    m_newAlternative->setAccessibleName(tr("New alternative: type its name and press Enter"));
+    m_newAlternative->setToolTip(tr("Type a name and press Enter to add an alternative (a row)."));
+    m_newCriterion = new QLineEdit(this);
+    m_newCriterion->setObjectName(QStringLiteral("newCriterionField"));
+    m_newCriterion->setPlaceholderText(tr("+ New criterion"));
+    m_newCriterion->setAccessibleName(tr("New criterion: type its name, and a unit in brackets, and press Enter"));
+    m_newCriterion->setToolTip(tr("Type a name and press Enter to add a criterion (a column), e.g. \"Cost ($/month)\".\n"
+                                  "Costs, prices, latency, time, effort and risk start as \"less is better\"."));
+    for (QLineEdit *field : {m_newAlternative, m_newCriterion}) {
+        field->setFrame(true);
+        field->installEventFilter(this);
+    }
+    connect(m_newAlternative, &QLineEdit::returnPressed, this, [this] {
+        if (!addAlternativeFromField())
+            goToFirstEmptyCell();
+    });
+    connect(m_newCriterion, &QLineEdit::returnPressed, this, [this] {
+        if (!addCriterionFromField())
+            goToFirstEmptyCell();
+    });
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved,
+                        &QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
+        connect(m_model, signal, this, [this] { QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection); });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection); });
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] { QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection); });
+    verticalHeader()->setMinimumWidth(fontMetrics().averageCharWidth() * 22);
+
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                     | QAbstractItemView::AnyKeyPressed);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
@@ -95,6 +131,10 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
             explainComputedCell(index);
     });
     connect(verticalHeader(), &QHeaderView::sectionDoubleClicked, this, &MatrixView::editAlternativeRequested);
+    for (QHeaderView *header : {horizontalHeader(), verticalHeader()}) {
+        connect(header, &QHeaderView::sectionResized, this, &MatrixView::placeInlineFields);
+        connect(header, &QHeaderView::geometriesChanged, this, &MatrixView::placeInlineFields);
+    }
     // Dragging a header reorders the project, not just the view: the header's own move is undone at once
     // and the document moves the criterion or alternative (one undo step), so visual and logical order
     // always agree.
@@ -185,10 +225,26 @@ void MatrixView::pasteText(const QByteArray &text)
     const CellRange range = boundingRange(cells);
     const int row = range.isEmpty() ? 0 : range.top;
     const int column = range.isEmpty() ? 0 : range.left;
-    const PastePlan plan = planPaste(m_document->data(), text, row, column);
+    PastePlan plan = planPaste(m_document->data(), text, row, column);
     if (!plan.ok()) {
         Q_EMIT message(plan.error);
         return;
+    }
+    // A whole table without a direction row: one question, which columns are costs (cost-like names ticked).
+    if (plan.table && !plan.directionsGiven && plan.table->criterionCount() > 0) {
+        QStringList names;
+        std::vector<bool> ticked;
+        for (const Criterion &c : plan.table->criteria) {
+            names << c.name;
+            ticked.push_back(looksLikeCost(c.name));
+        }
+        const std::optional<std::vector<bool>> costs = dialogs::chooseCostColumns(this, names, ticked);
+        if (!costs) {
+            Q_EMIT message(tr("Paste cancelled: nothing changed."));
+            return;
+        }
+        for (std::size_t c = 0; c < plan.table->criteria.size(); ++c)
+            plan.table->criteria[c].direction = c < costs->size() && (*costs)[c] ? Direction::Min : Direction::Max;
     }
     applyPaste(*m_document, plan);
     if (!plan.note.isEmpty())
@@ -311,6 +367,135 @@ void MatrixView::keyPressEvent(QKeyEvent *event)
         }
     }
     QTableView::keyPressEvent(event);
+}
+
+bool MatrixView::addAlternativeFromField()
+{
+    const QString name = m_newAlternative->text().simplified();
+    if (name.isEmpty())
+        return false;
+    m_document->insertAlternative(m_document->data().alternativeCount(), name);
+    m_newAlternative->clear();
+    Q_EMIT message(tr("Added the alternative %1. Type the next name, or press Enter on the empty field to fill in its values.").arg(name));
+    return true;
+}
+
+bool MatrixView::addCriterionFromField()
+{
+    const CriterionTitle title = readCriterionTitle(m_newCriterion->text());
+    if (title.name.isEmpty())
+        return false;
+    Criterion criterion;
+    criterion.name = title.name;
+    criterion.unit = title.unit;
+    criterion.direction = title.direction;
+    m_document->insertCriterion(m_document->data().criterionCount(), criterion);
+    m_newCriterion->clear();
+    Q_EMIT message(title.costLike
+                       ? tr("Added %1: less is better, from its name. Ctrl+Shift+D or the column header's menu flips it.").arg(title.name)
+                       : tr("Added %1: more is better. Ctrl+Shift+D or the column header's menu flips it.").arg(title.name));
+    return true;
+}
+
+QModelIndex MatrixView::firstEmptyCell() const
+{
+    for (int r = 0; r < m_model->rowCount(); ++r)
+        for (int c = 0; c < m_model->columnCount(); ++c) {
+            const QModelIndex i = m_model->index(r, c);
+            if ((m_model->flags(i) & Qt::ItemIsEditable) && i.data(MatrixModel::MissingRole).toBool())
+                return i;
+        }
+    return {};
+}
+
+void MatrixView::goToFirstEmptyCell()
+{
+    QModelIndex target = firstEmptyCell();
+    if (!target.isValid() && m_model->rowCount() > 0 && m_model->columnCount() > 0)
+        target = m_model->index(0, 0);
+    if (!target.isValid()) {
+        // No cell yet: the field that makes one.
+        const bool noRows = m_model->rowCount() == 0;
+        Q_EMIT message(noRows ? tr("Add an alternative first: type its name in “+ New alternative”.")
+                              : tr("Add a criterion first: type its name in “+ New criterion”."));
+        (noRows ? m_newAlternative : m_newCriterion)->setFocus(Qt::OtherFocusReason);
+        return;
+    }
+    setFocus(Qt::OtherFocusReason);
+    setCurrentIndex(target);
+    scrollTo(target);
+}
+
+void MatrixView::placeInlineFields()
+{
+    if (!m_newAlternative)
+        return;
+    const int rows = m_model->rowCount(), columns = m_model->columnCount();
+    const QRect area = viewport()->geometry(); // in this widget's coordinates
+    const int height = verticalHeader()->defaultSectionSize();
+    // After the last row, in the names column.
+    const int rowTop = area.top() + (rows > 0 ? rowViewportPosition(rows - 1) + rowHeight(rows - 1) : 0);
+    const int namesWidth = std::max(verticalHeader()->width(), verticalHeader()->minimumWidth());
+    m_newAlternative->setGeometry(area.left() - namesWidth, rowTop, namesWidth, height);
+    m_newAlternative->setVisible(rowTop + height <= area.bottom() + 1);
+    // After the last column, in the header row.
+    const int columnLeft = area.left() + (columns > 0 ? columnViewportPosition(columns - 1) + columnWidth(columns - 1) : 0);
+    const int fieldWidth = std::max(160, fontMetrics().averageCharWidth() * 22);
+    const int headerHeight = std::max(horizontalHeader()->height(), height);
+    m_newCriterion->setGeometry(columnLeft, area.top() - headerHeight, fieldWidth, headerHeight);
+    m_newCriterion->setVisible(columnLeft + fieldWidth <= area.right() + 1);
+    m_newAlternative->raise();
+    m_newCriterion->raise();
+}
+
+void MatrixView::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    placeInlineFields();
+}
+
+void MatrixView::scrollContentsBy(int dx, int dy)
+{
+    QTableView::scrollContentsBy(dx, dy);
+    placeInlineFields();
+}
+
+bool MatrixView::eventFilter(QObject *watched, QEvent *event)
+{
+    // In a field: Escape leaves it for the matrix, Down or Tab from the alternative field and Tab from the
+    // criterion field go on to the values.
+    if ((watched == m_newAlternative || watched == m_newCriterion) && event->type() == QEvent::KeyPress) {
+        auto *key = static_cast<QKeyEvent *>(event);
+        if (key->key() == Qt::Key_Escape) {
+            static_cast<QLineEdit *>(watched)->clear();
+            setFocus(Qt::OtherFocusReason);
+            return true;
+        }
+        // Tab confirms what is typed and goes on: from the alternatives to the criteria (while there are none),
+        // from the criteria to the first empty cell.
+        if (key->key() == Qt::Key_Tab && key->modifiers() == Qt::NoModifier) {
+            if (watched == m_newAlternative) {
+                addAlternativeFromField();
+                if (m_model->columnCount() == 0) {
+                    m_newCriterion->setFocus(Qt::TabFocusReason);
+                    return true;
+                }
+            } else {
+                addCriterionFromField();
+                if (m_model->rowCount() == 0) {
+                    m_newAlternative->setFocus(Qt::TabFocusReason);
+                    return true;
+                }
+            }
+            goToFirstEmptyCell();
+            return true;
+        }
+        if (key->key() == Qt::Key_Down && watched == m_newAlternative) {
+            goToFirstEmptyCell();
+            return true;
+        }
+    }
+    return QTableView::eventFilter(watched, event);
 }
 
 } // namespace verdict

@@ -4,6 +4,7 @@
 
 class QFrame;
 class QLabel;
+class QLineEdit;
 class QPushButton;
 
 namespace verdict {
@@ -42,6 +43,19 @@ public:
     // context menu, Matrix ▸ Toggle Direction).
     void toggleDirection(int column);
     QPushButton *computedCellButton() const { return m_noteButton; }
+
+    // Inline building: a "New alternative" field after the last row and a "New criterion" field after the last
+    // column. Enter adds one (one undo step) and keeps the field for the next; Enter on an empty field goes to
+    // the first empty cell. Tab adds what is typed and goes on: from the alternatives to the criteria while there
+    // are none, else to the first empty cell. A criterion typed "Cost ($/month)" gets the unit, and a cost-like
+    // name starts as "less is better" (the status bar says so and how to flip it).
+    QLineEdit *newAlternativeField() const { return m_newAlternative; }
+    QLineEdit *newCriterionField() const { return m_newCriterion; }
+    // Adds what the fields hold (the Enter key's action); false when the text is empty.
+    bool addAlternativeFromField();
+    bool addCriterionFromField();
+    // Where the first cell without a value is (invalid when every cell has one).
+    QModelIndex firstEmptyCell() const;
     void explainComputedCell(const QModelIndex &index);
 
 Q_SIGNALS:
@@ -56,15 +70,22 @@ Q_SIGNALS:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void hideNote();
+    void placeInlineFields(); // after the last row and column, hidden when scrolled out of view
+    void goToFirstEmptyCell();
 
     Document *m_document;
     MatrixModel *m_model;
     QFrame *m_note = nullptr;
     QLabel *m_noteText = nullptr;
     QPushButton *m_noteButton = nullptr;
+    QLineEdit *m_newAlternative = nullptr;
+    QLineEdit *m_newCriterion = nullptr;
 };
 
 } // namespace verdict
