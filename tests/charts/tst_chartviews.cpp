@@ -11,6 +11,8 @@
 #include "charts/labellayer.h"
 #include "charts/presentationwindow.h"
 #include "core/project.h"
+#include "report/headlines.h"
+#include "report/wording.h"
 
 #include <QAreaSeries>
 #include <QBarSet>
@@ -370,10 +372,14 @@ private Q_SLOTS:
         window->show();
         QCOMPARE(window->slideCount(), 1 + kChartKindCount);
         QCOMPARE(window->currentSlide(), 0);
-        QCOMPARE(window->slideTitle(0), QStringLiteral("Ranking"));
+        QCOMPARE(window->slideTitle(0), QStringLiteral("The recommendation"));
+        QCOMPARE(window->slideHeadline(0), recommendationSentence(evaluate(smallProject()).ranking()));
         QTest::keyClick(window, Qt::Key_Right);
         QCOMPARE(window->currentSlide(), 1);
-        QCOMPARE(window->slideTitle(1), chartKindTitle(ChartKind::Tradeoff));
+        ChartRequest tradeoff;
+        const ChartData data = computeChartData(evaluate(smallProject()).chartInput(), tradeoff);
+        QCOMPARE(window->slideTitle(1), chartSlideTitle(data));
+        QCOMPARE(window->slideHeadline(1), chartHeadline(data));
         QTest::keyClick(window, Qt::Key_Left);
         QTest::keyClick(window, Qt::Key_Left); // stays on the first slide
         QCOMPARE(window->currentSlide(), 0);

@@ -319,7 +319,7 @@ void TestFileFlows::presentationIsFullScreenAndEscLeaves()
             slides = p;
     QVERIFY(slides);
     QVERIFY(slides->windowState() & Qt::WindowFullScreen);
-    QCOMPARE(slides->slideTitle(0), QStringLiteral("Ranking"));
+    QCOMPARE(slides->slideTitle(0), QStringLiteral("The recommendation"));
     QPointer<PresentationWindow> guard(slides);
     QTest::keyClick(slides, Qt::Key_Escape);
     QTRY_VERIFY(guard.isNull());

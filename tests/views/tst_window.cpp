@@ -102,6 +102,7 @@ private Q_SLOTS:
     void everyChartIsReadableInItsDock();
     void fromScratchInFewActions();
     void pastedTableAsksWhichAreCosts();
+    void presentationSlidesHaveRoomAndHeadlines();
 
 private:
     void attachTesters();
@@ -1191,6 +1192,58 @@ void TestWindow::pastedTableAsksWhichAreCosts()
     QCOMPARE(third->document()->data().criteria[2].direction, Direction::Max);
     for (MainWindow *w : {window, second, third})
         w->document()->undoStack()->setClean();
+}
+
+// Presentation mode: every slide has margins, a title that is never clipped (it wraps), and a headline sentence
+// generated from the results; the sample's headlines say what the issue asks (the winner and its margin).
+void TestWindow::presentationSlidesHaveRoomAndHeadlines()
+{
+    for (const QSize size : {QSize(1280, 720), QSize(1600, 1000), QSize(1920, 1080)}) {
+        PresentationWindow presentation(*m_window->document()->evaluation()->current());
+        presentation.resize(size);
+        presentation.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&presentation));
+        QCOMPARE(presentation.slideTitle(0), QStringLiteral("The recommendation"));
+        QVERIFY(presentation.slideHeadline(0).contains(QStringLiteral("AKS + Azure Arc ranks first")));
+        QVERIFY(presentation.slideHeadline(0).contains(QStringLiteral("2.8 points ahead")));
+        for (int i = 0; i < presentation.slideCount(); ++i) {
+            presentation.setSlide(i);
+            QCoreApplication::processEvents();
+            const QString where = QStringLiteral("%1x%2, slide %3 (%4)").arg(size.width()).arg(size.height()).arg(i + 1).arg(presentation.slideTitle(i));
+            QVERIFY2(!presentation.slideHeadline(i).isEmpty(), qPrintable(where));
+            QLabel *title = nullptr;
+            for (QLabel *label : presentation.findChildren<QLabel *>(QStringLiteral("slideTitle")))
+                if (label->isVisible())
+                    title = label;
+            QVERIFY2(title, qPrintable(where));
+            // Not clipped: the label is as tall as its wrapped text needs, and inside the window with a margin.
+            QVERIFY2(title->height() >= title->heightForWidth(title->width()), qPrintable(where));
+            const QRect inWindow(title->mapTo(&presentation, QPoint(0, 0)), title->size());
+            QVERIFY2(inWindow.left() >= size.width() / 25 && inWindow.right() <= size.width() - size.width() / 25, qPrintable(where));
+            QVERIFY2(inWindow.top() >= size.height() / 25, qPrintable(where));
+            QTest::qWait(100); // the slide's chart drawn for its size
+            for (ChartView *view : presentation.findChildren<ChartView *>())
+                if (view->isVisible()) {
+                    const QStringList cut = cutTexts(view->chart());
+                    QVERIFY2(cut.isEmpty(), qPrintable(where + QStringLiteral(": ") + cut.join(QStringLiteral(" | "))));
+                }
+        }
+        QCOMPARE(presentation.size(), size);
+    }
+    // A title too long for one line wraps rather than being cut.
+    ProjectData p = m_sample;
+    p.criteria[1].name = QStringLiteral("Total cost of ownership over the three-year horizon including migration and training");
+    PresentationWindow presentation(evaluate(p));
+    presentation.resize(1280, 720);
+    presentation.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&presentation));
+    presentation.setSlide(1);
+    QCoreApplication::processEvents();
+    for (QLabel *label : presentation.findChildren<QLabel *>(QStringLiteral("slideTitle")))
+        if (label->isVisible()) {
+            QVERIFY(label->text().contains(p.criteria[1].name));
+            QVERIFY(label->height() >= label->heightForWidth(label->width()));
+        }
 }
 
 QTEST_MAIN(TestWindow)

@@ -3,6 +3,7 @@
 #include "app/autosaver.h"
 #include "app/workbench.h"
 #include "charts/chartpanel.h"
+#include "charts/presentationwindow.h"
 #include "document/document.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
@@ -13,6 +14,7 @@
 #include <QApplication>
 #include <QGuiApplication>
 #include <QDockWidget>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QIcon>
 #include <QTabWidget>
@@ -45,6 +47,19 @@ void runScript(Workbench &workbench, const QString &script)
             if (auto *dock = w->findChild<QDockWidget *>(args[1])) {
                 dock->show();
                 dock->raise();
+            }
+        } else if (verb == QLatin1String("grab-slides") && args.size() == 4) {
+            // Every presentation slide at WxH as DIR/slide-N.png.
+            PresentationWindow slides(*w->document()->evaluation()->current());
+            slides.resize(args[2].toInt(), args[3].toInt());
+            slides.show();
+            QCoreApplication::processEvents();
+            for (int i = 0; i < slides.slideCount(); ++i) {
+                slides.setSlide(i);
+                QCoreApplication::processEvents();
+                const QString file = QDir(args[1]).filePath(QStringLiteral("slide-%1.png").arg(i + 1));
+                if (!slides.grab().toImage().save(file, "PNG"))
+                    std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(file));
             }
         } else if (verb == QLatin1String("empty")) {
             w->document()->replaceProject(makeEmptyProject());

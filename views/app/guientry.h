@@ -20,7 +20,8 @@ struct GuiLaunch
 //     answered by its default button. Commands: `set ROW COLUMN VALUE` (a cell edit through the undo
 //     stack), `autosave` (write the recovery file now), `save-as PATH`, `quit`; for screenshots of the
 //     editors: `raise DOCK` (a dock's object name, e.g. ScenarioDock), `chart KIND`
-//     (the Charts dock's chart, as the CLI names it, e.g. tornado), `empty` (an empty project: the start page), `scenario-tab N` (0 parameters,
+//     (the Charts dock's chart, as the CLI names it, e.g. tornado), `empty` (an empty project: the start page),
+//     `grab-slides DIR W H` (every presentation slide at W x H as DIR/slide-N.png), `scenario-tab N` (0 parameters,
 //     1 attributes, 2 constraints, 3 rules, 4 problems), `grab-ahp PATH` (the AHP dialog of the active
 //     profile as a PNG), `wait MS` (let the event loop run, e.g. for the Monte Carlo table). With --screenshot
 //     the script runs before the picture is taken. (docs/testing.md)

@@ -84,7 +84,7 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     ay->append(reversed(categories));
     styleBarAxis(ay, style);
     const NiceScale scale = fittedScale(niceScale(0.0, top * 1.08, 7), Qt::Horizontal, style, categoryWidth(categories, style));
-    auto *ax = numericAxis(scale, QStringLiteral("Weighted score (points of 100)"), style);
+    auto *ax = numericAxis(scale, scoreAxisTitle(Qt::Horizontal, style), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     series->attachAxis(ax);
@@ -228,7 +228,7 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
     const Qt::Orientation scoreAlong = sideways ? Qt::Horizontal : Qt::Vertical;
     auto *ay = numericAxis(fittedScale(niceScale(0.0, top * 1.05, 7), scoreAlong, style,
                                        sideways ? categoryWidth(categories, style) : 0.0),
-                           QStringLiteral("Weighted score (points of 100)"), style);
+                           scoreAxisTitle(scoreAlong, style), style);
     chart->addAxis(ax, sideways ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(ay, sideways ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(ax);

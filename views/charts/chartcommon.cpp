@@ -123,6 +123,17 @@ QString wrappedText(const QString &plain, double maxPixels, const QFont &font, i
     return lines.join(QStringLiteral("<br>"));
 }
 
+QString scoreAxisTitle(Qt::Orientation orientation, const ChartStyle &style)
+{
+    const QStringList titles{QStringLiteral("Weighted score (points of 100)"), QStringLiteral("Score (points of 100)"),
+                             QStringLiteral("Score")};
+    if (style.canvas.isEmpty())
+        return titles.front();
+    const double label = QFontMetricsF(style.font(style.labelPixels())).height();
+    const double room = orientation == Qt::Horizontal ? style.canvas.width() - 10.0 * label : style.canvas.height() - 9.0 * label;
+    return fittingText(titles, room, style.font(style.axisTitlePixels(), true));
+}
+
 QString fittingText(const QStringList &candidates, double maxPixels, const QFont &font)
 {
     const QFontMetricsF metrics(font);

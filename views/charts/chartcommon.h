@@ -51,6 +51,10 @@ QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, 
 // lines), so Qt Charts does not cut it to "…". 0 or less: one line.
 QString wrappedText(const QString &plain, double maxPixels, const QFont &font, int maxLines = 3);
 
+// The axis title of a weighted score, as long as the axis has room for on the style's canvas: "Weighted score
+// (points of 100)", else "Score (points of 100)", else "Score".
+QString scoreAxisTitle(Qt::Orientation orientation, const ChartStyle &style);
+
 // The first of `candidates` (plain, longest first) no wider than `maxPixels`, else the last one.
 QString fittingText(const QStringList &candidates, double maxPixels, const QFont &font);
 

@@ -57,7 +57,7 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style)
     xs.min = 0, xs.max = 100, xs.step = 20, xs.ticks = 6;
     xs = fittedScale(xs, Qt::Horizontal, style);
     auto *ax = numericAxis(xs, QStringLiteral("Weight of %1 (%)").arg(data.label), style);
-    auto *ay = numericAxis(fittedScale(niceScale(lo * 100.0, hi * 100.0, 7), Qt::Vertical, style), QStringLiteral("Weighted score (points of 100)"), style);
+    auto *ay = numericAxis(fittedScale(niceScale(lo * 100.0, hi * 100.0, 7), Qt::Vertical, style), scoreAxisTitle(Qt::Vertical, style), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     const QCategoryAxis *yAxis = ay;

@@ -1,0 +1,208 @@
+#include "headlines.h"
+
+#include "format.h"
+
+#include <QStringList>
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+
+// "A", "A and B", "A, B and C".
+QString listOf(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.value(0);
+    return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ") + names.back();
+}
+
+QString tradeoffHeadline(const TradeoffData &d)
+{
+    if (!d.valid() || d.points.empty())
+        return {};
+    QStringList frontier, infeasible;
+    for (const TradeoffPoint &p : d.points) {
+        if (!p.feasible)
+            infeasible << p.name;
+        else if (p.pareto)
+            frontier << p.name;
+    }
+    QString s;
+    if (frontier.size() == 1)
+        s = QStringLiteral("%1 is best on both %2 and %3.").arg(frontier.front(), d.x.name, d.y.name);
+    else if (!frontier.isEmpty())
+        s = QStringLiteral("%1 are the trade-offs worth having: nothing beats them on both %2 and %3.")
+                .arg(listOf(frontier), d.x.name, d.y.name);
+    if (!infeasible.isEmpty())
+        s += (s.isEmpty() ? QString() : QStringLiteral(" ")) +
+             QStringLiteral("%1 %2 a limit.").arg(listOf(infeasible), infeasible.size() == 1 ? QStringLiteral("breaks") : QStringLiteral("break"));
+    return s;
+}
+
+QString breakdownHeadline(const BreakdownData &d)
+{
+    if (d.bars.empty())
+        return {};
+    const BreakdownBar &top = d.bars.front();
+    std::size_t best = 0;
+    for (std::size_t c = 1; c < top.contributions.size(); ++c)
+        if (top.contributions[c] > top.contributions[best])
+            best = c;
+    if (top.contributions.empty() || best >= std::size_t(d.criteria.size()))
+        return QStringLiteral("%1 scores %2 of 100.").arg(top.name, formatAmount(top.score * 100.0));
+    return QStringLiteral("%1 scores %2 of 100; %3 gives the most of it (%4).")
+        .arg(top.name, formatAmount(std::round(top.score * 1000.0) / 10.0), d.criteria.at(int(best)),
+             formatPoints(top.contributions[best] * 100.0));
+}
+
+QString sweepHeadline(const SweepData &d)
+{
+    if (d.lines.empty())
+        return {};
+    // The crossings nearest the current weight on each side decide how far it can move.
+    const Crossover *below = nullptr, *above = nullptr;
+    for (const Crossover &c : d.crossovers) {
+        if (c.weight < d.current && (!below || c.weight > below->weight))
+            below = &c;
+        if (c.weight > d.current && (!above || c.weight < above->weight))
+            above = &c;
+    }
+    if (!below && !above)
+        return QStringLiteral("Whatever the weight of %1, the first place does not change.").arg(d.label);
+    QString from = below ? formatPercent(below->weight) : QStringLiteral("0 %");
+    QString to = above ? formatPercent(above->weight) : QStringLiteral("100 %");
+    return QStringLiteral("The first place holds while the weight of %1 stays between %2 and %3 (now %4).")
+        .arg(d.label, from, to, formatPercent(d.current));
+}
+
+QString tornadoHeadline(const TornadoData &d)
+{
+    if (d.bars.empty())
+        return {};
+    QStringList flips;
+    for (const TornadoBar &b : d.bars)
+        if (std::min(b.lowMargin, b.highMargin) < 0.0)
+            flips << b.label;
+    if (flips.isEmpty())
+        return QStringLiteral("No single input over its range overturns %1's lead of %2 over %3.")
+            .arg(d.winnerName, formatPoints(d.margin * 100.0), d.runnerUpName);
+    if (flips.size() > 3)
+        return QStringLiteral("%1 inputs can each hand first place to %2; %3 swings it most.")
+            .arg(flips.size())
+            .arg(d.runnerUpName, flips.front());
+    return QStringLiteral("Only %1 can hand first place to %2 within %3.")
+        .arg(listOf(flips), d.runnerUpName, flips.size() == 1 ? QStringLiteral("its range") : QStringLiteral("their ranges"));
+}
+
+QString acceptabilityHeadline(const AcceptabilityData &d)
+{
+    if (d.rows.empty() || d.rows.front().acceptability.empty())
+        return {};
+    const AcceptabilityRow *best = &d.rows.front();
+    for (const AcceptabilityRow &r : d.rows)
+        if (!r.acceptability.empty() && r.acceptability.front() > best->acceptability.front())
+            best = &r;
+    return QStringLiteral("%1 ranks first in %2 of %3 random weightings.")
+        .arg(best->name, formatPercent(best->acceptability.front()), formatCount(d.samples));
+}
+
+QString profilesHeadline(const ProfilesData &d)
+{
+    if (d.profiles.empty())
+        return {};
+    QStringList winners;
+    for (const ProfileColumn &p : d.profiles) {
+        const auto it = std::find(d.alternatives.begin(), d.alternatives.end(), p.winner);
+        if (it != d.alternatives.end())
+            winners << d.names.at(int(it - d.alternatives.begin()));
+    }
+    QStringList distinct = winners;
+    distinct.removeDuplicates();
+    if (distinct.isEmpty())
+        return {};
+    if (distinct.size() == 1)
+        return QStringLiteral("%1 wins under every stakeholder profile.").arg(distinct.front());
+    // The most-picked winner and who picks otherwise.
+    QString common = distinct.front();
+    for (const QString &w : distinct)
+        if (winners.count(w) > winners.count(common))
+            common = w;
+    // Who picks otherwise, grouped by what they pick: "Finance and Compliance lead pick OpenShift on-prem".
+    QStringList others;
+    for (const QString &w : std::as_const(distinct)) {
+        if (w == common)
+            continue;
+        QStringList who;
+        for (std::size_t k = 0; k < d.profiles.size() && int(k) < winners.size(); ++k)
+            if (winners.at(int(k)) == w)
+                who << d.profiles[k].name;
+        others << QStringLiteral("%1 %2 %3").arg(listOf(who), who.size() == 1 ? QStringLiteral("picks") : QStringLiteral("pick"), w);
+    }
+    return QStringLiteral("%1 of %2 profiles pick %3; %4.")
+        .arg(winners.count(common))
+        .arg(d.profiles.size())
+        .arg(common, others.join(QStringLiteral("; ")));
+}
+
+QString methodsHeadline(const MethodsData &d)
+{
+    if (d.methods.isEmpty() || d.commonWinner < 0)
+        return {};
+    const auto it = std::find(d.alternatives.begin(), d.alternatives.end(), d.commonWinner);
+    const QString winner = it != d.alternatives.end() ? d.names.at(int(it - d.alternatives.begin())) : QString();
+    if (d.agreeingOnWinner == int(d.methods.size()))
+        return QStringLiteral("All %1 methods put %2 first.").arg(d.methods.size()).arg(winner);
+    QStringList dissent;
+    for (int m = 0; m < d.methods.size() && std::size_t(m) < d.winners.size(); ++m)
+        if (d.winners[std::size_t(m)] != d.commonWinner) {
+            const auto w = std::find(d.alternatives.begin(), d.alternatives.end(), d.winners[std::size_t(m)]);
+            dissent << QStringLiteral("%1 picks %2").arg(d.methods.at(m), w != d.alternatives.end() ? d.names.at(int(w - d.alternatives.begin())) : QStringLiteral("none"));
+        }
+    return QStringLiteral("%1 of %2 methods put %3 first; %4.")
+        .arg(d.agreeingOnWinner)
+        .arg(d.methods.size())
+        .arg(winner, listOf(dissent));
+}
+
+} // namespace
+
+QString chartHeadline(const ChartData &data)
+{
+    return std::visit(
+        [](const auto &d) -> QString {
+            using T = std::decay_t<decltype(d)>;
+            if constexpr (std::is_same_v<T, TradeoffData>)
+                return tradeoffHeadline(d);
+            else if constexpr (std::is_same_v<T, BreakdownData>)
+                return breakdownHeadline(d);
+            else if constexpr (std::is_same_v<T, SweepData>)
+                return sweepHeadline(d);
+            else if constexpr (std::is_same_v<T, TornadoData>)
+                return tornadoHeadline(d);
+            else if constexpr (std::is_same_v<T, AcceptabilityData>)
+                return acceptabilityHeadline(d);
+            else if constexpr (std::is_same_v<T, ProfilesData>)
+                return profilesHeadline(d);
+            else
+                return methodsHeadline(d);
+        },
+        data);
+}
+
+QString chartSlideTitle(const ChartData &data)
+{
+    if (const auto *t = std::get_if<TradeoffData>(&data); t && t->valid())
+        return QStringLiteral("%1 vs %2").arg(t->x.name, t->y.name);
+    if (const auto *s = std::get_if<SweepData>(&data); s && !s->label.isEmpty())
+        return QStringLiteral("If the weight of %1 changes").arg(s->label);
+    if (const auto *t = std::get_if<TornadoData>(&data); t && !t->bars.empty())
+        return QStringLiteral("What could change the lead");
+    static const char *const titles[kChartKindCount] = {"Trade-off map", "Why it wins", "Weight sweep", "What could change the lead",
+                                                        "How often each wins", "Who would pick what", "Do the methods agree?"};
+    return QString::fromLatin1(titles[data.index()]);
+}
+
+} // namespace verdict
