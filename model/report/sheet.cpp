@@ -401,10 +401,14 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                     if (!most || x.pFirst > most->pFirst)
                         most = &x;
                 }
-                QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3): ")
-                                   .arg(formatAmount(double(smaa.samples)),
+                // Where the count comes from, since the file's setting and the workbench's run can differ.
+                const QString origin = smaa.samples == project.analysis.mcSamples
+                                           ? tr("the file's sample count")
+                                           : tr("the Monte Carlo dock's run; the file asks for %1").arg(formatCount(project.analysis.mcSamples));
+                QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3; %4): ")
+                                   .arg(formatCount(smaa.samples),
                                         settings.uncertain.empty() ? QString() : tr(" and uncertain values"),
-                                        QString::number(smaa.seed));
+                                        QString::number(smaa.seed), origin);
                 if (most && live.hasRanking() && altName(most->row) != live.winner())
                     text += tr("with the weights left open, %1 is first more often (%2) than %3.")
                                 .arg(altName(most->row), formatPercent(most->pFirst), live.winner());

@@ -171,6 +171,19 @@ private Q_SLOTS:
             ++withP;
         }
         QCOMPARE(withP, 2); // the feasible ones
+        // The sentence says where the count comes from: the file's, or a kept run of another size.
+        QVERIFY2(sheet.monteCarlo.contains(QStringLiteral("10,000 draws")) && sheet.monteCarlo.contains(QStringLiteral("the file's sample count")),
+                 qPrintable(sheet.monteCarlo));
+        {
+            const Evaluation evaluation = evaluate(project);
+            QVERIFY(evaluation.runSmaa({2000, std::nullopt, 1}, {}));
+            Messages ignored;
+            const Sheet kept = buildSheet(evaluation, SheetOptions{}, ignored);
+            QCOMPARE(kept.samples, std::int64_t(2000));
+            QVERIFY2(kept.monteCarlo.contains(QStringLiteral("2,000 draws")) &&
+                         kept.monteCarlo.contains(QStringLiteral("the Monte Carlo dock's run; the file asks for 10,000")),
+                     qPrintable(kept.monteCarlo));
+        }
         // Another seed gives another estimate: the seed really is the project's.
         project.analysis.mcSeed = 7;
         const Sheet other = sheetOf(project);

@@ -336,7 +336,7 @@ private Q_SLOTS:
         QCOMPARE(mc.model()->rowCount(), 0);
         QCOMPARE(mc.shownVersion(), quint64(0));
         QVERIFY(!mc.isUpToDate());
-        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled."));
+        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled: no results for the current state. Run starts it again."));
         QTest::qWait(MonteCarloPanel::kRestartDelay + 100);
         QVERIFY(!mc.isRunning()); // the cancel also dropped the pending restart
         QCOMPARE(started.count(), 1);
@@ -350,7 +350,7 @@ private Q_SLOTS:
         QTRY_VERIFY(!mc.isUpToDate());
         mc.cancel();
         QCOMPARE(mc.model()->rowCount(), 0);
-        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled."));
+        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled: no results for the current state. Run starts it again."));
         QTest::qWait(MonteCarloPanel::kRestartDelay + 100);
         QVERIFY(!mc.isRunning());
 
@@ -365,6 +365,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(finished.count() == finishedBefore + 1, 120000);
         QVERIFY(mc.isUpToDate());
         QCOMPARE(mc.model()->rowCount(), 4);
+        QCOMPARE(mc.statusText(), QStringLiteral("Cancelled. The table still shows the finished run of this state."));
     }
 
     void settingsHonoured()

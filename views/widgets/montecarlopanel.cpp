@@ -76,9 +76,10 @@ MonteCarloPanel::MonteCarloPanel(Document *document, QWidget *parent)
     bar->addWidget(m_progress, 1);
     bar->addWidget(m_cancel);
     bar->addWidget(m_run);
+    // The buttons first: a status line that wraps differently while running must not move them.
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_status);
     layout->addLayout(bar);
+    layout->addWidget(m_status);
     layout->addWidget(m_table, 1);
     m_cancel->setEnabled(false);
     m_restart.start();
@@ -141,8 +142,15 @@ void MonteCarloPanel::cancel()
     }
     if (!isUpToDate()) {
         clearResults(); // never leave results of an older state on screen
-        m_status->setText(tr("Cancelled."));
+        m_status->setText(cancelledText());
     }
+}
+
+QString MonteCarloPanel::cancelledText() const
+{
+    // Say whether what is on screen still stands.
+    return isUpToDate() ? tr("Cancelled. The table still shows the finished run of this state.")
+                        : tr("Cancelled: no results for the current state. Run starts it again.");
 }
 
 void MonteCarloPanel::start()
@@ -216,7 +224,7 @@ void MonteCarloPanel::showOutcome()
             return; // a newer run is queued
         if (!isUpToDate())
             clearResults();
-        m_status->setText(tr("Cancelled."));
+        m_status->setText(cancelledText());
         Q_EMIT finished();
         return;
     }

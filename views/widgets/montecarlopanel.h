@@ -62,6 +62,7 @@ Q_SIGNALS:
     void finished();
 
 private:
+    QString cancelledText() const; // what a cancelled run leaves on screen, said
     void projectChanged();
     void showOutcome();
     void clearResults();
