@@ -374,6 +374,7 @@ void TestEditors::attributesEdit()
     QVERIFY(!model->setData(cell, QStringLiteral("fast")));
     QCOMPARE(rejected.count(), 1);
     QVERIFY(rejected.first().first().toString().contains(QStringLiteral("GKE Autopilot")));
+    QCOMPARE(scenarioPanel()->lastRefusal(), rejected.first().first().toString()); // shown beside the cell too
     QCOMPARE(doc->undoStack()->count(), 0);
 
     QVERIFY(model->setData(cell, QStringLiteral("48")));

@@ -103,6 +103,7 @@ private Q_SLOTS:
     void fromScratchInFewActions();
     void pastedTableAsksWhichAreCosts();
     void presentationSlidesHaveRoomAndHeadlines();
+    void boldHeadersFitTheirColumns();
 
 private:
     void attachTesters();
@@ -237,6 +238,13 @@ void TestWindow::badEditIsRefused()
     }
     QCOMPARE(rejected.count(), 4);
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    // The reason is beside the cell, not only in the status bar.
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QVERIFY(!model->setData(i, QStringLiteral("abc")));
+    QTRY_VERIFY(m_window->matrixView()->computedCellNote().contains(QStringLiteral("is not a number for")));
+    QCOMPARE(rejected.last().at(1).value<QModelIndex>(), i);
+    QCOMPARE(rejected.count(), 5);
     // The same value again is a no-op edit.
     QVERIFY(model->setData(i, i.data(Qt::EditRole)));
     QCOMPARE(m_window->document()->undoStack()->count(), 0);
@@ -1244,6 +1252,27 @@ void TestWindow::presentationSlidesHaveRoomAndHeadlines()
             QVERIFY(label->text().contains(p.criteria[1].name));
             QVERIFY(label->height() >= label->heightForWidth(label->width()));
         }
+}
+
+// The current column's header is drawn bold; no header is wider in bold than its column (it was clipped at both
+// ends: "ool familiarity (1-5)"), including one added later.
+void TestWindow::boldHeadersFitTheirColumns()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    MatrixView *matrix = m_window->matrixView();
+    Criterion added;
+    added.name = QStringLiteral("Operational familiarity of the team");
+    added.unit = QStringLiteral("1-5");
+    m_window->document()->insertCriterion(0, added);
+    QCoreApplication::processEvents();
+    QFont bold = matrix->horizontalHeader()->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    for (int c = 0; c < matrix->model()->columnCount(); ++c) {
+        const QString text = matrix->model()->headerData(c, Qt::Horizontal).toString();
+        QVERIFY2(matrix->columnWidth(c) >= metrics.horizontalAdvance(text), qPrintable(text));
+    }
 }
 
 QTEST_MAIN(TestWindow)

@@ -335,14 +335,14 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
     const ProjectData &d = m_document->data();
     const Criterion &c = d.criteria[std::size_t(index.column())];
     if (c.isFormula()) {
-        Q_EMIT editRejected(tr("%1 is computed from a formula and cannot be edited.").arg(c.name));
+        Q_EMIT editRejected(tr("%1 is computed from a formula and cannot be edited.").arg(c.name), index);
         return false;
     }
     double number = kMissing;
     if (value.typeId() == QMetaType::Double) {
         number = value.toDouble();
         if (std::isinf(number)) {
-            Q_EMIT editRejected(tr("A value must be a finite number."));
+            Q_EMIT editRejected(tr("A value must be a finite number."), index);
             return false;
         }
     } else {
@@ -351,7 +351,8 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
         if (!parsed) {
             Q_EMIT editRejected(tr("“%1” is not a number for %2 of %3%4")
                                     .arg(value.toString(), c.name, d.alternatives[std::size_t(index.row())].name,
-                                         why.isEmpty() ? QString() : QStringLiteral(": ") + why));
+                                         why.isEmpty() ? QString() : QStringLiteral(": ") + why),
+                                index);
             return false;
         }
         number = *parsed;

@@ -52,7 +52,7 @@ public:
 
 Q_SIGNALS:
     // An edit was refused; the message says why (shown in the status bar).
-    void editRejected(const QString &message);
+    void editRejected(const QString &message, const QModelIndex &index); // the cell whose edit was refused
 
 private:
     double computedValue(int row, int column) const;

@@ -18,6 +18,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QVBoxLayout>
 #include <QMenu>
 #include <QMimeData>
@@ -31,6 +32,7 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
 {
     setModel(m_model);
     setAccessibleName(tr("Decision matrix"));
+    QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
     // The note beside a computed cell (explainComputedCell): hidden until asked for, gone on the next move.
     m_note = new QFrame(viewport());
     m_note->setObjectName(QStringLiteral("computedCellNote"));
@@ -49,6 +51,13 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     noteLayout->addWidget(m_noteButton, 0, Qt::AlignRight);
     m_note->hide();
     connect(selectionModel(), &QItemSelectionModel::currentChanged, this, [this] { hideNote(); });
+    connect(m_model, &MatrixModel::editRejected, this, [this](const QString &text, const QModelIndex &index) {
+        // After the editor has closed (it may still be on the cell now).
+        QMetaObject::invokeMethod(this, [this, text, index = QPersistentModelIndex(index)] {
+            if (index.isValid())
+                showRefusal(index, text);
+        }, Qt::QueuedConnection);
+    });
     connect(m_noteButton, &QPushButton::clicked, this, [this] {
         const QString attribute = m_noteButton->property("attribute").toString();
         const int row = m_noteButton->property("row").toInt();
@@ -86,9 +95,18 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     });
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved,
                         &QAbstractItemModel::columnsInserted, &QAbstractItemModel::columnsRemoved})
-        connect(m_model, signal, this, [this] { QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection); });
-    connect(m_model, &QAbstractItemModel::modelReset, this, [this] { QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection); });
-    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] { QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection); });
+        connect(m_model, signal, this, [this] {
+            QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection);
+        });
+    connect(m_model, &QAbstractItemModel::modelReset, this, [this] {
+        QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection);
+    });
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] {
+        QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection);
+    });
     verticalHeader()->setMinimumWidth(fontMetrics().averageCharWidth() * 22);
 
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
@@ -295,6 +313,19 @@ void MatrixView::explainComputedCell(const QModelIndex &index)
     }
     m_noteButton->setProperty("row", index.row());
     m_noteButton->setProperty("column", index.column());
+    m_noteButton->show();
+    showNote(index, text);
+}
+
+void MatrixView::showRefusal(const QModelIndex &index, const QString &message)
+{
+    // A refused edit says why beside the cell (and in the status bar), until the next move.
+    m_noteButton->hide();
+    showNote(index, message.toHtmlEscaped());
+}
+
+void MatrixView::showNote(const QModelIndex &index, const QString &text)
+{
     m_noteText->setText(text);
     m_note->setAccessibleDescription(m_noteText->text());
     // Beside the cell: below it when there is room, else above; within the viewport.
@@ -426,6 +457,23 @@ void MatrixView::goToFirstEmptyCell()
     scrollTo(target);
 }
 
+void MatrixView::fitColumnsToHeaders()
+{
+    // The current column's header is bold: each column is at least as wide as its header in bold, so no header
+    // is clipped at both ends ("ool familiarity").
+    QFont bold = horizontalHeader()->font();
+    bold.setBold(true);
+    const QFontMetrics metrics(bold);
+    const int margin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, horizontalHeader()) + 12;
+    for (int c = 0; c < m_model->columnCount(); ++c) {
+        const QString text = m_model->headerData(c, Qt::Horizontal).toString();
+        const int icon = m_model->headerData(c, Qt::Horizontal, Qt::DecorationRole).isValid() ? 20 : 0;
+        const int wanted = std::min(metrics.horizontalAdvance(text) + margin + icon, 420);
+        if (columnWidth(c) < wanted)
+            setColumnWidth(c, wanted);
+    }
+}
+
 void MatrixView::placeInlineFields()
 {
     if (!m_newAlternative)
@@ -440,10 +488,11 @@ void MatrixView::placeInlineFields()
     m_newAlternative->setVisible(rowTop + height <= area.bottom() + 1);
     // After the last column, in the header row.
     const int columnLeft = area.left() + (columns > 0 ? columnViewportPosition(columns - 1) + columnWidth(columns - 1) : 0);
-    const int fieldWidth = std::max(160, fontMetrics().averageCharWidth() * 22);
+    // As wide as it likes, or what is left of the header row; hidden when less than a short name's room.
+    const int fieldWidth = std::min(std::max(160, fontMetrics().averageCharWidth() * 22), area.right() + 1 - columnLeft);
     const int headerHeight = std::max(horizontalHeader()->height(), height);
-    m_newCriterion->setGeometry(columnLeft, area.top() - headerHeight, fieldWidth, headerHeight);
-    m_newCriterion->setVisible(columnLeft + fieldWidth <= area.right() + 1);
+    m_newCriterion->setGeometry(columnLeft, area.top() - headerHeight, std::max(0, fieldWidth), headerHeight);
+    m_newCriterion->setVisible(fieldWidth >= fontMetrics().averageCharWidth() * 12);
     m_newAlternative->raise();
     m_newCriterion->raise();
 }

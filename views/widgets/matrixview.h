@@ -57,6 +57,8 @@ public:
     // Where the first cell without a value is (invalid when every cell has one).
     QModelIndex firstEmptyCell() const;
     void explainComputedCell(const QModelIndex &index);
+    // A refused edit's reason, beside the cell (computedCellNote() returns it too).
+    void showRefusal(const QModelIndex &index, const QString &message);
 
 Q_SIGNALS:
     void editCriterionRequested(int column);
@@ -76,7 +78,9 @@ protected:
 
 private:
     void hideNote();
+    void showNote(const QModelIndex &index, const QString &html);
     void placeInlineFields(); // after the last row and column, hidden when scrolled out of view
+    void fitColumnsToHeaders(); // no column narrower than its header in bold (the current column's)
     void goToFirstEmptyCell();
 
     Document *m_document;

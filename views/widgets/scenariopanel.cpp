@@ -20,6 +20,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <functional>
@@ -129,7 +130,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long names do not widen it
     m_baseline->setMinimumContentsLength(16);
     m_baseline->setToolTip(tr("Today's platform: formulas refer to its figures as baseline_NAME"));
-    connect(m_model, &ParametersModel::editRejected, this, &ScenarioPanel::message);
+    connect(m_model, &ParametersModel::editRejected, this, [this](const QString &text) { refuse(m_table, text); });
     auto *add = button(this, tr("Add"), tr("Add a parameter"));
     auto *remove = button(this, tr("Remove"), tr("Remove the selected parameter"));
     connect(add, &QToolButton::clicked, m_model, &ParametersModel::addParameter);
@@ -149,7 +150,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     m_attributesView->horizontalHeader()->setDefaultSectionSize(150);
     m_attributesView->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                                       | QAbstractItemView::AnyKeyPressed);
-    connect(m_attributes, &AttributesModel::editRejected, this, &ScenarioPanel::message);
+    connect(m_attributes, &AttributesModel::editRejected, this, [this](const QString &text) { refuse(m_attributesView, text); });
     connect(m_attributes, &QAbstractItemModel::modelReset, m_attributesView, &QTableView::resizeColumnsToContents);
     m_attributesView->resizeColumnsToContents();
     connect(m_attributesView->horizontalHeader(), &QHeaderView::sectionDoubleClicked, this, &ScenarioPanel::editAttribute);
@@ -495,6 +496,15 @@ TermMapPanel::TermMapPanel(Document *document, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_table, 1);
+}
+
+void ScenarioPanel::refuse(QTableView *view, const QString &text)
+{
+    // Beside the cell the user typed into (and in the status bar): why the edit was refused.
+    Q_EMIT message(text);
+    const QRect cell = view->visualRect(view->currentIndex());
+    m_lastRefusal = text;
+    QToolTip::showText(view->viewport()->mapToGlobal(cell.bottomLeft()), text, view->viewport(), cell, 8000);
 }
 
 } // namespace verdict

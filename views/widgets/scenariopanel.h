@@ -37,6 +37,8 @@ public:
     QComboBox *baselineBox() const { return m_baseline; }
     QTabWidget *tabs() const { return m_tabs; }
     QTableView *attributesView() const { return m_attributesView; }
+    // The last refused edit's reason, shown beside its cell (tests).
+    QString lastRefusal() const { return m_lastRefusal; }
     QTableView *constraintsView() const { return m_constraintsView; }
     QTableView *rulesView() const { return m_rulesView; }
 
@@ -62,6 +64,8 @@ Q_SIGNALS:
     void editCriterionRequested(int column);
 
 private:
+    void refuse(QTableView *view, const QString &text);
+    QString m_lastRefusal;
     void updateBaseline();
 
     Document *m_document;
