@@ -104,6 +104,7 @@ private Q_SLOTS:
     void pastedTableAsksWhichAreCosts();
     void presentationSlidesHaveRoomAndHeadlines();
     void boldHeadersFitTheirColumns();
+    void unitAndNameEditedInPlace();
 
 private:
     void attachTesters();
@@ -1273,6 +1274,51 @@ void TestWindow::boldHeadersFitTheirColumns()
         const QString text = matrix->model()->headerData(c, Qt::Horizontal).toString();
         QVERIFY2(matrix->columnWidth(c) >= metrics.horizontalAdvance(text), qPrintable(text));
     }
+}
+
+// A criterion's unit and name, edited over its column header: Enter is one undo step each, Escape changes
+// nothing, an empty name is refused with a message.
+void TestWindow::unitAndNameEditedInPlace()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    MatrixView *matrix = m_window->matrixView();
+    Document *doc = m_window->document();
+    const int steps = doc->undoStack()->count();
+    QLineEdit *unit = matrix->editHeaderInPlace(0, MatrixView::HeaderField::Unit);
+    QVERIFY(unit && unit->isVisible());
+    QCOMPARE(unit->text(), m_sample.criteria[0].unit);
+    unit->selectAll();
+    QTest::keyClicks(unit, QStringLiteral("1-10"));
+    QTest::keyClick(unit, Qt::Key_Return);
+    QCOMPARE(doc->data().criteria[0].unit, QStringLiteral("1-10"));
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QVERIFY(matrix->model()->headerData(0, Qt::Horizontal).toString().contains(QStringLiteral("(1-10)")));
+
+    QPointer<QLineEdit> name = matrix->editHeaderInPlace(0, MatrixView::HeaderField::Name);
+    QTest::keyClicks(name, QStringLiteral("Ignored"));
+    QTest::keyClick(name, Qt::Key_Escape);
+    QTRY_VERIFY(name.isNull());
+    QCOMPARE(doc->data().criteria[0].name, m_sample.criteria[0].name);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+
+    QSignalSpy messages(matrix, &MatrixView::message);
+    name = matrix->editHeaderInPlace(0, MatrixView::HeaderField::Name);
+    name->clear();
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(doc->data().criteria[0].name, m_sample.criteria[0].name);
+    QVERIFY(!messages.isEmpty() && messages.last().at(0).toString().contains(QStringLiteral("needs a name")));
+
+    name = matrix->editHeaderInPlace(0, MatrixView::HeaderField::Name);
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("Team familiarity"));
+    QTest::keyClick(name, Qt::Key_Return);
+    QCOMPARE(doc->data().criteria[0].name, QStringLiteral("Team familiarity"));
+    QCOMPARE(doc->data().criteria[0].id, m_sample.criteria[0].id); // a rename keeps the id
+    QCOMPARE(doc->undoStack()->count(), steps + 2);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->data().criteria[0].name, m_sample.criteria[0].name);
+    doc->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestWindow)

@@ -44,6 +44,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QDockWidget>
+#include <QScrollBar>
 #include <QStackedWidget>
 #include <QTabBar>
 #include <QFileInfo>
@@ -596,6 +597,23 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
     matrix->addAction(tr("Add &Criterion"), this, &MainWindow::addCriterion)
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    // The inline fields and header edits, from the keyboard.
+    matrix->addAction(tr("&Type a New Alternative"), this, [this] {
+        m_matrix->scrollToBottom();
+        m_matrix->newAlternativeField()->setFocus(Qt::ShortcutFocusReason);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
+    matrix->addAction(tr("T&ype a New Criterion"), this, [this] {
+        m_matrix->horizontalScrollBar()->setValue(m_matrix->horizontalScrollBar()->maximum());
+        m_matrix->newCriterionField()->setFocus(Qt::ShortcutFocusReason);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
+    matrix->addAction(tr("Rename Criterion &Here"), this, [this] {
+        if (m_matrix->currentIndex().isValid())
+            m_matrix->editHeaderInPlace(m_matrix->currentIndex().column(), MatrixView::HeaderField::Name);
+    });
+    matrix->addAction(tr("Edit Criterion &Unit Here"), this, [this] {
+        if (m_matrix->currentIndex().isValid())
+            m_matrix->editHeaderInPlace(m_matrix->currentIndex().column(), MatrixView::HeaderField::Unit);
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_U));
     matrix->addSeparator();
     matrix->addAction(tr("&Rename Alternative…"), this, [this] {
         if (m_matrix->currentIndex().isValid())

@@ -136,10 +136,16 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
         more->setChecked(c.direction == Direction::Max);
         less->setChecked(c.direction == Direction::Min);
         menu.addSeparator();
+        QAction *rename = menu.addAction(tr("Re&name Here"));
+        QAction *unit = menu.addAction(tr("Edit &Unit Here"));
         QAction *properties = menu.addAction(tr("&Properties (Name, Unit, Scale, Formula)…"));
         QAction *chosen = menu.exec(horizontalHeader()->mapToGlobal(pos));
         if ((chosen == more && c.direction != Direction::Max) || (chosen == less && c.direction != Direction::Min))
             toggleDirection(column);
+        else if (chosen == rename)
+            editHeaderInPlace(column, HeaderField::Name);
+        else if (chosen == unit)
+            editHeaderInPlace(column, HeaderField::Unit);
         else if (chosen == properties)
             Q_EMIT editCriterionRequested(column);
     });
@@ -513,6 +519,11 @@ bool MatrixView::eventFilter(QObject *watched, QEvent *event)
 {
     // In a field: Escape leaves it for the matrix, Down or Tab from the alternative field and Tab from the
     // criterion field go on to the values.
+    if (watched == m_headerEditor && event->type() == QEvent::KeyPress && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        m_headerEditor->deleteLater();
+        setFocus(Qt::OtherFocusReason);
+        return true;
+    }
     if ((watched == m_newAlternative || watched == m_newCriterion) && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
         if (key->key() == Qt::Key_Escape) {
@@ -545,6 +556,50 @@ bool MatrixView::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QTableView::eventFilter(watched, event);
+}
+
+QLineEdit *MatrixView::editHeaderInPlace(int column, HeaderField field)
+{
+    const ProjectData &d = m_document->data();
+    if (column < 0 || column >= d.criterionCount())
+        return nullptr;
+    delete m_headerEditor;
+    const Criterion &c = d.criteria[std::size_t(column)];
+    auto *editor = new QLineEdit(horizontalHeader());
+    m_headerEditor = editor;
+    editor->setObjectName(QStringLiteral("headerEditor"));
+    editor->setText(field == HeaderField::Name ? c.name : c.unit);
+    editor->setPlaceholderText(field == HeaderField::Name ? tr("Name") : tr("Unit, e.g. $/month or 1-5"));
+    editor->setAccessibleName(field == HeaderField::Name ? tr("Name of %1").arg(c.name) : tr("Unit of %1").arg(c.name));
+    editor->selectAll();
+    const int x = horizontalHeader()->sectionViewportPosition(column);
+    editor->setGeometry(x, 0, std::max(columnWidth(column), 120), horizontalHeader()->height());
+    editor->show();
+    editor->setFocus(Qt::OtherFocusReason);
+    const QString id = c.id;
+    // Enter: one undo step; Escape or leaving the field: nothing changes.
+    connect(editor, &QLineEdit::returnPressed, this, [this, editor, id, field] {
+        const ProjectData &data = m_document->data();
+        const int at = data.indexOfCriterion(id);
+        const QString text = editor->text().simplified();
+        editor->deleteLater();
+        setFocus(Qt::OtherFocusReason);
+        if (at < 0)
+            return;
+        if (field == HeaderField::Name && text.isEmpty()) {
+            Q_EMIT message(tr("A criterion needs a name; it keeps “%1”.").arg(data.criteria[std::size_t(at)].name));
+            return;
+        }
+        Criterion changed = data.criteria[std::size_t(at)];
+        (field == HeaderField::Name ? changed.name : changed.unit) = text;
+        m_document->setCriterion(at, changed, field == HeaderField::Name ? Project::CriterionProperty::Name : Project::CriterionProperty::Unit);
+    });
+    editor->installEventFilter(this);
+    connect(editor, &QLineEdit::editingFinished, editor, [editor] {
+        if (!editor->hasFocus())
+            editor->deleteLater();
+    });
+    return editor;
 }
 
 } // namespace verdict

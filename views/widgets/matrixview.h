@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPointer>
 #include <QTableView>
 
 class QFrame;
@@ -54,6 +55,10 @@ public:
     // Adds what the fields hold (the Enter key's action); false when the text is empty.
     bool addAlternativeFromField();
     bool addCriterionFromField();
+    // A criterion's name or unit edited in place, over its column header (its context menu): Enter is one undo
+    // step, Escape leaves it as it was. Returns the field (tests).
+    enum class HeaderField { Name, Unit };
+    QLineEdit *editHeaderInPlace(int column, HeaderField field);
     // Where the first cell without a value is (invalid when every cell has one).
     QModelIndex firstEmptyCell() const;
     void explainComputedCell(const QModelIndex &index);
@@ -90,6 +95,7 @@ private:
     QPushButton *m_noteButton = nullptr;
     QLineEdit *m_newAlternative = nullptr;
     QLineEdit *m_newCriterion = nullptr;
+    QPointer<QLineEdit> m_headerEditor;
 };
 
 } // namespace verdict
