@@ -440,10 +440,23 @@ void TestWindow::monteCarloInBackground()
     const QFontMetrics metrics(table->font());
     QVERIFY(table->columnWidth(1) > metrics.horizontalAdvance(QStringLiteral("100.0 %")));
     QVERIFY(table->columnWidth(0) >= metrics.horizontalAdvance(model->index(0, 0).data().toString()));
-    // An edit restarts it; cancel stops it without blocking.
+    // An edit restarts it; cancel stops it without blocking. The Cancel button stays where it is while the
+    // status line changes (it used to move down 14 px).
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    m_window->findChild<QDockWidget *>(QStringLiteral("MonteCarloDock"))->raise();
+    QCoreApplication::processEvents();
+    QPushButton *cancelButton = nullptr;
+    for (QPushButton *b : mc->findChildren<QPushButton *>())
+        if (b->text() == QStringLiteral("Cancel"))
+            cancelButton = b;
+    QVERIFY(cancelButton);
+    const QPoint idle = cancelButton->mapTo(mc, QPoint(0, 0));
     Document *doc = m_window->document();
     doc->setWeights(doc->data().activeProfile, std::vector<double>(std::size_t(doc->data().criterionCount()), 1.0));
     mc->start();
+    QCoreApplication::processEvents();
+    QCOMPARE(cancelButton->mapTo(mc, QPoint(0, 0)), idle);
     mc->cancel();
     QTRY_VERIFY_WITH_TIMEOUT(!mc->isRunning(), 120000);
 }
@@ -917,6 +930,14 @@ void TestWindow::everyControlHasAnAccessibleName()
     unnamed << unnamedControls(&settings);
     AhpDialog ahp(d, d.activeProfile, m_window);
     unnamed << unnamedControls(&ahp);
+    // A new document's start page, and the header's in-place editor.
+    MainWindow *empty = m_workbench->newWindow(std::make_unique<Document>(), false);
+    empty->show();
+    QVERIFY(QTest::qWaitForWindowExposed(empty));
+    QVERIFY(empty->showsStartPage());
+    unnamed << unnamedControls(empty);
+    m_window->matrixView()->editHeaderInPlace(0, MatrixView::HeaderField::Unit);
+    unnamed << unnamedControls(m_window);
     QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(QStringLiteral("\n"))));
 }
 
@@ -1083,6 +1104,16 @@ void TestWindow::everyChartIsReadableInItsDock()
     m_window->resetLayout(screen);
     QCoreApplication::processEvents();
     const QSize size = m_window->size();
+    // Every dock raised in turn leaves the window's size alone.
+    for (QDockWidget *dock : m_window->findChildren<QDockWidget *>()) {
+        dock->show();
+        dock->raise();
+        QCoreApplication::processEvents();
+        QVERIFY2(m_window->size() == size, qPrintable(dock->objectName()));
+    }
+    m_window->resetLayout(screen);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->size(), size);
     ChartPanel *charts = m_window->chartPanel();
     for (int k = 0; k < kChartKindCount; ++k) {
         charts->setKind(ChartKind(k));
