@@ -6,8 +6,10 @@
 #include "evaluation/evaluation.h"
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
+#include "export/deckexport.h"
 #include "export/sheetexport.h"
 #include "export/xlsxexport.h"
+#include "report/deck.h"
 #include "report/sheet.h"
 #include "stability/smaa.h"
 
@@ -31,6 +33,7 @@ struct ExportSettings
     int scale = 1;
     std::optional<ChartRequest> chart; // set when --chart is given
     SheetPaper paper = SheetPaper::A4; // cheat sheet PDF: --page, else by locale
+    DeckAspect aspect = DeckAspect::Wide; // review deck: --aspect
 };
 
 using WriteFunction = int (*)(Invocation &, const Evaluation &, const ExportSettings &, const QString &out);
@@ -125,6 +128,23 @@ int writeMarkdown(Invocation &inv, const Evaluation &evaluation, const ExportSet
     return Ok;
 }
 
+// The review deck (docs/export.md, "deck"): PDF pages by the file name's suffix.
+int writeDeck(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
+{
+    if (!out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        return inv.fail(QStringLiteral("%1: error: the review deck is written as .pdf (a .pptx deck is not there yet)").arg(out));
+    DeckOptions options;
+    options.sheet.fileName = QFileInfo(inv.positional.at(0)).fileName();
+    Messages messages;
+    const Deck deck = buildDeck(evaluation, options, messages);
+    for (const Message &m : messages)
+        inv.err << formatMessage(inv.positional.at(0), m) << "\n";
+    QString error;
+    if (!exportDeckPdf(deck, out, settings.aspect, &error, evaluation.project().metadata.author))
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
+    return Ok;
+}
+
 // The workbook for finance: matrix, weights, live formulas (docs/export.md, "xlsx").
 int writeXlsx(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
 {
@@ -146,6 +166,8 @@ const std::vector<OutputFormat> &outputFormats()
          QStringLiteral("Write the cheat sheet as one self-contained HTML file (chart inline as SVG)."), false, writeHtml},
         {QStringLiteral("md"), QStringLiteral("OUT.md"),
          QStringLiteral("Write the cheat sheet as Markdown, its chart as OUT-tradeoff.png beside it."), false, writeMarkdown},
+        {QStringLiteral("deck"), QStringLiteral("OUT.pdf"),
+         QStringLiteral("Write the review deck: one 16:9 slide per takeaway, each with its headline, as a vector PDF."), false, writeDeck},
         {QStringLiteral("xlsx"), QStringLiteral("OUT.xlsx"),
          QStringLiteral("Write the matrix, the weights and live formulas (scores, ranks) as an Excel workbook."), false, writeXlsx},
     };
@@ -255,6 +277,14 @@ static int runExport(Invocation &inv)
     } else {
         settings.paper = defaultSheetPaper();
     }
+    if (inv.isSet(QStringLiteral("aspect"))) {
+        if (format->option != QStringLiteral("deck"))
+            return inv.usageError(QStringLiteral("--aspect applies to --deck only"));
+        settings.aspect = inv.value(QStringLiteral("aspect")) == QLatin1String("4:3") ? DeckAspect::Standard : DeckAspect::Wide;
+    }
+    const bool methodGiven = inv.isSet(QStringLiteral("method"));
+    if (methodGiven && format->needsChart)
+        return inv.usageError(QStringLiteral("--method applies to the cheat sheet, the deck and the workbook, not to one chart"));
     if (inv.isSet(QStringLiteral("size")) && !parseExportSize(inv.value(QStringLiteral("size")), settings.size))
         return inv.usageError(QStringLiteral("--size must be WIDTHxHEIGHT between 200x150 and 4096x4096 (got '%1')")
                                   .arg(inv.value(QStringLiteral("size"))));
@@ -273,7 +303,10 @@ static int runExport(Invocation &inv)
         settings.chart = request;
     }
     // One evaluation for the output: the project's method, alternatives with missing values left out (listed).
-    const Evaluation evaluation = evaluate(*project);
+    EvaluationOptions options;
+    if (methodGiven)
+        options.method = inv.value(QStringLiteral("method"));
+    const Evaluation evaluation = evaluate(*project, options);
     return format->write(inv, evaluation, settings, inv.value(format->option));
 }
 
@@ -282,7 +315,7 @@ CommandSpec exportCommand()
     CommandSpec spec;
     spec.name = QStringLiteral("export");
     spec.arguments = QStringLiteral("FILE");
-    spec.summary = QStringLiteral("Export a chart (PNG, SVG) or the one-page cheat sheet (PDF, HTML, Markdown).");
+    spec.summary = QStringLiteral("Export a chart (PNG, SVG), the one-page cheat sheet (PDF, HTML, Markdown) or the review deck (PDF).");
     spec.description = QStringLiteral(
         "Draws one chart of the project, as the workbench shows it, into one file per invocation: --png or "
         "--svg. Charts: tradeoff (two criteria or attributes, Pareto frontier, constraint lines), breakdown "
@@ -294,7 +327,11 @@ CommandSpec exportCommand()
         "the recommendation with its margin, the decision matrix, the trade-off map, stability and Monte Carlo, the "
         "profiles, key numbers, the term map, assumptions and sources, for the active profile or --profile's. The PDF "
         "is one page (--page a4 or letter; by default Letter in the US and A4 elsewhere); what does not fit is left "
-        "out in a fixed order, with a note that the full data is in the file.");
+        "out in a fixed order, with a note that the full data is in the file. "
+        "--deck writes the review deck (docs/export.md): the recommendation, latency vs cost, why it wins, how stable "
+        "it is, who would pick what, the gates, key numbers, the term map and what it rests on, one slide each with "
+        "a headline stating its takeaway, the sources of its numbers, the slide number and the project's title and "
+        "date; slides with nothing to say are left out.");
     spec.options = {
         {{QStringLiteral("chart")}, QStringLiteral("NAME"), QStringLiteral("The chart to draw."), {}, chartKindNames()},
     };
@@ -306,7 +343,12 @@ CommandSpec exportCommand()
          {QStringLiteral("1"), QStringLiteral("2")}},
         {{QStringLiteral("page")}, QStringLiteral("SIZE"), QStringLiteral("Cheat sheet PDF: paper size (default: by locale, Letter in the US)."), {},
          {QStringLiteral("a4"), QStringLiteral("letter")}},
+        {{QStringLiteral("aspect")}, QStringLiteral("A"), QStringLiteral("Review deck: slide shape."), QStringLiteral("16:9"),
+         {QStringLiteral("16:9"), QStringLiteral("4:3")}},
         profileOption(),
+        {{QStringLiteral("method")}, QStringLiteral("M"),
+         QStringLiteral("Cheat sheet, deck, workbook: ranking method (default: the project's analysis.method)."), {},
+         {QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"), QStringLiteral("promethee"), QStringLiteral("vikor")}},
         {{QStringLiteral("x")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the x axis."), {}, {}},
         {{QStringLiteral("y")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the y axis."), {}, {}},
         {{QStringLiteral("criterion")}, QStringLiteral("ID"),

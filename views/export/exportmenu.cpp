@@ -1,7 +1,10 @@
 #include "exportmenu.h"
 
+#include "deckexport.h"
 #include "sheetexport.h"
 #include "xlsxexport.h"
+
+#include "report/deck.h"
 
 #include "document/document.h"
 #include "document/liveevaluation.h"
@@ -81,11 +84,19 @@ static Sheet documentSheet(const Document &document, const Evaluation &evaluatio
 
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
 {
+    withMonteCarloRun(document, parent, [document = QPointer<Document>(document), use](const Evaluation &evaluation) {
+        if (document)
+            use(documentSheet(*document, evaluation));
+    });
+}
+
+void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation)
+{
     const std::shared_ptr<const Evaluation> evaluation = document->evaluation()->current();
     const QPointer<Document> doc(document);
-    auto build = [doc, evaluation, use] {
+    auto build = [doc, evaluation, useEvaluation] {
         if (doc)
-            use(documentSheet(*doc, *evaluation));
+            useEvaluation(*evaluation);
     };
     // The Monte Carlo panel's run of this version, or nothing to run: the sheet is built at once.
     if (evaluation->smaa() || !evaluation->problem()) {
@@ -168,6 +179,25 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
             report(parent, QObject::tr("Exported the cheat sheet to %1 (and its chart beside it)"), path, ok, error);
         });
     });
+    menu->addAction(QObject::tr("Review &Deck (PDF)…"), parent, [document, parent] {
+        const QString path = dialogs::saveFileName(parent, QObject::tr("Export Review Deck"),
+                                                   suggestedName(*document, QStringLiteral("-deck.pdf")),
+                                                   QObject::tr("PDF files (*.pdf)"));
+        if (path.isEmpty())
+            return;
+        withMonteCarloRun(document, parent, [document = QPointer<Document>(document), parent, path](const Evaluation &evaluation) {
+            if (!document)
+                return;
+            DeckOptions options;
+            if (!document->fileName().isEmpty())
+                options.sheet.fileName = QFileInfo(document->fileName()).fileName();
+            Messages messages;
+            const Deck deck = buildDeck(evaluation, options, messages);
+            QString error;
+            const bool ok = exportDeckPdf(deck, path, DeckAspect::Wide, &error, evaluation.project().metadata.author);
+            report(parent, QObject::tr("Exported the review deck to %1"), path, ok, error);
+        });
+    })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     menu->addAction(QObject::tr("Workbook for &Excel (.xlsx)…"), parent, [document, parent] {
         const QString path = dialogs::saveFileName(parent, QObject::tr("Export Workbook"),
                                                    suggestedName(*document, QStringLiteral(".xlsx")),

@@ -12,9 +12,10 @@ QT_END_NAMESPACE
 namespace verdict {
 
 class Document;
+class Evaluation;
 
 // The cheat sheet's place in the workbench: adds "Cheat Sheet as PDF…", "…as HTML…", "…as Markdown…",
-// "Print…" (Ctrl+P) and "Print Preview…" to `menu`. Every action builds the sheet from the document as it is
+// "Review Deck (PDF)…" (Ctrl+Shift+K), "Print…" (Ctrl+P) and "Print Preview…" to `menu`. Every action builds the sheet from the document as it is
 // now (its active profile) and draws it with the one page renderer.
 void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent);
 
@@ -24,5 +25,7 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent);
 // so in the status bar). Never on the GUI thread: `use` is called from the event loop when the run is done,
 // or at once when no run is needed.
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use);
+// The same for anything built from the evaluation with its Monte Carlo run (the review deck).
+void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation);
 
 } // namespace verdict

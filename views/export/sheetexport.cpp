@@ -52,7 +52,7 @@ QString pFirstText(const SheetAlternative &a)
 
 } // namespace
 
-QByteArray sheetXmp(const Sheet &sheet)
+QByteArray pdfXmp(const QString &title, const QString &author, const QString &description)
 {
     const QString now = QDateTime::currentDateTime().toString(Qt::ISODate);
     QString x;
@@ -62,16 +62,21 @@ QByteArray sheetXmp(const Sheet &sheet)
                         "  <rdf:Description rdf:about=\"\" xmlns:dc=\"http://purl.org/dc/elements/1.1/\"\n"
                         "    xmlns:xmp=\"http://ns.adobe.com/xap/1.0/\" xmlns:pdf=\"http://ns.adobe.com/pdf/1.3/\">\n");
     x += QStringLiteral("   <dc:format>application/pdf</dc:format>\n");
-    x += QStringLiteral("   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt></dc:title>\n").arg(xml(sheet.title));
-    if (!sheet.author.isEmpty())
-        x += QStringLiteral("   <dc:creator><rdf:Seq><rdf:li>%1</rdf:li></rdf:Seq></dc:creator>\n").arg(xml(sheet.author));
+    x += QStringLiteral("   <dc:title><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt></dc:title>\n").arg(xml(title));
+    if (!author.isEmpty())
+        x += QStringLiteral("   <dc:creator><rdf:Seq><rdf:li>%1</rdf:li></rdf:Seq></dc:creator>\n").arg(xml(author));
     x += QStringLiteral("   <dc:description><rdf:Alt><rdf:li xml:lang=\"x-default\">%1</rdf:li></rdf:Alt></dc:description>\n")
-             .arg(xml(sheet.recommendation));
+             .arg(xml(description));
     x += QStringLiteral("   <xmp:CreatorTool>Verdict %1</xmp:CreatorTool>\n").arg(QStringLiteral(VERDICT_VERSION));
     x += QStringLiteral("   <xmp:CreateDate>%1</xmp:CreateDate>\n   <xmp:ModifyDate>%1</xmp:ModifyDate>\n").arg(now);
     x += QStringLiteral("   <pdf:Producer>Verdict %1 (Qt %2)</pdf:Producer>\n").arg(QStringLiteral(VERDICT_VERSION), QString::fromLatin1(qVersion()));
     x += QStringLiteral("  </rdf:Description>\n </rdf:RDF>\n</x:xmpmeta>\n<?xpacket end=\"w\"?>");
     return x.toUtf8();
+}
+
+QByteArray sheetXmp(const Sheet &sheet)
+{
+    return pdfXmp(sheet.title, sheet.author, sheet.recommendation);
 }
 
 bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit)

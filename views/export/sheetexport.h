@@ -25,6 +25,8 @@ bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper pape
 
 // The XMP packet of the PDF: dc:title, dc:creator (the author), dc:description, xmp:CreatorTool, dates.
 QByteArray sheetXmp(const Sheet &sheet);
+// The same packet for any PDF Verdict writes (the review deck).
+QByteArray pdfXmp(const QString &title, const QString &author, const QString &description);
 
 // Prints on one page of the printer's paper (margins kept by the renderer, so the printer is set to full page).
 SheetFit printSheet(QPrinter *printer, const Sheet &sheet);

@@ -1,0 +1,296 @@
+#include "deck.h"
+
+#include "evaluation/evaluation.h"
+#include "report/format.h"
+#include "report/headlines.h"
+#include "report/wording.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace verdict {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("verdict::Deck", text);
+}
+
+ChartData chartOf(const Evaluation &evaluation, ChartKind kind, int profile)
+{
+    ChartRequest request;
+    request.kind = kind;
+    request.profile = profile;
+    return computeChartData(evaluation.chartInput(), request);
+}
+
+// The table's first `limit` rows (the optional ones go first when it is too long), and the note about the rest.
+void shorten(SheetTable &table, int limit, QString *note)
+{
+    const int total = int(table.rows.size());
+    if (total <= limit)
+        return;
+    SheetTable kept = table;
+    kept.rows.clear();
+    kept.rowHighlight.clear();
+    kept.rowOptional.clear();
+    int optional = 0;
+    for (bool o : table.rowOptional)
+        optional += o ? 1 : 0;
+    const bool dropOptional = total - optional <= limit;
+    for (int r = 0; r < total && int(kept.rows.size()) < limit; ++r) {
+        const bool isOptional = std::size_t(r) < table.rowOptional.size() && table.rowOptional[std::size_t(r)];
+        if (dropOptional && isOptional)
+            continue;
+        kept.rows.push_back(table.rows[std::size_t(r)]);
+        kept.rowHighlight.push_back(std::size_t(r) < table.rowHighlight.size() && table.rowHighlight[std::size_t(r)]);
+        kept.rowOptional.push_back(isOptional);
+    }
+    const int more = total - int(kept.rows.size());
+    table = std::move(kept);
+    if (more > 0)
+        *note = moreRowsNote(more);
+}
+
+// "brief (1, 3–5)": the sources of the footnotes a slide's table cites.
+QStringList sourcesOf(const Sheet &sheet, const SheetTable &table)
+{
+    std::vector<int> cited;
+    for (const auto &row : table.rows)
+        for (const SheetCell &cell : row)
+            if (cell.footnote > 0)
+                cited.push_back(cell.footnote);
+    std::sort(cited.begin(), cited.end());
+    cited.erase(std::unique(cited.begin(), cited.end()), cited.end());
+    QStringList out;
+    for (int n : cited)
+        for (const SheetFootnote &f : sheet.footnotes)
+            if (f.number == n)
+                out << QStringLiteral("%1. %2: %3").arg(n).arg(f.what, f.text);
+    return out;
+}
+
+QString listOf(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.value(0);
+    return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + tr(" and ") + names.back();
+}
+
+} // namespace
+
+Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)
+{
+    const Sheet sheet = buildSheet(evaluation, options.sheet, messages);
+    const ProjectData &project = evaluation.project();
+    const int profile = evaluation.profile();
+    Deck deck;
+    deck.title = sheet.title;
+    deck.date = sheet.date;
+    deck.fileName = sheet.fileName;
+    const QString method = methodTitle(sheet.method);
+
+    // 1. The recommendation: the winner and its margin, method and profile, why each other one is not first.
+    {
+        DeckSlide s;
+        s.id = QStringLiteral("recommendation");
+        s.title = tr("The recommendation");
+        s.headline = sheet.recommendation;
+        s.lines << tr("Ranked by the %1 of the profile “%2”.").arg(method, sheet.profile);
+        for (const SheetAlternative &a : sheet.alternatives) {
+            if (&a == &sheet.alternatives.front() && a.feasible && a.ranked)
+                continue;
+            if (!a.ranked)
+                s.lines << tr("%1: left out, no value for %2.").arg(a.name, a.missing.join(QStringLiteral(", ")));
+            else if (!a.feasible)
+                s.lines << tr("%1: fails a gate: %2.").arg(a.name, a.violations.join(QStringLiteral("; ")));
+            else
+                s.lines << tr("%1: %2 behind.").arg(a.name, formatPoints(std::abs(a.marginPoints)));
+        }
+        // The ranking: every platform's score and how far behind the leader it is.
+        SheetTable t;
+        t.headings = {tr("Rank"), tr("Platform"), tr("Score"), tr("Behind the leader")};
+        t.numeric = {true, false, true, true};
+        for (const SheetAlternative &a : sheet.alternatives) {
+            if (!a.ranked)
+                continue;
+            const bool leader = &a == &sheet.alternatives.front();
+            t.rows.push_back({SheetCell{QString::number(a.rank)},
+                              SheetCell{a.feasible ? a.name : tr("%1 (infeasible)").arg(a.name), leader && a.feasible, false, !a.feasible},
+                              SheetCell{formatAmount(std::round(a.score * 1000.0) / 10.0), leader, false, !a.feasible},
+                              SheetCell{leader ? tr("leads by %1").arg(formatPoints(a.marginPoints)) : formatPoints(std::abs(a.marginPoints)),
+                                        false, false, !a.feasible}});
+            t.rowHighlight.push_back(leader && a.feasible);
+            t.rowOptional.push_back(false);
+        }
+        if (!t.rows.empty()) {
+            shorten(t, options.maxTableRows, &s.tableNote);
+            s.table = std::move(t);
+        }
+        s.speakerNotes << sheet.stability << sheet.notes;
+        s.speakerNotes.removeAll(QString());
+        deck.slides.push_back(std::move(s));
+    }
+    // 2. Latency vs cost: the trade-off map with the SLA and budget lines and the Pareto frontier.
+    if (sheet.tradeoff.valid() && !sheet.tradeoff.points.empty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("tradeoff");
+        ChartData data = sheet.tradeoff;
+        s.title = chartSlideTitle(data);
+        s.headline = chartHeadline(data);
+        for (const ReferenceLine &line : sheet.tradeoff.lines)
+            s.speakerNotes << tr("Line: %1.").arg(line.label);
+        s.sources << tr("Points: each platform's %1 and %2 from the matrix.").arg(sheet.tradeoff.x.name, sheet.tradeoff.y.name);
+        s.chart = std::move(data);
+        deck.slides.push_back(std::move(s));
+    }
+    // 3. Why it wins: the score breakdown.
+    if (evaluation.ranking().hasRanking()) {
+        DeckSlide s;
+        s.id = QStringLiteral("breakdown");
+        ChartData data = chartOf(evaluation, ChartKind::Breakdown, profile);
+        s.title = tr("Why it wins");
+        s.headline = chartHeadline(data);
+        s.sources << tr("Weighted contribution of each criterion (%1, %2 normalisation).")
+                         .arg(method, normalizationName(sheet.normalization));
+        s.chart = std::move(data);
+        deck.slides.push_back(std::move(s));
+    }
+    // 4. How stable it is: the weight intervals, the smallest flip, the Monte Carlo odds.
+    if (!sheet.intervals.empty() || !sheet.monteCarlo.isEmpty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("stability");
+        s.title = tr("How stable it is");
+        s.headline = sheet.stability.isEmpty() ? sheet.smallestFlip : sheet.stability;
+        if (!sheet.smallestFlip.isEmpty() && s.headline != sheet.smallestFlip)
+            s.lines << sheet.smallestFlip;
+        if (const QString any = anyWeightSentence(sheet); !any.isEmpty())
+            s.lines << any;
+        if (!sheet.monteCarlo.isEmpty())
+            s.lines << sheet.monteCarlo;
+        if (!sheet.intervals.empty()) {
+            SheetTable t = intervalsTable(sheet);
+            shorten(t, options.maxTableRows, &s.tableNote);
+            s.table = std::move(t);
+        }
+        if (sheet.method != QLatin1String("wsm"))
+            s.sources << tr("The weight intervals are the weighted sum's (exact); the ranking is by the %1.").arg(method);
+        s.sources << tr("Intervals: exact, the other weights keeping their proportions (docs/stability.md).");
+        deck.slides.push_back(std::move(s));
+    }
+    // 5. Who would pick what: each profile's winner.
+    if (project.profiles.size() > 1) {
+        DeckSlide s;
+        s.id = QStringLiteral("profiles");
+        ChartData data = chartOf(evaluation, ChartKind::Profiles, profile);
+        s.title = tr("Who would pick what");
+        s.headline = chartHeadline(data);
+        for (const SheetProfile &p : sheet.profiles)
+            s.speakerNotes << (p.winner.isEmpty() ? tr("%1: cannot be ranked.").arg(p.name)
+                                                  : tr("%1: %2, %3 ahead of %4.").arg(p.name, p.winner, formatPoints(p.marginPoints), p.runnerUp));
+        s.chart = std::move(data);
+        deck.slides.push_back(std::move(s));
+    }
+    // 6. The gates: every constraint, who fails it and by how much.
+    if (!project.constraints.empty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("gates");
+        s.title = tr("The gates");
+        SheetTable t;
+        t.headings = {tr("Platform"), tr("Gate")};
+        t.numeric = {false, false};
+        QStringList failing, passing;
+        for (const SheetAlternative &a : sheet.alternatives) {
+            if (a.violations.isEmpty()) {
+                passing << a.name;
+                continue;
+            }
+            failing << a.name;
+            for (const QString &v : a.violations) {
+                t.rows.push_back({SheetCell{a.name, false, true}, SheetCell{v}});
+                t.rowHighlight.push_back(false);
+                t.rowOptional.push_back(false);
+            }
+        }
+        for (const Constraint &c : project.constraints)
+            s.lines << tr("Gate: %1").arg(c.description.isEmpty() ? c.expression : c.description);
+        if (failing.isEmpty())
+            s.headline = tr("Every platform passes every gate.");
+        else if (passing.isEmpty())
+            s.headline = tr("No platform passes every gate.");
+        else
+            s.headline = tr("%1 %2 a gate; %3 %4 every one.")
+                             .arg(listOf(failing), failing.size() == 1 ? tr("fails") : tr("fail"), listOf(passing),
+                                  passing.size() == 1 ? tr("passes") : tr("pass"));
+        if (!t.rows.empty()) {
+            shorten(t, options.maxTableRows, &s.tableNote);
+            s.table = std::move(t);
+        }
+        deck.slides.push_back(std::move(s));
+    }
+    // 7. Key numbers: $/useful GPU-hour, savings, payback, SLA margin per platform.
+    {
+        SheetTable t = keyNumbersTable(sheet);
+        bool any = false;
+        for (const auto &row : t.rows)
+            for (std::size_t c = 1; c < row.size(); ++c)
+                any = any || (!row[c].text.isEmpty() && row[c].text != QLatin1String("n/a") && row[c].text != QLatin1String("–"));
+        if (any && !sheet.alternatives.empty()) {
+            DeckSlide s;
+            s.id = QStringLiteral("numbers");
+            s.title = tr("Key numbers");
+            const SheetAlternative &w = sheet.alternatives.front();
+            s.headline = w.savings.text.isEmpty() || !w.feasible
+                             ? tr("What each platform costs and how it meets the SLA.")
+                             : tr("%1 costs %2 a year and saves %3 a year against %4.").arg(w.name, w.annualCost.text, w.savings.text, sheet.baselineName);
+            if (!sheet.keyNumbersNote.isEmpty())
+                s.lines << sheet.keyNumbersNote;
+            s.sources = sourcesOf(sheet, t);
+            shorten(t, options.maxTableRows, &s.tableNote);
+            s.table = std::move(t);
+            deck.slides.push_back(std::move(s));
+        }
+    }
+    // 8. The same concept on each platform: the term map.
+    if (!sheet.termMap.empty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("terms");
+        s.title = tr("The same concept on each platform");
+        s.headline = tr("%1 concepts mapped across %2 platforms, so the review speaks one language.")
+                         .arg(sheet.termMap.size())
+                         .arg(sheet.termAlternatives.size());
+        SheetTable t = termMapTable(sheet);
+        shorten(t, options.maxTableRows, &s.tableNote);
+        s.table = std::move(t);
+        deck.slides.push_back(std::move(s));
+    }
+    // 9. What it rests on: assumptions and sources.
+    {
+        DeckSlide s;
+        s.id = QStringLiteral("basis");
+        s.title = tr("What it rests on");
+        const int sourced = int(sheet.footnotes.size());
+        s.headline = tr("The numbers rest on %1 sources and %2 assumptions.").arg(sourced).arg(sheet.assumptionCount);
+        for (const SheetAssumptionGroup &g : sheet.assumptions) {
+            QStringList items;
+            for (const SheetAssumption &a : g.items)
+                items << QStringLiteral("%1 %2").arg(a.what, a.value);
+            s.lines << tr("Assumed (%1): %2").arg(g.owner, items.join(QStringLiteral("; ")));
+        }
+        const QStringList collapsed = collapsedFootnotes(sheet.footnotes);
+        const int keep = std::min<int>(int(collapsed.size()), options.maxTableRows);
+        s.sources = collapsed.mid(0, keep);
+        if (collapsed.size() > keep)
+            s.tableNote = moreRowsNote(int(collapsed.size()) - keep);
+        for (const SheetFootnote &f : sheet.footnotes)
+            s.speakerNotes << QStringLiteral("%1. %2: %3").arg(f.number).arg(f.what, f.text);
+        if (sourced > 0 || sheet.assumptionCount > 0)
+            deck.slides.push_back(std::move(s));
+    }
+    return deck;
+}
+
+} // namespace verdict
