@@ -545,10 +545,13 @@ private Q_SLOTS:
         QStringList texts;
         QAction *pdf = nullptr;
         QAction *print = nullptr;
+        QAction *deck = nullptr;
         for (QAction *a : menu.actions()) {
             texts << a->text().remove(u'&');
-            if (a->text().contains(QStringLiteral("PDF")))
+            if (a->text().remove(u'&').startsWith(QStringLiteral("Cheat Sheet as PDF")))
                 pdf = a;
+            if (a->text().remove(u'&').startsWith(QStringLiteral("Review Deck")))
+                deck = a;
             if (a->shortcut() == QKeySequence(QKeySequence::Print))
                 print = a;
         }
@@ -565,6 +568,13 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out));
         QTRY_VERIFY(QFile::exists(out));
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+        // The review deck from the same menu: one page per slide, the run already kept.
+        QVERIFY(deck);
+        const QString deckOut = m_dir.filePath(QStringLiteral("menu-deck.pdf"));
+        dialogs::queueFileName(deckOut);
+        deck->trigger();
+        QTRY_VERIFY(QFile::exists(deckOut));
+        QVERIFY(run(pdfinfo, {deckOut}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+9$"), QRegularExpression::MultilineOption)));
         const std::shared_ptr<const SmaaRun> kept = document.evaluation()->current()->smaa();
         QVERIFY(kept && kept->result);
 
