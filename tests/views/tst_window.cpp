@@ -1,9 +1,10 @@
 // The workbench window on the bundled sample, offscreen: the matrix model mirrors the document, edits go
 // through the undo stack, the weights panel keeps 100 %, profiles switch, and undo/redo restore exactly.
 #include "app/workbench.h"
+#include "charts/chartfactory.h"
 #include "charts/chartpanel.h"
 #include "charts/chartview.h"
-#include "charts/presentationwindow.h"
+#include "export/presentationwindow.h"
 #include "document/document.h"
 #include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
@@ -1238,6 +1239,19 @@ void TestWindow::pastedTableAsksWhichAreCosts()
 // generated from the results; the sample's headlines say what the issue asks (the winner and its margin).
 void TestWindow::presentationSlidesHaveRoomAndHeadlines()
 {
+    // The chart of a slide, as the renderer draws it in the slide's body, laid out in a scene of its own:
+    // the texts Qt Charts cut to "…".
+    const auto cutInBody = [](const DeckSlide &slide, QSizeF body) {
+        QStringList cut;
+        if (!slide.chart)
+            return cut;
+        QGraphicsScene scene;
+        QChart *chart = createChart(*slide.chart, deckChartStyle(body, ChartTheme::Light));
+        scene.addItem(chart);
+        chart->setGeometry(QRectF(QPointF(0, 0), body));
+        QCoreApplication::processEvents();
+        return cutTexts(chart);
+    };
     for (const QSize size : {QSize(1280, 720), QSize(1600, 1000), QSize(1920, 1080)}) {
         PresentationWindow presentation(*m_window->document()->evaluation()->current());
         presentation.resize(size);
@@ -1246,27 +1260,26 @@ void TestWindow::presentationSlidesHaveRoomAndHeadlines()
         QCOMPARE(presentation.slideTitle(0), QStringLiteral("The recommendation"));
         QVERIFY(presentation.slideHeadline(0).contains(QStringLiteral("AKS + Azure Arc ranks first")));
         QVERIFY(presentation.slideHeadline(0).contains(QStringLiteral("2.8 points ahead")));
+        // The same slides as the review deck.
+        QCOMPARE(presentation.slideCount(), int(presentation.deck().slides.size()));
+        QVERIFY(presentation.slideCount() >= 8);
+        const QRectF slide = presentation.slideRect();
+        QVERIFY(QRectF(presentation.rect()).contains(slide));
+        const double scale = slide.width() / deckSlideSize(DeckAspect::Wide).width();
         for (int i = 0; i < presentation.slideCount(); ++i) {
             presentation.setSlide(i);
-            QCoreApplication::processEvents();
+            presentation.grab(); // paints the slide
             const QString where = QStringLiteral("%1x%2, slide %3 (%4)").arg(size.width()).arg(size.height()).arg(i + 1).arg(presentation.slideTitle(i));
             QVERIFY2(!presentation.slideHeadline(i).isEmpty(), qPrintable(where));
-            QLabel *title = nullptr;
-            for (QLabel *label : presentation.findChildren<QLabel *>(QStringLiteral("slideTitle")))
-                if (label->isVisible())
-                    title = label;
-            QVERIFY2(title, qPrintable(where));
-            // Not clipped: the label is as tall as its wrapped text needs, and inside the window with a margin.
-            QVERIFY2(title->height() >= title->heightForWidth(title->width()), qPrintable(where));
-            const QRect inWindow(title->mapTo(&presentation, QPoint(0, 0)), title->size());
-            QVERIFY2(inWindow.left() >= size.width() / 25 && inWindow.right() <= size.width() - size.width() / 25, qPrintable(where));
-            QVERIFY2(inWindow.top() >= size.height() / 25, qPrintable(where));
-            QTest::qWait(100); // the slide's chart drawn for its size
-            for (ChartView *view : presentation.findChildren<ChartView *>())
-                if (view->isVisible()) {
-                    const QStringList cut = cutTexts(view->chart());
-                    QVERIFY2(cut.isEmpty(), qPrintable(where + QStringLiteral(": ") + cut.join(QStringLiteral(" | "))));
-                }
+            const DeckSlideLayout layout = presentation.lastLayout();
+            // Not clipped: the title is as tall as its wrapped text needs, and inside the slide with a margin.
+            QVERIFY2(layout.title.height() >= layout.titleNeeded && layout.titleNeeded > 0, qPrintable(where));
+            const QRectF title(slide.topLeft() + layout.title.topLeft() * scale, layout.title.size() * scale);
+            QVERIFY2(title.left() >= slide.left() + slide.width() / 25 && title.right() <= slide.right() - slide.width() / 25, qPrintable(where));
+            QVERIFY2(title.top() >= slide.top() + slide.height() / 25, qPrintable(where));
+            QVERIFY2(layout.headline.top() >= layout.title.bottom() && layout.body.top() >= layout.headline.bottom(), qPrintable(where));
+            const QStringList cut = cutInBody(presentation.deck().slides[std::size_t(i)], layout.body.size());
+            QVERIFY2(cut.isEmpty(), qPrintable(where + QStringLiteral(": ") + cut.join(QStringLiteral(" | "))));
         }
         QCOMPARE(presentation.size(), size);
     }
@@ -1278,12 +1291,12 @@ void TestWindow::presentationSlidesHaveRoomAndHeadlines()
     presentation.show();
     QVERIFY(QTest::qWaitForWindowExposed(&presentation));
     presentation.setSlide(1);
-    QCoreApplication::processEvents();
-    for (QLabel *label : presentation.findChildren<QLabel *>(QStringLiteral("slideTitle")))
-        if (label->isVisible()) {
-            QVERIFY(label->text().contains(p.criteria[1].name));
-            QVERIFY(label->height() >= label->heightForWidth(label->width()));
-        }
+    presentation.grab();
+    QVERIFY(presentation.slideTitle(1).contains(p.criteria[1].name));
+    const DeckSlideLayout layout = presentation.lastLayout();
+    const double line = QFontMetricsF(QFont(QStringLiteral("DejaVu Sans"), 12)).height();
+    QVERIFY(layout.titleNeeded > 2 * line); // more than one line
+    QVERIFY(layout.title.height() >= layout.titleNeeded);
 }
 
 // The current column's header is drawn bold; no header is wider in bold than its column (it was clipped at both

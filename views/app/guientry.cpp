@@ -3,7 +3,7 @@
 #include "app/autosaver.h"
 #include "app/workbench.h"
 #include "charts/chartpanel.h"
-#include "charts/presentationwindow.h"
+#include "export/presentationwindow.h"
 #include "document/document.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"

@@ -147,10 +147,18 @@ QSizeF deckSlideSize(DeckAspect aspect)
     return aspect == DeckAspect::Wide ? QSizeF(1280, 720) : QSizeF(960, 720);
 }
 
-void paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, int index, DeckAspect aspect, ChartTheme theme)
+ChartStyle deckChartStyle(QSizeF size, ChartTheme theme)
 {
+    ChartStyle style = ChartStyle::forDock(theme, size);
+    style.fontScale = std::clamp(std::min(size.width() / 1100.0, size.height() / 420.0) * 1.05, 0.75, 1.2);
+    return style;
+}
+
+DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, int index, DeckAspect aspect, ChartTheme theme)
+{
+    DeckSlideLayout layout;
     if (index < 0 || std::size_t(index) >= deck.slides.size())
-        return;
+        return layout;
     const DeckSlide &slide = deck.slides[std::size_t(index)];
     const QSizeF size = deckSlideSize(aspect);
     ChartStyle style;
@@ -165,10 +173,13 @@ void paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, i
     const double width = size.width() - 2 * kMargin;
     double y = kMargin * 0.8;
     // The title wraps; nothing is clipped.
-    y += drawWrapped(painter, QRectF(kMargin, y, width, size.height()), slide.title, slideFont(kTitlePx, true), style.foreground());
-    y += 8.0;
-    y += drawWrapped(painter, QRectF(kMargin, y, width, size.height()), slide.headline, slideFont(kHeadlinePx), style.foreground());
-    y += 14.0;
+    const double titleHeight = drawWrapped(painter, QRectF(kMargin, y, width, size.height()), slide.title, slideFont(kTitlePx, true), style.foreground());
+    layout.title = QRectF(kMargin, y, width, titleHeight);
+    layout.titleNeeded = wrappedHeight(painter, QRectF(kMargin, y, width, size.height()), slide.title, slideFont(kTitlePx, true));
+    y += titleHeight + 8.0;
+    const double headlineHeight = drawWrapped(painter, QRectF(kMargin, y, width, size.height()), slide.headline, slideFont(kHeadlinePx), style.foreground());
+    layout.headline = QRectF(kMargin, y, width, headlineHeight);
+    y += headlineHeight + 14.0;
 
     // The footer: the sources above the line of title, date and slide number.
     const double footerTop = size.height() - kMargin * 0.7;
@@ -211,10 +222,10 @@ void paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, i
     if (!slide.tableNote.isEmpty())
         y += 0.0;
     const QRectF body(kMargin, y + 4, width, std::max(40.0, bodyBottom - y - 4 - (slide.tableNote.isEmpty() ? 0.0 : 20.0)));
+    layout.body = body;
+    layout.footer = QRectF(kMargin, footerTop, width, size.height() - footerTop);
     if (slide.chart) {
-        ChartStyle chartStyle = ChartStyle::forDock(theme, body.size());
-        chartStyle.fontScale = std::clamp(std::min(body.width() / 1100.0, body.height() / 420.0) * 1.05, 0.75, 1.2);
-        std::unique_ptr<QChart> chart(createChart(*slide.chart, chartStyle));
+        std::unique_ptr<QChart> chart(createChart(*slide.chart, deckChartStyle(body.size(), theme)));
         renderChart(chart.get(), painter, body, body.size().toSize());
     } else if (slide.table) {
         drawTable(painter, body, *slide.table, style);
@@ -222,6 +233,7 @@ void paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, i
     if (!slide.tableNote.isEmpty())
         drawWrapped(painter, QRectF(kMargin, body.bottom() + 2, width, 20), slide.tableNote, slideFont(kSmallPx, false, true), style.muted());
     painter->restore();
+    return layout;
 }
 
 bool writeDeckPdf(const Deck &deck, QIODevice *device, DeckAspect aspect, const QString &author)

@@ -23,8 +23,16 @@ QSizeF deckSlideSize(DeckAspect aspect);
 // Draws one slide of the deck into `target` of `painter`: margins, the title (wrapped, never clipped), the
 // headline, the points, the chart (vectors on a vector device) or the table, the sources, and the footer with
 // the project's title, the date and the slide number. Text from the file is drawn as text, never markup.
-void paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, int index, DeckAspect aspect,
-                    ChartTheme theme = ChartTheme::Light);
+// Where the parts of a slide went, in slide units (deckSlideSize): for tests and hit-testing.
+struct DeckSlideLayout
+{
+    QRectF title, headline, body, footer;
+    double titleNeeded = 0.0; // the height the wrapped title needs (title.height() is at least this)
+};
+DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, int index, DeckAspect aspect,
+                               ChartTheme theme = ChartTheme::Light);
+// The style a slide's chart is drawn with in a body of `size` slide units (no title of its own; fonts for a slide).
+ChartStyle deckChartStyle(QSizeF size, ChartTheme theme);
 
 // The deck as a PDF, one page per slide (10 × 5.625 in for 16:9, 10 × 7.5 in for 4:3), with the title in the
 // document information and the author in the XMP metadata. Written through savefile (all or nothing).

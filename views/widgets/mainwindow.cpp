@@ -20,7 +20,7 @@
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 #include "charts/chartpanel.h"
-#include "charts/presentationwindow.h"
+#include "export/presentationwindow.h"
 #include "export/exportmenu.h"
 
 #include "csv/csvmatrix.h"
