@@ -41,12 +41,12 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
     top->addWidget(m_kinds);
     top->addWidget(m_status, 1);
     auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setContentsMargins(2, 2, 2, 0); // the plot gets the height (at 90 % of 1280 x 720 it needs it)
+    layout->setSpacing(2);
     layout->addLayout(top);
     layout->addWidget(m_view, 1);
 
-    m_status->setWordWrap(true);
-    m_status->setMinimumWidth(1); // a long note wraps; it never widens the dock
+    m_status->setMinimumWidth(1); // a long note is shortened to the row (all of it in the tooltip); it never widens the dock
     m_view->installEventFilter(this);
     m_restyle->setSingleShot(true);
     m_restyle->setInterval(120);
@@ -120,6 +120,25 @@ ChartStyle ChartPanel::style() const
     return ChartStyle::forDock(themeFromPalette(palette()), QSizeF(m_view->size()));
 }
 
+void ChartPanel::setNote(const QString &text)
+{
+    m_note = text;
+    fitNote();
+}
+
+void ChartPanel::fitNote()
+{
+    // One line beside the selector, so the chart keeps the height: shortened with "…" when it does not fit.
+    const QFontMetrics metrics(m_status->font());
+    m_status->setText(metrics.elidedText(m_note, Qt::ElideRight, std::max(40, m_status->width())));
+}
+
+void ChartPanel::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitNote();
+}
+
 bool ChartPanel::eventFilter(QObject *watched, QEvent *event)
 {
     // A resized view redraws its chart for the new size (fonts, ticks), once the resizing settles.
@@ -161,7 +180,7 @@ void ChartPanel::refreshNow()
         return;
     }
     if (request.kind == ChartKind::Acceptability)
-        m_status->setText(tr("Running Monte Carlo…"));
+        setNote(tr("Running Monte Carlo…"));
     auto cancel = m_cancel;
     auto *watcher = new QFutureWatcher<ChartData>(this);
     connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation] {
@@ -185,7 +204,7 @@ void ChartPanel::showData(ChartData data)
     const QString caption = m_view->chart()->property(kChartCaption).toString();
     if (!caption.isEmpty())
         notes << caption;
-    m_status->setText(notes.isEmpty() ? QString() : notes.front());
+    setNote(notes.isEmpty() ? QString() : notes.front());
     m_status->setToolTip(plainToRich(notes.join(u'\n')));
     Q_EMIT chartUpdated();
 }

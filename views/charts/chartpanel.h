@@ -39,6 +39,8 @@ public:
     ChartView *view() const { return m_view; }
     // The data behind the chart on screen (for tests and the presentation window).
     const ChartData *currentData() const { return m_data ? m_data.get() : nullptr; }
+    // The note beside the selector in full (its label may show it shortened).
+    QString note() const { return m_note; }
     // Redraws now instead of after the coalescing delay (tests).
     void refreshNow();
 
@@ -49,12 +51,15 @@ protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void scheduleRefresh();
     void showData(ChartData data);
     ChartStyle style() const;
     void redraw(); // the current data drawn again for the view's size
+    void setNote(const QString &text); // the note line beside the selector (its whole text in the tooltip)
+    void fitNote();
 
     Project *m_project;
     LiveEvaluation *m_evaluation;
@@ -62,6 +67,7 @@ private:
     QComboBox *m_kinds;
     ChartView *m_view;
     QLabel *m_status;
+    QString m_note;
     QTimer *m_timer;
     QTimer *m_restyle;
     ChartStyle m_drawnStyle;

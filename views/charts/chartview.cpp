@@ -19,6 +19,7 @@ ChartView::ChartView(QWidget *parent) : QChartView(parent)
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(320, 220);
+    setFrameShape(QFrame::NoFrame);
     setAccessibleName(tr("Chart"));
     m_chooseFile = [](QWidget *p, const QString &title, const QString &filter) {
         return QFileDialog::getSaveFileName(p, title, QString(), filter);

@@ -499,7 +499,7 @@ void MainWindow::applyDefaultDockSizes()
         return;
     const int inner = height() - menuBar()->sizeHint().height() - statusBar()->sizeHint().height();
     const int right = std::clamp(width() * 40 / 100, 440, 620);
-    const int chart = std::max(472, inner * 64 / 100);
+    const int chart = std::max(466, inner * 64 / 100);
     const int resultsHeight = m_results->hasHeightForWidth() ? m_results->heightForWidth(right - 24) : m_results->sizeHint().height();
     const int ranking = std::min(resultsHeight + 28, inner * 62 / 100);
     resizeDocks({results}, {right}, Qt::Horizontal);

@@ -117,7 +117,12 @@ StartPage::StartPage(QWidget *parent)
 
 void StartPage::setRecentFiles(const QStringList &files)
 {
-    qDeleteAll(m_recent);
+    // Later, not now: this runs while a recent file's button is still delivering its click (opening the file
+    // updates the recent list).
+    for (QCommandLinkButton *old : std::as_const(m_recent)) {
+        old->hide();
+        old->deleteLater();
+    }
     m_recent.clear();
     for (const QString &path : files.mid(0, 5)) {
         const QFileInfo info(path);
