@@ -73,13 +73,6 @@ QStringList sourcesOf(const Sheet &sheet, const SheetTable &table)
     return out;
 }
 
-QString listOf(const QStringList &names)
-{
-    if (names.size() <= 1)
-        return names.value(0);
-    return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + tr(" and ") + names.back();
-}
-
 } // namespace
 
 Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)
@@ -103,11 +96,12 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         for (const SheetAlternative &a : sheet.alternatives) {
             if (&a == &sheet.alternatives.front() && a.feasible && a.ranked)
                 continue;
+            // The runner-up's distance, and why the others are out; the table gives every score.
             if (!a.ranked)
                 s.lines << tr("%1: left out, no value for %2.").arg(a.name, a.missing.join(QStringLiteral(", ")));
             else if (!a.feasible)
                 s.lines << tr("%1: fails a gate: %2.").arg(a.name, a.violations.join(QStringLiteral("; ")));
-            else
+            else if (a.rank == 2)
                 s.lines << tr("%1: %2 behind.").arg(a.name, formatPoints(std::abs(a.marginPoints)));
         }
         // The ranking: every platform's score and how far behind the leader it is.
@@ -248,8 +242,8 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
                              : tr("%1 costs %2 a year and saves %3 a year against %4.").arg(w.name, w.annualCost.text, w.savings.text, sheet.baselineName);
             if (!sheet.keyNumbersNote.isEmpty())
                 s.lines << sheet.keyNumbersNote;
-            s.sources = sourcesOf(sheet, t);
             shorten(t, options.maxTableRows, &s.tableNote);
+            s.sources = sourcesOf(sheet, t); // of the rows shown
             s.table = std::move(t);
             deck.slides.push_back(std::move(s));
         }

@@ -11,14 +11,6 @@ namespace verdict {
 
 namespace {
 
-// "A", "A and B", "A, B and C".
-QString listOf(const QStringList &names)
-{
-    if (names.size() <= 1)
-        return names.value(0);
-    return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ") + names.back();
-}
-
 QString tradeoffHeadline(const TradeoffData &d)
 {
     if (!d.valid() || d.points.empty())
@@ -113,18 +105,25 @@ QString profilesHeadline(const ProfilesData &d)
 {
     if (d.profiles.empty())
         return {};
+    // One entry per profile, empty for a profile that cannot be ranked (so names and winners stay aligned).
     QStringList winners;
     for (const ProfileColumn &p : d.profiles) {
         const auto it = std::find(d.alternatives.begin(), d.alternatives.end(), p.winner);
-        if (it != d.alternatives.end())
-            winners << d.names.at(int(it - d.alternatives.begin()));
+        winners << (it != d.alternatives.end() ? d.names.at(int(it - d.alternatives.begin())) : QString());
     }
     QStringList distinct = winners;
     distinct.removeDuplicates();
+    distinct.removeAll(QString());
     if (distinct.isEmpty())
         return {};
-    if (distinct.size() == 1)
+    const int unranked = int(winners.count(QString()));
+    if (distinct.size() == 1 && unranked == 0)
         return QStringLiteral("%1 wins under every stakeholder profile.").arg(distinct.front());
+    if (distinct.size() == 1)
+        return QStringLiteral("%1 of %2 profiles pick %3; %4 cannot be ranked.")
+            .arg(winners.count(distinct.front()))
+            .arg(d.profiles.size())
+            .arg(distinct.front(), unranked == 1 ? QStringLiteral("one") : QString::number(unranked));
     // The most-picked winner and who picks otherwise.
     QString common = distinct.front();
     for (const QString &w : distinct)
@@ -168,6 +167,13 @@ QString methodsHeadline(const MethodsData &d)
 }
 
 } // namespace
+
+QString listOf(const QStringList &names)
+{
+    if (names.size() <= 1)
+        return names.value(0);
+    return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ") + names.back();
+}
 
 QString chartHeadline(const ChartData &data)
 {

@@ -11,6 +11,9 @@ namespace verdict {
 // them on both Latency and TCO." Plain text; empty when the chart has nothing to show (its message says why).
 QString chartHeadline(const ChartData &data);
 
+// "A", "A and B", "A, B and C" (the slides' lists of names).
+QString listOf(const QStringList &names);
+
 // The slide title of a chart: "Latency vs cost" style for the trade-off map, else the chart's title.
 QString chartSlideTitle(const ChartData &data);
 

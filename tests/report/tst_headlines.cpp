@@ -87,6 +87,27 @@ private Q_SLOTS:
         QCOMPARE(chartHeadline(d), QStringLiteral("Only A: Latency can hand first place to B within its range."));
     }
 
+    void profilesStayAlignedWithAnUnrankableOne()
+    {
+        ProfilesData d;
+        d.alternatives = {0, 1};
+        d.names = {QStringLiteral("A"), QStringLiteral("B")};
+        ProfileColumn none;
+        none.name = QStringLiteral("Empty");
+        ProfileColumn first;
+        first.name = QStringLiteral("Finance");
+        first.winner = 1;
+        ProfileColumn second;
+        second.name = QStringLiteral("SRE");
+        second.winner = 0;
+        ProfileColumn third = second;
+        third.name = QStringLiteral("Ops");
+        d.profiles = {none, first, second, third};
+        QCOMPARE(chartHeadline(d), QStringLiteral("2 of 4 profiles pick A; Finance picks B."));
+        d.profiles = {none, second};
+        QCOMPARE(chartHeadline(d), QStringLiteral("1 of 2 profiles pick A; one cannot be ranked."));
+    }
+
     void methodsSayWhoDisagrees()
     {
         MethodsData d;

@@ -1182,6 +1182,43 @@ void TestWindow::fromScratchInFewActions()
             QCOMPARE(d.values.at(r, c), values[r][c]);
     QVERIFY2(actions <= 22, qPrintable(QString::number(actions)));
 
+    // Matrix > Type a New Alternative (Ctrl+Alt+A) reaches the field from anywhere, even with no room after
+    // the last row, and from the start page of another new window.
+    QAction *typeAlternative = nullptr;
+    for (QAction *menu : window->menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A))
+                    typeAlternative = a;
+    QVERIFY(typeAlternative);
+    MainWindow *other = m_workbench->newWindow(std::make_unique<Document>(), false);
+    other->show();
+    QVERIFY(QTest::qWaitForWindowExposed(other));
+    QVERIFY(other->showsStartPage());
+    for (QAction *menu : other->menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A))
+                    a->trigger();
+    QVERIFY(!other->showsStartPage());
+    QTRY_VERIFY(other->matrixView()->newAlternativeField()->hasFocus());
+    other->resize(640, 300); // too small for a row after the last of many
+    for (int i = 0; i < 30; ++i)
+        other->document()->insertAlternative(i, QStringLiteral("Platform %1").arg(i));
+    QCoreApplication::processEvents();
+    other->matrixView()->setFocus();
+    for (QAction *menu : other->menuBar()->actions())
+        if (menu->menu())
+            for (QAction *a : menu->menu()->actions())
+                if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A))
+                    a->trigger();
+    QLineEdit *field = other->matrixView()->newAlternativeField();
+    QTRY_VERIFY(field->hasFocus() && field->isVisible());
+    QTest::keyClicks(field, QStringLiteral("Platform 30"));
+    QTest::keyClick(field, Qt::Key_Return);
+    QCOMPARE(other->document()->data().alternativeCount(), 31);
+    other->document()->undoStack()->setClean();
+
     // Weights add up to 100 %, equal shares; the window ranks the three.
     const std::vector<double> w = d.normalizedWeights();
     QCOMPARE(std::accumulate(d.profiles[std::size_t(d.activeProfile)].weights.begin(),
@@ -1231,7 +1268,17 @@ void TestWindow::pastedTableAsksWhichAreCosts()
     QCOMPARE(third->document()->data().criteria[0].direction, Direction::Min);
     QCOMPARE(third->document()->data().criteria[1].direction, Direction::Max);
     QCOMPARE(third->document()->data().criteria[2].direction, Direction::Max);
-    for (MainWindow *w : {window, second, third})
+    // A comma-separated table with a direction row keeps its directions (no question: none is queued, and a
+    // question would be answered with the cost-like guess, which differs here).
+    MainWindow *fourth = m_workbench->newWindow(std::make_unique<Document>(), false);
+    fourth->show();
+    QVERIFY(QTest::qWaitForWindowExposed(fourth));
+    QApplication::clipboard()->setText(QStringLiteral(",Fit,Price\ndirection,min,max\nA,3,10\nB,4,12\n"));
+    fourth->matrixView()->paste();
+    QCOMPARE(fourth->document()->data().criterionCount(), 2);
+    QCOMPARE(fourth->document()->data().criteria[0].direction, Direction::Min);
+    QCOMPARE(fourth->document()->data().criteria[1].direction, Direction::Max);
+    for (MainWindow *w : {window, second, third, fourth})
         w->document()->undoStack()->setClean();
 }
 

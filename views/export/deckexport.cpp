@@ -59,15 +59,16 @@ double wrappedHeight(QPainter *p, const QRectF &area, const QString &text, const
 // A cell as drawn: its text and its footnote's number ("$0.82 [11]"), which the slide's sources list.
 QString cellText(const SheetCell &cell)
 {
-    return cell.footnote > 0 ? QStringLiteral("%1 [%2]").arg(cell.text).arg(cell.footnote) : cell.text;
+    return cell.footnote > 0 ? QStringLiteral("%1 [%2]").arg(cell.text, QString::number(cell.footnote)) : cell.text;
 }
 
-// A table laid out to the area's width: columns by their widest text, shrunk together when too wide.
-void drawTable(QPainter *p, const QRectF &area, const SheetTable &table, const ChartStyle &style)
+// A table laid out to the area's width: columns by their widest text, shrunk together when too wide. Returns
+// how many of its rows fit (the caller says how many more there are).
+int drawTable(QPainter *p, const QRectF &area, const SheetTable &table, const ChartStyle &style)
 {
     const int columns = int(table.headings.size());
     if (columns == 0)
-        return;
+        return 0;
     // As large as the rows allow (a short table reads from the back of the room), at most 20 px.
     const double lineFactor = QFontMetricsF(slideFont(100)).height() / 100.0 * 1.5;
     double px = std::clamp(area.height() / (double(table.rows.size() + 1) * lineFactor * 1.15), kTablePx, 20.0);
@@ -135,9 +136,13 @@ void drawTable(QPainter *p, const QRectF &area, const SheetTable &table, const C
         return true;
     };
     drawRow({}, true, false);
-    for (std::size_t r = 0; r < table.rows.size(); ++r)
+    int drawn = 0;
+    for (std::size_t r = 0; r < table.rows.size(); ++r) {
         if (!drawRow(table.rows[r], false, r < table.rowHighlight.size() && table.rowHighlight[r]))
             break;
+        ++drawn;
+    }
+    return drawn;
 }
 
 } // namespace
@@ -185,7 +190,8 @@ DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const De
     const double footerTop = size.height() - kMargin * 0.7;
     const QString sources = slide.sources.join(QStringLiteral("  ·  "));
     const QFont small = slideFont(kSmallPx);
-    const double sourcesHeight = std::min(wrappedHeight(painter, QRectF(kMargin, 0, width, size.height()), sources, small), 4.2 * QFontMetricsF(small).height());
+    // At most four whole lines of sources.
+    const double sourcesHeight = std::min(wrappedHeight(painter, QRectF(kMargin, 0, width, size.height()), sources, small), 4.0 * QFontMetricsF(small).lineSpacing());
     const double bodyBottom = footerTop - sourcesHeight - (sourcesHeight > 0 ? 10.0 : 0.0);
     if (!sources.isEmpty()) {
         painter->save();
@@ -219,19 +225,26 @@ DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const De
         painter->restore();
         y += h + 6.0;
     }
-    if (!slide.tableNote.isEmpty())
-        y += 0.0;
-    const QRectF body(kMargin, y + 4, width, std::max(40.0, bodyBottom - y - 4 - (slide.tableNote.isEmpty() ? 0.0 : 20.0)));
+    // A table always keeps room for the note about rows it cannot show.
+    const QRectF body(kMargin, y + 4, width, std::max(0.0, bodyBottom - y - 4 - (slide.table ? 20.0 : 0.0)));
     layout.body = body;
     layout.footer = QRectF(kMargin, footerTop, width, size.height() - footerTop);
     if (slide.chart) {
         std::unique_ptr<QChart> chart(createChart(*slide.chart, deckChartStyle(body.size(), theme)));
         renderChart(chart.get(), painter, body, body.size().toSize());
-    } else if (slide.table) {
-        drawTable(painter, body, *slide.table, style);
     }
-    if (!slide.tableNote.isEmpty())
-        drawWrapped(painter, QRectF(kMargin, body.bottom() + 2, width, 20), slide.tableNote, slideFont(kSmallPx, false, true), style.muted());
+    QString note = slide.tableNote;
+    if (slide.table && !slide.chart) {
+        // Rows the slide has no room for are counted in the note, never dropped silently.
+        const int drawn = drawTable(painter, body, *slide.table, style);
+        const int missing = int(slide.table->rows.size()) - drawn;
+        if (missing > 0)
+            note = QStringLiteral("… %1 more row%2 than the slide has room for; the full data is in the file.")
+                       .arg(missing)
+                       .arg(missing == 1 ? QString() : QStringLiteral("s"));
+    }
+    if (!note.isEmpty())
+        drawWrapped(painter, QRectF(kMargin, body.bottom() + 2, width, 20), note, slideFont(kSmallPx, false, true), style.muted());
     painter->restore();
     return layout;
 }

@@ -73,13 +73,19 @@ void preparePrinter(QPrinter &printer, const Sheet &sheet)
 
 } // namespace
 
-static Sheet documentSheet(const Document &document, const Evaluation &evaluation)
+// The sheet's options for the document: its file's name for the "full data is in the file" note.
+static SheetOptions sheetOptions(const Document &document)
 {
     SheetOptions options;
     if (!document.fileName().isEmpty())
         options.fileName = QFileInfo(document.fileName()).fileName();
+    return options;
+}
+
+static Sheet documentSheet(const Document &document, const Evaluation &evaluation)
+{
     Messages messages;
-    return buildSheet(evaluation, options, messages);
+    return buildSheet(evaluation, sheetOptions(document), messages);
 }
 
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
@@ -105,7 +111,7 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
     }
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     auto percent = std::make_shared<std::atomic<int>>(0);
-    auto *progress = new QProgressDialog(QObject::tr("Running Monte Carlo for the cheat sheet…"), QObject::tr("Cancel"),
+    auto *progress = new QProgressDialog(QObject::tr("Running Monte Carlo for the export…"), QObject::tr("Cancel"),
                                          0, 100, parent);
     progress->setWindowTitle(QObject::tr("Export"));
     progress->setWindowModality(Qt::WindowModal);
@@ -189,8 +195,7 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
             if (!document)
                 return;
             DeckOptions options;
-            if (!document->fileName().isEmpty())
-                options.sheet.fileName = QFileInfo(document->fileName()).fileName();
+            options.sheet = sheetOptions(*document);
             Messages messages;
             const Deck deck = buildDeck(evaluation, options, messages);
             QString error;

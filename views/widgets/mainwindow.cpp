@@ -127,8 +127,7 @@ void MainWindow::restoreLayout()
 void MainWindow::connectStartPage()
 {
     connect(m_startPage, &StartPage::emptyChosen, this, [this] {
-        m_buildInPlace = true;
-        updateCentralPage();
+        buildInPlace();
         m_matrix->newAlternativeField()->setFocus(Qt::OtherFocusReason);
         statusBar()->showMessage(tr("Type an alternative's name and press Enter; then the criteria in “+ New criterion”."), 8000);
     });
@@ -167,6 +166,12 @@ void MainWindow::connectStartPage()
     for (auto signal : {&Project::alternativeInserted, &Project::alternativeRemoved, &Project::criterionInserted, &Project::criterionRemoved})
         connect(p, signal, this, &MainWindow::updateCentralPage);
     connect(p, &Project::wasReset, this, &MainWindow::updateCentralPage);
+    updateCentralPage();
+}
+
+void MainWindow::buildInPlace()
+{
+    m_buildInPlace = true;
     updateCentralPage();
 }
 
@@ -443,9 +448,6 @@ void MainWindow::createDocks()
     m_weights = new WeightsPanel(m_document, this);
     connect(m_weights, &WeightsPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     m_results = new ResultsPanel(m_document, this);
-    m_undoView = new QUndoView(m_document->undoStack(), this);
-    m_undoView->setEmptyLabel(tr("<original>"));
-    m_undoView->setAccessibleName(tr("Undo history"));
     // The decision at a glance: the matrix over the trade-off map on the left; on the right the ranking over the
     // weights. Scenario, Term Map, Monte Carlo and Undo History are tabs behind the weights.
     QDockWidget *results = addDock(tr("Results"), QStringLiteral("ResultsDock"), m_results, Qt::RightDockWidgetArea);
@@ -599,11 +601,15 @@ void MainWindow::createActions()
         ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     // The inline fields and header edits, from the keyboard.
     matrix->addAction(tr("&Type a New Alternative"), this, [this] {
+        buildInPlace();
         m_matrix->scrollToBottom();
+        m_matrix->newAlternativeField()->show(); // pinned over the last row when there is no room after it
         m_matrix->newAlternativeField()->setFocus(Qt::ShortcutFocusReason);
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
     matrix->addAction(tr("T&ype a New Criterion"), this, [this] {
+        buildInPlace();
         m_matrix->horizontalScrollBar()->setValue(m_matrix->horizontalScrollBar()->maximum());
+        m_matrix->newCriterionField()->show();
         m_matrix->newCriterionField()->setFocus(Qt::ShortcutFocusReason);
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     matrix->addAction(tr("Rename Criterion &Here"), this, [this] {

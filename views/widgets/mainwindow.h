@@ -80,6 +80,7 @@ private:
     void createActions();
     void connectStartPage();
     void updateCentralPage();
+    void buildInPlace(); // leave the start page for the (empty) matrix
     void createDocks();
     void updateTitle();
     void watchFile();

@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QTextDocumentFragment>
 #include <QVBoxLayout>
 #include <QMenu>
 #include <QMimeData>
@@ -85,6 +86,11 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
         field->setFrame(true);
         field->installEventFilter(this);
     }
+    // A field pinned over the last row or column while it has the focus goes when the focus does.
+    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+        if (old == m_newAlternative || old == m_newCriterion || now == m_newAlternative || now == m_newCriterion)
+            placeInlineFields();
+    });
     connect(m_newAlternative, &QLineEdit::returnPressed, this, [this] {
         if (!addAlternativeFromField())
             goToFirstEmptyCell();
@@ -346,7 +352,7 @@ void MatrixView::showNote(const QModelIndex &index, const QString &text)
     m_note->move(x, y);
     m_note->show();
     m_note->raise();
-    Q_EMIT message(m_noteText->text().remove(QRegularExpression(QStringLiteral("<[^>]*>"))));
+    Q_EMIT message(QTextDocumentFragment::fromHtml(text).toPlainText()); // the same words, entities decoded
 }
 
 void MatrixView::toggleDirection(int column)
@@ -490,15 +496,21 @@ void MatrixView::placeInlineFields()
     // After the last row, in the names column.
     const int rowTop = area.top() + (rows > 0 ? rowViewportPosition(rows - 1) + rowHeight(rows - 1) : 0);
     const int namesWidth = std::max(verticalHeader()->width(), verticalHeader()->minimumWidth());
-    m_newAlternative->setGeometry(area.left() - namesWidth, rowTop, namesWidth, height);
-    m_newAlternative->setVisible(rowTop + height <= area.bottom() + 1);
+    // Where there is no room after the last row (many rows, scrolled), the field shows over the bottom row
+    // only while it has the focus (Matrix > Type a New Alternative).
+    const bool rowFits = rowTop + height <= area.bottom() + 1;
+    m_newAlternative->setGeometry(area.left() - namesWidth, rowFits ? rowTop : area.bottom() + 1 - height, namesWidth, height);
+    m_newAlternative->setVisible(rowFits || m_newAlternative->hasFocus());
     // After the last column, in the header row.
     const int columnLeft = area.left() + (columns > 0 ? columnViewportPosition(columns - 1) + columnWidth(columns - 1) : 0);
     // As wide as it likes, or what is left of the header row; hidden when less than a short name's room.
     const int fieldWidth = std::min(std::max(160, fontMetrics().averageCharWidth() * 22), area.right() + 1 - columnLeft);
     const int headerHeight = std::max(horizontalHeader()->height(), height);
-    m_newCriterion->setGeometry(columnLeft, area.top() - headerHeight, std::max(0, fieldWidth), headerHeight);
-    m_newCriterion->setVisible(fieldWidth >= fontMetrics().averageCharWidth() * 12);
+    const bool columnFits = fieldWidth >= fontMetrics().averageCharWidth() * 12;
+    const int pinnedWidth = std::min(std::max(160, fontMetrics().averageCharWidth() * 22), area.width());
+    m_newCriterion->setGeometry(columnFits ? columnLeft : area.right() + 1 - pinnedWidth, area.top() - headerHeight,
+                                columnFits ? std::max(0, fieldWidth) : pinnedWidth, headerHeight);
+    m_newCriterion->setVisible(columnFits || m_newCriterion->hasFocus());
     m_newAlternative->raise();
     m_newCriterion->raise();
 }

@@ -504,7 +504,7 @@ void ScenarioPanel::refuse(QTableView *view, const QString &text)
     Q_EMIT message(text);
     const QRect cell = view->visualRect(view->currentIndex());
     m_lastRefusal = text;
-    QToolTip::showText(view->viewport()->mapToGlobal(cell.bottomLeft()), text, view->viewport(), cell, 8000);
+    QToolTip::showText(view->viewport()->mapToGlobal(cell.bottomLeft()), plainToRich(text), view->viewport(), cell, 8000);
 }
 
 } // namespace verdict

@@ -1,6 +1,7 @@
 #include "startpage.h"
 
 #include "app/templates.h"
+#include "models/richtext.h"
 
 #include <QCommandLinkButton>
 #include <QDir>
@@ -29,7 +30,7 @@ QCommandLinkButton *linkButton(const QString &title, const QString &description,
     auto *button = new QCommandLinkButton(title, description, parent);
     button->setAccessibleName(title);
     button->setAccessibleDescription(description);
-    button->setToolTip(description);
+    button->setToolTip(plainToRich(description)); // a path or a template's words: text, never markup
     return button;
 }
 
