@@ -87,7 +87,7 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
         field->installEventFilter(this);
     }
     // A field pinned over the last row or column while it has the focus goes when the focus does.
-    connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
+    m_focusWatch = connect(qApp, &QApplication::focusChanged, this, [this](QWidget *old, QWidget *now) {
         if (old == m_newAlternative || old == m_newCriterion || now == m_newAlternative || now == m_newCriterion)
             placeInlineFields();
     });
@@ -182,6 +182,12 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
                 moveAlternativeTo(from, to);
         });
     }
+}
+
+MatrixView::~MatrixView()
+{
+    // Focus moves while the children are deleted; the handler must not run on a half-destroyed view.
+    disconnect(m_focusWatch);
 }
 
 void MatrixView::moveCriterionTo(int from, int to)

@@ -21,6 +21,7 @@ class MatrixView : public QTableView
 
 public:
     explicit MatrixView(Document *document, QWidget *parent = nullptr);
+    ~MatrixView() override;
 
     MatrixModel *matrixModel() const { return m_model; }
     // The selected cells' rectangle (top-left, bottom-right) or the current cell.
@@ -95,7 +96,10 @@ private:
     QPushButton *m_noteButton = nullptr;
     QLineEdit *m_newAlternative = nullptr;
     QLineEdit *m_newCriterion = nullptr;
-    QPointer<QLineEdit> m_headerEditor;
+    // QObject, not QLineEdit: the event filter compares it while the editor is being destroyed, and a typed
+    // QPointer would downcast a half-destroyed object.
+    QPointer<QObject> m_headerEditor;
+    QMetaObject::Connection m_focusWatch; // the application's focusChanged, cut before the view is torn down
 };
 
 } // namespace verdict
