@@ -4,6 +4,7 @@
 #include "evaluation/evaluation.h"
 #include "export/deckexport.h"
 #include "report/deck.h"
+#include "poppler.h"
 #include "sheetfixture.h"
 #include "verdictprocess.h"
 
@@ -19,21 +20,9 @@ using namespace verdict;
 
 namespace {
 
-QString tool(const QString &name)
-{
-    const QString path = QStandardPaths::findExecutable(name);
-    if (path.isEmpty())
-        qWarning("%s not found: install poppler-utils (apt install poppler-utils) to run the deck tests", qPrintable(name));
-    return path;
-}
-
 QString run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromUtf8(p.readAllStandardError()));
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return test::runTool(program, args);
 }
 
 // Whitespace collapsed, so a sentence wrapped over lines in the PDF still matches (a line broken after a
@@ -122,9 +111,8 @@ private Q_SLOTS:
     {
         QFETCH(int, aspect);
         QFETCH(QString, pageSize);
-        const QString pdfinfo = tool(QStringLiteral("pdfinfo")), pdftotext = tool(QStringLiteral("pdftotext"));
-        if (pdfinfo.isEmpty() || pdftotext.isEmpty())
-            QFAIL("the deck tests need poppler-utils (apt install poppler-utils)");
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
         ProjectData project = test::loadSample();
         // Names holding markup and a control character stay text.
         project.alternatives[1].name = QStringLiteral("GKE <b>Autopilot</b> & <i>co</i>");
@@ -156,9 +144,7 @@ private Q_SLOTS:
                                                  QStringLiteral("--method"), QStringLiteral("topsis")});
         QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
         QVERIFY(QFile::exists(out));
-        const QString pdftotext = tool(QStringLiteral("pdftotext"));
-        if (pdftotext.isEmpty())
-            QFAIL("the deck tests need poppler-utils (apt install poppler-utils)");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
         // Under TOPSIS the deck says so and ranks OpenShift on-prem first, as `verdict rank --method topsis`.
         const QString text = flat(run(pdftotext, {out, QStringLiteral("-")}));
         QVERIFY2(text.contains(QStringLiteral("OpenShift on-prem ranks first")), qPrintable(text.left(400)));

@@ -3,6 +3,7 @@
 // a user would; the print path and the Export menu are driven in-process.
 #include "evaluation/evaluation.h"
 #include "sheetfixture.h"
+#include "poppler.h"
 #include "verdictprocess.h"
 
 #include "document/document.h"
@@ -34,27 +35,9 @@ using test::runVerdict;
 
 namespace {
 
-// poppler-utils are a test dependency (packaging/debian-packages.txt): missing tools fail the test, loudly.
-QString tool(const QString &name)
-{
-    const QString path = QStandardPaths::findExecutable(name);
-    if (path.isEmpty())
-        qWarning("%s not found: install poppler-utils (apt install poppler-utils) to run the cheat sheet tests", qPrintable(name));
-    return path;
-}
-
-#define REQUIRE_TOOL(var, name)                                                                                        \
-    const QString var = tool(QStringLiteral(name));                                                                    \
-    if (var.isEmpty())                                                                                                 \
-        QFAIL(name " is missing: the cheat sheet tests need poppler-utils (apt install poppler-utils)");
-
 QString run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.start(program, args);
-    if (!p.waitForFinished(60000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0)
-        return QStringLiteral("<%1 failed: %2>").arg(program, QString::fromUtf8(p.readAllStandardError()));
-    return QString::fromUtf8(p.readAllStandardOutput());
+    return test::runTool(program, args);
 }
 
 struct Word
