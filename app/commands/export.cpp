@@ -7,6 +7,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "export/deckexport.h"
+#include "export/pptxexport.h"
 #include "export/sheetexport.h"
 #include "export/xlsxexport.h"
 #include "report/deck.h"
@@ -128,11 +129,12 @@ int writeMarkdown(Invocation &inv, const Evaluation &evaluation, const ExportSet
     return Ok;
 }
 
-// The review deck (docs/export.md, "deck"): PDF pages by the file name's suffix.
+// The review deck (docs/export.md, "deck"): PDF pages or PowerPoint slides by the file name's suffix.
 int writeDeck(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
 {
-    if (!out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
-        return inv.fail(QStringLiteral("%1: error: the review deck is written as .pdf (a .pptx deck is not there yet)").arg(out));
+    const bool pptx = out.endsWith(QLatin1String(".pptx"), Qt::CaseInsensitive);
+    if (!pptx && !out.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+        return inv.fail(QStringLiteral("%1: error: the review deck is written as .pdf or .pptx (by the file name's suffix)").arg(out));
     DeckOptions options;
     options.sheet.fileName = QFileInfo(inv.positional.at(0)).fileName();
     Messages messages;
@@ -140,7 +142,8 @@ int writeDeck(Invocation &inv, const Evaluation &evaluation, const ExportSetting
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     QString error;
-    if (!exportDeckPdf(deck, out, settings.aspect, &error, evaluation.project().metadata.author))
+    const QString author = evaluation.project().metadata.author;
+    if (!(pptx ? exportDeckPptx(deck, out, settings.aspect, &error, author) : exportDeckPdf(deck, out, settings.aspect, &error, author)))
         return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
     return Ok;
 }
@@ -166,8 +169,9 @@ const std::vector<OutputFormat> &outputFormats()
          QStringLiteral("Write the cheat sheet as one self-contained HTML file (chart inline as SVG)."), false, writeHtml},
         {QStringLiteral("md"), QStringLiteral("OUT.md"),
          QStringLiteral("Write the cheat sheet as Markdown, its chart as OUT-tradeoff.png beside it."), false, writeMarkdown},
-        {QStringLiteral("deck"), QStringLiteral("OUT.pdf"),
-         QStringLiteral("Write the review deck: one 16:9 slide per takeaway, each with its headline, as a vector PDF."), false, writeDeck},
+        {QStringLiteral("deck"), QStringLiteral("OUT"),
+         QStringLiteral("Write the review deck, one 16:9 slide per takeaway with its headline: OUT.pdf as a vector PDF, "
+                        "OUT.pptx for PowerPoint (editable text, tables, speaker notes)."), false, writeDeck},
         {QStringLiteral("xlsx"), QStringLiteral("OUT.xlsx"),
          QStringLiteral("Write the matrix, the weights and live formulas (scores, ranks) as an Excel workbook."), false, writeXlsx},
     };
@@ -315,7 +319,7 @@ CommandSpec exportCommand()
     CommandSpec spec;
     spec.name = QStringLiteral("export");
     spec.arguments = QStringLiteral("FILE");
-    spec.summary = QStringLiteral("Export a chart (PNG, SVG), the one-page cheat sheet (PDF, HTML, Markdown) or the review deck (PDF).");
+    spec.summary = QStringLiteral("Export a chart (PNG, SVG), the one-page cheat sheet (PDF, HTML, Markdown) or the review deck (PDF, PowerPoint).");
     spec.description = QStringLiteral(
         "Draws one chart of the project, as the workbench shows it, into one file per invocation: --png or "
         "--svg. Charts: tradeoff (two criteria or attributes, Pareto frontier, constraint lines), breakdown "
@@ -331,7 +335,9 @@ CommandSpec exportCommand()
         "--deck writes the review deck (docs/export.md): the recommendation, latency vs cost, why it wins, how stable "
         "it is, who would pick what, the gates, key numbers, the term map and what it rests on, one slide each with "
         "a headline stating its takeaway, the sources of its numbers, the slide number and the project's title and "
-        "date; slides with nothing to say are left out.");
+        "date; slides with nothing to say are left out. OUT.pptx writes the same slides for PowerPoint, Keynote or "
+        "Impress: titles, headlines and sources as text boxes, tables as tables, charts as pictures (PNG with SVG), "
+        "and speaker notes with the sources and assumptions behind each slide.");
     spec.options = {
         {{QStringLiteral("chart")}, QStringLiteral("NAME"), QStringLiteral("The chart to draw."), {}, chartKindNames()},
     };

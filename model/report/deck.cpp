@@ -73,6 +73,22 @@ QStringList sourcesOf(const Sheet &sheet, const SheetTable &table)
     return out;
 }
 
+// The assumptions behind a slide's numbers, one line per owner ("Assumed (AKS + Azure Arc): Latency 44 ms; …"):
+// those on `names` only, or every one when `names` is empty.
+QStringList assumptionNotes(const Sheet &sheet, const QStringList &names = {})
+{
+    QStringList out;
+    for (const SheetAssumptionGroup &g : sheet.assumptions) {
+        QStringList items;
+        for (const SheetAssumption &a : g.items)
+            if (names.isEmpty() || names.contains(a.what))
+                items << (a.note.isEmpty() ? QStringLiteral("%1 %2").arg(a.what, a.value) : QStringLiteral("%1 %2 (%3)").arg(a.what, a.value, a.note));
+        if (!items.isEmpty())
+            out << tr("Assumed (%1): %2").arg(g.owner, items.join(QStringLiteral("; ")));
+    }
+    return out;
+}
+
 } // namespace
 
 Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)
@@ -124,7 +140,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             shorten(t, options.maxTableRows, &s.tableNote);
             s.table = std::move(t);
         }
-        s.speakerNotes << sheet.stability << sheet.notes;
+        s.speakerNotes << sheet.stability << sheet.notes << assumptionNotes(sheet);
         s.speakerNotes.removeAll(QString());
         deck.slides.push_back(std::move(s));
     }
@@ -137,6 +153,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         s.headline = chartHeadline(data);
         for (const ReferenceLine &line : sheet.tradeoff.lines)
             s.speakerNotes << tr("Line: %1.").arg(line.label);
+        s.speakerNotes << assumptionNotes(sheet, {sheet.tradeoff.x.name, sheet.tradeoff.y.name});
         s.sources << tr("Points: each platform's %1 and %2 from the matrix.").arg(sheet.tradeoff.x.name, sheet.tradeoff.y.name);
         s.chart = std::move(data);
         deck.slides.push_back(std::move(s));
@@ -150,6 +167,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         s.headline = chartHeadline(data);
         s.sources << tr("Weighted contribution of each criterion (%1, %2 normalisation).")
                          .arg(method, normalizationName(sheet.normalization));
+        s.speakerNotes << assumptionNotes(sheet);
         s.chart = std::move(data);
         deck.slides.push_back(std::move(s));
     }
@@ -244,6 +262,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
                 s.lines << sheet.keyNumbersNote;
             shorten(t, options.maxTableRows, &s.tableNote);
             s.sources = sourcesOf(sheet, t); // of the rows shown
+            s.speakerNotes << assumptionNotes(sheet);
             s.table = std::move(t);
             deck.slides.push_back(std::move(s));
         }
@@ -283,6 +302,14 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             s.speakerNotes << QStringLiteral("%1. %2: %3").arg(f.number).arg(f.what, f.text);
         if (sourced > 0 || sheet.assumptionCount > 0)
             deck.slides.push_back(std::move(s));
+    }
+    // Every slide's notes end with the sources of its numbers, so the presenter has them at hand.
+    for (DeckSlide &slide : deck.slides) {
+        for (const QString &source : slide.sources)
+            if (!slide.speakerNotes.contains(source))
+                slide.speakerNotes << tr("Source: %1").arg(source);
+        if (slide.speakerNotes.isEmpty())
+            slide.speakerNotes << tr("The numbers on this slide are the file's own; nothing on it is assumed.");
     }
     return deck;
 }

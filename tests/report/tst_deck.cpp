@@ -1,20 +1,29 @@
-// The review deck (issue 18): the slide model built from the sample, and the PDF deck checked from the outside
-// with poppler-utils (page size and count, every headline in the text, names with markup kept as text), and
-// through the CLI (one message and no partial file for an unwritable path).
+// The review deck (issue 18): the slide model built from the sample; the PDF deck checked from the outside
+// with poppler-utils (page size and count, every headline in the text, names with markup kept as text); the
+// PowerPoint deck read back part by part (libzip, QXmlStreamReader) and by a real client (LibreOffice Impress,
+// headless, to PDF); and both through the CLI (one message and no partial file for an unwritable path).
 #include "evaluation/evaluation.h"
 #include "export/deckexport.h"
+#include "export/pptxexport.h"
 #include "report/deck.h"
 #include "poppler.h"
 #include "sheetfixture.h"
 #include "verdictprocess.h"
+#include "zipentries.h"
+
+#include <algorithm>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QImage>
+#include <QMap>
+#include <QXmlStreamReader>
 
 using namespace verdict;
 
@@ -47,6 +56,90 @@ QStringList ids(const Deck &deck)
     for (const DeckSlide &s : deck.slides)
         out << s.id;
     return out;
+}
+
+// A shape of a slide part as a reader sees it: its name, its placeholder type, and its text (paragraphs on lines).
+struct Shape
+{
+    QString name, placeholder, text;
+};
+
+std::vector<Shape> shapesOf(const QByteArray &xml)
+{
+    std::vector<Shape> shapes;
+    QXmlStreamReader reader(xml);
+    int depth = 0; // inside a shape
+    while (!reader.atEnd()) {
+        reader.readNext();
+        const QStringView name = reader.qualifiedName();
+        if (reader.isStartElement()) {
+            if (name == u"p:sp" || name == u"p:graphicFrame" || name == u"p:pic") {
+                if (depth++ == 0)
+                    shapes.push_back({});
+            } else if (depth > 0 && name == u"p:cNvPr" && shapes.back().name.isEmpty()) {
+                shapes.back().name = reader.attributes().value(QStringLiteral("name")).toString();
+            } else if (depth > 0 && name == u"p:ph") {
+                shapes.back().placeholder = reader.attributes().value(QStringLiteral("type")).toString();
+            } else if (depth > 0 && name == u"a:t") {
+                shapes.back().text += reader.readElementText();
+            }
+        } else if (reader.isEndElement()) {
+            if (name == u"p:sp" || name == u"p:graphicFrame" || name == u"p:pic")
+                --depth;
+            else if (depth > 0 && name == u"a:p" && !shapes.back().text.isEmpty())
+                shapes.back().text += u'\n';
+        }
+    }
+    for (Shape &shape : shapes)
+        shape.text = shape.text.trimmed();
+    return shapes;
+}
+
+QString xmlError(const QByteArray &xml)
+{
+    QXmlStreamReader reader(xml);
+    while (!reader.atEnd())
+        reader.readNext();
+    return reader.hasError() ? reader.errorString() : QString();
+}
+
+// The relationships of a .rels part: target paths resolved inside the package.
+QStringList relationTargets(const QString &relsName, const QByteArray &xml)
+{
+    // "ppt/slides/_rels/slide1.xml.rels" speaks for "ppt/slides/slide1.xml": targets are relative to ppt/slides.
+    QString base = relsName.section(QStringLiteral("_rels/"), 0, 0);
+    QStringList targets;
+    QXmlStreamReader reader(xml);
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (reader.isStartElement() && reader.name() == u"Relationship")
+            targets << QDir::cleanPath(base + reader.attributes().value(QStringLiteral("Target")).toString());
+    }
+    return targets;
+}
+
+// LibreOffice Impress (a test-only package) converts `pptx` to PDF in `dir`, headless, with a profile of its own.
+QString convertWithImpress(const QString &pptx, const QString &dir)
+{
+    const QString soffice = QStandardPaths::findExecutable(QStringLiteral("soffice"));
+    if (soffice.isEmpty())
+        return {};
+    QProcess p;
+    p.start(soffice, {QStringLiteral("-env:UserInstallation=file://%1/profile").arg(dir), QStringLiteral("--headless"),
+                      QStringLiteral("--convert-to"), QStringLiteral("pdf"), QStringLiteral("--outdir"), dir, pptx});
+    if (!p.waitForFinished(300000) || p.exitCode() != 0)
+        qWarning("soffice failed: %s", p.readAllStandardError().constData());
+    const QString pdf = dir + u'/' + QFileInfo(pptx).completeBaseName() + QStringLiteral(".pdf");
+    return QFile::exists(pdf) ? pdf : QString();
+}
+
+ProjectData markedUpSample()
+{
+    ProjectData project = test::loadSample();
+    // Names holding markup and a control character stay text.
+    project.alternatives[1].name = QStringLiteral("GKE <b>Autopilot</b> & <i>co</i>");
+    project.metadata.title = QStringLiteral("Review <span style='color:red'>deck</span>\u0007");
+    return project;
 }
 
 } // namespace
@@ -113,11 +206,7 @@ private Q_SLOTS:
         QFETCH(QString, pageSize);
         REQUIRE_TOOL(pdfinfo, "pdfinfo");
         REQUIRE_TOOL(pdftotext, "pdftotext");
-        ProjectData project = test::loadSample();
-        // Names holding markup and a control character stay text.
-        project.alternatives[1].name = QStringLiteral("GKE <b>Autopilot</b> & <i>co</i>");
-        project.metadata.title = QStringLiteral("Review <span style='color:red'>deck</span>\u0007");
-        const Deck deck = deckOf(project);
+        const Deck deck = deckOf(markedUpSample());
         QTemporaryDir dir;
         const QString pdf = dir.filePath(QStringLiteral("deck.pdf"));
         QString error;
@@ -133,6 +222,169 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("GKE <b>Autopilot</b> & <i>co</i>")));
         QVERIFY(text.contains(QStringLiteral("Review <span style='color:red'>deck</span>")));
         QVERIFY(text.contains(QStringLiteral("%1 / %1").arg(deck.slides.size()))); // the slide number
+    }
+
+    // The PowerPoint package part by part: every part listed with its content type, every relationship resolving,
+    // every XML part well-formed; per slide the title placeholder, the headline text box, the chart's PNG (twice
+    // the slide's size) and SVG or the table, and speaker notes; markup and control characters stay out of the XML.
+    void pptxPackage_data()
+    {
+        QTest::addColumn<int>("aspect");
+        QTest::addColumn<QString>("slideSize");
+        QTest::newRow("16:9") << int(DeckAspect::Wide) << QStringLiteral("12192000x6858000");
+        QTest::newRow("4:3") << int(DeckAspect::Standard) << QStringLiteral("9144000x6858000");
+    }
+    void pptxPackage()
+    {
+        QFETCH(int, aspect);
+        QFETCH(QString, slideSize);
+        const Deck deck = deckOf(markedUpSample());
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("deck.pptx"));
+        QString error;
+        QVERIFY2(exportDeckPptx(deck, file, DeckAspect(aspect), &error, QStringLiteral("A. PM")), qPrintable(error));
+        const auto entries = test::zipEntries(file);
+        QVERIFY(!entries.empty());
+        QCOMPARE(entries.front().first, QStringLiteral("[Content_Types].xml")); // first, as Office writes it
+        QMap<QString, QByteArray> parts;
+        for (const auto &[name, data] : entries)
+            parts.insert(name, data);
+
+        // Content types: a Default for every extension used or an Override for the part.
+        QXmlStreamReader types(parts.value(QStringLiteral("[Content_Types].xml")));
+        QStringList defaults, overrides;
+        while (!types.atEnd()) {
+            types.readNext();
+            if (types.isStartElement() && types.name() == u"Default")
+                defaults << types.attributes().value(QStringLiteral("Extension")).toString();
+            if (types.isStartElement() && types.name() == u"Override")
+                overrides << types.attributes().value(QStringLiteral("PartName")).toString().mid(1);
+        }
+        for (const QString &name : parts.keys()) {
+            if (name == QStringLiteral("[Content_Types].xml"))
+                continue;
+            QVERIFY2(overrides.contains(name) || defaults.contains(QFileInfo(name).suffix()), qPrintable(name));
+            if (name.endsWith(QStringLiteral(".xml")) || name.endsWith(QStringLiteral(".rels")) || name.endsWith(QStringLiteral(".svg")))
+                QVERIFY2(xmlError(parts.value(name)).isEmpty(), qPrintable(name + QStringLiteral(": ") + xmlError(parts.value(name))));
+            if (name.endsWith(QStringLiteral(".rels")))
+                for (const QString &target : relationTargets(name, parts.value(name)))
+                    QVERIFY2(parts.contains(target), qPrintable(name + QStringLiteral(" -> ") + target));
+        }
+        for (const QString &name : overrides)
+            QVERIFY2(parts.contains(name), qPrintable(name));
+        for (const QString &part : {QStringLiteral("ppt/presentation.xml"), QStringLiteral("ppt/slideMasters/slideMaster1.xml"),
+                                    QStringLiteral("ppt/slideLayouts/slideLayout1.xml"), QStringLiteral("ppt/theme/theme1.xml"),
+                                    QStringLiteral("ppt/notesMasters/notesMaster1.xml")})
+            QVERIFY2(overrides.contains(part), qPrintable(part));
+
+        // The slide size, and one slide per deck slide in order.
+        const QByteArray presentation = parts.value(QStringLiteral("ppt/presentation.xml"));
+        const QRegularExpression size(QStringLiteral("<p:sldSz cx=\"(\\d+)\" cy=\"(\\d+)\""));
+        const QRegularExpressionMatch m = size.match(QString::fromUtf8(presentation));
+        QVERIFY(m.hasMatch());
+        QCOMPARE(m.captured(1) + u'x' + m.captured(2), slideSize);
+        QCOMPARE(int(presentation.count("<p:sldId ")), int(deck.slides.size()));
+        QVERIFY(!parts.contains(QStringLiteral("ppt/slides/slide%1.xml").arg(deck.slides.size() + 1)));
+
+        int pictures = 0;
+        for (std::size_t i = 0; i < deck.slides.size(); ++i) {
+            const DeckSlide &slide = deck.slides[i];
+            const QString n = QString::number(i + 1);
+            const QByteArray xml = parts.value(QStringLiteral("ppt/slides/slide%1.xml").arg(n));
+            const std::vector<Shape> shapes = shapesOf(xml);
+            QVERIFY2(!shapes.empty(), qPrintable(slide.id));
+            // The title is the layout's title placeholder; the headline an editable text box of its own.
+            QCOMPARE(shapes.front().placeholder, QStringLiteral("title"));
+            QCOMPARE(shapes.front().text, slide.title);
+            const auto named = [&shapes](const QString &name) {
+                for (const Shape &s : shapes)
+                    if (s.name == name)
+                        return s;
+                return Shape{};
+            };
+            QCOMPARE(named(QStringLiteral("Headline")).text, slide.headline);
+            if (!slide.sources.isEmpty())
+                QCOMPARE(named(QStringLiteral("Sources")).text, slide.sources.join(QStringLiteral("  ·  ")));
+            QCOMPARE(named(QStringLiteral("Slide number")).text, QStringLiteral("%1 / %2").arg(n).arg(deck.slides.size()));
+            QVERIFY(xml.contains("type=\"slidenum\""));
+            for (const QString &line : slide.lines)
+                QVERIFY2(named(QStringLiteral("Points")).text.contains(line), qPrintable(line));
+            const QByteArray rels = parts.value(QStringLiteral("ppt/slides/_rels/slide%1.xml.rels").arg(n));
+            if (slide.chart) {
+                ++pictures;
+                QVERIFY2(xml.contains("<p:pic>") && xml.contains("svgBlip"), qPrintable(slide.id));
+                const QImage png = QImage::fromData(parts.value(QStringLiteral("ppt/media/chart%1.png").arg(n)), "PNG");
+                const DeckSlideLayout layout = layoutDeckSlide(deck, int(i), DeckAspect(aspect));
+                QCOMPARE(png.size(), (layout.body.size() * 2).toSize());
+                QVERIFY(parts.value(QStringLiteral("ppt/media/chart%1.svg").arg(n)).contains("<svg"));
+                QVERIFY(rels.contains("../media/chart" + n.toUtf8() + ".svg"));
+            } else if (slide.table) {
+                // A real table: the heading and the first row's first cell as cells.
+                QVERIFY2(xml.contains("<a:tbl>"), qPrintable(slide.id));
+                const QString table = named(QStringLiteral("Table")).text;
+                QVERIFY2(table.startsWith(slide.table->headings.front()), qPrintable(table.left(80)));
+                QVERIFY2(table.contains(deckCellText(slide.table->rows.front().front())), qPrintable(slide.id));
+            }
+            // Speaker notes: the sources and assumptions behind the slide.
+            const QString notes = shapesOf(parts.value(QStringLiteral("ppt/notesSlides/notesSlide%1.xml").arg(n))).back().text;
+            QVERIFY2(!slide.speakerNotes.isEmpty(), qPrintable(slide.id));
+            for (const QString &line : slide.speakerNotes)
+                QVERIFY2(notes.contains(line), qPrintable(slide.id + QStringLiteral(": ") + line));
+        }
+        QVERIFY(pictures >= 3);
+
+        // Markup is text: escaped in the XML, itself once read; the control character is left out.
+        QByteArray all; // the XML parts (a picture's bytes can be anything)
+        for (auto it = parts.cbegin(); it != parts.cend(); ++it)
+            if (!it.key().endsWith(QStringLiteral(".png")))
+                all += it.value();
+        QVERIFY(all.contains("GKE &lt;b&gt;Autopilot&lt;/b&gt; &amp; &lt;i&gt;co&lt;/i&gt;"));
+        QVERIFY(!all.contains("<b>Autopilot"));
+        QVERIFY(!all.contains('\x07'));
+        const QByteArray core = parts.value(QStringLiteral("docProps/core.xml"));
+        QVERIFY(core.contains("<dc:title>Review &lt;span style='color:red'&gt;deck&lt;/span&gt;</dc:title>"));
+        QVERIFY(core.contains("<dc:creator>A. PM</dc:creator>"));
+    }
+
+    // A real client reads the deck: LibreOffice Impress converts it to PDF with one page per slide at the slide's
+    // size, every title and headline in its text, the chart pictures in it, and markup as text.
+    void pptxInImpress()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        REQUIRE_TOOL(pdfimages, "pdfimages");
+        if (QStandardPaths::findExecutable(QStringLiteral("soffice")).isEmpty())
+            QFAIL("soffice is missing: reading the PowerPoint deck back needs LibreOffice Impress (apt install libreoffice-impress)");
+        const Deck deck = deckOf(markedUpSample());
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("review.pptx"));
+        QString error;
+        QVERIFY2(exportDeckPptx(deck, file, DeckAspect::Wide, &error), qPrintable(error));
+        const QString pdf = convertWithImpress(file, dir.path());
+        QVERIFY2(!pdf.isEmpty(), "LibreOffice Impress could not read the deck");
+        const QString info = run(pdfinfo, {pdf});
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Pages:\\s+%1\\b").arg(deck.slides.size()))), qPrintable(info));
+        QVERIFY2(info.contains(QRegularExpression(QStringLiteral("Page size:\\s+960(\\.\\d+)? x 540 pts"))), qPrintable(info));
+        const QString text = flat(run(pdftotext, {QStringLiteral("-raw"), pdf, QStringLiteral("-")})); // as written, not dehyphenated
+        for (const DeckSlide &s : deck.slides) {
+            QVERIFY2(text.contains(flat(s.title)), qPrintable(s.title));
+            QVERIFY2(text.contains(flat(s.headline)), qPrintable(s.id + QStringLiteral(": ") + s.headline));
+        }
+        QVERIFY(text.contains(QStringLiteral("GKE <b>Autopilot</b> & <i>co</i>")));
+        QVERIFY(text.contains(QStringLiteral("Review <span style='color:red'>deck</span>")));
+        // One picture per chart slide, on that slide's page.
+        const QStringList rows = run(pdfimages, {QStringLiteral("-list"), pdf}).split(u'\n');
+        QStringList pages;
+        for (const QString &row : rows) {
+            const QStringList cells = row.simplified().split(u' ');
+            if (cells.size() > 2 && cells.at(2) == QStringLiteral("image"))
+                pages << cells.at(0);
+        }
+        QStringList chartPages;
+        for (std::size_t i = 0; i < deck.slides.size(); ++i)
+            if (deck.slides[i].chart)
+                chartPages << QString::number(i + 1);
+        QCOMPARE(pages, chartPages);
     }
 
     void cliDeck()
@@ -158,10 +410,25 @@ private Q_SLOTS:
         QVERIFY2(failed.err.contains(bad), qPrintable(failed.err));
         QVERIFY(!QFile::exists(bad));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("review.pdf")});
-        // A deck as anything but .pdf is refused for now, with the reason; --aspect belongs to --deck.
-        const test::CliRun pptx = test::runVerdict({QStringLiteral("export"), sample, QStringLiteral("--deck"), dir.filePath(QStringLiteral("r.pptx"))});
-        QCOMPARE(pptx.exitCode, 1);
-        QVERIFY(pptx.err.contains(QStringLiteral(".pdf")));
+        // PowerPoint by the suffix, with the same refusal for an unwritable path.
+        const QString pptx = dir.filePath(QStringLiteral("review.pptx"));
+        const test::CliRun slides = test::runVerdict({QStringLiteral("export"), sample, QStringLiteral("--deck"), pptx, QStringLiteral("--aspect"), QStringLiteral("4:3")});
+        QVERIFY2(slides.exitCode == 0, qPrintable(slides.err));
+        const auto entries = test::zipEntries(pptx);
+        QVERIFY(!entries.empty());
+        const auto presentation = std::find_if(entries.begin(), entries.end(), [](const auto &e) { return e.first == QStringLiteral("ppt/presentation.xml"); });
+        QVERIFY(presentation != entries.end());
+        QVERIFY(presentation->second.contains("cx=\"9144000\" cy=\"6858000\""));
+        const QString badPptx = dir.filePath(QStringLiteral("missing/dir/review.pptx"));
+        const test::CliRun failedPptx = test::runVerdict({QStringLiteral("export"), sample, QStringLiteral("--deck"), badPptx});
+        QCOMPARE(failedPptx.exitCode, 1);
+        QCOMPARE(failedPptx.err.trimmed().count(u'\n'), 0);
+        QVERIFY2(failedPptx.err.contains(badPptx), qPrintable(failedPptx.err));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), (QStringList{QStringLiteral("review.pdf"), QStringLiteral("review.pptx")}));
+        // Any other suffix is refused with the two there are; --aspect belongs to --deck.
+        const test::CliRun key = test::runVerdict({QStringLiteral("export"), sample, QStringLiteral("--deck"), dir.filePath(QStringLiteral("r.key"))});
+        QCOMPARE(key.exitCode, 1);
+        QVERIFY(key.err.contains(QStringLiteral(".pdf or .pptx")));
         const test::CliRun aspect = test::runVerdict({QStringLiteral("export"), sample, QStringLiteral("--pdf"), dir.filePath(QStringLiteral("s.pdf")),
                                                      QStringLiteral("--aspect"), QStringLiteral("4:3")});
         QVERIFY(aspect.exitCode != 0);

@@ -558,6 +558,15 @@ private Q_SLOTS:
         deck->trigger();
         QTRY_VERIFY(QFile::exists(deckOut));
         QVERIFY(run(pdfinfo, {deckOut}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+9$"), QRegularExpression::MultilineOption)));
+        // PowerPoint by the file type: a zip package with the presentation part.
+        const QString pptxOut = m_dir.filePath(QStringLiteral("menu-deck.pptx"));
+        dialogs::queueFileName(pptxOut);
+        deck->trigger();
+        QTRY_VERIFY(QFile::exists(pptxOut));
+        QFile pptx(pptxOut);
+        QVERIFY(pptx.open(QIODevice::ReadOnly));
+        const QByteArray package = pptx.readAll();
+        QVERIFY(package.startsWith("PK") && package.contains("ppt/presentation.xml"));
         const std::shared_ptr<const SmaaRun> kept = document.evaluation()->current()->smaa();
         QVERIFY(kept && kept->result);
 

@@ -18,12 +18,79 @@
 
 namespace verdict {
 
+using namespace deckdesign;
+
 namespace {
 
-constexpr double kMargin = 56.0;
-constexpr double kTitlePx = 38.0, kHeadlinePx = 24.0, kLinePx = 17.0, kTablePx = 15.0, kSmallPx = 12.0;
+double wrappedHeight(const QString &text, const QFont &font, double width)
+{
+    if (text.isEmpty())
+        return 0.0;
+    return QFontMetricsF(font).boundingRect(QRectF(0, 0, width, 1.0e6), Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text).height();
+}
 
-QFont slideFont(double pixels, bool bold = false, bool italic = false)
+// Draws plain text wrapped in `area` (text from the file stays text: drawText never reads markup).
+void drawWrapped(QPainter *p, const QRectF &area, const QString &text, const QFont &font, const QColor &color,
+                 int flags = Qt::AlignLeft | Qt::AlignTop)
+{
+    if (text.isEmpty())
+        return;
+    p->setFont(font);
+    p->setPen(color);
+    p->drawText(area, flags | Qt::TextWordWrap, text);
+}
+
+SheetCell tableCell(const SheetTable &table, const std::vector<SheetCell> *cells, int c)
+{
+    if (!cells)
+        return SheetCell{table.headings.at(c), true};
+    return c < int(cells->size()) ? (*cells)[std::size_t(c)] : SheetCell{};
+}
+
+bool numericColumn(const SheetTable &table, int c)
+{
+    return std::size_t(c) < table.numeric.size() && table.numeric[std::size_t(c)];
+}
+
+// The row highlighted (the recommendation's winner) is drawn bold in its first column.
+QFont cellFont(const DeckTableLayout &layout, const SheetCell &cell, bool heading, bool highlight, int c)
+{
+    return deckFont(layout.pixels, cell.strong || heading || (highlight && c == 0), cell.assumption);
+}
+
+void drawTable(QPainter *p, const QRectF &area, const SheetTable &table, const DeckTableLayout &layout, const ChartStyle &style)
+{
+    const int columns = int(table.headings.size());
+    const double total = std::min(layout.width(), area.width());
+    double y = area.top();
+    for (int r = -1; r < layout.rowsShown; ++r) {
+        const std::vector<SheetCell> *cells = r < 0 ? nullptr : &table.rows[std::size_t(r)];
+        const bool highlight = r >= 0 && std::size_t(r) < table.rowHighlight.size() && table.rowHighlight[std::size_t(r)];
+        const double height = layout.heights[std::size_t(r + 1)];
+        if (highlight) {
+            QColor band = style.alternativeColor(2);
+            band.setAlphaF(0.10);
+            p->fillRect(QRectF(area.left(), y, total, height), band);
+        }
+        double x = area.left();
+        for (int c = 0; c < columns; ++c) {
+            const SheetCell cell = tableCell(table, cells, c);
+            p->setFont(cellFont(layout, cell, r < 0, highlight, c));
+            p->setPen(cell.bad ? QColor(0xB2, 0x18, 0x2B) : cell.muted ? style.muted() : style.foreground());
+            const int align = (numericColumn(table, c) ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextWordWrap;
+            const double w = layout.widths[std::size_t(c)];
+            p->drawText(QRectF(x + layout.pixels * 0.4, y + layout.lineHeight * 0.2, w - layout.pixels * 0.8, height), align, deckCellText(cell));
+            x += w;
+        }
+        p->setPen(QPen(style.grid(), 1.0));
+        p->drawLine(QPointF(area.left(), y + height), QPointF(area.left() + total, y + height));
+        y += height;
+    }
+}
+
+} // namespace
+
+QFont deckFont(double pixels, bool bold, bool italic)
 {
     QFont f(QStringLiteral("DejaVu Sans"));
     f.setStyleHint(QFont::SansSerif);
@@ -35,117 +102,69 @@ QFont slideFont(double pixels, bool bold = false, bool italic = false)
     return f;
 }
 
-// Draws wrapped plain text from the top of `area`; returns its height.
-double drawWrapped(QPainter *p, const QRectF &area, const QString &text, const QFont &font, const QColor &color,
-                   int flags = Qt::AlignLeft | Qt::AlignTop)
-{
-    if (text.isEmpty())
-        return 0.0;
-    p->setFont(font);
-    p->setPen(color);
-    const QRectF needed = p->boundingRect(area, flags | Qt::TextWordWrap, text);
-    p->drawText(QRectF(area.left(), area.top(), area.width(), needed.height()), flags | Qt::TextWordWrap, text);
-    return needed.height();
-}
-
-double wrappedHeight(QPainter *p, const QRectF &area, const QString &text, const QFont &font)
-{
-    if (text.isEmpty())
-        return 0.0;
-    p->setFont(font);
-    return p->boundingRect(area, Qt::AlignLeft | Qt::TextWordWrap, text).height();
-}
-
-// A cell as drawn: its text and its footnote's number ("$0.82 [11]"), which the slide's sources list.
-QString cellText(const SheetCell &cell)
+QString deckCellText(const SheetCell &cell)
 {
     return cell.footnote > 0 ? QStringLiteral("%1 [%2]").arg(cell.text, QString::number(cell.footnote)) : cell.text;
 }
 
-// A table laid out to the area's width: columns by their widest text, shrunk together when too wide. Returns
-// how many of its rows fit (the caller says how many more there are).
-int drawTable(QPainter *p, const QRectF &area, const SheetTable &table, const ChartStyle &style)
+double DeckTableLayout::width() const
 {
-    const int columns = int(table.headings.size());
-    if (columns == 0)
-        return 0;
-    // As large as the rows allow (a short table reads from the back of the room), at most 20 px.
-    const double lineFactor = QFontMetricsF(slideFont(100)).height() / 100.0 * 1.5;
-    double px = std::clamp(area.height() / (double(table.rows.size() + 1) * lineFactor * 1.15), kTablePx, 20.0);
-    std::vector<double> widths;
-    const auto measure = [&](double size) {
-        const QFontMetricsF regular(slideFont(size)), bold(slideFont(size, true));
-        widths.assign(std::size_t(columns), 0.0);
-        for (int c = 0; c < columns; ++c)
-            widths[std::size_t(c)] = bold.horizontalAdvance(table.headings.at(c)) + size;
-        for (const auto &row : table.rows)
-            for (int c = 0; c < columns && c < int(row.size()); ++c)
-                widths[std::size_t(c)] = std::max(widths[std::size_t(c)], regular.horizontalAdvance(cellText(row[std::size_t(c)])) + size);
-    };
-    measure(px);
     double total = 0.0;
     for (double w : widths)
         total += w;
-    if (total > area.width()) {
-        px = std::max(9.0, px * area.width() / total);
-        measure(px);
-        total = 0.0;
-        for (double w : widths)
-            total += w;
-    }
-    // What still does not fit is shared out: every column gets its part and wraps inside it.
-    if (total > area.width())
-        for (double &w : widths)
-            w *= area.width() / total;
-    const double rowHeight = QFontMetricsF(slideFont(px)).height() * 1.5;
-    double y = area.top();
-    const auto drawRow = [&](const std::vector<SheetCell> &cells, bool heading, bool highlight) {
-        double x = area.left();
-        double height = rowHeight;
-        for (int c = 0; c < columns; ++c) {
-            const SheetCell cell = heading ? SheetCell{table.headings.at(c), true} : (c < int(cells.size()) ? cells[std::size_t(c)] : SheetCell{});
-            const QFont font = slideFont(px, cell.strong || heading || (highlight && c == 0), cell.assumption);
-            p->setFont(font);
-            const QRectF box(x + px * 0.4, y, widths[std::size_t(c)] - px * 0.8, rowHeight * 3);
-            const bool numeric = std::size_t(c) < table.numeric.size() && table.numeric[std::size_t(c)];
-            const int align = (numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextWordWrap;
-            height = std::max(height, p->boundingRect(box, align, cellText(cell)).height() + rowHeight - QFontMetricsF(font).height());
-            x += widths[std::size_t(c)];
-        }
-        if (y + height > area.bottom())
-            return false;
-        if (highlight) {
-            QColor band = style.alternativeColor(2);
-            band.setAlphaF(0.10);
-            p->fillRect(QRectF(area.left(), y, std::min(total, area.width()), height), band);
-        }
-        x = area.left();
-        for (int c = 0; c < columns; ++c) {
-            const SheetCell cell = heading ? SheetCell{table.headings.at(c), true} : (c < int(cells.size()) ? cells[std::size_t(c)] : SheetCell{});
-            p->setFont(slideFont(px, cell.strong || heading || (highlight && c == 0), cell.assumption));
-            p->setPen(cell.bad ? QColor(0xB2, 0x18, 0x2B) : cell.muted ? style.muted() : style.foreground());
-            const bool numeric = std::size_t(c) < table.numeric.size() && table.numeric[std::size_t(c)];
-            const int align = (numeric ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignTop | Qt::TextWordWrap;
-            const QString text = cellText(cell);
-            p->drawText(QRectF(x + px * 0.4, y + rowHeight * 0.2, widths[std::size_t(c)] - px * 0.8, height), align, text);
-            x += widths[std::size_t(c)];
-        }
-        p->setPen(QPen(style.grid(), 1.0));
-        p->drawLine(QPointF(area.left(), y + height), QPointF(area.left() + std::min(total, area.width()), y + height));
-        y += height;
-        return true;
-    };
-    drawRow({}, true, false);
-    int drawn = 0;
-    for (std::size_t r = 0; r < table.rows.size(); ++r) {
-        if (!drawRow(table.rows[r], false, r < table.rowHighlight.size() && table.rowHighlight[r]))
-            break;
-        ++drawn;
-    }
-    return drawn;
+    return total;
 }
 
-} // namespace
+DeckTableLayout layoutDeckTable(const SheetTable &table, QSizeF area)
+{
+    DeckTableLayout layout;
+    const int columns = int(table.headings.size());
+    if (columns == 0)
+        return layout;
+    // As large as the rows allow (a short table reads from the back of the room), at most 20 px.
+    const double lineFactor = QFontMetricsF(deckFont(100)).height() / 100.0 * 1.5;
+    layout.pixels = std::clamp(area.height() / (double(table.rows.size() + 1) * lineFactor * 1.15), kTablePx, 20.0);
+    const auto measure = [&](double size) {
+        const QFontMetricsF regular(deckFont(size)), bold(deckFont(size, true));
+        layout.widths.assign(std::size_t(columns), 0.0);
+        for (int c = 0; c < columns; ++c)
+            layout.widths[std::size_t(c)] = bold.horizontalAdvance(table.headings.at(c)) + size;
+        for (const auto &row : table.rows)
+            for (int c = 0; c < columns && c < int(row.size()); ++c)
+                layout.widths[std::size_t(c)] = std::max(layout.widths[std::size_t(c)], regular.horizontalAdvance(deckCellText(row[std::size_t(c)])) + size);
+    };
+    measure(layout.pixels);
+    if (layout.width() > area.width()) {
+        layout.pixels = std::max(9.0, layout.pixels * area.width() / layout.width());
+        measure(layout.pixels);
+    }
+    // What still does not fit is shared out: every column gets its part and wraps inside it.
+    if (const double total = layout.width(); total > area.width())
+        for (double &w : layout.widths)
+            w *= area.width() / total;
+    const double fontHeight = QFontMetricsF(deckFont(layout.pixels)).height();
+    layout.lineHeight = fontHeight * 1.5;
+    double y = 0.0;
+    for (int r = -1; r < int(table.rows.size()); ++r) {
+        const std::vector<SheetCell> *cells = r < 0 ? nullptr : &table.rows[std::size_t(r)];
+        const bool highlight = r >= 0 && std::size_t(r) < table.rowHighlight.size() && table.rowHighlight[std::size_t(r)];
+        double height = layout.lineHeight;
+        for (int c = 0; c < columns; ++c) {
+            const SheetCell cell = tableCell(table, cells, c);
+            const double w = layout.widths[std::size_t(c)] - layout.pixels * 0.8;
+            height = std::max(height, wrappedHeight(deckCellText(cell), cellFont(layout, cell, r < 0, highlight, c), w) + layout.lineHeight - fontHeight);
+        }
+        if (y + height > area.height())
+            break;
+        layout.heights.push_back(height);
+        y += height;
+        if (r >= 0)
+            ++layout.rowsShown;
+    }
+    if (layout.heights.empty()) // not even the heading fits: it is drawn anyway, the rows are counted as missing
+        layout.heights.push_back(layout.lineHeight);
+    return layout;
+}
 
 QSizeF deckSlideSize(DeckAspect aspect)
 {
@@ -159,9 +178,63 @@ ChartStyle deckChartStyle(QSizeF size, ChartTheme theme)
     return style;
 }
 
-DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, int index, DeckAspect aspect, ChartTheme theme)
+DeckSlideLayout layoutDeckSlide(const Deck &deck, int index, DeckAspect aspect)
 {
     DeckSlideLayout layout;
+    if (index < 0 || std::size_t(index) >= deck.slides.size())
+        return layout;
+    const DeckSlide &slide = deck.slides[std::size_t(index)];
+    const QSizeF size = deckSlideSize(aspect);
+    const double width = size.width() - 2 * kMargin;
+    double y = kMargin * 0.8;
+    // The title wraps; nothing is clipped.
+    layout.titleNeeded = wrappedHeight(slide.title, deckFont(kTitlePx, true), width);
+    layout.title = QRectF(kMargin, y, width, layout.titleNeeded);
+    y += layout.titleNeeded + 8.0;
+    const double headlineHeight = wrappedHeight(slide.headline, deckFont(kHeadlinePx), width);
+    layout.headline = QRectF(kMargin, y, width, headlineHeight);
+    y += headlineHeight + 14.0;
+
+    // The footer: the sources (at most four whole lines) above the line of title, date and slide number.
+    const double footerTop = size.height() - kMargin * 0.7;
+    layout.footer = QRectF(kMargin, footerTop, width, size.height() - footerTop);
+    const QFont small = deckFont(kSmallPx);
+    const double sourcesHeight = std::min(wrappedHeight(slide.sources.join(QStringLiteral("  ·  ")), small, width),
+                                          4.0 * QFontMetricsF(small).lineSpacing());
+    const double bodyBottom = footerTop - sourcesHeight - (sourcesHeight > 0 ? 10.0 : 0.0);
+    if (sourcesHeight > 0)
+        layout.sources = QRectF(kMargin, bodyBottom + 4, width, sourcesHeight);
+
+    // The points, then the chart or the table in what is left.
+    const bool hasBody = slide.chart || slide.table;
+    layout.pointPixels = hasBody ? kLinePx * 0.9 : kLinePx * 1.15;
+    for (const QString &line : slide.lines) {
+        if (y > bodyBottom - 20)
+            break;
+        const double h = std::min(wrappedHeight(line, deckFont(layout.pointPixels), width - 18), bodyBottom - y);
+        layout.points.push_back(QRectF(kMargin + 18, y, width - 18, h));
+        y += h + 6.0;
+    }
+    // A table always keeps room for the note about rows it cannot show.
+    layout.body = QRectF(kMargin, y + 4, width, std::max(0.0, bodyBottom - y - 4 - (slide.table ? 20.0 : 0.0)));
+    layout.noteText = slide.tableNote;
+    if (slide.table && !slide.chart) {
+        layout.table = layoutDeckTable(*slide.table, layout.body.size());
+        // Rows the slide has no room for are counted in the note, never dropped silently.
+        const int missing = int(slide.table->rows.size()) - layout.table->rowsShown;
+        if (missing > 0)
+            layout.noteText = QStringLiteral("… %1 more row%2 than the slide has room for; the full data is in the file.")
+                                  .arg(missing)
+                                  .arg(missing == 1 ? QString() : QStringLiteral("s"));
+    }
+    if (!layout.noteText.isEmpty())
+        layout.note = QRectF(kMargin, layout.body.bottom() + 2, width, 20);
+    return layout;
+}
+
+DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const Deck &deck, int index, DeckAspect aspect, ChartTheme theme)
+{
+    const DeckSlideLayout layout = layoutDeckSlide(deck, index, aspect);
     if (index < 0 || std::size_t(index) >= deck.slides.size())
         return layout;
     const DeckSlide &slide = deck.slides[std::size_t(index)];
@@ -175,30 +248,17 @@ DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const De
     painter->setRenderHint(QPainter::TextAntialiasing);
     painter->fillRect(QRectF(QPointF(0, 0), size), style.background());
 
-    const double width = size.width() - 2 * kMargin;
-    double y = kMargin * 0.8;
-    // The title wraps; nothing is clipped.
-    const double titleHeight = drawWrapped(painter, QRectF(kMargin, y, width, size.height()), slide.title, slideFont(kTitlePx, true), style.foreground());
-    layout.title = QRectF(kMargin, y, width, titleHeight);
-    layout.titleNeeded = wrappedHeight(painter, QRectF(kMargin, y, width, size.height()), slide.title, slideFont(kTitlePx, true));
-    y += titleHeight + 8.0;
-    const double headlineHeight = drawWrapped(painter, QRectF(kMargin, y, width, size.height()), slide.headline, slideFont(kHeadlinePx), style.foreground());
-    layout.headline = QRectF(kMargin, y, width, headlineHeight);
-    y += headlineHeight + 14.0;
-
-    // The footer: the sources above the line of title, date and slide number.
-    const double footerTop = size.height() - kMargin * 0.7;
-    const QString sources = slide.sources.join(QStringLiteral("  ·  "));
-    const QFont small = slideFont(kSmallPx);
-    // At most four whole lines of sources.
-    const double sourcesHeight = std::min(wrappedHeight(painter, QRectF(kMargin, 0, width, size.height()), sources, small), 4.0 * QFontMetricsF(small).lineSpacing());
-    const double bodyBottom = footerTop - sourcesHeight - (sourcesHeight > 0 ? 10.0 : 0.0);
-    if (!sources.isEmpty()) {
+    drawWrapped(painter, layout.title, slide.title, deckFont(kTitlePx, true), style.foreground());
+    drawWrapped(painter, layout.headline, slide.headline, deckFont(kHeadlinePx), style.foreground());
+    const QFont small = deckFont(kSmallPx);
+    if (!layout.sources.isEmpty()) {
         painter->save();
-        painter->setClipRect(QRectF(kMargin, bodyBottom + 4, width, sourcesHeight + 2));
-        drawWrapped(painter, QRectF(kMargin, bodyBottom + 4, width, sourcesHeight), sources, small, style.muted());
+        painter->setClipRect(layout.sources.adjusted(0, 0, 0, 2));
+        drawWrapped(painter, layout.sources, slide.sources.join(QStringLiteral("  ·  ")), small, style.muted());
         painter->restore();
     }
+    const double footerTop = layout.footer.top();
+    const double width = layout.footer.width();
     painter->setPen(QPen(style.grid(), 1.0));
     painter->drawLine(QPointF(kMargin, footerTop + 4), QPointF(size.width() - kMargin, footerTop + 4));
     painter->setFont(small);
@@ -209,42 +269,25 @@ DeckSlideLayout paintDeckSlide(QPainter *painter, const QRectF &target, const De
     painter->drawText(QRectF(kMargin, footerTop + 8, width, 20), Qt::AlignRight | Qt::AlignTop,
                       QStringLiteral("%1 / %2").arg(index + 1).arg(deck.slides.size()));
 
-    // The points, then the chart or the table in what is left.
-    const bool hasBody = slide.chart || slide.table;
-    for (const QString &line : slide.lines) {
-        if (y > bodyBottom - 20)
-            break;
-        const QFont font = slideFont(hasBody ? kLinePx * 0.9 : kLinePx * 1.15);
+    const QFont pointFont = deckFont(layout.pointPixels);
+    for (std::size_t i = 0; i < layout.points.size(); ++i) {
+        const QRectF &area = layout.points[i];
         painter->save();
-        painter->setClipRect(QRectF(kMargin, y, width, bodyBottom - y));
-        const double h = drawWrapped(painter, QRectF(kMargin + 18, y, width - 18, bodyBottom - y), line, font, style.foreground());
+        painter->setClipRect(QRectF(kMargin, area.top(), width, area.height()));
+        drawWrapped(painter, area, slide.lines.at(qsizetype(i)), pointFont, style.foreground());
         painter->setPen(Qt::NoPen);
         painter->setBrush(style.muted());
-        const double dot = QFontMetricsF(font).height() * 0.5;
-        painter->drawEllipse(QPointF(kMargin + 5, y + dot), 3.0, 3.0);
+        painter->drawEllipse(QPointF(kMargin + 5, area.top() + QFontMetricsF(pointFont).height() * 0.5), 3.0, 3.0);
         painter->restore();
-        y += h + 6.0;
     }
-    // A table always keeps room for the note about rows it cannot show.
-    const QRectF body(kMargin, y + 4, width, std::max(0.0, bodyBottom - y - 4 - (slide.table ? 20.0 : 0.0)));
-    layout.body = body;
-    layout.footer = QRectF(kMargin, footerTop, width, size.height() - footerTop);
     if (slide.chart) {
-        std::unique_ptr<QChart> chart(createChart(*slide.chart, deckChartStyle(body.size(), theme)));
-        renderChart(chart.get(), painter, body, body.size().toSize());
+        std::unique_ptr<QChart> chart(createChart(*slide.chart, deckChartStyle(layout.body.size(), theme)));
+        renderChart(chart.get(), painter, layout.body, layout.body.size().toSize());
     }
-    QString note = slide.tableNote;
-    if (slide.table && !slide.chart) {
-        // Rows the slide has no room for are counted in the note, never dropped silently.
-        const int drawn = drawTable(painter, body, *slide.table, style);
-        const int missing = int(slide.table->rows.size()) - drawn;
-        if (missing > 0)
-            note = QStringLiteral("… %1 more row%2 than the slide has room for; the full data is in the file.")
-                       .arg(missing)
-                       .arg(missing == 1 ? QString() : QStringLiteral("s"));
-    }
-    if (!note.isEmpty())
-        drawWrapped(painter, QRectF(kMargin, body.bottom() + 2, width, 20), note, slideFont(kSmallPx, false, true), style.muted());
+    if (layout.table)
+        drawTable(painter, layout.body, *slide.table, *layout.table, style);
+    if (!layout.noteText.isEmpty())
+        drawWrapped(painter, layout.note, layout.noteText, deckFont(kSmallPx, false, true), style.muted());
     painter->restore();
     return layout;
 }

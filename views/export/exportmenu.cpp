@@ -1,6 +1,7 @@
 #include "exportmenu.h"
 
 #include "deckexport.h"
+#include "pptxexport.h"
 #include "sheetexport.h"
 #include "xlsxexport.h"
 
@@ -185,13 +186,19 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
             report(parent, QObject::tr("Exported the cheat sheet to %1 (and its chart beside it)"), path, ok, error);
         });
     });
-    menu->addAction(QObject::tr("Review &Deck (PDF)…"), parent, [document, parent] {
-        const QString path = dialogs::saveFileName(parent, QObject::tr("Export Review Deck"),
-                                                   suggestedName(*document, QStringLiteral("-deck.pdf")),
-                                                   QObject::tr("PDF files (*.pdf)"));
+    menu->addAction(QObject::tr("Review &Deck (PDF or PowerPoint)…"), parent, [document, parent] {
+        // PDF or PowerPoint by the file type; a name without either suffix gets the chosen filter's.
+        const QString pdfFilter = QObject::tr("PDF files (*.pdf)"), pptxFilter = QObject::tr("PowerPoint presentations (*.pptx)");
+        QString filter = pdfFilter;
+        QString path = dialogs::saveFileName(parent, QObject::tr("Export Review Deck"), suggestedName(*document, QStringLiteral("-deck.pdf")),
+                                             pdfFilter + QStringLiteral(";;") + pptxFilter, &filter);
         if (path.isEmpty())
             return;
-        withMonteCarloRun(document, parent, [document = QPointer<Document>(document), parent, path](const Evaluation &evaluation) {
+        const bool pptx = path.endsWith(QLatin1String(".pptx"), Qt::CaseInsensitive) ||
+                          (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) && filter == pptxFilter);
+        if (!path.endsWith(QLatin1String(".pptx"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
+            path += pptx ? QStringLiteral(".pptx") : QStringLiteral(".pdf");
+        withMonteCarloRun(document, parent, [document = QPointer<Document>(document), parent, path, pptx](const Evaluation &evaluation) {
             if (!document)
                 return;
             DeckOptions options;
@@ -199,7 +206,9 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
             Messages messages;
             const Deck deck = buildDeck(evaluation, options, messages);
             QString error;
-            const bool ok = exportDeckPdf(deck, path, DeckAspect::Wide, &error, evaluation.project().metadata.author);
+            const QString author = evaluation.project().metadata.author;
+            const bool ok = pptx ? exportDeckPptx(deck, path, DeckAspect::Wide, &error, author)
+                                 : exportDeckPdf(deck, path, DeckAspect::Wide, &error, author);
             report(parent, QObject::tr("Exported the review deck to %1"), path, ok, error);
         });
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));

@@ -37,13 +37,13 @@ QString openFileName(QWidget *parent, const QString &caption, const QString &fil
     return QFileDialog::getOpenFileName(parent, caption, QString(), filter);
 }
 
-QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter)
+QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter, QString *selectedFilter)
 {
     if (!state().fileNames.isEmpty())
         return state().fileNames.dequeue();
     if (state().headless)
         return {};
-    return QFileDialog::getSaveFileName(parent, caption, suggested, filter);
+    return QFileDialog::getSaveFileName(parent, caption, suggested, filter, selectedFilter);
 }
 
 QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QString &text,

@@ -14,7 +14,9 @@ class QWidget;
 namespace verdict::dialogs {
 
 QString openFileName(QWidget *parent, const QString &caption, const QString &filter);
-QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter);
+// `selectedFilter`, when given, starts as the filter to show and ends as the one the user chose.
+QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter,
+                     QString *selectedFilter = nullptr);
 QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QString &text,
                                 QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton);
 // Which of these columns are costs (less is better)? One checkbox per name, `ticked` ticked in advance.
