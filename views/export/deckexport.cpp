@@ -134,14 +134,42 @@ DeckTableLayout layoutDeckTable(const SheetTable &table, QSizeF area)
                 layout.widths[std::size_t(c)] = std::max(layout.widths[std::size_t(c)], regular.horizontalAdvance(deckCellText(row[std::size_t(c)])) + size);
     };
     measure(layout.pixels);
+    // Too wide: smaller type, down to 12 px (read from the back of the room)...
     if (layout.width() > area.width()) {
-        layout.pixels = std::max(9.0, layout.pixels * area.width() / layout.width());
+        layout.pixels = std::max(12.0, layout.pixels * area.width() / layout.width());
         measure(layout.pixels);
     }
-    // What still does not fit is shared out: every column gets its part and wraps inside it.
-    if (const double total = layout.width(); total > area.width())
-        for (double &w : layout.widths)
-            w *= area.width() / total;
+    // ... then what still does not fit wraps: the narrow columns keep their width, the wide ones share the rest
+    // equally (never narrower than their longest word).
+    if (const double total = layout.width(); total > area.width()) {
+        std::vector<double> longestWord(static_cast<std::size_t>(columns), 0.0);
+        const QFontMetricsF bold(deckFont(layout.pixels, true));
+        for (int c = 0; c < columns; ++c) {
+            for (const QString &word : table.headings.at(c).split(u' ', Qt::SkipEmptyParts))
+                longestWord[std::size_t(c)] = std::max(longestWord[std::size_t(c)], bold.horizontalAdvance(word) + layout.pixels);
+            for (const auto &row : table.rows)
+                if (c < int(row.size()))
+                    for (const QString &word : deckCellText(row[std::size_t(c)]).split(u' ', Qt::SkipEmptyParts))
+                        longestWord[std::size_t(c)] = std::max(longestWord[std::size_t(c)], bold.horizontalAdvance(word) + layout.pixels);
+        }
+        std::vector<int> order(static_cast<std::size_t>(columns));
+        for (int c = 0; c < columns; ++c)
+            order[std::size_t(c)] = c;
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return layout.widths[std::size_t(a)] < layout.widths[std::size_t(b)]; });
+        double budget = area.width();
+        int left = columns;
+        for (int c : order) {
+            const double share = budget / left;
+            double &w = layout.widths[std::size_t(c)];
+            w = std::min(w, std::max(share, longestWord[std::size_t(c)]));
+            budget -= w;
+            --left;
+        }
+        // Long words can still leave it too wide: then every column gives up its part.
+        if (const double wrapped = layout.width(); wrapped > area.width())
+            for (double &w : layout.widths)
+                w *= area.width() / wrapped;
+    }
     const double fontHeight = QFontMetricsF(deckFont(layout.pixels)).height();
     layout.lineHeight = fontHeight * 1.5;
     double y = 0.0;
