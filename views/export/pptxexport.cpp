@@ -364,7 +364,10 @@ void writeTable(Part &x, int id, const QRectF &area, const SheetTable &table, co
     x.open(QStringLiteral("a:graphic"));
     x.open(QStringLiteral("a:graphicData"), {{QStringLiteral("uri"), QStringLiteral("http://schemas.openxmlformats.org/drawingml/2006/table")}});
     x.open(QStringLiteral("a:tbl"));
-    x.empty(QStringLiteral("a:tblPr"), {{QStringLiteral("firstRow"), QStringLiteral("1")}});
+    // "No Style, No Grid": every cell says its own fill, borders and type.
+    x.open(QStringLiteral("a:tblPr"), {{QStringLiteral("firstRow"), QStringLiteral("1")}});
+    x.element(QStringLiteral("a:tableStyleId"), QStringLiteral("{2D5ABB26-0587-4C30-8999-92F81FD0307C}"));
+    x.close();
     x.open(QStringLiteral("a:tblGrid"));
     for (double w : layout.widths)
         x.empty(QStringLiteral("a:gridCol"), {{QStringLiteral("w"), emu(w)}});
@@ -443,7 +446,7 @@ QByteArray slidePart(const Deck &deck, int index, DeckAspect aspect, const DeckS
     }
     if (picture)
         writePicture(x, id++, layout.body, 3, 4, QStringLiteral("%1: %2").arg(slide.title, slide.headline));
-    if (layout.table)
+    if (layout.table && !slide.table->headings.isEmpty() && !layout.table->heights.empty())
         writeTable(x, id++, layout.body, *slide.table, *layout.table, style);
     if (!layout.noteText.isEmpty())
         writeTextShape(x, id++, QStringLiteral("Table note"), layout.note, {{{{layout.noteText, kSmallPx, false, true, muted}}}});
@@ -557,9 +560,11 @@ void writeBackground(Part &x)
     x.close();
 }
 
-// A placeholder of a master: its type, index and place, with an empty paragraph.
+// A placeholder of a master: its type, index and place, with an empty paragraph (the slide image of a notes
+// page has no text: a frame instead).
 void writeMasterPlaceholder(Part &x, int id, const QString &name, const QString &type, int index, const QRectF &rect)
 {
+    const bool image = type == QLatin1String("sldImg");
     x.open(QStringLiteral("p:sp"));
     x.open(QStringLiteral("p:nvSpPr"));
     x.empty(QStringLiteral("p:cNvPr"), {{QStringLiteral("id"), QString::number(id)}, {QStringLiteral("name"), name}});
@@ -579,8 +584,20 @@ void writeMasterPlaceholder(Part &x, int id, const QString &name, const QString 
         x.open(QStringLiteral("a:prstGeom"), {{QStringLiteral("prst"), QStringLiteral("rect")}});
         x.empty(QStringLiteral("a:avLst"));
         x.close();
+        if (image) {
+            x.empty(QStringLiteral("a:noFill"));
+            x.open(QStringLiteral("a:ln"), {{QStringLiteral("w"), QStringLiteral("12700")}});
+            x.open(QStringLiteral("a:solidFill"));
+            x.empty(QStringLiteral("a:prstClr"), {{QStringLiteral("val"), QStringLiteral("black")}});
+            x.close();
+            x.close();
+        }
     }
     x.close();
+    if (image) {
+        x.close(); // p:sp
+        return;
+    }
     x.open(QStringLiteral("p:txBody"));
     x.empty(QStringLiteral("a:bodyPr"), {{QStringLiteral("lIns"), QStringLiteral("0")}, {QStringLiteral("tIns"), QStringLiteral("0")},
                                          {QStringLiteral("rIns"), QStringLiteral("0")}, {QStringLiteral("bIns"), QStringLiteral("0")}});
@@ -757,10 +774,12 @@ QByteArray presentationPart(const Deck &deck, DeckAspect aspect)
     x.open(QStringLiteral("p:notesMasterIdLst"));
     x.empty(QStringLiteral("p:notesMasterId"), {{QStringLiteral("r:id"), QStringLiteral("rId2")}});
     x.close();
-    x.open(QStringLiteral("p:sldIdLst"));
-    for (std::size_t i = 0; i < deck.slides.size(); ++i)
-        x.empty(QStringLiteral("p:sldId"), {{QStringLiteral("id"), QString::number(256 + i)}, {QStringLiteral("r:id"), QStringLiteral("rId%1").arg(7 + i)}});
-    x.close();
+    if (!deck.slides.empty()) {
+        x.open(QStringLiteral("p:sldIdLst"));
+        for (std::size_t i = 0; i < deck.slides.size(); ++i)
+            x.empty(QStringLiteral("p:sldId"), {{QStringLiteral("id"), QString::number(256 + i)}, {QStringLiteral("r:id"), QStringLiteral("rId%1").arg(7 + i)}});
+        x.close();
+    }
     x.empty(QStringLiteral("p:sldSz"), {{QStringLiteral("cx"), emu(size.width())}, {QStringLiteral("cy"), emu(size.height())}});
     if (aspect == DeckAspect::Standard)
         x.attribute(QStringLiteral("type"), QStringLiteral("screen4x3"));
