@@ -4,6 +4,7 @@
 #include "cli/input.h"
 
 #include "analysis/allmethods.h"
+#include "analysis/normalize.h"
 #include "analysis/problem.h"
 #include "evaluation/evaluation.h"
 
@@ -54,6 +55,10 @@ struct Context
     template<typename Extra>
     Json alternatives(const std::vector<RankedEntry> &ranking, Extra extra) const
     {
+        // Each alternative's value per criterion, 0–100: its value function's, or its normalised value (the
+        // weighted sum's normalisation) × 100.
+        Messages unused;
+        const auto transforms = columnTransforms(problem, wsmNormalization, unused);
         Json list = Json::array();
         for (const RankedEntry &e : rankFeasibleFirst(ranking, problem)) {
             const Alternative &a = alternative(e.row);
@@ -64,6 +69,12 @@ struct Context
                 for (const QString &v : problem.violations[std::size_t(e.row)])
                     violations.push_back(utf8(v));
             entry["violations"] = violations;
+            if (transforms) {
+                Json values = Json::object();
+                for (int c = 0; c < problem.criteria; ++c)
+                    values[utf8(criterion(c).id)] = number((*transforms)[std::size_t(c)].apply(problem.values.at(e.row, c)) * 100.0);
+                entry["values"] = values;
+            }
             extra(entry, std::size_t(e.row));
             list.push_back(entry);
         }

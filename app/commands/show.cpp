@@ -164,6 +164,13 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
                 notes << QStringLiteral("%1 is left out of ranking: %2").arg(crit.id, r.criterionProblem[std::size_t(c)]);
         }
         printTable(out, rows);
+        // Value functions, one line each: what every raw value is worth (0–100), instead of normalisation.
+        QStringList functions;
+        for (const Criterion &crit : p.criteria)
+            if (crit.valueFunction)
+                functions << QStringLiteral("%1: %2").arg(crit.id, crit.valueFunction->describe(crit.unit));
+        if (!functions.isEmpty())
+            out << "  Value functions (value 0–100 instead of normalisation):\n    " << functions.join(QStringLiteral("\n    ")) << "\n";
         if (!notes.isEmpty())
             out << "  Formulas and sources:\n    " << notes.join(QStringLiteral("\n    ")) << "\n";
     }
@@ -277,6 +284,22 @@ Json toJson(const Shown &s)
                       {"provenance", utf8(crit.provenance)}, {"usable", bool(r.criterionUsable[std::size_t(c)])}};
         if (!r.criterionUsable[std::size_t(c)])
             entry["problem"] = utf8(r.criterionProblem[std::size_t(c)]);
+        if (const auto &f = crit.valueFunction) {
+            Json function = Json::object();
+            if (f->isScale()) {
+                Json levels = Json::array();
+                for (const ValueLevel &l : f->levels)
+                    levels.push_back({{"x", l.x}, {"label", utf8(l.label)}, {"value", l.v}});
+                function["levels"] = levels;
+            } else {
+                Json points = Json::array();
+                for (const ValuePoint &pt : f->points)
+                    points.push_back(Json::array({pt.x, pt.v}));
+                function["points"] = points;
+            }
+            function["text"] = utf8(f->describe(crit.unit));
+            entry["value_function"] = function;
+        }
         criteria.push_back(entry);
     }
     j["criteria"] = criteria;

@@ -174,7 +174,7 @@ bool refuseNonPositive(const DecisionProblem &p, const ColumnStats &stats, Norma
     for (int r = 0; r < p.alternatives; ++r) {
         const double *x = p.values.row(r);
         for (int c = 0; c < p.criteria; ++c) {
-            if (stats.min[std::size_t(c)] > 0.0)
+            if (stats.min[std::size_t(c)] > 0.0 || p.valued(c)) // values are left as they are
                 continue;
             if (x[c] <= 0.0) {
                 messages.push_back(Message::at(
@@ -242,6 +242,8 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
         const auto k = std::size_t(c);
         const bool cost = p.directions[k] == Direction::Min;
         ColumnTransform &ct = t[k];
+        if (p.valued(c)) // v(x) / 100 already: every normalisation leaves it (identity)
+            continue;
         switch (n) {
         case Normalization::MinMax: {
             const double lo = p.scaleMin[k].value_or(stats.min[k]);

@@ -181,7 +181,24 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
         p.weights.push_back(w / weightSum);
         p.columns.push_back(c);
         p.preferences.push_back(criterion.preference.value_or(PreferenceFunction{}));
+        p.valueFunctions.push_back(criterion.valueFunction);
         p.columnLabels << criterionLabel(criterion);
+    }
+    // A value function replaces the column's raw values by their values (0–1), a benefit column on [0, 1].
+    if (std::any_of(p.valueFunctions.begin(), p.valueFunctions.end(), [](const auto &f) { return f.has_value(); })) {
+        p.raw = p.values;
+        for (int k = 0; k < p.criteria; ++k) {
+            const auto &f = p.valueFunctions[std::size_t(k)];
+            if (!f)
+                continue;
+            for (int i = 0; i < p.alternatives; ++i)
+                p.values.set(i, k, f->value(p.raw.at(i, k)) / 100.0);
+            p.directions[std::size_t(k)] = Direction::Max;
+            p.scaleMin[std::size_t(k)] = 0.0;
+            p.scaleMax[std::size_t(k)] = 1.0;
+        }
+    } else {
+        p.valueFunctions.clear();
     }
     p.rows = rows;
     p.feasible.reserve(rows.size());

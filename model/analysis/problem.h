@@ -28,6 +28,17 @@ struct DecisionProblem
     std::vector<int> columns;                       // project criterion index of each column
     // PROMETHEE generalised criterion of each column; empty (or shorter) means "usual".
     std::vector<PreferenceFunction> preferences;
+    // Value functions (docs/methods.md): a column with one holds values, v(x) / 100 in 0–1, not raw values; it
+    // is a benefit column with the scale [0, 1], and every normalisation leaves it as it is. `raw` then holds the
+    // raw values of every column (empty when no column has a value function). Empty (or shorter) means none.
+    std::vector<std::optional<ValueFunction>> valueFunctions;
+    Matrix raw;
+    bool valued(int column) const
+    {
+        return std::size_t(column) < valueFunctions.size() && valueFunctions[std::size_t(column)].has_value();
+    }
+    // The raw value of a cell: as entered (or computed), whether or not its column has a value function.
+    double rawValue(int row, int column) const { return valued(column) ? raw.at(row, column) : values.at(row, column); }
     // For messages: each row's alternative name and each column's criterion label ("Latency (ms)"). Optional
     // (a hand-built problem may leave them empty; messages then say "alternative 3", "criterion 2").
     QStringList rowNames;

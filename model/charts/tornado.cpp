@@ -95,8 +95,10 @@ TornadoData tornadoData(const ChartInput &input, int profile)
         const Alternative &a = project.alternatives[std::size_t(alternative)];
         for (int c = 0; c < p.criteria; ++c) {
             const Criterion &criterion = project.criteria[std::size_t(p.columns[std::size_t(c)])];
+            // In raw units; a value function's column takes the function's value of each end.
             const double value = s->problem.values.at(row, c);
-            const auto [lo, hi] = valueRange(a, criterion, value);
+            const auto [lo, hi] = valueRange(a, criterion, s->problem.rawValue(row, c));
+            const auto cellValue = [&](double x) { return p.valued(c) ? p.valueFunctions[std::size_t(c)]->value(x) / 100.0 : x; };
             TornadoBar bar;
             bar.kind = TornadoBar::Kind::Value;
             bar.criterion = p.columns[std::size_t(c)];
@@ -105,7 +107,7 @@ TornadoData tornadoData(const ChartInput &input, int profile)
             bar.lowInput = lo;
             bar.highInput = hi;
             for (const bool low : {true, false}) {
-                p.values.set(row, c, low ? lo : hi);
+                p.values.set(row, c, cellValue(low ? lo : hi));
                 (low ? bar.lowMargin : bar.highMargin) = margin(p, s->normalization, w, r);
             }
             p.values.set(row, c, value);

@@ -14,6 +14,7 @@ inline constexpr int kMaxParameters = 1000;
 inline constexpr int kMaxStringLength = 10000;   // characters in any text field
 inline constexpr int kMaxFormulaLength = 1000;   // characters; longer formulas never reach muparser
 inline constexpr int kMaxAhpSize = 15;
+inline constexpr int kMaxValueFunctionPoints = 1000; // points or levels of one value function
 inline constexpr int kMaxJsonDepth = 64;
 inline constexpr std::int64_t kMaxCells = 20'000'000; // alternatives × criteria
 

@@ -17,7 +17,7 @@ class Project : public QObject
     Q_OBJECT
 
 public:
-    enum class CriterionProperty { Name, Description, Unit, Direction, Scale, Preference, Formula, Provenance, All };
+    enum class CriterionProperty { Name, Description, Unit, Direction, Scale, Preference, Formula, Provenance, ValueFunction, All };
     Q_ENUM(CriterionProperty)
 
     explicit Project(QObject *parent = nullptr);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "matrix.h"
+#include "valuefunction.h"
 
 #include <QString>
 #include <QStringList>
@@ -57,6 +58,7 @@ struct Criterion
     std::optional<double> scaleMin; // fixed scale bounds, e.g. a 1–5 rating
     std::optional<double> scaleMax;
     std::optional<PreferenceFunction> preference; // PROMETHEE; none means "usual"
+    std::optional<ValueFunction> valueFunction;   // instead of normalisation: the value (0–100) of each raw value
     QString formula;    // non-empty: values are computed by the scenario model
     QString provenance; // for a formula criterion: where the formula comes from
     bool isFormula() const { return !formula.isEmpty(); }

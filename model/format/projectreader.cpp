@@ -45,6 +45,7 @@ private:
     void readTermRow(const json &v, const QString &ptr, TermRow &x);
     void readCharts(const json &v, ChartSettings &c);
     std::optional<Direction> direction(const json &v, const QString &ptr);
+    std::optional<ValueFunction> valueFunction(const json &v, const QString &ptr);
     template<typename T>
     void readStringMap(const json &v, const QString &ptr, std::map<QString, T> &out, int maxLength);
 
@@ -240,7 +241,7 @@ void ProjectReader::readCriterion(const json &v, const QString &ptr, Criterion &
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"id", "name", "description", "unit", "direction", "scale", "preference", "formula", "provenance"});
+    r.knownKeys(v, ptr, {"id", "name", "description", "unit", "direction", "scale", "preference", "value_function", "formula", "provenance"});
     r.text(v, ptr, "id", c.id, true, kText);
     r.text(v, ptr, "name", c.name, true, kText);
     r.text(v, ptr, "description", c.description, false, kText);
@@ -283,8 +284,62 @@ void ProjectReader::readCriterion(const json &v, const QString &ptr, Criterion &
             c.preference = f;
         }
     }
+    if (const json *f = r.member(v, ptr, "value_function", false))
+        c.valueFunction = valueFunction(*f, JsonReader::child(ptr, "value_function"));
     r.text(v, ptr, "formula", c.formula, false, kFormula);
     r.text(v, ptr, "provenance", c.provenance, false, kText);
+}
+
+// {"points": [[x, v], ...]} or {"levels": [{"x": 1, "label": "none", "value": 0}, ...]}; the validator checks the
+// order, the count and the 0–100 range, naming the point.
+std::optional<ValueFunction> ProjectReader::valueFunction(const json &v, const QString &ptr)
+{
+    if (!r.isObject(v, ptr))
+        return std::nullopt;
+    r.knownKeys(v, ptr, {"points", "levels"});
+    const json *points = r.member(v, ptr, "points", false);
+    const json *levels = r.member(v, ptr, "levels", false);
+    if (bool(points) == bool(levels)) {
+        r.error(ptr, QStringLiteral("a value function has either \"points\" (piecewise linear) or \"levels\" (a labelled scale)"));
+        return std::nullopt;
+    }
+    ValueFunction f;
+    if (points) {
+        const QString pp = JsonReader::child(ptr, "points");
+        if (!r.isArray(*points, pp))
+            return std::nullopt;
+        for (std::size_t i = 0; i < points->size(); ++i) {
+            const QString ip = JsonReader::child(pp, i);
+            const json &point = (*points)[i];
+            if (!r.isArray(point, ip))
+                continue;
+            if (point.size() != 2) {
+                r.error(ip, QStringLiteral("expected a point [x, value], found %1 items").arg(point.size()));
+                continue;
+            }
+            const auto x = r.number(point[0], JsonReader::child(ip, std::size_t(0)));
+            const auto value = r.number(point[1], JsonReader::child(ip, std::size_t(1)));
+            if (x && value)
+                f.points.push_back({*x, *value});
+        }
+    } else {
+        const QString lp = JsonReader::child(ptr, "levels");
+        if (!r.isArray(*levels, lp))
+            return std::nullopt;
+        for (std::size_t i = 0; i < levels->size(); ++i) {
+            const QString ip = JsonReader::child(lp, i);
+            const json &level = (*levels)[i];
+            if (!r.isObject(level, ip))
+                continue;
+            r.knownKeys(level, ip, {"x", "label", "value"});
+            ValueLevel l;
+            r.number(level, ip, "x", l.x, true);
+            r.text(level, ip, "label", l.label, true, kText);
+            r.number(level, ip, "value", l.v, true);
+            f.levels.push_back(l);
+        }
+    }
+    return f;
 }
 
 void ProjectReader::readAttribute(const json &v, const QString &ptr, AttributeDef &a)

@@ -91,6 +91,7 @@ private:
     }
 
     void criteria();
+    void valueFunction(const ValueFunction &f, const QString &ptr);
     void alternatives();
     void profiles();
     void scenario();
@@ -129,9 +130,18 @@ void Validator::criteria()
             else if (ok && f.type == PreferenceType::Gaussian && !(f.s > 0))
                 error(at(pp, "s"), QStringLiteral("a gaussian function needs s above 0"));
         }
+        if (c.valueFunction)
+            valueFunction(*c.valueFunction, at(ptr, "value_function"));
         if (c.formula.size() > limits::kMaxFormulaLength)
             error(at(ptr, "formula"), QStringLiteral("formula longer than %1 characters").arg(limits::kMaxFormulaLength));
     }
+}
+
+// At least two points (or levels), strictly increasing x, values 0–100; levels with distinct, non-empty labels.
+void Validator::valueFunction(const ValueFunction &f, const QString &ptr)
+{
+    for (const ValueFunctionProblem &problem : valueFunctionProblems(f, limits::kMaxValueFunctionPoints))
+        error(ptr + problem.pointer, problem.text);
 }
 
 void Validator::alternatives()
@@ -158,6 +168,23 @@ void Validator::alternatives()
             number(at(at(at(P("/alternatives"), std::size_t(r)), "values"), std::size_t(c)), v);
             ++reported;
         }
+    // On a labelled scale an entered value is one of the levels.
+    for (int c = 0; c < p.values.cols(); ++c) {
+        const Criterion &criterion = p.criteria[std::size_t(c)];
+        if (!criterion.valueFunction || !criterion.valueFunction->isScale() || criterion.isFormula())
+            continue;
+        for (int r = 0; r < p.values.rows() && reported < 20; ++r) {
+            const double v = p.values.at(r, c);
+            if (std::isnan(v) || criterion.valueFunction->levelAt(v))
+                continue;
+            QStringList levels;
+            for (const ValueLevel &l : criterion.valueFunction->levels)
+                levels << QStringLiteral("%1 “%2”").arg(l.x).arg(l.label);
+            error(at(at(at(P("/alternatives"), std::size_t(r)), "values"), std::size_t(c)),
+                  QStringLiteral("%1 is not a level of %2 (%3)").arg(v).arg(criterion.name, levels.join(QStringLiteral(", "))));
+            ++reported;
+        }
+    }
     for (std::size_t i = 0; i < p.alternatives.size(); ++i) {
         const Alternative &a = p.alternatives[i];
         const QString ptr = at(P("/alternatives"), i);

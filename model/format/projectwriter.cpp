@@ -70,6 +70,35 @@ void writeCriterion(JsonWriter &w, const Criterion &c)
         w.value(c.preference->s);
         w.endObject();
     }
+    if (c.valueFunction) {
+        w.key("value_function");
+        w.beginObject();
+        if (c.valueFunction->isScale()) {
+            w.key("levels");
+            w.beginArray(Style::Multiline);
+            for (const ValueLevel &l : c.valueFunction->levels) {
+                w.beginObject();
+                w.key("x");
+                w.value(l.x);
+                textMember(w, "label", l.label);
+                w.key("value");
+                w.value(l.v);
+                w.endObject();
+            }
+            w.endArray();
+        } else {
+            w.key("points");
+            w.beginArray(Style::Multiline);
+            for (const ValuePoint &pt : c.valueFunction->points) {
+                w.beginArray(Style::Inline);
+                w.value(pt.x);
+                w.value(pt.v);
+                w.endArray();
+            }
+            w.endArray();
+        }
+        w.endObject();
+    }
     if (!c.formula.isEmpty())
         textMember(w, "formula", c.formula);
     if (!c.provenance.isEmpty())

@@ -10,8 +10,10 @@ namespace verdict {
 
 std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction direction,
                                                std::optional<double> scaleMin, std::optional<double> scaleMax,
-                                               Normalization normalization)
+                                               Normalization normalization, bool valued)
 {
+    if (valued)
+        return ColumnTransform{};
     constexpr double kInf = std::numeric_limits<double>::infinity();
     const bool cost = direction == Direction::Min;
     switch (normalization) {

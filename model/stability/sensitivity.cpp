@@ -101,10 +101,17 @@ struct ValueSearch
     double otherDifference; // Σ_{k ≠ j} w_k (r_ak − r_bk)
     std::vector<double> x;  // the column, with the cell under study replaced
 
-    // Winner minus runner-up with the cell set to v; nullopt where the normalisation is undefined.
+    // Winner minus runner-up with the cell set to v; nullopt where the normalisation is undefined. A valued
+    // column searches its raw values: the cell's value is the function's (normalisation leaves it).
     std::optional<double> difference(int row, double v)
     {
         x[std::size_t(row)] = v;
+        if (problem.valued(column)) {
+            const ValueFunction &f = *problem.valueFunctions[std::size_t(column)];
+            const double d = otherDifference
+                + problem.weights[std::size_t(column)] * (f.value(x[std::size_t(winner)]) / 100.0 - f.value(x[std::size_t(runnerUp)]) / 100.0);
+            return std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
+        }
         const auto t = columnTransform(x.data(), int(x.size()), problem.directions[std::size_t(column)],
                                        problem.scaleMin[std::size_t(column)], problem.scaleMax[std::size_t(column)],
                                        normalization);
@@ -131,10 +138,14 @@ struct ValueSearch
             points.push_back(x0 + (end - x0) * (double(k) / kGrid));
         const double lo = std::min(x0, end), hi = std::max(x0, end);
         for (std::size_t i = 0; i < x.size(); ++i) {
-            const double v = problem.values.at(int(i), column);
+            const double v = problem.rawValue(int(i), column);
             if (int(i) != row && v > lo && v < hi)
                 points.push_back(v);
         }
+        if (problem.valued(column)) // where the function bends
+            for (const ValuePoint &k : problem.valueFunctions[std::size_t(column)]->knots())
+                if (k.x > lo && k.x < hi)
+                    points.push_back(k.x);
         const bool up = end > x0;
         std::sort(points.begin(), points.end(), [up](double a, double b) { return up ? a < b : a > b; });
 
@@ -170,12 +181,13 @@ std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n,
     const auto j = std::size_t(column);
     if (!(problem.weights[j] > 0.0))
         return std::nullopt;
-    ValueSearch s{problem, n, column, winner, runnerUp, 0.0, problem.values.columnValues(column)};
+    ValueSearch s{problem, n, column, winner, runnerUp, 0.0,
+                  problem.valued(column) ? problem.raw.columnValues(column) : problem.values.columnValues(column)};
     for (int k = 0; k < problem.criteria; ++k)
         if (k != column)
             s.otherDifference += problem.weights[std::size_t(k)] * (normalized.at(winner, k) - normalized.at(runnerUp, k));
 
-    const double x0 = problem.values.at(row, column);
+    const double x0 = problem.rawValue(row, column);
     const auto d0 = s.difference(row, x0);
     if (!d0)
         return std::nullopt;
@@ -183,7 +195,11 @@ std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n,
         return x0; // already level
 
     double lo, hi;
-    if (problem.scaleMin[j] && problem.scaleMax[j]) {
+    if (problem.valued(column)) { // flat beyond its end points: the flip, if any, is between them
+        const std::vector<ValuePoint> knots = problem.valueFunctions[j]->knots();
+        lo = std::min(x0, knots.front().x);
+        hi = std::max(x0, knots.back().x);
+    } else if (problem.scaleMin[j] && problem.scaleMax[j]) {
         lo = *problem.scaleMin[j];
         hi = *problem.scaleMax[j];
     } else {
@@ -334,7 +350,7 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         for (int row : {result.winner, result.runnerUp})
             for (int j = 0; j < m; ++j)
                 result.valueFlips.push_back(
-                    {row, j, problem.values.at(row, j), valueFlip(problem, n, r, result.winner, result.runnerUp, row, j)});
+                    {row, j, problem.rawValue(row, j), valueFlip(problem, n, r, result.winner, result.runnerUp, row, j)});
     return result;
 }
 

@@ -38,6 +38,13 @@ constexpr double kTinyPositive = 1e-300;
 
 void range(const DecisionProblem &p, Normalization n, int column, double &low, double &high)
 {
+    // A draw of a valued column is a raw value, valued by the function (flat beyond its end points): any is
+    // admitted.
+    if (p.valued(column)) {
+        low = -kInf;
+        high = kInf;
+        return;
+    }
     low = p.scaleMin[std::size_t(column)].value_or(-kInf);
     high = p.scaleMax[std::size_t(column)].value_or(kInf);
     if (needsPositive(n))
@@ -172,11 +179,16 @@ bool ValueSampler::draw(random::Xoshiro256 &rng, double *out, Scratch &scratch) 
                 if (!(x[c] >= col.low && x[c] <= col.high))
                     x[c] = drawCell(rng, col.cells[std::size_t(c)], col.low, col.high);
         double *values = scratch.values.data();
+        // Uncertainty passes through a value function: the raw draw's value.
+        if (const ValueFunction *f = m_problem.valued(col.column) ? &*m_problem.valueFunctions[std::size_t(col.column)] : nullptr)
+            for (int c = 0; c < cells; ++c)
+                x[c] = f->value(x[c]) / 100.0;
         for (int c = 0; c < cells; ++c)
             values[col.rows[std::size_t(c)]] = x[c];
         const auto t = columnTransform(values, n, m_problem.directions[std::size_t(col.column)],
                                        m_problem.scaleMin[std::size_t(col.column)],
-                                       m_problem.scaleMax[std::size_t(col.column)], m_normalization);
+                                       m_problem.scaleMax[std::size_t(col.column)], m_normalization,
+                                       m_problem.valued(col.column));
         if (!t)
             return false;
         double *o = out + k * std::size_t(n);

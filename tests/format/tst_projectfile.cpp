@@ -268,6 +268,33 @@ void TestProjectFile::semanticErrors_data()
     row("preference negative", replaceOp("/criteria/0/preference/p", "-1"), "/criteria/0/preference", "cannot be negative");
     row("gaussian without s", replaceOp("/criteria/0/preference/type", "\"gaussian\""), "/criteria/0/preference/s", "above 0");
     row("formula wrong type", replaceOp("/criteria/2/formula", "3"), "/criteria/2/formula", "expected a string");
+    // Value functions (issue 19).
+    const auto function = [](const char *json) {
+        return QByteArray(R"([{"op": "add", "path": "/criteria/1/value_function", "value": )") + json + "}]";
+    };
+    row("value function one point", function(R"({"points": [[1, 100]]})"), "/criteria/1/value_function/points", "at least two points (found 1)");
+    row("value function no points", function(R"({"points": []})"), "/criteria/1/value_function/points", "at least two points (found 0)");
+    row("value function unsorted", function(R"({"points": [[1, 100], [5, 50], [4, 0]]})"), "/criteria/1/value_function/points/2/0",
+        "x 4 is not above the previous point's 5");
+    row("value function repeated x", function(R"({"points": [[1, 100], [1, 0]]})"), "/criteria/1/value_function/points/1/0", "not above");
+    row("value above 100", function(R"({"points": [[1, 120], [5, 0]]})"), "/criteria/1/value_function/points/0/1", "value 120 is outside 0–100");
+    row("value below 0", function(R"({"levels": [{"x": 1, "label": "low", "value": -5}, {"x": 3, "label": "high", "value": 100}]})"),
+        "/criteria/1/value_function/levels/0/value", "value -5 is outside 0–100");
+    row("value function point shape", function(R"({"points": [[1, 100, 3], [5, 0]]})"), "/criteria/1/value_function/points/0", "expected a point [x, value]");
+    row("value function both forms", function(R"({"points": [[1, 100], [5, 0]], "levels": []})"), "/criteria/1/value_function", "either \"points\"");
+    row("value function neither", function(R"({})"), "/criteria/1/value_function", "either \"points\"");
+    row("value function unknown key", function(R"({"points": [[1, 100], [5, 0]], "shape": "s"})"), "/criteria/1/value_function/shape", "unknown key");
+    row("level without label", function(R"({"levels": [{"x": 1, "label": " ", "value": 0}, {"x": 3, "label": "full", "value": 100}]})"),
+        "/criteria/1/value_function/levels/0/label", "needs a label");
+    row("level label twice", function(R"({"levels": [{"x": 1, "label": "full", "value": 0}, {"x": 3, "label": "full", "value": 100}]})"),
+        "/criteria/1/value_function/levels/1/label", "used by another level");
+    row("levels unsorted", function(R"({"levels": [{"x": 3, "label": "a", "value": 0}, {"x": 1, "label": "b", "value": 100}]})"),
+        "/criteria/1/value_function/levels/1/x", "not above the previous level's 3");
+    row("level missing value", function(R"({"levels": [{"x": 1, "label": "a"}, {"x": 3, "label": "b", "value": 100}]})"),
+        "/criteria/1/value_function/levels/0", "missing key \"value\"");
+    // An entered value off the labelled scale: the cell is named, with the levels there are.
+    row("value not a level", function(R"({"levels": [{"x": 1, "label": "none", "value": 0}, {"x": 5, "label": "full", "value": 100}]})"),
+        "/alternatives/0/values/1", "3 is not a level of Speed (1 “none”, 5 “full”)");
     // Alternatives and values.
     row("values too short", replaceOp("/alternatives/0/values", "[1, 2]"), "/alternatives/0/values", "expected 3 values");
     row("values too long", replaceOp("/alternatives/1/values", "[1, 2, null, 4]"), "/alternatives/1/values", "found 4");

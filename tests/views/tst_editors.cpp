@@ -2,6 +2,8 @@
 // MainWindow (offscreen): every edit lands in the document through one undo step and undoes exactly.
 #include "app/workbench.h"
 #include "document/document.h"
+#include "document/liveevaluation.h"
+#include "evaluation/evaluation.h"
 #include "models/attributesmodel.h"
 #include "models/matrixmodel.h"
 #include "models/parametersmodel.h"
@@ -13,6 +15,7 @@
 #include "widgets/matrixview.h"
 #include "widgets/scenarioeditors.h"
 #include "widgets/scenariopanel.h"
+#include "widgets/valuefunctiondialog.h"
 #include "widgets/weightspanel.h"
 #include "testprojects.h"
 
@@ -36,6 +39,10 @@
 #include <QTest>
 #include <QGroupBox>
 #include <QTimer>
+#include <QChart>
+#include <QChartView>
+#include <QPushButton>
+#include <QScatterSeries>
 
 #include <functional>
 #include <memory>
@@ -76,6 +83,8 @@ private Q_SLOTS:
     void ahpAppliesInOneStep();
     void ahpEditWithKeyboard();
     void ahpFromTheMenu();
+    void valueFunctionDialog();
+    void valueFunctionOneUndoStep();
     void screenshots();
 
 private:
@@ -796,6 +805,103 @@ void TestEditors::ahpFromTheMenu()
 }
 
 // Pictures of the editors for review (not compared): the scenario dock's tabs and the AHP dialog.
+// The value function dialog: normalised by default; points from the alternatives' range; the curve and every
+// alternative on it; a problem names its row and keeps OK disabled; a labelled scale needs every value as a level.
+void TestEditors::valueFunctionDialog()
+{
+    const std::vector<std::pair<QString, double>> marks = {{QStringLiteral("AWS ECS"), 45}, {QStringLiteral("GKE Autopilot"), 53},
+                                                           {QStringLiteral("AKS + Azure Arc"), 44}, {QStringLiteral("OpenShift on-prem"), 49}};
+    ValueFunctionDialog dialog(QStringLiteral("Latency"), QStringLiteral("ms"), std::nullopt, marks);
+    dialog.resize(900, 520);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.kind(), ValueFunctionDialog::Kind::Normalised);
+    QVERIFY(!dialog.valueFunction());
+    QVERIFY(dialog.okButton()->isEnabled());
+    QVERIFY(!dialog.table()->isEnabled());
+
+    // Points: two from the range to start with (44 worth 0, 53 worth 100), then the brief's latency curve.
+    dialog.setKind(ValueFunctionDialog::Kind::Points);
+    QCOMPARE(dialog.table()->rowCount(), 2);
+    QCOMPARE(dialog.valueFunction()->points, (std::vector<ValuePoint>{{44, 0}, {53, 100}}));
+    dialog.startFromRange(true); // less is better: 44 worth 100, 53 worth 0
+    QCOMPARE(dialog.valueFunction()->points, (std::vector<ValuePoint>{{44, 100}, {53, 0}}));
+    QTableWidget *table = dialog.table();
+    table->setRowCount(0);
+    for (const auto &[x, v] : std::vector<std::pair<double, double>>{{40, 100}, {45, 80}, {50, 0}}) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(QString::number(x)));
+        table->setItem(row, 2, new QTableWidgetItem());
+        table->setItem(row, 1, new QTableWidgetItem(QString::number(v))); // the last edit refreshes
+    }
+    QCOMPARE(dialog.valueFunction()->points, (std::vector<ValuePoint>{{40, 100}, {45, 80}, {50, 0}}));
+    QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+    QVERIFY(dialog.okButton()->isEnabled());
+    // The curve and the four alternatives on it at their worth: AKS + Azure Arc at 84.
+    const QList<QAbstractSeries *> series = dialog.chartView()->chart()->series();
+    QCOMPARE(series.size(), 5);
+    bool aks = false;
+    for (QAbstractSeries *s : series)
+        if (auto *scatter = qobject_cast<QScatterSeries *>(s); scatter && scatter->name().startsWith(QStringLiteral("AKS + Azure Arc")))
+            aks = scatter->points().size() == 1 && scatter->points().front() == QPointF(44, 84);
+    QVERIFY(aks);
+    // x not increasing: the row is named, OK waits.
+    table->item(2, 0)->setText(QStringLiteral("44"));
+    QCOMPARE(dialog.problem(), QStringLiteral("Row 3: x 44 is not above the previous point's 45 (points go by increasing x)."));
+    QVERIFY(!dialog.okButton()->isEnabled());
+    table->item(2, 0)->setText(QStringLiteral("fifty"));
+    QCOMPARE(dialog.problem(), QStringLiteral("Row 3: the value is not a number."));
+    table->item(2, 0)->setText(QStringLiteral("50"));
+    table->item(1, 1)->setText(QStringLiteral("120"));
+    QCOMPARE(dialog.problem(), QStringLiteral("Row 2: value 120 is outside 0–100."));
+    table->item(1, 1)->setText(QStringLiteral("80"));
+    QVERIFY(dialog.okButton()->isEnabled());
+
+    // A labelled scale: one level per value the alternatives have; a value without a level is named.
+    ValueFunctionDialog ratings(QStringLiteral("Compliance"), QStringLiteral("1-5"), std::nullopt,
+                                {{QStringLiteral("A"), 1}, {QStringLiteral("B"), 3}, {QStringLiteral("C"), 5}});
+    ratings.setKind(ValueFunctionDialog::Kind::Levels);
+    QCOMPARE(ratings.valueFunction()->levels.size(), std::size_t(3));
+    QCOMPARE(ratings.valueFunction()->value(3), 50.0);
+    QVERIFY(ratings.problem().isEmpty());
+    ratings.table()->item(1, 0)->setText(QStringLiteral("4"));
+    QCOMPARE(ratings.problem(), QStringLiteral("B's value 3 is not a level: add a level at 3."));
+    ratings.table()->item(1, 0)->setText(QStringLiteral("3"));
+    ratings.table()->item(1, 2)->setText(QStringLiteral("level 1"));
+    QVERIFY2(ratings.problem().contains(QStringLiteral("used by another level")), qPrintable(ratings.problem()));
+}
+
+// Setting a value function is one undo step: the ranking follows it, the header shows ∿, undo restores both.
+void TestEditors::valueFunctionOneUndoStep()
+{
+    Document *document = m_window->document();
+    const int latency = criterionWithId(QStringLiteral("latency"));
+    QVERIFY(latency >= 0);
+    const auto scoreOf = [document](const QString &name) {
+        const Evaluation &e = *document->evaluation()->current();
+        for (const auto &row : e.ranking().rows)
+            if (row.name == name)
+                return row.score;
+        return -1.0;
+    };
+    const double before = scoreOf(QStringLiteral("OpenShift on-prem"));
+    const int steps = document->undoStack()->count();
+    Criterion c = document->data().criteria[std::size_t(latency)];
+    ValueFunction f;
+    f.points = {{40, 100}, {45, 80}, {50, 0}};
+    c.valueFunction = f;
+    QVERIFY(document->setCriterion(latency, c, Project::CriterionProperty::ValueFunction));
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QTRY_VERIFY(std::abs(scoreOf(QStringLiteral("OpenShift on-prem")) - before) > 1e-6);
+    MatrixModel *model = m_window->matrixView()->matrixModel();
+    QVERIFY(model->headerData(latency, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("∿")));
+    QVERIFY(model->headerData(latency, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("100 at ≤ 40 ms")));
+    document->undoStack()->undo();
+    QVERIFY(!document->data().criteria[std::size_t(latency)].valueFunction);
+    QTRY_VERIFY(std::abs(scoreOf(QStringLiteral("OpenShift on-prem")) - before) < 1e-12);
+}
+
 void TestEditors::screenshots()
 {
     m_window->resize(1280, 800);

@@ -5,9 +5,12 @@
 #include "charts/chartpanel.h"
 #include "export/presentationwindow.h"
 #include "document/document.h"
+#include "document/liveevaluation.h"
+#include "evaluation/evaluation.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
 #include "widgets/ahpdialog.h"
+#include "widgets/valuefunctiondialog.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/settingsdialog.h"
 
@@ -76,6 +79,30 @@ void runScript(Workbench &workbench, const QString &script)
             QCoreApplication::processEvents();
             if (!dialog.grab().toImage().save(args[1], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
+        } else if (verb == QLatin1String("grab-value-function") && (args.size() == 3 || args.size() == 4)) {
+            // grab-value-function CRITERION PATH [X:V,X:V,...]: the dialog of that criterion, with these points.
+            const ProjectData &d = w->document()->data();
+            const int c = d.indexOfCriterion(args[1]);
+            if (c < 0) {
+                std::fprintf(stderr, "verdict: VERDICT_TEST_SCRIPT: no criterion '%s'\n", qPrintable(args[1]));
+                continue;
+            }
+            std::optional<ValueFunction> f = d.criteria[std::size_t(c)].valueFunction;
+            if (args.size() == 4) {
+                f = ValueFunction{};
+                for (const QString &point : args[3].split(u','))
+                    f->points.push_back({point.section(u':', 0, 0).toDouble(), point.section(u':', 1, 1).toDouble()});
+            }
+            const Matrix &values = w->document()->evaluation()->current()->scenario().values;
+            std::vector<std::pair<QString, double>> marks;
+            for (int a = 0; a < d.alternativeCount(); ++a)
+                marks.emplace_back(d.alternatives[std::size_t(a)].name, values.at(a, c));
+            ValueFunctionDialog dialog(d.criteria[std::size_t(c)].name, d.criteria[std::size_t(c)].unit, f, std::move(marks), w);
+            dialog.resize(960, 520);
+            dialog.show();
+            QCoreApplication::processEvents();
+            if (!dialog.grab().toImage().save(args[2], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
         } else if (verb == QLatin1String("wait") && args.size() == 2) {
             QElapsedTimer waited;
             waited.start();

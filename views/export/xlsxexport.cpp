@@ -22,6 +22,25 @@ namespace verdict {
 
 namespace {
 
+// A value function as an Excel formula on cell x: the line between neighbouring points, the end values beyond
+// them, divided by 100 (the Normalised sheet's 0–1). Empty when it would nest deeper than Excel allows (64):
+// the value is then written as a number.
+QString valueFunctionFormula(const ValueFunction &f, const QString &x)
+{
+    const std::vector<ValuePoint> k = f.knots();
+    if (k.size() < 2 || k.size() > 60)
+        return {};
+    const auto n = [](double v) { return QString::number(v, 'g', 17); };
+    QString expr = n(k.back().v);
+    for (std::size_t i = k.size() - 1; i >= 1; --i) {
+        const QString segment = QStringLiteral("%1+(%2)*(%3-(%4))/(%5)")
+                                    .arg(n(k[i - 1].v), n(k[i].v - k[i - 1].v), x, n(k[i - 1].x), n(k[i].x - k[i - 1].x));
+        expr = QStringLiteral("IF(%1<=%2,%3,%4)").arg(x, n(k[i].x), segment, expr);
+    }
+    return QStringLiteral("=IF(%1<=%2,%3,%4)/100").arg(x, n(k.front().x), n(k.front().v), expr);
+}
+
+
 // "A", "B", ..., "Z", "AA", ...
 QString columnName(int column)
 {
@@ -287,7 +306,7 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     std::vector<std::vector<double>> columnValues(static_cast<std::size_t>(m));
     for (int c = 0; c < m; ++c)
         for (int r = 0; r < n; ++r)
-            columnValues[std::size_t(c)].push_back(problem->values.at(r, c));
+            columnValues[std::size_t(c)].push_back(problem->rawValue(r, c)); // raw, also under a value function
     for (int c = 0; c < m; ++c)
     {
         const QByteArray f = numberFormat(columnValues[std::size_t(c)]);
@@ -342,7 +361,9 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         const bool cost = problem->directions[std::size_t(c)] == Direction::Min;
         wb.text(matrixSheet, rowName, col, criterion.name, fmt.header);
         wb.text(matrixSheet, rowUnit, col, criterion.unit, fmt.text);
-        wb.text(matrixSheet, rowDirection, col, cost ? QStringLiteral("lower is better") : QStringLiteral("higher is better"),
+        const bool valued = problem->valued(c);
+        wb.text(matrixSheet, rowDirection, col,
+                valued ? QStringLiteral("value function") : cost ? QStringLiteral("lower is better") : QStringLiteral("higher is better"),
                 fmt.text);
         const std::size_t projectColumn = std::size_t(problem->columns[std::size_t(c)]);
         const double entered = projectColumn < profile.weights.size() ? profile.weights[projectColumn] : 0.0;
@@ -356,7 +377,7 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         const double hi = *std::max_element(x.begin(), x.end());
         const QString range = valueRange(c, true);
         lxw_format *paramFormat = fmt.input[std::size_t(c)];
-        switch (normalization) {
+        switch (valued ? Normalization::None : normalization) { // a value function needs no parameters
         case Normalization::MinMax: {
             const std::optional<double> &sMin = problem->scaleMin[std::size_t(c)];
             const std::optional<double> &sMax = problem->scaleMax[std::size_t(c)];
@@ -451,7 +472,12 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
                 f = QStringLiteral("=") + x;
                 break;
             }
-            wb.formula(normSheet, row, col, f, (*transforms)[std::size_t(c)].apply(problem->values.at(r, c)), cache, fmt.calc);
+            if (problem->valued(c))
+                f = valueFunctionFormula(*problem->valueFunctions[std::size_t(c)], x);
+            if (f.isEmpty())
+                wb.number(normSheet, row, col, problem->values.at(r, c), fmt.calc);
+            else
+                wb.formula(normSheet, row, col, f, (*transforms)[std::size_t(c)].apply(problem->values.at(r, c)), cache, fmt.calc);
         }
         const QString normRow = QStringLiteral("%1:%2").arg(cell(row, firstCol), cell(row, lastCol));
         wb.formula(normSheet, row, scoreCol, QStringLiteral("=SUMPRODUCT(%1,%2)").arg(shareRow, normRow),

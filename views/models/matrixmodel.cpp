@@ -380,8 +380,9 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         const Criterion &c = d.criteria[std::size_t(section)];
         switch (role) {
         case Qt::DisplayRole: {
-            // ▲ more is better, ▼ less is better.
-            const QString arrow = c.direction == Direction::Max ? QStringLiteral("▲") : QStringLiteral("▼");
+            // ▲ more is better, ▼ less is better; ∿ a value function says what each value is worth.
+            const QString arrow = c.valueFunction ? QStringLiteral("∿")
+                                  : c.direction == Direction::Max ? QStringLiteral("▲") : QStringLiteral("▼");
             QString text = shownInHeader(c.name);
             if (!c.unit.isEmpty())
                 text += QStringLiteral(" (%1)").arg(shownInHeader(c.unit));
@@ -398,7 +399,10 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
             lines << QStringLiteral("<b>%1</b>").arg(c.name.toHtmlEscaped());
             if (!c.description.isEmpty())
                 lines << c.description.toHtmlEscaped();
-            lines << (c.direction == Direction::Max ? tr("More is better") : tr("Less is better"));
+            if (c.valueFunction)
+                lines << tr("Value function: %1").arg(c.valueFunction->describe(c.unit).toHtmlEscaped());
+            else
+                lines << (c.direction == Direction::Max ? tr("More is better") : tr("Less is better"));
             if (c.scaleMin || c.scaleMax)
                 lines << tr("Scale: %1 to %2")
                              .arg(c.scaleMin ? formatNumber(*c.scaleMin) : QStringLiteral("…"),

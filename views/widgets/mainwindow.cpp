@@ -13,6 +13,7 @@
 #include "widgets/csvimportdialog.h"
 #include "widgets/settingsdialog.h"
 #include "widgets/startpage.h"
+#include "widgets/valuefunctiondialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/matrixview.h"
 #include "widgets/montecarlopanel.h"
@@ -103,6 +104,7 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_matrix, &MatrixView::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(m_matrix, &MatrixView::editCriterionRequested, this, &MainWindow::editCriterion);
+    connect(m_matrix, &MatrixView::valueFunctionRequested, this, &MainWindow::editValueFunction);
     connect(m_matrix, &MatrixView::editAlternativeRequested, this, &MainWindow::editAlternative);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
@@ -629,6 +631,10 @@ void MainWindow::createActions()
         if (m_matrix->currentIndex().isValid())
             editCriterion(m_matrix->currentIndex().column());
     });
+    matrix->addAction(tr("&Value Function…"), this, [this] {
+        if (m_matrix->currentIndex().isValid())
+            editValueFunction(m_matrix->currentIndex().column());
+    })->setStatusTip(tr("Say what each value of the current criterion is worth (0–100) instead of normalising it"));
     matrix->addAction(tr("Toggle &Direction (More / Less Is Better)"), this, [this] {
             if (m_matrix->currentIndex().isValid())
                 m_matrix->toggleDirection(m_matrix->currentIndex().column());
@@ -800,6 +806,24 @@ void MainWindow::editCriterion(int column)
     CriterionDialog dialog(m_document->data().criteria[std::size_t(column)], this, &m_document->data());
     if (dialog.exec() == QDialog::Accepted)
         m_document->setCriterion(column, dialog.criterion(), Project::CriterionProperty::All);
+}
+
+void MainWindow::editValueFunction(int column)
+{
+    if (column < 0 || column >= m_document->data().criterionCount())
+        return;
+    const ProjectData &d = m_document->data();
+    Criterion c = d.criteria[std::size_t(column)];
+    // Every alternative on the curve at its effective value (computed ones too).
+    const Matrix &values = m_document->evaluation()->current()->scenario().values;
+    std::vector<std::pair<QString, double>> marks;
+    for (int a = 0; a < d.alternativeCount(); ++a)
+        marks.emplace_back(d.alternatives[std::size_t(a)].name, a < values.rows() && column < values.cols() ? values.at(a, column) : kMissing);
+    ValueFunctionDialog dialog(c.name, c.unit, c.valueFunction, std::move(marks), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    c.valueFunction = dialog.valueFunction();
+    m_document->setCriterion(column, c, Project::CriterionProperty::ValueFunction);
 }
 
 void MainWindow::editAlternative(int row)

@@ -94,6 +94,7 @@ private:
     void showShortcuts();
     void showAbout();
     void editCriterion(int column);
+    void editValueFunction(int column);
     void editAlternative(int row);
     void editCellSource();
     void addAlternative();

@@ -144,6 +144,8 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
         menu.addSeparator();
         QAction *rename = menu.addAction(tr("Re&name Here"));
         QAction *unit = menu.addAction(tr("Edit &Unit Here"));
+        QAction *function = menu.addAction(c.valueFunction ? tr("&Value Function (%1 points)…").arg(c.valueFunction->knots().size())
+                                                           : tr("&Value Function…"));
         QAction *properties = menu.addAction(tr("&Properties (Name, Unit, Scale, Formula)…"));
         QAction *chosen = menu.exec(horizontalHeader()->mapToGlobal(pos));
         if ((chosen == more && c.direction != Direction::Max) || (chosen == less && c.direction != Direction::Min))
@@ -154,6 +156,8 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
             editHeaderInPlace(column, HeaderField::Unit);
         else if (chosen == properties)
             Q_EMIT editCriterionRequested(column);
+        else if (chosen == function)
+            Q_EMIT valueFunctionRequested(column);
     });
     // A double-click on a computed cell explains it (it cannot be edited in place).
     connect(this, &QAbstractItemView::doubleClicked, this, [this](const QModelIndex &index) {

@@ -68,6 +68,7 @@ public:
 
 Q_SIGNALS:
     void editCriterionRequested(int column);
+    void valueFunctionRequested(int column);
     void editAlternativeRequested(int row);
     // The computed cell's note asked to show an attribute (Scenario ▸ Attributes) of the row's alternative.
     void attributeRequested(int row, const QString &attributeId);
