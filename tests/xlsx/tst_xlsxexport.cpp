@@ -361,6 +361,40 @@ private Q_SLOTS:
         }
     }
 
+    // A value function is a live formula too: the recalculated ranking is `verdict rank`'s, and after an edit
+    // of a valued cell (Alpha's throughput, Matrix!B10, onto another segment) it is still the edited project's.
+    void valueFunctionsAreLiveFormulas()
+    {
+        ProjectData p = generatedProject(Normalization::MinMax, true);
+        ValueFunction throughput;
+        throughput.points = {{700, 0}, {1000, 60}, {1500, 100}};
+        p.criteria[0].valueFunction = throughput;
+        ValueFunction rating;
+        rating.levels = {{2, QStringLiteral("poor"), 0}, {3, QStringLiteral("fair"), 40}, {3.5, QStringLiteral("good"), 55},
+                         {4, QStringLiteral("very good"), 70}, {5, QStringLiteral("excellent"), 100}};
+        p.criteria[2].valueFunction = rating;
+        const QString file = save(QStringLiteral("valued.verdict"), p);
+        QVERIFY(!file.isEmpty());
+        checkAgainstRank(file);
+
+        const QString out = m_dir.filePath(QStringLiteral("valued-edit.xlsx"));
+        const CliRun r = runVerdict({QStringLiteral("export"), file, QStringLiteral("--xlsx"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        p.values.set(0, 0, 800.0);
+        QString error;
+        const std::vector<Ranked> expected = verdictRank(save(QStringLiteral("valued-edited.verdict"), p), &error);
+        QVERIFY2(!expected.empty(), qPrintable(error));
+        const QString edit = editCells(out, 2, {{QStringLiteral("B10"), QStringLiteral("800")}});
+        QVERIFY2(edit.isEmpty(), qPrintable(edit));
+        const Workbook wb = recalculate(out);
+        QVERIFY2(wb.error.isEmpty(), qPrintable(wb.error));
+        for (const Ranked &e : expected)
+            for (const QStringList &row : wb.ranking)
+                if (row.value(1) == e.name)
+                    QVERIFY2(std::abs(row.value(2).toDouble() - e.score) <= 1e-9,
+                             qPrintable(QStringLiteral("%1: workbook %2, verdict %3").arg(e.name, row.value(2)).arg(e.score)));
+    }
+
     // Names that a spreadsheet would take for formulas stay text, exactly as entered.
     void userTextIsNeverAFormula()
     {
