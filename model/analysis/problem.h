@@ -38,7 +38,10 @@ struct DecisionProblem
         return std::size_t(column) < valueFunctions.size() && valueFunctions[std::size_t(column)].has_value();
     }
     // The raw value of a cell: as entered (or computed), whether or not its column has a value function.
-    double rawValue(int row, int column) const { return valued(column) ? raw.at(row, column) : values.at(row, column); }
+    double rawValue(int row, int column) const
+    {
+        return valued(column) && row < raw.rows() && column < raw.cols() ? raw.at(row, column) : values.at(row, column);
+    }
     // For messages: each row's alternative name and each column's criterion label ("Latency (ms)"). Optional
     // (a hand-built problem may leave them empty; messages then say "alternative 3", "criterion 2").
     QStringList rowNames;

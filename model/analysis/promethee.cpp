@@ -76,7 +76,8 @@ std::optional<PrometheeResult> promethee(const DecisionProblem &p, Messages &mes
         if (w == 0.0)
             continue;
         const PreferenceFunction &f = result.preferences[std::size_t(j)];
-        const double sign = p.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0;
+        // A value function's column compares worth points (0–100): its thresholds q, p, s are in points.
+        const double sign = p.valued(j) ? 100.0 : p.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0;
         for (int i = 0; i < n; ++i)
             column[std::size_t(i)] = sign * p.values.at(i, j);
         for (int a = 0; a < n; ++a) {

@@ -11,7 +11,7 @@ std::optional<WpmResult> weightedProduct(const DecisionProblem &p, Normalization
     for (int r = 0; r < p.alternatives; ++r) {
         const double *x = p.values.row(r);
         for (int c = 0; c < p.criteria; ++c)
-            if (!(x[c] > 0.0)) {
+            if (!(x[c] > 0.0) && !p.valued(c)) { // a value function's worth of 0 is a score of 0, not an error
                 messages.push_back(Message::at(
                     p.cellPointer(r, c), QStringLiteral("%1 has the value %2 for %3; the weighted product needs "
                                                         "positive values")

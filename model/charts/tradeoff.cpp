@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 #include <limits>
 
@@ -46,6 +47,14 @@ bool resolveAxis(const ProjectData &project, const QString &id, TradeoffAxis &ax
         axis.name = criterion.name;
         axis.unit = criterion.unit;
         axis.direction = criterion.direction;
+        // A value function says what is better: falling, lower is; rising, higher is; otherwise neither.
+        if (criterion.valueFunction) {
+            const std::vector<ValuePoint> k = criterion.valueFunction->knots();
+            const bool falls = std::is_sorted(k.begin(), k.end(), [](const ValuePoint &a, const ValuePoint &b) { return a.v > b.v; });
+            const bool rises = std::is_sorted(k.begin(), k.end(), [](const ValuePoint &a, const ValuePoint &b) { return a.v < b.v; });
+            axis.direction = falls ? Direction::Min : Direction::Max;
+            axis.valued = !falls && !rises;
+        }
         return true;
     }
     if (const int a = project.indexOfAttribute(id); a >= 0) {
@@ -117,8 +126,10 @@ double inverse(const ColumnTransform &t, double r)
     return (r - t.b) * t.d + t.c;
 }
 
-std::vector<QPointF> isoLine(const ColumnTransform &tx, const ColumnTransform &ty, double wx, double wy,
-                             double level, const NiceScale &xs, const NiceScale &ys)
+// `rx`: the x axis's raw value to its normalised one (a value function's column is not a linear transform);
+// the y axis is inverted through `ty`, so it must be linear.
+std::vector<QPointF> isoLine(const std::function<double(double)> &rx, const ColumnTransform &ty, double wx, double wy,
+                             double level, const NiceScale &xs, const NiceScale &ys, const ColumnTransform *tx)
 {
     std::vector<QPointF> raw;
     const auto inside = [&](const QPointF &p) {
@@ -128,12 +139,12 @@ std::vector<QPointF> isoLine(const ColumnTransform &tx, const ColumnTransform &t
         constexpr int kSteps = 128;
         for (int i = 0; i <= kSteps; ++i) {
             const double x = xs.min + (xs.max - xs.min) * double(i) / kSteps;
-            const double y = inverse(ty, (level - wx * tx.apply(x)) / wy);
+            const double y = inverse(ty, (level - wx * rx(x)) / wy);
             if (std::isfinite(y))
                 raw.emplace_back(x, y);
         }
-    } else if (wx > 0.0) {
-        const double x = inverse(tx, level / wx);
+    } else if (wx > 0.0 && tx) {
+        const double x = inverse(*tx, level / wx);
         if (std::isfinite(x))
             raw = {QPointF(x, ys.min), QPointF(x, ys.max)};
     }
@@ -225,13 +236,23 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
     for (const TradeoffPoint &p : data.points)
         anyFeasible = anyFeasible || p.feasible;
     std::vector<int> candidates;
+    // Dominance on what the values are worth: a value function's axis compares v(x) (more is better), which
+    // need not follow the raw axis (the function may fall, rise or peak).
+    const auto function = [&project](const TradeoffAxis &axis) -> const ValueFunction * {
+        return axis.criterion >= 0 && project.criteria[std::size_t(axis.criterion)].valueFunction
+                   ? &*project.criteria[std::size_t(axis.criterion)].valueFunction
+                   : nullptr;
+    };
+    const ValueFunction *fx = function(data.x), *fy = function(data.y);
+    std::vector<QPointF> worth;
     for (std::size_t i = 0; i < data.points.size(); ++i) {
         if (data.points[i].feasible || !anyFeasible) {
             candidates.push_back(int(i));
             xy.emplace_back(data.points[i].x, data.points[i].y);
+            worth.emplace_back(fx ? fx->value(data.points[i].x) : data.points[i].x, fy ? fy->value(data.points[i].y) : data.points[i].y);
         }
     }
-    for (const int k : paretoFront(xy, data.x.direction, data.y.direction)) {
+    for (const int k : paretoFront(worth, fx ? Direction::Max : data.x.direction, fy ? Direction::Max : data.y.direction)) {
         data.points[std::size_t(candidates[std::size_t(k)])].pareto = true;
         data.frontier.push_back(xy[std::size_t(k)]);
     }
@@ -271,13 +292,23 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
             const ColumnTransform &ty = scored->transforms[std::size_t(cy)];
             const double wx = scored->problem.weights[std::size_t(cx)];
             const double wy = scored->problem.weights[std::size_t(cy)];
+            // The plotted values are raw: a value function's axis is valued through the function.
+            const DecisionProblem &problem = scored->problem;
+            const auto normalised = [&problem](int column, const ColumnTransform &t) {
+                return std::function<double(double)>([&problem, column, &t](double v) {
+                    return problem.valued(column) ? problem.valueFunctions[std::size_t(column)]->value(v) / 100.0 : t.apply(v);
+                });
+            };
+            const auto rx = normalised(cx, tx), ry = normalised(cy, ty);
             double lo = std::numeric_limits<double>::infinity(), hi = -lo;
             for (const TradeoffPoint &p : data.points) {
-                const double v = wx * tx.apply(p.x) + wy * ty.apply(p.y);
+                const double v = wx * rx(p.x) + wy * ry(p.y);
                 if (std::isfinite(v))
                     lo = std::min(lo, v), hi = std::max(hi, v);
             }
-            if (wx + wy > 0.0 && std::isfinite(lo) && hi > lo) {
+            // Lines need one linear axis to solve for: both valued, none is drawn.
+            const bool swap = problem.valued(cy);
+            if (wx + wy > 0.0 && std::isfinite(lo) && hi > lo && !(problem.valued(cx) && problem.valued(cy))) {
                 const NiceScale levels = niceScale(lo, hi, 6);
                 for (int i = 0; i < levels.ticks; ++i) {
                     const double level = levels.min + levels.step * i;
@@ -285,7 +316,13 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
                         continue;
                     IsoLine line;
                     line.level = level;
-                    line.points = isoLine(tx, ty, wx, wy, level, data.x.scale, data.y.scale);
+                    if (swap) { // solve for x along y, then put the points back on their axes
+                        line.points = isoLine(ry, tx, wy, wx, level, data.y.scale, data.x.scale, nullptr);
+                        for (QPointF &pt : line.points)
+                            pt = QPointF(pt.y(), pt.x());
+                    } else {
+                        line.points = isoLine(rx, ty, wx, wy, level, data.x.scale, data.y.scale, problem.valued(cx) ? nullptr : &tx);
+                    }
                     if (line.points.size() >= 2)
                         data.isoLines.push_back(std::move(line));
                 }

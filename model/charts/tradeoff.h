@@ -19,6 +19,7 @@ struct TradeoffAxis
     Direction direction = Direction::Min; // attributes count as "min" unless ChartSettings says otherwise
     int criterion = -1;                   // project criterion index, -1 for an attribute
     int attribute = -1;                   // project attribute index
+    bool valued = false;                  // the criterion has a value function: it, not the direction, says what is better
     NiceScale scale;                      // the plotted range, round numbers
     QString title() const;                // "Latency (ms)"
 };

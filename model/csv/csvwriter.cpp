@@ -81,6 +81,8 @@ QString lossWarning(const ProjectData &project, const std::vector<std::size_t> &
         lost << QStringLiteral("provenance notes");
     if (anyAlternative([](const Alternative &a) { return !a.uncertainty.empty(); }))
         lost << QStringLiteral("value uncertainty");
+    if (anyCriterion([](const Criterion &c) { return c.valueFunction.has_value(); }))
+        lost << QStringLiteral("value functions");
     if (anyAlternative([](const Alternative &a) { return !a.description.isEmpty(); })
         || anyCriterion([](const Criterion &c) { return !c.description.isEmpty(); }))
         lost << QStringLiteral("descriptions");

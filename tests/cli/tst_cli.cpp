@@ -1,6 +1,7 @@
 // The CLI run as a process: exit statuses, message formats, JSON shapes, files left alone on failure.
 #include "verdictprocess.h"
 #include "format/projectfile.h"
+#include "samplevariants.h"
 
 #include <QDir>
 #include <QFile>
@@ -122,7 +123,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("topsis.verdict"));
-        QByteArray bytes = readAll(sample());
+        // With linear latency (test/samplevariants.h): there TOPSIS picks another winner than the weighted sum.
+        const QString linear = dir.filePath(QStringLiteral("linear.verdict"));
+        QVERIFY(verdict::test::writeWithLinearLatency(linear));
+        QByteArray bytes = readAll(linear);
         QVERIFY(bytes.contains("\"method\": \"wsm\""));
         bytes.replace("\"method\": \"wsm\"", "\"method\": \"topsis\"");
         {
@@ -137,10 +141,10 @@ private Q_SLOTS:
         };
         const QJsonObject byFile = rankJson({file});
         QCOMPARE(byFile.value(QStringLiteral("method")).toString(), QStringLiteral("topsis"));
-        QCOMPARE(byFile, rankJson({sample(), QStringLiteral("--method"), QStringLiteral("topsis")}));
+        QCOMPARE(byFile, rankJson({linear, QStringLiteral("--method"), QStringLiteral("topsis")}));
         const QJsonObject overridden = rankJson({file, QStringLiteral("--method"), QStringLiteral("wsm")});
         QCOMPARE(overridden.value(QStringLiteral("method")).toString(), QStringLiteral("wsm"));
-        QCOMPARE(overridden, rankJson({sample()}));
+        QCOMPARE(overridden, rankJson({linear}));
         QVERIFY(byFile.value(QStringLiteral("alternatives")) != overridden.value(QStringLiteral("alternatives")));
 
         const Run refused = runVerdict({QStringLiteral("rank"), file, QStringLiteral("--normalize"), QStringLiteral("max")});
@@ -154,7 +158,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString file = dir.filePath(QStringLiteral("topsis.verdict"));
-        QByteArray bytes = readAll(sample());
+        // With linear latency (test/samplevariants.h): there TOPSIS picks another winner than the weighted sum.
+        const QString linear = dir.filePath(QStringLiteral("linear.verdict"));
+        QVERIFY(verdict::test::writeWithLinearLatency(linear));
+        QByteArray bytes = readAll(linear);
         bytes.replace("\"method\": \"wsm\"", "\"method\": \"topsis\"");
         {
             QFile f(file);

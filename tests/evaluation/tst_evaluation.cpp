@@ -6,6 +6,7 @@
 #include "analysis/allmethods.h"
 #include "format/projectfile.h"
 #include "scenario/figures.h"
+#include "samplevariants.h"
 
 #include <QTest>
 
@@ -94,13 +95,19 @@ private Q_SLOTS:
         QCOMPARE(byFile.ranking().stability.isEmpty(), method != QLatin1String("wsm"));
     }
 
-    // The sample under TOPSIS picks OpenShift on-prem, under the weighted sum AKS + Azure Arc (issue 17).
+    // With linear latency the sample under TOPSIS picks OpenShift on-prem, under the weighted sum AKS + Azure Arc
+    // (issue 17); with the latency's value function (issue 19) every method picks AKS + Azure Arc.
     void theSamplesWinnerDependsOnTheMethod()
     {
-        ProjectData p = sample();
+        ProjectData p = test::withLinearLatency(sample());
         QCOMPARE(evaluate(p).ranking().winner(), QStringLiteral("AKS + Azure Arc"));
         p.analysis.method = QStringLiteral("topsis");
         QCOMPARE(evaluate(p).ranking().winner(), QStringLiteral("OpenShift on-prem"));
+        ProjectData valued = sample();
+        for (const QString &method : {QStringLiteral("wsm"), QStringLiteral("topsis"), QStringLiteral("promethee"), QStringLiteral("vikor")}) {
+            valued.analysis.method = method;
+            QCOMPARE(evaluate(valued).ranking().winner(), QStringLiteral("AKS + Azure Arc"));
+        }
     }
 
     void profileWinnersUseTheSameMethod()

@@ -10,6 +10,7 @@
 #include "sheetfixture.h"
 #include "verdictprocess.h"
 #include "zipentries.h"
+#include "samplevariants.h"
 
 #include <algorithm>
 
@@ -164,9 +165,9 @@ private Q_SLOTS:
         // The recommendation: the winner and its margin, and why each other platform is not first.
         const DeckSlide &first = deck.slides.front();
         QVERIFY(first.headline.contains(QStringLiteral("AKS + Azure Arc ranks first")));
-        QVERIFY(first.headline.contains(QStringLiteral("2.8 points ahead")));
+        QVERIFY(first.headline.contains(QStringLiteral("4.7 points ahead")));
         QVERIFY(first.lines.join(u'\n').contains(QStringLiteral("AWS ECS: fails a gate: annual cost $210,000/year exceeds")));
-        QVERIFY(first.lines.join(u'\n').contains(QStringLiteral("OpenShift on-prem: 2.8 points behind.")));
+        QVERIFY(first.lines.join(u'\n').contains(QStringLiteral("OpenShift on-prem: 4.7 points behind.")));
         QCOMPARE(int(first.table->rows.size()), 4);
         // The stability slide quotes the exact interval, the gates slide who fails what.
         QCOMPARE(deck.slides[3].headline, evaluation.ranking().stability);
@@ -392,8 +393,12 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString sample = test::samplePath();
         const QString out = dir.filePath(QStringLiteral("review.pdf"));
-        const test::CliRun ok = test::runVerdict({QStringLiteral("export"), sample, QStringLiteral("--deck"), out,
+        // Under TOPSIS the sample with linear latency picks OpenShift on-prem (test/samplevariants.h).
+        const QString linear = QDir(QDir::tempPath()).filePath(QStringLiteral("verdict-deck-linear-%1.verdict").arg(QCoreApplication::applicationPid()));
+        QVERIFY(test::writeWithLinearLatency(linear));
+        const test::CliRun ok = test::runVerdict({QStringLiteral("export"), linear, QStringLiteral("--deck"), out,
                                                  QStringLiteral("--method"), QStringLiteral("topsis")});
+        QFile::remove(linear);
         QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
         QVERIFY(QFile::exists(out));
         REQUIRE_TOOL(pdftotext, "pdftotext");

@@ -885,21 +885,45 @@ void TestEditors::valueFunctionOneUndoStep()
                 return row.score;
         return -1.0;
     };
-    const double before = scoreOf(QStringLiteral("OpenShift on-prem"));
-    const int steps = document->undoStack()->count();
-    Criterion c = document->data().criteria[std::size_t(latency)];
-    ValueFunction f;
-    f.points = {{40, 100}, {45, 80}, {50, 0}};
-    c.valueFunction = f;
-    QVERIFY(document->setCriterion(latency, c, Project::CriterionProperty::ValueFunction));
-    QCOMPARE(document->undoStack()->count(), steps + 1);
-    QTRY_VERIFY(std::abs(scoreOf(QStringLiteral("OpenShift on-prem")) - before) > 1e-6);
+    // The sample's latency has the brief's function: its header shows ∿ and the function.
     MatrixModel *model = m_window->matrixView()->matrixModel();
     QVERIFY(model->headerData(latency, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("∿")));
     QVERIFY(model->headerData(latency, Qt::Horizontal, Qt::ToolTipRole).toString().contains(QStringLiteral("100 at ≤ 40 ms")));
+    const double before = scoreOf(QStringLiteral("OpenShift on-prem"));
+    const int steps = document->undoStack()->count();
+    // Back to normalised: one step, the ranking follows, the header shows the direction again.
+    Criterion c = document->data().criteria[std::size_t(latency)];
+    c.valueFunction.reset();
+    QVERIFY(document->setCriterion(latency, c, Project::CriterionProperty::ValueFunction));
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QTRY_VERIFY(std::abs(scoreOf(QStringLiteral("OpenShift on-prem")) - before) > 1e-6);
+    QVERIFY(model->headerData(latency, Qt::Horizontal, Qt::DisplayRole).toString().contains(QStringLiteral("▼")));
+    // Another function is another step; undo goes back through both.
+    ValueFunction f;
+    f.points = {{45, 100}, {50, 0}};
+    c.valueFunction = f;
+    QVERIFY(document->setCriterion(latency, c, Project::CriterionProperty::ValueFunction));
+    QCOMPARE(document->undoStack()->count(), steps + 2);
     document->undoStack()->undo();
-    QVERIFY(!document->data().criteria[std::size_t(latency)].valueFunction);
+    document->undoStack()->undo();
+    QCOMPARE(document->data().criteria[std::size_t(latency)].valueFunction, m_sample.criteria[std::size_t(latency)].valueFunction);
     QTRY_VERIFY(std::abs(scoreOf(QStringLiteral("OpenShift on-prem")) - before) < 1e-12);
+
+    // On a labelled scale the matrix takes a level, or its label, and refuses anything else beside the cell.
+    const int compliance = criterionWithId(QStringLiteral("compliance"));
+    Criterion rated = document->data().criteria[std::size_t(compliance)];
+    ValueFunction scale;
+    for (int level = 1; level <= 5; ++level)
+        scale.levels.push_back({double(level), QStringLiteral("level %1").arg(level), (level - 1) * 25.0});
+    scale.levels[2].label = QStringLiteral("partial");
+    rated.valueFunction = scale;
+    QVERIFY(document->setCriterion(compliance, rated, Project::CriterionProperty::ValueFunction));
+    QSignalSpy refused(model, &MatrixModel::editRejected);
+    QVERIFY(!model->setData(model->index(0, compliance), QStringLiteral("4.5"), Qt::EditRole));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY2(refused.front().front().toString().contains(QStringLiteral("4.5 is not a level of Compliance")), qPrintable(refused.front().front().toString()));
+    QVERIFY(model->setData(model->index(0, compliance), QStringLiteral("Partial"), Qt::EditRole));
+    QCOMPARE(document->data().values.at(0, compliance), 3.0);
 }
 
 void TestEditors::screenshots()

@@ -16,9 +16,11 @@ namespace verdict {
 
 namespace {
 
-QString betterText(Direction d)
+QString betterText(const TradeoffAxis &axis)
 {
-    return d == Direction::Min ? QStringLiteral("lower is better") : QStringLiteral("higher is better");
+    if (axis.valued)
+        return QStringLiteral("valued by its function");
+    return axis.direction == Direction::Min ? QStringLiteral("lower is better") : QStringLiteral("higher is better");
 }
 
 QString pointLabel(const TradeoffPoint &p)
@@ -72,8 +74,8 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
     // Fewer ticks where the chart is small (a dock), so no label is cut to "…".
     const NiceScale xs = fittedScale(data.x.scale, Qt::Horizontal, style);
     const NiceScale ys = fittedScale(data.y.scale, Qt::Vertical, style);
-    auto *ax = numericAxis(xs, QStringLiteral("%1 — %2").arg(data.x.title(), betterText(data.x.direction)), style);
-    auto *ay = numericAxis(ys, QStringLiteral("%1 — %2").arg(data.y.title(), betterText(data.y.direction)), style);
+    auto *ax = numericAxis(xs, QStringLiteral("%1 — %2").arg(data.x.title(), betterText(data.x)), style);
+    auto *ay = numericAxis(ys, QStringLiteral("%1 — %2").arg(data.y.title(), betterText(data.y)), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     auto *labels = new LabelLayer(chart, style);

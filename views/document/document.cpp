@@ -123,7 +123,9 @@ bool Document::setCriterion(int column, const Criterion &criterion, Project::Cri
     if (old == criterion)
         return false;
     Project *p = &m_project;
-    push(new ChangeValue<Criterion>(CommandId::CriterionProperty, {column, int(what), 0}, old, criterion,
+    // A value function is set by a dialog's OK: each is a step of its own (typing into a field merges).
+    const CommandId id = what == Project::CriterionProperty::ValueFunction ? CommandId::None : CommandId::CriterionProperty;
+    push(new ChangeValue<Criterion>(id, {column, int(what), 0}, old, criterion,
                                     [p, column, what](const Criterion &v) { p->setCriterion(column, v, what); },
                                     tr("Edit criterion “%1”").arg(criterion.name)));
     return true;

@@ -30,14 +30,15 @@ QString valueFunctionFormula(const ValueFunction &f, const QString &x)
     const std::vector<ValuePoint> k = f.knots();
     if (k.size() < 2 || k.size() > 60)
         return {};
-    const auto n = [](double v) { return QString::number(v, 'g', 17); };
+    const auto n = [](double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); };
     QString expr = n(k.back().v);
     for (std::size_t i = k.size() - 1; i >= 1; --i) {
         const QString segment = QStringLiteral("%1+(%2)*(%3-(%4))/(%5)")
                                     .arg(n(k[i - 1].v), n(k[i].v - k[i - 1].v), x, n(k[i - 1].x), n(k[i].x - k[i - 1].x));
         expr = QStringLiteral("IF(%1<=%2,%3,%4)").arg(x, n(k[i].x), segment, expr);
     }
-    return QStringLiteral("=IF(%1<=%2,%3,%4)/100").arg(x, n(k.front().x), n(k.front().v), expr);
+    const QString formula = QStringLiteral("=IF(%1<=%2,%3,%4)/100").arg(x, n(k.front().x), n(k.front().v), expr);
+    return formula.size() <= 8000 ? formula : QString(); // Excel's limit is 8,192 characters
 }
 
 

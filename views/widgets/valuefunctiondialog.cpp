@@ -39,9 +39,10 @@ std::optional<double> parseNumber(const QString &text)
     return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
 }
 
+// The shortest text that reads back to the same number: reopening the dialog and pressing OK changes nothing.
 QString numberText(double v)
 {
-    return QLocale().toString(v, 'g', 12);
+    return QLocale().toString(v, 'g', QLocale::FloatingPointShortest);
 }
 
 } // namespace
@@ -182,15 +183,15 @@ void ValueFunctionDialog::setKind(Kind kind)
 
 void ValueFunctionDialog::startFromRange(bool lessIsBetter)
 {
-    double lo = 0.0, hi = 1.0;
-    if (!m_marks.empty()) {
-        lo = hi = m_marks.front().second;
-        for (const auto &[name, x] : m_marks)
-            if (std::isfinite(x))
-                lo = std::min(lo, x), hi = std::max(hi, x);
-        if (!(hi > lo))
-            hi = lo + 1.0;
-    }
+    // The alternatives' finite values (a missing one is left out); 0 to 1 when there are none.
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (const auto &[name, x] : m_marks)
+        if (std::isfinite(x))
+            lo = std::min(lo, x), hi = std::max(hi, x);
+    if (!std::isfinite(lo))
+        lo = 0.0, hi = 1.0;
+    if (!(hi > lo))
+        hi = lo + 1.0;
     m_filling = true;
     m_table->setRowCount(0);
     if (kind() == Kind::Levels) {
