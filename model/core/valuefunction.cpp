@@ -72,6 +72,22 @@ std::optional<int> ValueFunction::levelAt(double x) const
     return std::nullopt;
 }
 
+std::optional<double> ValueFunction::levelNamed(const QString &text) const
+{
+    for (const ValueLevel &l : levels)
+        if (l.label.compare(text.trimmed(), Qt::CaseInsensitive) == 0)
+            return l.x;
+    return std::nullopt;
+}
+
+QString ValueFunction::levelList() const
+{
+    QStringList out;
+    for (const ValueLevel &l : levels)
+        out << QStringLiteral("%1 “%2”").arg(number(l.x), l.label);
+    return out.join(QStringLiteral(", "));
+}
+
 QString ValueFunction::describe(const QString &unit) const
 {
     QStringList parts;

@@ -41,6 +41,10 @@ struct ValueFunction
     double value(double x) const;
     // The level at exactly x, or nullopt (a labelled scale only).
     std::optional<int> levelAt(double x) const;
+    // The x of the level labelled `text` (any case, spaces around ignored), or nullopt.
+    std::optional<double> levelNamed(const QString &text) const;
+    // "1 “none”, 3 “partial”, 5 “full”": the levels, for messages.
+    QString levelList() const;
     // The points the function runs through, levels included (x, v).
     std::vector<ValuePoint> knots() const;
     // One line, as `verdict show` prints it: "100 at ≤ 40 ms, 80 at 45 ms, 0 at ≥ 50 ms" or

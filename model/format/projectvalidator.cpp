@@ -177,11 +177,8 @@ void Validator::alternatives()
             const double v = p.values.at(r, c);
             if (std::isnan(v) || criterion.valueFunction->levelAt(v))
                 continue;
-            QStringList levels;
-            for (const ValueLevel &l : criterion.valueFunction->levels)
-                levels << QStringLiteral("%1 “%2”").arg(l.x).arg(l.label);
             error(at(at(at(P("/alternatives"), std::size_t(r)), "values"), std::size_t(c)),
-                  QStringLiteral("%1 is not a level of %2 (%3)").arg(v).arg(criterion.name, levels.join(QStringLiteral(", "))));
+                  QStringLiteral("%1 is not a level of %2 (%3)").arg(v).arg(criterion.name, criterion.valueFunction->levelList()));
             ++reported;
         }
     }

@@ -192,6 +192,7 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         sc.name = criterion.name;
         sc.unit = criterion.unit;
         sc.direction = criterion.direction;
+        sc.valued = criterion.valueFunction.has_value();
         const CriterionRecord &record = evaluation.criteria()[std::size_t(c)];
         sc.weight = record.weight;
         sc.used = record.usable;

@@ -44,6 +44,7 @@ struct SheetCriterion
     QString name;
     QString unit;
     Direction direction = Direction::Max;
+    bool valued = false; // a value function says what each value is worth (shown as ∿, not an arrow)
     double weight = 0.0; // normalised weight of the sheet's profile; 0 when the criterion is left out
     bool used = true;    // takes part in the ranking
 };

@@ -1,6 +1,7 @@
 // The scenario editors, matrix highlighting, header drags and the AHP dialog, on the bundled sample in a real
 // MainWindow (offscreen): every edit lands in the document through one undo step and undoes exactly.
 #include "app/workbench.h"
+#include "document/clipboard.h"
 #include "document/document.h"
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
@@ -924,6 +925,14 @@ void TestEditors::valueFunctionOneUndoStep()
     QVERIFY2(refused.front().front().toString().contains(QStringLiteral("4.5 is not a level of Compliance")), qPrintable(refused.front().front().toString()));
     QVERIFY(model->setData(model->index(0, compliance), QStringLiteral("Partial"), Qt::EditRole));
     QCOMPARE(document->data().values.at(0, compliance), 3.0);
+    // A paste too: labels become their levels, a value off the scale refuses the whole paste, naming the cell.
+    const PastePlan labels = planPaste(document->data(), "partial\n5\n", 0, compliance);
+    QVERIFY2(labels.error.isEmpty(), qPrintable(labels.error));
+    QCOMPARE(labels.cells.size(), std::size_t(2));
+    QCOMPARE(labels.cells.front().value, 3.0);
+    const PastePlan off = planPaste(document->data(), "2\n4.5\n", 0, compliance);
+    QVERIFY(off.cells.empty());
+    QVERIFY2(off.error.contains(QStringLiteral("Row 2, column 1 of the pasted block: 4.5 is not a level of Compliance")), qPrintable(off.error));
 }
 
 void TestEditors::screenshots()

@@ -147,11 +147,18 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
     }
 
     // A header row (names only) and a label column (names only) are skipped, as copyAsTsv writes them.
+    // A labelled scale's label ("partial") pasted into its column is a value, not a header or a row label.
+    const auto isLevel = [&project](const QString &cell, int c) {
+        if (c < 0 || c >= project.criterionCount())
+            return false;
+        const auto &f = project.criteria[std::size_t(c)].valueFunction;
+        return f && f->isScale() && f->levelNamed(cell).has_value();
+    };
     bool headerRow = nRows > 1 || nCols > 1;
     bool anyName = false;
     for (int j = 0; j < nCols && headerRow; ++j) {
         const QString &cell = rows[0][j];
-        if (isNumber(cell))
+        if (isNumber(cell) || isLevel(cell, column + j))
             headerRow = false;
         anyName = anyName || isName(cell);
     }
@@ -159,7 +166,7 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
     const int firstRow = headerRow ? 1 : 0;
     bool labelColumn = nCols > 1 && firstRow < nRows;
     for (int i = firstRow; i < nRows && labelColumn; ++i)
-        labelColumn = isName(rows[std::size_t(i)][0]);
+        labelColumn = isName(rows[std::size_t(i)][0]) && !isLevel(rows[std::size_t(i)][0], column);
     const int firstCol = labelColumn ? 1 : 0;
 
     int outside = 0;
@@ -174,8 +181,21 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
             const QString &cell = rows[std::size_t(i)][j];
             const Criterion &crit = project.criteria[std::size_t(c)];
             QString why;
-            const auto value = parseCellText(cell, &why);
+            auto value = parseCellText(cell, &why);
             const CellPosition at = table->position(std::size_t(i), j);
+            // A labelled scale takes its levels' labels too ("partial"), and only its levels.
+            const ValueFunction *scale = crit.valueFunction && crit.valueFunction->isScale() ? &*crit.valueFunction : nullptr;
+            if (!value && scale)
+                if (const std::optional<double> level = scale->levelNamed(cell))
+                    value = *level;
+            if (value && scale && !isMissing(*value) && !scale->levelAt(*value)) {
+                plan.cells.clear();
+                plan.error = tr("Row %1, column %2 of the pasted block: %3 is not a level of %4; the levels are %5.")
+                                 .arg(at.line)
+                                 .arg(j + 1)
+                                 .arg(cell.trimmed(), crit.name, scale->levelList());
+                return plan;
+            }
             if (!value) {
                 plan.cells.clear();
                 plan.error = tr("Row %1, column %2 of the pasted block: “%3” is not a number%4")

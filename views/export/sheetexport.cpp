@@ -35,9 +35,9 @@ std::unique_ptr<QChart> tradeoffChart(const Sheet &sheet)
     return std::unique_ptr<QChart>(createSheetChart(sheet, 1.0));
 }
 
-QString arrow(Direction d)
+QString arrow(const SheetCriterion &c)
 {
-    return d == Direction::Min ? QStringLiteral("↓") : QStringLiteral("↑");
+    return c.valued ? QStringLiteral("∿") : c.direction == Direction::Min ? QStringLiteral("↓") : QStringLiteral("↑");
 }
 
 QString scoreText(const SheetAlternative &a)
@@ -242,7 +242,7 @@ QString sheetHtml(const Sheet &s)
     h += QStringLiteral("<h2>%1</h2>\n<table>").arg(xml(sheetSectionTitle(s, SheetSection::Matrix))) + QStringLiteral("\n<thead>\n<tr><th class=\"num\">#</th><th>Alternative</th>");
     for (const SheetCriterion &c : s.criteria)
         h += QStringLiteral("<th class=\"num\">%1<br/><span class=\"muted\">%2 %3</span><br/>%4</th>")
-                 .arg(xml(c.name), arrow(c.direction), xml(c.unit), c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
+                 .arg(xml(c.name), arrow(c), xml(c.unit), c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
     h += QStringLiteral("<th class=\"num\">Score<br/><span class=\"muted\">points</span></th><th class=\"num\">P(first)<br/><span class=\"muted\">Monte Carlo</span></th></tr>\n</thead>\n<tbody>\n");
     for (std::size_t i = 0; i < s.alternatives.size(); ++i) {
         const SheetAlternative &a = s.alternatives[i];
@@ -403,7 +403,7 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     QStringList head{QStringLiteral("#"), QStringLiteral("Alternative")};
     QStringList align{QStringLiteral("--:"), QStringLiteral("---")};
     for (const SheetCriterion &c : s.criteria) {
-        head << QStringLiteral("%1 (%2 %3, %4)").arg(md(c.name), arrow(c.direction), md(c.unit),
+        head << QStringLiteral("%1 (%2 %3, %4)").arg(md(c.name), arrow(c), md(c.unit),
                                                     c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
         align << QStringLiteral("--:");
     }

@@ -479,7 +479,10 @@ private:
         bool fits = true;
     };
 
-    QString arrow(Direction d) const { return d == Direction::Min ? QStringLiteral("↓ ") : QStringLiteral("↑ "); }
+    QString arrow(const SheetCriterion &c) const
+    {
+        return c.valued ? QStringLiteral("∿ ") : c.direction == Direction::Min ? QStringLiteral("↓ ") : QStringLiteral("↑ ");
+    }
 
     MatrixColumns matrixColumns()
     {
@@ -493,7 +496,7 @@ private:
         std::vector<double> gut;
         for (std::size_t k : shownCriteria) {
             const SheetCriterion &sc = s.criteria[k];
-            double w = std::max(c.longestWord(bold, sc.name + QStringLiteral(" (") + sc.unit + u')'), c.width(body, arrow(sc.direction)));
+            double w = std::max(c.longestWord(bold, sc.name + QStringLiteral(" (") + sc.unit + u')'), c.width(body, arrow(sc)));
             w = std::max(w, c.width(bold, formatPercent(sc.weight)));
             double g = 0.0;
             for (int a = 0; a < shownAlternatives; ++a) {
@@ -553,7 +556,7 @@ private:
         for (std::size_t k : shownCriteria) {
             const SheetCriterion &sc = s.criteria[k];
             h1.push_back({sc.unit.isEmpty() ? sc.name : QStringLiteral("%1 (%2)").arg(sc.name, sc.unit), bold, kInk, right});
-            h2.push_back({arrow(sc.direction), body, kMuted, right});
+            h2.push_back({arrow(sc), body, kMuted, right});
             h3.push_back({sc.used ? formatPercent(sc.weight) : QStringLiteral("left out"), bold, kAccent, right});
         }
         h1.push_back({QStringLiteral("Score"), bold, kInk, right});
@@ -612,9 +615,11 @@ private:
         }
         t.rule(y, kInk, 0.7);
         y += gap(2);
-        QString legend = QStringLiteral("↑/↓ higher/lower is better · italic: assumption · small numbers: sources · "
-                                        "Score: weighted sum of %1-normalised values × 100 · P(first): Monte Carlo.")
-                             .arg(normalizationName(s.normalization));
+        const bool valued = std::any_of(s.criteria.begin(), s.criteria.end(), [](const SheetCriterion &c) { return c.valued; });
+        QString legend = QStringLiteral("↑/↓ higher/lower is better%1 · italic: assumption · small numbers: sources · "
+                                        "Score: weighted sum of %2-normalised values × 100 · P(first): Monte Carlo.")
+                             .arg(valued ? QStringLiteral(" · ∿ valued by its value function (0–100)") : QString(),
+                                  normalizationName(s.normalization));
         if (!f.droppedCriteria.isEmpty())
             legend += QStringLiteral(" Not shown (lightest weights): %1.").arg(f.droppedCriteria.join(QStringLiteral(", ")));
         y += c.text(area.left(), y, area.width(), body, kMuted, legend);

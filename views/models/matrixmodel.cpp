@@ -76,25 +76,6 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
 
 namespace {
 
-// The level of a labelled scale whose label is `text` (any case), or nullopt.
-std::optional<double> levelNamed(const Criterion &c, const QString &text)
-{
-    if (!c.valueFunction || !c.valueFunction->isScale())
-        return std::nullopt;
-    for (const ValueLevel &l : c.valueFunction->levels)
-        if (l.label.compare(text.trimmed(), Qt::CaseInsensitive) == 0)
-            return l.x;
-    return std::nullopt;
-}
-
-// "1 “none”, 3 “partial”, 5 “full”".
-QString levelList(const Criterion &c)
-{
-    QStringList out;
-    for (const ValueLevel &l : c.valueFunction->levels)
-        out << QStringLiteral("%1 “%2”").arg(formatNumber(l.x), l.label);
-    return out.join(QStringLiteral(", "));
-}
 
 // Headers show at most this many characters of a name or unit (they may be 10,000 long, model/core/limits.h);
 // the tooltip has all of it.
@@ -366,7 +347,7 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
             Q_EMIT editRejected(tr("A value must be a finite number."), index);
             return false;
         }
-    } else if (const std::optional<double> level = levelNamed(c, value.toString())) {
+    } else if (const std::optional<double> level = c.valueFunction ? c.valueFunction->levelNamed(value.toString()) : std::nullopt) {
         number = *level; // a labelled scale's level typed by its label ("partial")
     } else {
         QString why;
@@ -382,7 +363,7 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
     }
     // On a labelled scale a value is one of the levels (the file could not be saved otherwise).
     if (c.valueFunction && c.valueFunction->isScale() && !std::isnan(number) && !c.valueFunction->levelAt(number)) {
-        Q_EMIT editRejected(tr("%1 is not a level of %2; the levels are %3.").arg(formatNumber(number), c.name, levelList(c)), index);
+        Q_EMIT editRejected(tr("%1 is not a level of %2; the levels are %3.").arg(formatNumber(number), c.name, c.valueFunction->levelList()), index);
         return false;
     }
     m_document->setValue(index.row(), index.column(), number); // no-op edits push nothing
