@@ -615,11 +615,13 @@ private:
         }
         t.rule(y, kInk, 0.7);
         y += gap(2);
+        // With a value function some values are not normalised: the legend says "values" and what ∿ means.
         const bool valued = std::any_of(s.criteria.begin(), s.criteria.end(), [](const SheetCriterion &c) { return c.valued; });
-        QString legend = QStringLiteral("↑/↓ higher/lower is better%1 · italic: assumption · small numbers: sources · "
-                                        "Score: weighted sum of %2-normalised values × 100 · P(first): Monte Carlo.")
-                             .arg(valued ? QStringLiteral(" · ∿ valued by its value function (0–100)") : QString(),
-                                  normalizationName(s.normalization));
+        QString legend = valued ? QStringLiteral("↑/↓ higher/lower is better · ∿ value function · italic: assumption · small numbers: "
+                                                 "sources · Score: weighted sum of values × 100 · P(first): Monte Carlo.")
+                                : QStringLiteral("↑/↓ higher/lower is better · italic: assumption · small numbers: sources · "
+                                                 "Score: weighted sum of %1-normalised values × 100 · P(first): Monte Carlo.")
+                                      .arg(normalizationName(s.normalization));
         if (!f.droppedCriteria.isEmpty())
             legend += QStringLiteral(" Not shown (lightest weights): %1.").arg(f.droppedCriteria.join(QStringLiteral(", ")));
         y += c.text(area.left(), y, area.width(), body, kMuted, legend);
