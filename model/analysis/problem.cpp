@@ -186,13 +186,14 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
     }
     // A value function replaces the column's raw values by their values (0–1), a benefit column on [0, 1].
     if (std::any_of(p.valueFunctions.begin(), p.valueFunctions.end(), [](const auto &f) { return f.has_value(); })) {
-        p.raw = p.values;
+        p.rawColumns.resize(std::size_t(p.criteria));
         for (int k = 0; k < p.criteria; ++k) {
             const auto &f = p.valueFunctions[std::size_t(k)];
             if (!f)
                 continue;
+            p.rawColumns[std::size_t(k)] = p.values.columnValues(k);
             for (int i = 0; i < p.alternatives; ++i)
-                p.values.set(i, k, f->value(p.raw.at(i, k)) / 100.0);
+                p.values.set(i, k, f->value(p.rawColumns[std::size_t(k)][std::size_t(i)]) / 100.0);
             p.directions[std::size_t(k)] = Direction::Max;
             p.scaleMin[std::size_t(k)] = 0.0;
             p.scaleMax[std::size_t(k)] = 1.0;

@@ -29,10 +29,10 @@ struct DecisionProblem
     // PROMETHEE generalised criterion of each column; empty (or shorter) means "usual".
     std::vector<PreferenceFunction> preferences;
     // Value functions (docs/methods.md): a column with one holds values, v(x) / 100 in 0–1, not raw values; it
-    // is a benefit column with the scale [0, 1], and every normalisation leaves it as it is. `raw` then holds the
-    // raw values of every column (empty when no column has a value function). Empty (or shorter) means none.
+    // is a benefit column with the scale [0, 1], and every normalisation leaves it as it is; `rawColumns` keeps
+    // that column's raw values (per column; empty for the others). Empty (or shorter) means none.
     std::vector<std::optional<ValueFunction>> valueFunctions;
-    Matrix raw;
+    std::vector<std::vector<double>> rawColumns;
     bool valued(int column) const
     {
         return std::size_t(column) < valueFunctions.size() && valueFunctions[std::size_t(column)].has_value();
@@ -40,7 +40,9 @@ struct DecisionProblem
     // The raw value of a cell: as entered (or computed), whether or not its column has a value function.
     double rawValue(int row, int column) const
     {
-        return valued(column) && row < raw.rows() && column < raw.cols() ? raw.at(row, column) : values.at(row, column);
+        return valued(column) && std::size_t(column) < rawColumns.size() && std::size_t(row) < rawColumns[std::size_t(column)].size()
+                   ? rawColumns[std::size_t(column)][std::size_t(row)]
+                   : values.at(row, column);
     }
     // For messages: each row's alternative name and each column's criterion label ("Latency (ms)"). Optional
     // (a hand-built problem may leave them empty; messages then say "alternative 3", "criterion 2").

@@ -181,8 +181,10 @@ std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n,
     const auto j = std::size_t(column);
     if (!(problem.weights[j] > 0.0))
         return std::nullopt;
-    ValueSearch s{problem, n, column, winner, runnerUp, 0.0,
-                  problem.valued(column) ? problem.raw.columnValues(column) : problem.values.columnValues(column)};
+    std::vector<double> raw(std::size_t(problem.alternatives));
+    for (int i = 0; i < problem.alternatives; ++i)
+        raw[std::size_t(i)] = problem.rawValue(i, column); // a valued column searches its raw values
+    ValueSearch s{problem, n, column, winner, runnerUp, 0.0, std::move(raw)};
     for (int k = 0; k < problem.criteria; ++k)
         if (k != column)
             s.otherDifference += problem.weights[std::size_t(k)] * (normalized.at(winner, k) - normalized.at(runnerUp, k));
