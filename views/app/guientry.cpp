@@ -93,11 +93,8 @@ void runScript(Workbench &workbench, const QString &script)
                 for (const QString &point : args[3].split(u','))
                     f->points.push_back({point.section(u':', 0, 0).toDouble(), point.section(u':', 1, 1).toDouble()});
             }
-            const Matrix &values = w->document()->evaluation()->current()->scenario().values;
-            std::vector<std::pair<QString, double>> marks;
-            for (int a = 0; a < d.alternativeCount(); ++a)
-                marks.emplace_back(d.alternatives[std::size_t(a)].name, values.at(a, c));
-            ValueFunctionDialog dialog(d.criteria[std::size_t(c)].name, d.criteria[std::size_t(c)].unit, f, std::move(marks), w);
+            ValueFunctionDialog dialog(d.criteria[std::size_t(c)].name, d.criteria[std::size_t(c)].unit, f,
+                                       ValueFunctionDialog::marksOf(d, w->document()->evaluation()->current()->scenario().values, c), w);
             dialog.resize(960, 520);
             dialog.show();
             QCoreApplication::processEvents();

@@ -123,6 +123,22 @@ private:
     QXmlStreamWriter m_xml;
 };
 
+// <a:solidFill><a:KIND val="VALUE"/></a:solidFill>: an RGB, scheme or preset colour.
+void writeFill(Part &x, const QString &kind, const QString &value)
+{
+    x.open(QStringLiteral("a:solidFill"));
+    x.empty(kind, {{QStringLiteral("val"), value}});
+    x.close();
+}
+
+// <a:prstGeom prst="SHAPE"><a:avLst/></a:prstGeom>.
+void writeGeometry(Part &x, const QString &shape)
+{
+    x.open(QStringLiteral("a:prstGeom"), {{QStringLiteral("prst"), shape}});
+    x.empty(QStringLiteral("a:avLst"));
+    x.close();
+}
+
 struct Relationship
 {
     QString type; // the last part of the type's URI: "slideLayout", "image", ...
@@ -164,9 +180,7 @@ void writeRunProperties(Part &x, const QString &element, const Run &run)
     x.open(element, {{QStringLiteral("lang"), QStringLiteral("en-US")}, {QStringLiteral("sz"), points100(run.pixels)},
                      {QStringLiteral("b"), run.bold ? QStringLiteral("1") : QStringLiteral("0")},
                      {QStringLiteral("i"), run.italic ? QStringLiteral("1") : QStringLiteral("0")}, {QStringLiteral("dirty"), QStringLiteral("0")}});
-    x.open(QStringLiteral("a:solidFill"));
-    x.empty(QStringLiteral("a:srgbClr"), {{QStringLiteral("val"), hex(run.color)}});
-    x.close();
+    writeFill(x, QStringLiteral("a:srgbClr"), hex(run.color));
     x.empty(QStringLiteral("a:latin"), {{QStringLiteral("typeface"), QStringLiteral("+mn-lt")}});
     x.close();
 }
@@ -259,9 +273,7 @@ void writeTextShape(Part &x, int id, const QString &name, const QRectF &rect, co
     x.close(); // p:nvSpPr
     x.open(QStringLiteral("p:spPr"));
     writeTransform(x, QStringLiteral("a:xfrm"), rect);
-    x.open(QStringLiteral("a:prstGeom"), {{QStringLiteral("prst"), QStringLiteral("rect")}});
-    x.empty(QStringLiteral("a:avLst"));
-    x.close();
+    writeGeometry(x, QStringLiteral("rect"));
     x.empty(QStringLiteral("a:noFill"));
     x.close(); // p:spPr
     x.open(QStringLiteral("p:txBody"));
@@ -287,13 +299,9 @@ void writeLine(Part &x, int id, QPointF from, QPointF to, const QColor &color)
     x.close();
     x.open(QStringLiteral("p:spPr"));
     writeTransform(x, QStringLiteral("a:xfrm"), QRectF(from, to));
-    x.open(QStringLiteral("a:prstGeom"), {{QStringLiteral("prst"), QStringLiteral("line")}});
-    x.empty(QStringLiteral("a:avLst"));
-    x.close();
+    writeGeometry(x, QStringLiteral("line"));
     x.open(QStringLiteral("a:ln"), {{QStringLiteral("w"), emu(1)}});
-    x.open(QStringLiteral("a:solidFill"));
-    x.empty(QStringLiteral("a:srgbClr"), {{QStringLiteral("val"), hex(color)}});
-    x.close();
+    writeFill(x, QStringLiteral("a:srgbClr"), hex(color));
     x.close();
     x.close(); // p:spPr
     x.close();
@@ -325,9 +333,7 @@ void writePicture(Part &x, int id, const QRectF &rect, int pngRel, int svgRel, c
     x.close(); // p:blipFill
     x.open(QStringLiteral("p:spPr"));
     writeTransform(x, QStringLiteral("a:xfrm"), rect);
-    x.open(QStringLiteral("a:prstGeom"), {{QStringLiteral("prst"), QStringLiteral("rect")}});
-    x.empty(QStringLiteral("a:avLst"));
-    x.close();
+    writeGeometry(x, QStringLiteral("rect"));
     x.close();
     x.close(); // p:pic
 }
@@ -336,9 +342,7 @@ void writeBorder(Part &x, const QString &side, const std::optional<QColor> &colo
 {
     x.open(side, {{QStringLiteral("w"), emu(color ? 1 : 0)}});
     if (color) {
-        x.open(QStringLiteral("a:solidFill"));
-        x.empty(QStringLiteral("a:srgbClr"), {{QStringLiteral("val"), hex(*color)}});
-        x.close();
+        writeFill(x, QStringLiteral("a:srgbClr"), hex(*color));
     } else {
         x.empty(QStringLiteral("a:noFill"));
     }
@@ -400,9 +404,7 @@ void writeTable(Part &x, int id, const QRectF &area, const SheetTable &table, co
             writeBorder(x, QStringLiteral("a:lnT"), std::nullopt);
             writeBorder(x, QStringLiteral("a:lnB"), style.grid());
             if (highlight) {
-                x.open(QStringLiteral("a:solidFill"));
-                x.empty(QStringLiteral("a:srgbClr"), {{QStringLiteral("val"), hex(bandOnPaper)}});
-                x.close();
+                writeFill(x, QStringLiteral("a:srgbClr"), hex(bandOnPaper));
             } else {
                 x.empty(QStringLiteral("a:noFill"));
             }
@@ -552,9 +554,7 @@ void writeBackground(Part &x)
 {
     x.open(QStringLiteral("p:bg"));
     x.open(QStringLiteral("p:bgPr"));
-    x.open(QStringLiteral("a:solidFill"));
-    x.empty(QStringLiteral("a:schemeClr"), {{QStringLiteral("val"), QStringLiteral("bg1")}});
-    x.close();
+    writeFill(x, QStringLiteral("a:schemeClr"), QStringLiteral("bg1"));
     x.empty(QStringLiteral("a:effectLst"));
     x.close();
     x.close();
@@ -581,15 +581,11 @@ void writeMasterPlaceholder(Part &x, int id, const QString &name, const QString 
     x.open(QStringLiteral("p:spPr"));
     if (!rect.isEmpty()) {
         writeTransform(x, QStringLiteral("a:xfrm"), rect);
-        x.open(QStringLiteral("a:prstGeom"), {{QStringLiteral("prst"), QStringLiteral("rect")}});
-        x.empty(QStringLiteral("a:avLst"));
-        x.close();
+        writeGeometry(x, QStringLiteral("rect"));
         if (image) {
             x.empty(QStringLiteral("a:noFill"));
             x.open(QStringLiteral("a:ln"), {{QStringLiteral("w"), QStringLiteral("12700")}});
-            x.open(QStringLiteral("a:solidFill"));
-            x.empty(QStringLiteral("a:prstClr"), {{QStringLiteral("val"), QStringLiteral("black")}});
-            x.close();
+            writeFill(x, QStringLiteral("a:prstClr"), QStringLiteral("black"));
             x.close();
         }
     }
@@ -612,9 +608,7 @@ void writeLevelStyle(Part &x, const QString &element, double pixels, bool bold, 
     x.open(element, {{QStringLiteral("algn"), QStringLiteral("l")}});
     x.empty(QStringLiteral("a:buNone"));
     x.open(QStringLiteral("a:defRPr"), {{QStringLiteral("sz"), points100(pixels)}, {QStringLiteral("b"), bold ? QStringLiteral("1") : QStringLiteral("0")}});
-    x.open(QStringLiteral("a:solidFill"));
-    x.empty(QStringLiteral("a:schemeClr"), {{QStringLiteral("val"), QStringLiteral("tx1")}});
-    x.close();
+    writeFill(x, QStringLiteral("a:schemeClr"), QStringLiteral("tx1"));
     x.empty(QStringLiteral("a:latin"), {{QStringLiteral("typeface"), font}});
     x.close();
     x.close();
@@ -729,9 +723,7 @@ QByteArray themePart()
     x.close();
     x.open(QStringLiteral("a:fmtScheme"), {{QStringLiteral("name"), QStringLiteral("Verdict")}});
     const auto solid = [&x] {
-        x.open(QStringLiteral("a:solidFill"));
-        x.empty(QStringLiteral("a:schemeClr"), {{QStringLiteral("val"), QStringLiteral("phClr")}});
-        x.close();
+        writeFill(x, QStringLiteral("a:schemeClr"), QStringLiteral("phClr"));
     };
     x.open(QStringLiteral("a:fillStyleLst"));
     for (int i = 0; i < 3; ++i)

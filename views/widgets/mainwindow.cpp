@@ -815,11 +815,8 @@ void MainWindow::editValueFunction(int column)
     const ProjectData &d = m_document->data();
     Criterion c = d.criteria[std::size_t(column)];
     // Every alternative on the curve at its effective value (computed ones too).
-    const Matrix &values = m_document->evaluation()->current()->scenario().values;
-    std::vector<std::pair<QString, double>> marks;
-    for (int a = 0; a < d.alternativeCount(); ++a)
-        marks.emplace_back(d.alternatives[std::size_t(a)].name, a < values.rows() && column < values.cols() ? values.at(a, column) : kMissing);
-    ValueFunctionDialog dialog(c.name, c.unit, c.valueFunction, std::move(marks), this);
+    ValueFunctionDialog dialog(c.name, c.unit, c.valueFunction,
+                               ValueFunctionDialog::marksOf(d, m_document->evaluation()->current()->scenario().values, column), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     c.valueFunction = dialog.valueFunction();

@@ -171,6 +171,15 @@ void ValueFunctionDialog::addRow(double x, double value, const QString &label)
         refresh();
 }
 
+std::vector<std::pair<QString, double>> ValueFunctionDialog::marksOf(const ProjectData &project, const Matrix &values, int column)
+{
+    std::vector<std::pair<QString, double>> marks;
+    for (int a = 0; a < project.alternativeCount(); ++a)
+        marks.emplace_back(project.alternatives[std::size_t(a)].name,
+                           a < values.rows() && column >= 0 && column < values.cols() ? values.at(a, column) : kMissing);
+    return marks;
+}
+
 ValueFunctionDialog::Kind ValueFunctionDialog::kind() const
 {
     return Kind(m_kind->currentIndex());
@@ -244,11 +253,11 @@ QString ValueFunctionDialog::problem() const
         return {};
     const ValueFunction f = fromTable();
     // A cell that is not a number is named first, by row.
-    for (int r = 0; r < m_table->rowCount(); ++r) {
-        const ValuePoint k = f.knots()[std::size_t(r)];
-        if (std::isnan(k.x))
+    const std::vector<ValuePoint> knots = f.knots();
+    for (std::size_t r = 0; r < knots.size(); ++r) {
+        if (std::isnan(knots[r].x))
             return tr("Row %1: the value is not a number.").arg(r + 1);
-        if (std::isnan(k.v))
+        if (std::isnan(knots[r].v))
             return tr("Row %1: the worth is not a number.").arg(r + 1);
     }
     const std::vector<ValueFunctionProblem> problems = valueFunctionProblems(f);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/valuefunction.h"
+#include "core/projectdata.h"
 
 #include <QDialog>
 
@@ -31,6 +31,10 @@ public:
     // `marks`: each alternative's name and raw value (the criterion's effective values); `unit` for the axis.
     ValueFunctionDialog(const QString &criterionName, const QString &unit, const std::optional<ValueFunction> &function,
                         std::vector<std::pair<QString, double>> marks, QWidget *parent = nullptr);
+
+    // Each alternative's name and effective value of `column` (`values`: the scenario's effective values), missing
+    // where it has none: the marks the dialog draws on the curve.
+    static std::vector<std::pair<QString, double>> marksOf(const ProjectData &project, const Matrix &values, int column);
 
     // The function as edited; nullopt when the criterion is to be normalised.
     std::optional<ValueFunction> valueFunction() const;
