@@ -52,6 +52,16 @@ Json toJson(const SensitivityResult &r, const Names &names)
                             {"below", names.alternativeOrNull(c.below)},
                             {"above", names.alternativeOrNull(c.above)}});
     j["criteria"] = criteria;
+    if (names.problem.hasTree()) {
+        Json groups = Json::array();
+        for (const GroupSensitivity &g : r.groups)
+            groups.push_back({{"group", utf8(names.problem.groups[std::size_t(g.group)].path)},
+                              {"weight", g.weight},
+                              {"top_interval", {g.topLow, g.topHigh}},
+                              {"below", names.alternativeOrNull(g.below)},
+                              {"above", names.alternativeOrNull(g.above)}});
+        j["groups"] = groups;
+    }
     if (r.smallestFlip)
         j["smallest_flip"] = {{"criterion", utf8(names.criterion(r.smallestFlip->column))},
                               {"to_weight", r.smallestFlip->toWeight},
@@ -77,7 +87,8 @@ void printText(QTextStream &out, const SensitivityResult &r, const Names &names,
     if (r.runnerUp >= 0)
         out << "; runner-up: " << names.alternative(r.runnerUp) << " ("
             << QString::number(r.scores[std::size_t(r.runnerUp)], 'f', 4) << ")";
-    out << "\n\nWeight intervals (the other weights keep their proportions):\n";
+    out << (names.problem.hasTree() ? "\n\nWeight intervals (global weights; all the others keep their proportions):\n"
+                                     : "\n\nWeight intervals (the other weights keep their proportions):\n");
     out << QStringLiteral("%1  %2  %3  %4  %5\n")
                .arg(QStringLiteral("Criterion"), -24)
                .arg(QStringLiteral("Weight"), 7)
@@ -93,6 +104,23 @@ void printText(QTextStream &out, const SensitivityResult &r, const Names &names,
                    .arg(percent(c.topLow) + QStringLiteral(" – ") + percent(c.topHigh), -19)
                    .arg(percent(c.rankingLow) + QStringLiteral(" – ") + percent(c.rankingHigh), -19)
                    .arg(below, above);
+    }
+    if (!r.groups.empty()) {
+        out << "\nGroup weight intervals (within its parent; its siblings keep their proportions):\n";
+        out << QStringLiteral("%1  %2  %3  %4\n")
+                   .arg(QStringLiteral("Group"), -32)
+                   .arg(QStringLiteral("Weight"), 7)
+                   .arg(QStringLiteral("Winner stays first"), -19)
+                   .arg(QStringLiteral("Takes over below / above"));
+        for (const GroupSensitivity &g : r.groups) {
+            const QString below = g.below >= 0 ? names.alternative(g.below) : QStringLiteral("-");
+            const QString above = g.above >= 0 ? names.alternative(g.above) : QStringLiteral("-");
+            out << QStringLiteral("%1  %2  %3  %4 / %5\n")
+                       .arg(names.problem.groups[std::size_t(g.group)].path.left(32), -32)
+                       .arg(percent(g.weight), 7)
+                       .arg(percent(g.topLow) + QStringLiteral(" – ") + percent(g.topHigh), -19)
+                       .arg(below, above);
+        }
     }
     out << "\n";
     if (r.smallestFlip) {

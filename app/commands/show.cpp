@@ -3,6 +3,7 @@
 
 #include "cli/input.h"
 
+#include "core/valuetree.h"
 #include "evaluation/evaluation.h"
 #include "report/wording.h"
 #include "report/format.h"
@@ -175,6 +176,22 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
             out << "  Formulas and sources:\n    " << notes.join(QStringLiteral("\n    ")) << "\n";
     }
 
+    if (!p.groups.empty()) {
+        // The value tree with the active profile's weights: local (within the group) and global (of the whole).
+        out << "\nValue tree (profile \"" << p.active().name << "\": weight within its group, weight of the whole)\n";
+        const ValueTree tree(p);
+        const ValueTree::Weights w = tree.weights(p.active());
+        std::vector<QStringList> rows;
+        for (const ValueTree::Node &node : tree.depthFirst()) {
+            const QString indent = QStringLiteral("  ").repeated(node.depth + 1);
+            const auto i = std::size_t(node.index);
+            rows.push_back({indent + (node.isGroup ? p.groups[i].name : p.criteria[i].name),
+                            formatPercent(node.isGroup ? w.groupLocal[i] : w.criterionLocal[i]),
+                            formatPercent(node.isGroup ? w.groupGlobal[i] : w.criterionGlobal[i])});
+        }
+        printTable(out, rows);
+    }
+
     if (!p.constraints.empty()) {
         out << "\nConstraints\n";
         for (std::size_t k = 0; k < p.constraints.size(); ++k) {
@@ -284,6 +301,8 @@ Json toJson(const Shown &s)
                       {"provenance", utf8(crit.provenance)}, {"usable", bool(r.criterionUsable[std::size_t(c)])}};
         if (!r.criterionUsable[std::size_t(c)])
             entry["problem"] = utf8(r.criterionProblem[std::size_t(c)]);
+        if (!crit.group.isEmpty())
+            entry["group"] = utf8(crit.group);
         if (const auto &f = crit.valueFunction) {
             Json function = Json::object();
             if (f->isScale()) {
@@ -303,6 +322,18 @@ Json toJson(const Shown &s)
         criteria.push_back(entry);
     }
     j["criteria"] = criteria;
+    if (!p.groups.empty()) {
+        const ValueTree tree(p);
+        const ValueTree::Weights w = tree.weights(p.active());
+        Json groups = Json::array();
+        for (int g = 0; g < tree.groupCount(); ++g) {
+            const CriterionGroup &group = p.groups[std::size_t(g)];
+            groups.push_back({{"id", utf8(group.id)}, {"name", utf8(group.name)}, {"path", utf8(tree.path(g))},
+                              {"parent", group.parent.isEmpty() ? Json(nullptr) : Json(utf8(group.parent))},
+                              {"local_weight", w.groupLocal[std::size_t(g)]}, {"global_weight", w.groupGlobal[std::size_t(g)]}});
+        }
+        j["groups"] = groups;
+    }
 
     Json alternatives = Json::array();
     for (int a = 0; a < p.alternativeCount(); ++a) {

@@ -1,5 +1,6 @@
 #include "problem.h"
 
+#include "core/valuetree.h"
 #include "scenario/scenario.h"
 
 #include <algorithm>
@@ -38,6 +39,17 @@ QString DecisionProblem::cellPointer(int row, int column) const
     const int r = std::size_t(row) < rows.size() ? rows[std::size_t(row)] : row;
     const int c = std::size_t(column) < columns.size() ? columns[std::size_t(column)] : column;
     return verdict::cellPointer(r, c);
+}
+
+bool DecisionProblem::columnUnder(int column, int group) const
+{
+    if (group < 0)
+        return true;
+    for (int at = std::size_t(column) < columnGroup.size() ? columnGroup[std::size_t(column)] : -1; at >= 0;
+         at = groups[std::size_t(at)].parent)
+        if (at == group)
+            return true;
+    return false;
 }
 
 std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, const ScenarioResult &scenario,
@@ -116,6 +128,40 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
             weightSum += w;
         }
     }
+    // A value tree: the global weights, products of local weights over the kept criteria (ValueTree::weights).
+    std::optional<ValueTree> valueTree;
+    std::optional<ValueTree::Weights> tree;
+    if (!project.groups.empty()) {
+        valueTree.emplace(project);
+        for (const auto &[id, w] : weights.groupWeights) {
+            if (!std::isfinite(w) || w < 0.0) {
+                messages.push_back(Message::at(QStringLiteral("/profiles/%1/group_weights/%2").arg(profileIndex).arg(id),
+                                               QStringLiteral("the weight of group \"%1\" in profile \"%2\" must be a "
+                                                              "non-negative number").arg(id, weights.name)));
+                ok = false;
+            }
+        }
+        std::vector<bool> flags(std::size_t(m), false);
+        for (const int c : usable)
+            flags[std::size_t(c)] = true;
+        tree = valueTree->weights(weights, flags);
+        weightSum = 0.0;
+        for (const int c : usable)
+            weightSum += tree->criterionGlobal[std::size_t(c)];
+        for (std::size_t g = 0; g < project.groups.size(); ++g) {
+            const auto it = weights.groupWeights.find(project.groups[g].id);
+            const bool weighed = it == weights.groupWeights.end() || it->second > 0.0;
+            bool holdsUsable = false;
+            for (const int c : usable)
+                holdsUsable = holdsUsable || valueTree->isUnder(c, int(g));
+            if (ok && weighed && holdsUsable && !tree->groupTakesPart[g])
+                messages.push_back(Message::at(QStringLiteral("/profiles/%1/weights").arg(profileIndex),
+                                               QStringLiteral("every criterion in group \"%1\" weighs 0 in profile \"%2\", "
+                                                              "so the group's weight goes to the rest")
+                                                   .arg(project.groups[g].name, weights.name),
+                                               Severity::Warning));
+        }
+    }
     if (ok && !(weightSum > 0.0)) {
         messages.push_back(Message::at(QStringLiteral("/profiles/%1/weights").arg(profileIndex),
                                        QStringLiteral("every weight of profile \"%1\" is zero").arg(weights.name)));
@@ -177,12 +223,43 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
         p.directions.push_back(criterion.direction);
         p.scaleMin.push_back(criterion.scaleMin);
         p.scaleMax.push_back(criterion.scaleMax);
-        const double w = std::size_t(c) < weights.weights.size() ? weights.weights[std::size_t(c)] : 0.0;
+        const double w = tree ? tree->criterionGlobal[std::size_t(c)]
+                              : std::size_t(c) < weights.weights.size() ? weights.weights[std::size_t(c)] : 0.0;
         p.weights.push_back(w / weightSum);
         p.columns.push_back(c);
         p.preferences.push_back(criterion.preference.value_or(PreferenceFunction{}));
         p.valueFunctions.push_back(criterion.valueFunction);
         p.columnLabels << criterionLabel(criterion);
+    }
+    if (tree) {
+        const ValueTree &t = *valueTree;
+        std::vector<int> index(project.groups.size(), -1); // project group -> problem group
+        std::vector<bool> holds(project.groups.size(), false);
+        for (const int c : usable)
+            for (int g = t.criterionGroup(c); g >= 0; g = t.groupParent(g))
+                holds[std::size_t(g)] = true;
+        // Parents before children: walk the tree from the top.
+        std::vector<int> queue = t.childGroups(-1);
+        for (std::size_t q = 0; q < queue.size(); ++q) {
+            const int g = queue[q];
+            if (!holds[std::size_t(g)])
+                continue;
+            index[std::size_t(g)] = int(p.groups.size());
+            const int parent = t.groupParent(g);
+            p.groups.push_back({project.groups[std::size_t(g)].id, t.path(g), parent < 0 ? -1 : index[std::size_t(parent)],
+                                tree->groupLocal[std::size_t(g)], tree->groupGlobal[std::size_t(g)] / weightSum});
+            for (const int child : t.childGroups(g))
+                queue.push_back(child);
+        }
+        for (const int c : usable) {
+            const int g = t.criterionGroup(c);
+            p.columnGroup.push_back(g < 0 ? -1 : index[std::size_t(g)]);
+            p.columnLocal.push_back(tree->criterionLocal[std::size_t(c)]);
+        }
+        if (p.groups.empty()) { // every kept criterion at the top level: a flat problem
+            p.columnGroup.clear();
+            p.columnLocal.clear();
+        }
     }
     // A value function replaces the column's raw values by their values (0–1), a benefit column on [0, 1].
     if (std::any_of(p.valueFunctions.begin(), p.valueFunctions.end(), [](const auto &f) { return f.has_value(); })) {

@@ -44,6 +44,25 @@ struct DecisionProblem
                    ? rawColumns[std::size_t(column)][std::size_t(row)]
                    : values.at(row, column);
     }
+    // The value tree over the columns (docs/methods.md, "The value tree"); empty `groups` for a flat project. The
+    // groups are the project's groups that hold at least one column, each with its parent among them (-1: the
+    // top level) and its local and global weight; `columnGroup` gives each column's group (-1: the top level)
+    // and `columnLocal` its weight within it. `weights` are the global weights: the products along each path.
+    struct Group
+    {
+        QString id;
+        QString path; // "Cost optimisation/Run cost"
+        int parent = -1;
+        double local = 0.0;
+        double global = 0.0;
+    };
+    std::vector<Group> groups;
+    std::vector<int> columnGroup;
+    std::vector<double> columnLocal;
+    bool hasTree() const { return !groups.empty(); }
+    // Whether column `column` lies under group `group` (at any depth); every column lies under -1.
+    bool columnUnder(int column, int group) const;
+
     // For messages: each row's alternative name and each column's criterion label ("Latency (ms)"). Optional
     // (a hand-built problem may leave them empty; messages then say "alternative 3", "criterion 2").
     QStringList rowNames;

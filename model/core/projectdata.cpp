@@ -1,5 +1,7 @@
 #include "projectdata.h"
 
+#include "valuetree.h"
+
 #include <numeric>
 
 namespace verdict {
@@ -89,6 +91,7 @@ static int indexOf(const std::vector<T> &items, const QString &key, Key T::*memb
 }
 
 int ProjectData::indexOfCriterion(const QString &id) const { return indexOf(criteria, id, &Criterion::id); }
+int ProjectData::indexOfGroup(const QString &id) const { return indexOf(groups, id, &CriterionGroup::id); }
 int ProjectData::indexOfAlternative(const QString &id) const { return indexOf(alternatives, id, &Alternative::id); }
 int ProjectData::indexOfAttribute(const QString &id) const { return indexOf(attributes, id, &AttributeDef::id); }
 int ProjectData::indexOfParameter(const QString &id) const { return indexOf(parameters, id, &Parameter::id); }
@@ -99,12 +102,15 @@ std::vector<double> ProjectData::normalizedWeights(int profile) const
     const std::size_t index = std::size_t(profile < 0 ? activeProfile : profile);
     if (index >= profiles.size()) // no such profile (a project built in code with none): no weight anywhere
         return std::vector<double>(criteria.size(), 0.0);
-    std::vector<double> w = profiles[index].weights;
-    w.resize(criteria.size(), 0.0);
-    const double sum = std::accumulate(w.begin(), w.end(), 0.0);
-    for (double &x : w)
-        x = sum > 0.0 ? x / sum : 0.0;
-    return w;
+    if (groups.empty()) {
+        std::vector<double> w = profiles[index].weights;
+        w.resize(criteria.size(), 0.0);
+        const double sum = std::accumulate(w.begin(), w.end(), 0.0);
+        for (double &x : w)
+            x = sum > 0.0 ? x / sum : 0.0;
+        return w;
+    }
+    return ValueTree(*this).weights(profiles[index]).criterionGlobal;
 }
 
 QString ProjectData::provenance(int alternative, int criterion) const

@@ -61,8 +61,20 @@ struct Criterion
     std::optional<ValueFunction> valueFunction;   // instead of normalisation: the value (0–100) of each raw value
     QString formula;    // non-empty: values are computed by the scenario model
     QString provenance; // for a formula criterion: where the formula comes from
+    QString group;      // id of the value-tree group it sits in (ProjectData::groups), empty for the top level
     bool isFormula() const { return !formula.isEmpty(); }
     bool operator==(const Criterion &) const = default;
+};
+
+// A node of the value tree (docs/methods.md, "The value tree"): criteria and groups sit in groups, nested up
+// to limits::kMaxGroupDepth levels. A project without groups is a flat tree.
+struct CriterionGroup
+{
+    QString id;     // same rules as a criterion id, unique among groups
+    QString name;   // unique among the groups that share its parent ("/" is not allowed: paths use it)
+    QString parent; // id of the group it sits in, empty for the top level
+    QString description;
+    bool operator==(const CriterionGroup &) const = default;
 };
 
 // A named raw input that every alternative may carry (e.g. price_gpu_h), see docs/scenario.md.
@@ -150,6 +162,10 @@ struct WeightProfile
     std::optional<AhpJudgments> ahp;
     QStringList ordinal;                          // criterion ids, most important first (SMAA constraint)
     std::map<QString, WeightInterval> intervals;  // criterion id -> allowed normalised weight
+    // Value tree: group id -> the group's weight within its parent, as entered. Like `weights` (which are then
+    // local to each criterion's group) it is normalised among the group's siblings; a group without an entry
+    // gets an equal share (ValueTree::localWeights).
+    std::map<QString, double> groupWeights;
     bool operator==(const WeightProfile &) const = default;
 };
 
@@ -200,6 +216,7 @@ struct ProjectData
 {
     Metadata metadata;
     std::vector<Criterion> criteria;
+    std::vector<CriterionGroup> groups; // the value tree; empty: a flat list of criteria
     std::vector<AttributeDef> attributes;
     std::vector<Alternative> alternatives;
     Matrix values; // alternatives × criteria, NaN = missing
@@ -219,12 +236,14 @@ struct ProjectData
     int alternativeCount() const { return int(alternatives.size()); }
     int criterionCount() const { return int(criteria.size()); }
     int indexOfCriterion(const QString &id) const;
+    int indexOfGroup(const QString &id) const;
     int indexOfAlternative(const QString &id) const;
     int indexOfAttribute(const QString &id) const;
     int indexOfParameter(const QString &id) const;
     int indexOfProfile(const QString &name) const;
     const WeightProfile &active() const { return profiles.at(std::size_t(activeProfile)); }
-    // The active profile's weights normalised to sum 1 (all zero if they sum to 0).
+    // A profile's (-1: the active one's) global weights, summing to 1 (all zero if they sum to 0): with a value
+    // tree, the product of the local weights along each criterion's path (ValueTree).
     std::vector<double> normalizedWeights(int profile = -1) const;
     QString provenance(int alternative, int criterion) const;
     QStringList criterionIds() const;

@@ -5,7 +5,7 @@
 namespace verdict {
 
 static const char *const kNames[kCsvKeywordCount] = {"weight", "direction", "unit", "min", "max",
-                                                      "preference", "q", "p", "s"};
+                                                      "preference", "q", "p", "s", "group", "group_weight"};
 
 QString csvKeywordName(CsvKeyword keyword)
 {
@@ -15,7 +15,7 @@ QString csvKeywordName(CsvKeyword keyword)
 std::optional<CsvKeyword> csvKeyword(QStringView firstCell)
 {
     const QStringView t = firstCell.trimmed();
-    if (t.size() > 10)
+    if (t.size() > 12)
         return std::nullopt;
     for (int k = 0; k < kCsvKeywordCount; ++k)
         if (t.compare(QLatin1String(kNames[k]), Qt::CaseInsensitive) == 0)

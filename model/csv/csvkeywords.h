@@ -8,8 +8,8 @@
 namespace verdict {
 
 // The keyword rows a CSV matrix may have directly after its header, recognised by their first cell.
-enum class CsvKeyword { Weight, Direction, Unit, Min, Max, Preference, Q, P, S };
-inline constexpr int kCsvKeywordCount = 9;
+enum class CsvKeyword { Weight, Direction, Unit, Min, Max, Preference, Q, P, S, Group, GroupWeight };
+inline constexpr int kCsvKeywordCount = 11;
 
 QString csvKeywordName(CsvKeyword keyword);                 // "weight", "direction", ...
 std::optional<CsvKeyword> csvKeyword(QStringView firstCell); // trimmed, any case

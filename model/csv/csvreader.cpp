@@ -5,11 +5,13 @@
 
 #include "core/ids.h"
 #include "core/limits.h"
+#include "core/valuetree.h"
 #include "format/projectfile.h" // kMaxMagnitude
 
 #include <QHash>
 #include <QSet>
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -64,7 +66,12 @@ private:
     }
 
     // The cell's number, kMissing when blank, nullopt (and an error) when it is not a number.
-    std::optional<double> number(Cell c);
+    std::optional<double> number(Cell c) { return number(c, text(c)); }
+    // The same for a part of the cell's text.
+    std::optional<double> number(Cell c, const QString &t);
+    void readGroupRow(std::size_t row, ProjectData &project);
+    void readGroupWeightRow(std::size_t row, ProjectData &project);
+    void checkTreeWeights(const ProjectData &project);
     bool readHeader(ProjectData &project);
     void readKeywordRow(CsvKeyword keyword, std::size_t row, ProjectData &project);
     void finishCriteria(ProjectData &project);
@@ -83,9 +90,8 @@ private:
     std::vector<Cell> m_preferenceCell;
 };
 
-std::optional<double> CsvMatrixReader::number(Cell c)
+std::optional<double> CsvMatrixReader::number(Cell c, const QString &t)
 {
-    const QString &t = text(c);
     if (t.trimmed().isEmpty())
         return kMissing;
     bool comma = false;
@@ -213,6 +219,9 @@ void CsvMatrixReader::readKeywordRow(CsvKeyword keyword, std::size_t row, Projec
             } else
                 error(cell, QStringLiteral("unknown preference function %1 (use usual, ushape, vshape, level, linear or gaussian)").arg(quoted(t)));
             break;
+        case CsvKeyword::Group:
+        case CsvKeyword::GroupWeight:
+            break; // readGroupRow, readGroupWeightRow
         case CsvKeyword::Min:
         case CsvKeyword::Max:
         case CsvKeyword::Q:
@@ -238,6 +247,121 @@ void CsvMatrixReader::readKeywordRow(CsvKeyword keyword, std::size_t row, Projec
     }
     if (keyword == CsvKeyword::Weight && weightsOk && !anyWeight)
         error({row, 1}, QStringLiteral("all weights are zero; at least one must be positive"));
+}
+
+// Each criterion's group path, "Cost optimisation/Run cost"; an empty cell is the top level. Groups are made
+// as their paths appear, their ids from their names.
+void CsvMatrixReader::readGroupRow(std::size_t row, ProjectData &project)
+{
+    UniqueIds ids;
+    QHash<QString, int> byPath; // "A/B" -> group index
+    for (int k = 0; k < m_criteria; ++k) {
+        const Cell cell{row, k + 1};
+        const QString path = unguardCell(text(cell)).trimmed();
+        if (path.isEmpty())
+            continue;
+        const QStringList parts = path.split(u'/');
+        if (parts.size() > limits::kMaxGroupDepth) {
+            error(cell, QStringLiteral("group path %1 has %2 levels; groups nest at most %3 levels")
+                            .arg(quoted(path)).arg(parts.size()).arg(limits::kMaxGroupDepth));
+            continue;
+        }
+        if (std::any_of(parts.begin(), parts.end(), [](const QString &p) { return p.trimmed().isEmpty(); })) {
+            error(cell, QStringLiteral("group path %1 has an empty level: write names separated by \"/\", as in "
+                                       "\"Cost optimisation/Run cost\"").arg(quoted(path)));
+            continue;
+        }
+        QString parent, prefix;
+        for (const QString &part : parts) {
+            const QString name = part.trimmed();
+            if (name.size() > limits::kMaxStringLength) {
+                error(cell, QStringLiteral("group name is longer than %1 characters").arg(limits::kMaxStringLength));
+                parent.clear();
+                break;
+            }
+            prefix = prefix.isEmpty() ? name : prefix + u'/' + name;
+            auto it = byPath.constFind(prefix);
+            if (it == byPath.cend()) {
+                if (project.groups.size() >= std::size_t(limits::kMaxGroups)) {
+                    error(cell, QStringLiteral("more than %1 groups").arg(limits::kMaxGroups));
+                    return;
+                }
+                project.groups.push_back({ids.make(name), name, parent, QString()});
+                it = byPath.insert(prefix, int(project.groups.size()) - 1);
+            }
+            parent = project.groups[std::size_t(*it)].id;
+        }
+        project.criteria[std::size_t(k)].group = parent;
+    }
+}
+
+// PATH=WEIGHT pairs separated by ";", in any cell after the first and in any order.
+void CsvMatrixReader::readGroupWeightRow(std::size_t row, ProjectData &project)
+{
+    const ValueTree tree(project);
+    WeightProfile &profile = project.profiles.front();
+    QHash<int, Cell> seen;
+    for (int k = 0; k < m_criteria; ++k) {
+        const Cell cell{row, k + 1};
+        const QString t = unguardCell(text(cell));
+        for (const QString &pair : t.split(u';', Qt::SkipEmptyParts)) {
+            if (pair.trimmed().isEmpty())
+                continue;
+            const qsizetype eq = pair.lastIndexOf(u'=');
+            if (eq < 0) {
+                error(cell, QStringLiteral("%1 is not PATH=WEIGHT (for example \"Cost optimisation=0.4\")").arg(quoted(pair.trimmed())));
+                continue;
+            }
+            const QString path = pair.left(eq).trimmed();
+            const int group = tree.groupAtPath(path);
+            if (group < 0) {
+                error(cell, QStringLiteral("no group %1: the \"group\" row names no criterion in it").arg(quoted(path)));
+                continue;
+            }
+            if (const auto it = seen.constFind(group); it != seen.cend()) {
+                error(cell, QStringLiteral("a second weight for group %1 (the first is at %2)").arg(quoted(path), at(*it)));
+                continue;
+            }
+            seen.insert(group, cell);
+            const QString number = pair.mid(eq + 1).trimmed();
+            const std::optional<double> w = this->number(cell, number);
+            if (!w)
+                continue;
+            if (isMissing(*w))
+                error(cell, QStringLiteral("group %1 has no weight after \"=\"").arg(quoted(path)));
+            else if (*w < 0)
+                error(cell, QStringLiteral("the weight of group %1 is negative").arg(quoted(path)));
+            else
+                profile.groupWeights[project.groups[std::size_t(group)].id] = *w + 0.0;
+        }
+    }
+}
+
+// Within each group (and the top level) the weights cannot all be 0: the group's weight would go nowhere.
+void CsvMatrixReader::checkTreeWeights(const ProjectData &project)
+{
+    const ValueTree tree(project);
+    const WeightProfile &profile = project.profiles.front();
+    const auto weightRow = m_keywordRows[std::size_t(CsvKeyword::Weight)];
+    const auto groupRow = m_keywordRows[std::size_t(CsvKeyword::GroupWeight)];
+    for (int g = -1; g < tree.groupCount(); ++g) {
+        const std::vector<int> &criteria = tree.childCriteria(g);
+        const std::vector<int> &groups = tree.childGroups(g);
+        if (criteria.empty() && groups.empty())
+            continue;
+        bool positive = false;
+        for (const int c : criteria)
+            positive = positive || profile.weights[std::size_t(c)] > 0.0;
+        for (const int child : groups) {
+            const auto it = profile.groupWeights.find(project.groups[std::size_t(child)].id);
+            positive = positive || it == profile.groupWeights.end() || it->second > 0.0;
+        }
+        if (positive)
+            continue;
+        const QString where = g < 0 ? QStringLiteral("at the top level") : QStringLiteral("in group %1").arg(quoted(tree.path(g)));
+        const Cell cell = !criteria.empty() && weightRow ? Cell{*weightRow, criteria.front() + 1} : Cell{groupRow.value_or(0), groupRow ? 1 : 0};
+        error(cell, QStringLiteral("every weight %1 is zero; at least one must be positive").arg(where));
+    }
 }
 
 void CsvMatrixReader::finishCriteria(ProjectData &project)
@@ -324,8 +448,20 @@ std::optional<ProjectData> CsvMatrixReader::read()
             continue;
         }
         seen = row;
-        readKeywordRow(*keyword, row, project);
+        if (*keyword != CsvKeyword::Group && *keyword != CsvKeyword::GroupWeight)
+            readKeywordRow(*keyword, row, project);
     }
+    // The value tree: the groups first, then their weights, wherever the two rows are.
+    if (const auto &group = m_keywordRows[std::size_t(CsvKeyword::Group)])
+        readGroupRow(*group, project);
+    if (const auto &groupWeight = m_keywordRows[std::size_t(CsvKeyword::GroupWeight)]) {
+        if (!m_keywordRows[std::size_t(CsvKeyword::Group)])
+            error({*groupWeight, 0}, QStringLiteral("a \"group_weight\" row needs a \"group\" row giving each criterion's group"));
+        else
+            readGroupWeightRow(*groupWeight, project);
+    }
+    if (!project.groups.empty() && m_errors == 0)
+        checkTreeWeights(project);
     finishCriteria(project);
 
     const std::size_t firstAlternative = row;

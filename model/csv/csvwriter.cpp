@@ -3,6 +3,8 @@
 #include "csvkeywords.h"
 #include "delimited.h"
 
+#include "core/valuetree.h"
+
 #include <algorithm>
 
 namespace verdict {
@@ -84,7 +86,8 @@ QString lossWarning(const ProjectData &project, const std::vector<std::size_t> &
     if (anyCriterion([](const Criterion &c) { return c.valueFunction.has_value(); }))
         lost << QStringLiteral("value functions");
     if (anyAlternative([](const Alternative &a) { return !a.description.isEmpty(); })
-        || anyCriterion([](const Criterion &c) { return !c.description.isEmpty(); }))
+        || anyCriterion([](const Criterion &c) { return !c.description.isEmpty(); })
+        || std::any_of(project.groups.begin(), project.groups.end(), [](const CriterionGroup &g) { return !g.description.isEmpty(); }))
         lost << QStringLiteral("descriptions");
     if (!project.attributes.empty()
         || anyAlternative([](const Alternative &a) { return !a.attributes.empty() || !a.attributeProvenance.empty(); }))
@@ -145,6 +148,28 @@ CsvExport writeCsvProject(const ProjectData &project)
                   const std::vector<double> &w = hasProfile ? project.active().weights : std::vector<double>{};
                   return formatNumber(k < w.size() ? w[k] : 0.0);
               }));
+    if (anyColumn([](const Criterion &c) { return !c.group.isEmpty(); })) {
+        // The value tree: each column's group path, then the active profile's weight of every group on a path.
+        const ValueTree tree(project);
+        appendRow(out, keywordRow(CsvKeyword::Group, [&](std::size_t k) {
+                      const int g = tree.criterionGroup(int(k));
+                      return g < 0 ? QString() : guardCell(tree.path(g));
+                  }));
+        std::vector<bool> onPath(project.groups.size(), false);
+        for (const std::size_t k : columns)
+            for (int g = tree.criterionGroup(int(k)); g >= 0; g = tree.groupParent(g))
+                onPath[std::size_t(g)] = true;
+        QStringList pairs;
+        for (std::size_t g = 0; g < project.groups.size() && hasProfile; ++g) {
+            const auto it = project.active().groupWeights.find(project.groups[g].id);
+            if (onPath[g] && it != project.active().groupWeights.end())
+                pairs << tree.path(int(g)) + u'=' + formatNumber(it->second);
+        }
+        if (!pairs.isEmpty())
+            appendRow(out, keywordRow(CsvKeyword::GroupWeight, [&](std::size_t k) {
+                          return k == columns.front() ? guardCell(pairs.join(u';')) : QString();
+                      }));
+    }
     if (anyColumn([](const Criterion &c) { return c.direction == Direction::Min; }))
         appendRow(out, keywordRow(CsvKeyword::Direction, [&](std::size_t k) { return directionName(project.criteria[k].direction); }));
     if (anyColumn([](const Criterion &c) { return !c.unit.isEmpty(); }))

@@ -35,6 +35,7 @@ private:
     void readAnalysis(const json &v, AnalysisSettings &a);
     void readCriterion(const json &v, const QString &ptr, Criterion &c);
     void readAttribute(const json &v, const QString &ptr, AttributeDef &a);
+    void readGroup(const json &v, const QString &ptr, CriterionGroup &g);
     void readAlternative(const json &v, const QString &ptr, int row, ProjectData &p);
     void readUncertainty(const json &v, const QString &ptr, Uncertainty &u);
     void readProfile(const json &v, const QString &ptr, WeightProfile &w, const ProjectData &p);
@@ -110,7 +111,7 @@ bool ProjectReader::readHeader(const json &doc)
 void ProjectReader::read(const json &doc, ProjectData &p)
 {
     r.knownKeys(doc, QString(),
-                {"format", "version", "metadata", "analysis", "criteria", "attributes", "alternatives", "baseline",
+                {"format", "version", "metadata", "analysis", "criteria", "groups", "attributes", "alternatives", "baseline",
                  "parameters", "constraints", "rules", "checks", "profiles", "active_profile", "term_map",
                  "charts"});
     if (const json *v = r.member(doc, QString(), "metadata", false))
@@ -134,6 +135,8 @@ void ProjectReader::read(const json &doc, ProjectData &p)
             r.error(ptr, QStringLiteral("duplicate criterion id \"%1\" (also at /criteria/%2)").arg(cid).arg(m_criterionIndex.value(cid)));
     }
 
+    readList(doc, "groups", p.groups, false, limits::kMaxGroups,
+             [this](const json &v, const QString &ptr, CriterionGroup &g) { readGroup(v, ptr, g); });
     readList(doc, "attributes", p.attributes, false, limits::kMaxAttributes,
              [this](const json &v, const QString &ptr, AttributeDef &a) { readAttribute(v, ptr, a); });
 
@@ -241,7 +244,7 @@ void ProjectReader::readCriterion(const json &v, const QString &ptr, Criterion &
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"id", "name", "description", "unit", "direction", "scale", "preference", "value_function", "formula", "provenance"});
+    r.knownKeys(v, ptr, {"id", "name", "description", "unit", "direction", "scale", "preference", "value_function", "formula", "provenance", "group"});
     r.text(v, ptr, "id", c.id, true, kText);
     r.text(v, ptr, "name", c.name, true, kText);
     r.text(v, ptr, "description", c.description, false, kText);
@@ -288,6 +291,18 @@ void ProjectReader::readCriterion(const json &v, const QString &ptr, Criterion &
         c.valueFunction = valueFunction(*f, JsonReader::child(ptr, "value_function"));
     r.text(v, ptr, "formula", c.formula, false, kFormula);
     r.text(v, ptr, "provenance", c.provenance, false, kText);
+    r.text(v, ptr, "group", c.group, false, kText);
+}
+
+void ProjectReader::readGroup(const json &v, const QString &ptr, CriterionGroup &g)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "name", "parent", "description"});
+    r.text(v, ptr, "id", g.id, true, kText);
+    r.text(v, ptr, "name", g.name, true, kText);
+    r.text(v, ptr, "parent", g.parent, false, kText);
+    r.text(v, ptr, "description", g.description, false, kText);
 }
 
 // {"points": [[x, v], ...]} or {"levels": [{"x": 1, "label": "none", "value": 0}, ...]}; the validator checks the
@@ -472,7 +487,7 @@ void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ordinal", "intervals"});
+    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ordinal", "intervals", "group_weights"});
     r.text(v, ptr, "name", w.name, true, kText);
     r.text(v, ptr, "description", w.description, false, kText);
     if (const json *weights = r.member(v, ptr, "weights", true)) {
@@ -567,6 +582,15 @@ void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile
                     w.intervals[key] = WeightInterval{*low, *high};
             }
         }
+    }
+    if (const json *gw = r.member(v, ptr, "group_weights", false)) { // group ids are checked by the validator
+        const QString gp = JsonReader::child(ptr, "group_weights");
+        if (r.isObject(*gw, gp))
+            for (auto it = gw->begin(); it != gw->end(); ++it) {
+                const QString key = QString::fromStdString(it.key());
+                if (auto n = r.number(it.value(), JsonReader::child(gp, key)))
+                    w.groupWeights[key] = *n;
+            }
     }
 }
 

@@ -35,6 +35,8 @@ public:
             alternativeIds.insert(a.id);
         for (const WeightProfile &w : p.profiles)
             profileNames.insert(w.name);
+        for (const CriterionGroup &g : p.groups)
+            groupIds.insert(g.id);
     }
 
     Messages run();
@@ -91,6 +93,7 @@ private:
     }
 
     void criteria();
+    void groups();
     void valueFunction(const ValueFunction &f, const QString &ptr);
     void alternatives();
     void profiles();
@@ -98,7 +101,7 @@ private:
     void settings();
 
     const ProjectData &p;
-    QSet<QString> criterionIds, attributeIds, alternativeIds, profileNames;
+    QSet<QString> criterionIds, attributeIds, alternativeIds, profileNames, groupIds;
     Messages out;
 };
 
@@ -135,6 +138,55 @@ void Validator::criteria()
         if (c.formula.size() > limits::kMaxFormulaLength)
             error(at(ptr, "formula"), QStringLiteral("formula longer than %1 characters").arg(limits::kMaxFormulaLength));
     }
+}
+
+// The value tree: valid, unique ids; names unique among siblings and without "/"; known parents; no cycle; at
+// most limits::kMaxGroupDepth levels; every criterion's group known.
+void Validator::groups()
+{
+    if (p.groups.size() > std::size_t(limits::kMaxGroups))
+        error(P("/groups"), QStringLiteral("%1 groups is more than the limit of %2").arg(p.groups.size()).arg(limits::kMaxGroups));
+    ids(p.groups, P("/groups"), "group");
+    QHash<QString, std::size_t> index;
+    for (std::size_t i = 0; i < p.groups.size(); ++i)
+        if (!index.contains(p.groups[i].id))
+            index.insert(p.groups[i].id, i);
+    QHash<QPair<QString, QString>, std::size_t> siblings; // (parent, name) -> group
+    for (std::size_t i = 0; i < p.groups.size(); ++i) {
+        const CriterionGroup &g = p.groups[i];
+        const QString ptr = at(P("/groups"), i);
+        if (g.name.trimmed().isEmpty())
+            error(at(ptr, "name"), QStringLiteral("a group needs a name"));
+        else if (g.name.contains(u'/'))
+            error(at(ptr, "name"), QStringLiteral("group name %1 contains \"/\", which separates the levels of a path").arg(quoted(g.name)));
+        else if (const auto key = qMakePair(g.parent, g.name.trimmed()); siblings.contains(key))
+            error(at(ptr, "name"), QStringLiteral("duplicate group name %1 in the same group (also at %2)").arg(quoted(g.name), at(P("/groups"), siblings.value(key))));
+        else
+            siblings.insert(key, i);
+        if (g.parent.isEmpty())
+            continue;
+        if (!index.contains(g.parent)) {
+            error(at(ptr, "parent"), QStringLiteral("no group with id %1").arg(quoted(g.parent)));
+            continue;
+        }
+        // Walk up: a cycle comes back to a group already seen; a deep tree passes the limit.
+        QStringList chain{g.id};
+        bool reported = false;
+        for (QString at_ = g.parent; !at_.isEmpty() && index.contains(at_); at_ = p.groups[index.value(at_)].parent) {
+            if (chain.contains(at_)) {
+                if (at_ == g.id) // reported once, at each group of the cycle
+                    error(at(ptr, "parent"), QStringLiteral("group %1 is inside itself: %2").arg(quoted(g.id), (chain << at_).join(QStringLiteral(" → "))));
+                reported = true;
+                break;
+            }
+            chain << at_;
+        }
+        if (!reported && chain.size() > limits::kMaxGroupDepth)
+            error(at(ptr, "parent"), QStringLiteral("group %1 is %2 levels deep; groups nest at most %3 levels").arg(quoted(g.id)).arg(chain.size()).arg(limits::kMaxGroupDepth));
+    }
+    for (std::size_t i = 0; i < p.criteria.size(); ++i)
+        if (const QString &group = p.criteria[i].group; !group.isEmpty() && !groupIds.contains(group))
+            error(at(at(P("/criteria"), i), "group"), QStringLiteral("no group with id %1").arg(quoted(group)));
 }
 
 // At least two points (or levels), strictly increasing x, values 0–100; levels with distinct, non-empty labels.
@@ -293,6 +345,13 @@ void Validator::profiles()
                 error(op, QStringLiteral("criterion %1 is ranked twice").arg(quoted(w.ordinal[k])));
             ordinalSeen.insert(w.ordinal[k]);
         }
+        for (const auto &[key, gw] : w.groupWeights) {
+            const QString gp = at(at(ptr, "group_weights"), key);
+            if (!groupIds.contains(key))
+                error(gp, QStringLiteral("no group with id %1").arg(quoted(key)));
+            else if (number(gp, gw) && gw < 0)
+                error(gp, QStringLiteral("weight %1 is negative (weights are 0 or more)").arg(gw));
+        }
         for (const auto &[key, iv] : w.intervals) {
             const QString ip = at(at(ptr, "intervals"), key);
             knownCriterion(ip, key);
@@ -372,6 +431,7 @@ Messages Validator::run()
 {
     settings();
     criteria();
+    groups();
     alternatives();
     profiles();
     scenario();

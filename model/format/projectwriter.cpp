@@ -103,6 +103,8 @@ void writeCriterion(JsonWriter &w, const Criterion &c)
         textMember(w, "formula", c.formula);
     if (!c.provenance.isEmpty())
         textMember(w, "provenance", c.provenance);
+    if (!c.group.isEmpty())
+        textMember(w, "group", c.group);
     w.endObject();
 }
 
@@ -157,7 +159,8 @@ void writeAlternative(JsonWriter &w, const ProjectData &p, int row, const QStrin
     w.endObject();
 }
 
-void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &profile, const QStringList &criterionIds)
+void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &profile, const QStringList &criterionIds,
+                  const QStringList &groupIds)
 {
     w.beginObject();
     textMember(w, "name", profile.name);
@@ -204,6 +207,7 @@ void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &prof
         w.value(iv.high);
         w.endArray();
     });
+    orderedMap(w, "group_weights", profile.groupWeights, groupIds, [&w](double v) { w.value(v); });
     w.endObject();
 }
 
@@ -215,6 +219,9 @@ QByteArray writeProject(const ProjectData &p)
     QStringList attributeIds;
     for (const AttributeDef &a : p.attributes)
         attributeIds << a.id;
+    QStringList groupIds;
+    for (const CriterionGroup &g : p.groups)
+        groupIds << g.id;
 
     JsonWriter w;
     w.beginObject();
@@ -247,6 +254,22 @@ QByteArray writeProject(const ProjectData &p)
     for (const Criterion &c : p.criteria)
         writeCriterion(w, c);
     w.endArray();
+
+    if (!p.groups.empty()) { // a flat project's file has no "groups"
+        w.key("groups");
+        w.beginArray(Style::Multiline);
+        for (const CriterionGroup &g : p.groups) {
+            w.beginObject();
+            textMember(w, "id", g.id);
+            textMember(w, "name", g.name);
+            if (!g.parent.isEmpty())
+                textMember(w, "parent", g.parent);
+            if (!g.description.isEmpty())
+                textMember(w, "description", g.description);
+            w.endObject();
+        }
+        w.endArray();
+    }
 
     w.key("attributes");
     w.beginArray(Style::Multiline);
@@ -325,7 +348,7 @@ QByteArray writeProject(const ProjectData &p)
     w.key("profiles");
     w.beginArray(Style::Multiline);
     for (const WeightProfile &profile : p.profiles)
-        writeProfile(w, p, profile, criterionIds);
+        writeProfile(w, p, profile, criterionIds, groupIds);
     w.endArray();
 
     const bool activeValid = p.activeProfile >= 0 && std::size_t(p.activeProfile) < p.profiles.size();

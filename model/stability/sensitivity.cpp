@@ -230,6 +230,75 @@ std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n,
     return best;
 }
 
+// Each group's interval of its local weight (GroupSensitivity): the slope of row i is Π (V_gi − H_i).
+std::vector<GroupSensitivity> groupIntervals(const DecisionProblem &problem, const Matrix &r, const SensitivityResult &result,
+                                             const std::vector<int> &rowsInPlay)
+{
+    const std::size_t g = problem.groups.size();
+    const int m = problem.criteria;
+    // V[group][row]: the group's value, Σ over its children of local weight × child's value. Children come after
+    // their parents in DecisionProblem::groups, so one pass from the back sums each group before its parent.
+    std::vector<std::vector<double>> value(g, std::vector<double>(std::size_t(problem.alternatives), 0.0));
+    for (int k = 0; k < m; ++k)
+        if (const int owner = problem.columnGroup[std::size_t(k)]; owner >= 0)
+            for (int i = 0; i < problem.alternatives; ++i)
+                value[std::size_t(owner)][std::size_t(i)] += problem.columnLocal[std::size_t(k)] * r.at(i, k);
+    for (std::size_t q = g; q-- > 0;)
+        if (const int parent = problem.groups[q].parent; parent >= 0)
+            for (int i = 0; i < problem.alternatives; ++i)
+                value[std::size_t(parent)][std::size_t(i)] += problem.groups[q].local * value[q][std::size_t(i)];
+
+    std::vector<GroupSensitivity> out;
+    for (std::size_t q = 0; q < g; ++q) {
+        const DecisionProblem::Group &group = problem.groups[q];
+        const double t0 = group.local;
+        const double parentGlobal = group.parent < 0 ? 1.0 : problem.groups[std::size_t(group.parent)].global;
+        // The siblings, criteria and groups, with their local weights and values.
+        std::vector<std::pair<double, const double *>> siblings;
+        std::vector<std::vector<double>> columnValues;
+        for (int k = 0; k < m; ++k)
+            if (problem.columnGroup[std::size_t(k)] == group.parent) {
+                std::vector<double> v(std::size_t(problem.alternatives));
+                for (int i = 0; i < problem.alternatives; ++i)
+                    v[std::size_t(i)] = r.at(i, k);
+                columnValues.push_back(std::move(v));
+            }
+        std::size_t column = 0;
+        for (int k = 0; k < m; ++k)
+            if (problem.columnGroup[std::size_t(k)] == group.parent)
+                siblings.push_back({problem.columnLocal[std::size_t(k)], columnValues[column++].data()});
+        for (std::size_t o = 0; o < g; ++o)
+            if (o != q && problem.groups[o].parent == group.parent)
+                siblings.push_back({problem.groups[o].local, value[o].data()});
+        const auto slopeOf = [&](int i) {
+            double rest = 0.0;
+            if (t0 < 1.0) {
+                for (const auto &[w, v] : siblings)
+                    rest += w * v[i];
+                rest /= 1.0 - t0;
+            } else if (!siblings.empty()) { // the siblings all weigh 0: they would share equally
+                for (const auto &[w, v] : siblings)
+                    rest += v[i];
+                rest /= double(siblings.size());
+            }
+            return parentGlobal * (value[q][std::size_t(i)] - rest);
+        };
+        Interval in;
+        if (siblings.empty())
+            in = Interval{t0, t0}; // an only child always has all of its parent's weight
+        const double winnerSlope = slopeOf(result.winner);
+        for (int i : rowsInPlay) {
+            if (i == result.winner || siblings.empty())
+                continue;
+            const double atT0 = differenceAtT0(result.scores[std::size_t(result.winner)], result.scores[std::size_t(i)]);
+            const Line l = differenceLine(atT0, winnerSlope, slopeOf(i));
+            narrow(in, crossing(l, t0), l.slope, i);
+        }
+        out.push_back({int(q), t0, in.lo, in.hi, in.below, in.above});
+    }
+    return out;
+}
+
 } // namespace
 
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
@@ -347,6 +416,9 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                 result.smallestFlip = WeightFlip{j, to, who, change};
         }
     }
+
+    if (problem.hasTree())
+        result.groups = groupIntervals(problem, r, result, rowsInPlay);
 
     if (scope == SensitivityScope::Full && result.runnerUp >= 0)
         for (int row : {result.winner, result.runnerUp})

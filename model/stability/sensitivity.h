@@ -26,6 +26,21 @@ struct CriterionSensitivity
     int above = -1; // row that takes first place when t rises above topHigh
 };
 
+// The same for a group of the value tree (DecisionProblem::groups): its local weight t0 within its parent moves to t
+// while its siblings keep their proportions (w_s · (1 − t) / (1 − t0)) and everything inside every node keeps
+// its local weights. Every score is again linear in t, S_i(t) = S_i(t0) + (t − t0) · Π (V_gi − H_i), with Π the
+// parent's global weight, V_gi the group's value for row i (its criteria's normalised values weighted by their
+// weights inside the group) and H_i the siblings' value in their proportions, so the interval is exact.
+struct GroupSensitivity
+{
+    int group = 0;       // index into DecisionProblem::groups
+    double weight = 0.0; // current local weight t0 (fraction of 1)
+    double topLow = 0.0; // the winner stays (at least jointly) first for t in [topLow, topHigh]
+    double topHigh = 1.0;
+    int below = -1;      // row that takes first place when t drops below topLow, -1 if none does within [0, 1]
+    int above = -1;
+};
+
 // The smallest single-weight change that changes the winner: at `toWeight`, `newWinner` draws level with
 // the winner; any further change puts it ahead.
 struct WeightFlip
@@ -55,7 +70,8 @@ struct SensitivityResult
     std::vector<RankedEntry> ranking;     // active rows only, best first
     int winner = -1;                      // problem row
     int runnerUp = -1;                    // -1 with fewer than two alternatives
-    std::vector<CriterionSensitivity> criteria;
+    std::vector<CriterionSensitivity> criteria; // a criterion's weight here is its global weight
+    std::vector<GroupSensitivity> groups;       // one per group of the problem's value tree
     std::optional<WeightFlip> smallestFlip; // none when no single weight change alters the winner
     std::vector<ValueFlip> valueFlips;      // winner's values, then the runner-up's, in column order
 };

@@ -338,7 +338,13 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
     if (!smaa::ValueSampler::check(problem, settings.normalization, settings.uncertain, messages))
         return std::nullopt;
 
-    const smaa::WeightSampler weights(problem.criteria, settings.ordinal, settings.intervals);
+    smaa::WeightSampler weights(problem.criteria, settings.ordinal, settings.intervals);
+    if (problem.hasTree()) {
+        std::vector<int> parents;
+        for (const DecisionProblem::Group &g : problem.groups)
+            parents.push_back(g.parent);
+        weights.setTree(std::move(parents), problem.columnGroup);
+    }
     const smaa::ValueSampler values(problem, settings.normalization, settings.uncertain);
     Engine engine(problem, settings, *normalized, weights, values);
     const int na = engine.activeCount();

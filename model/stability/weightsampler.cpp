@@ -20,8 +20,48 @@ WeightSampler::WeightSampler(int criteria, std::vector<int> ordinal,
         }
 }
 
+void WeightSampler::setTree(std::vector<int> groupParent, std::vector<int> columnGroup)
+{
+    m_groupParent = std::move(groupParent);
+    m_columnGroup = std::move(columnGroup);
+    m_columnGroup.resize(std::size_t(m_criteria), -1);
+    if (!m_groupParent.empty() && !m_ordinal.empty())
+        m_rejects = true; // sorting would not keep a product of simplices uniform: reject instead
+}
+
+// Per sample: a standard exponential per column and per group; each node's children share 1 in proportion to
+// theirs (a flat Dirichlet per node), and a column's weight is its share times its groups' shares.
+void WeightSampler::drawTree(random::Xoshiro256 &rng, double *out, int count) const
+{
+    const std::size_t m = std::size_t(m_criteria), g = m_groupParent.size();
+    std::vector<double> e(m + g), sum(g + 1), global(g);
+    for (int s = 0; s < count; ++s) {
+        for (double &x : e)
+            x = rng.uniformPositive();
+        negativeLog(e.data(), e.size());
+        std::fill(sum.begin(), sum.end(), 0.0);
+        for (std::size_t k = 0; k < m; ++k)
+            sum[std::size_t(m_columnGroup[k] + 1)] += e[k];
+        for (std::size_t q = 0; q < g; ++q)
+            sum[std::size_t(m_groupParent[q] + 1)] += e[m + q];
+        for (std::size_t q = 0; q < g; ++q) {
+            const int parent = m_groupParent[q];
+            global[q] = e[m + q] / sum[std::size_t(parent + 1)] * (parent < 0 ? 1.0 : global[std::size_t(parent)]);
+        }
+        double *w = out + std::size_t(s) * m;
+        for (std::size_t k = 0; k < m; ++k) {
+            const int owner = m_columnGroup[k];
+            w[k] = e[k] / sum[std::size_t(owner + 1)] * (owner < 0 ? 1.0 : global[std::size_t(owner)]);
+        }
+    }
+}
+
 void WeightSampler::draw(random::Xoshiro256 &rng, double *out, int count) const
 {
+    if (!m_groupParent.empty()) {
+        drawTree(rng, out, count);
+        return;
+    }
     const std::size_t m = std::size_t(m_criteria);
     const std::size_t total = std::size_t(count) * m;
     for (std::size_t k = 0; k < total; ++k)
@@ -58,6 +98,10 @@ bool WeightSampler::accepts(const double *w) const
     for (int c = 0; c < m_criteria; ++c)
         if (w[c] < m_low[std::size_t(c)] || w[c] > m_high[std::size_t(c)])
             return false;
+    if (!m_groupParent.empty())
+        for (std::size_t k = 1; k < m_ordinal.size(); ++k)
+            if (w[m_ordinal[k - 1]] < w[m_ordinal[k]])
+                return false;
     return true;
 }
 

@@ -15,12 +15,17 @@ namespace verdict::smaa {
 //  - ordinal: criteria listed most important first; the drawn values at those positions are sorted into that
 //    order, which keeps the distribution uniform on the constrained region (by symmetry);
 //  - intervals: per criterion [low, high], by rejection.
+// With a value tree (setTree) each node's local weights are drawn uniformly from its own simplex, and a
+// criterion's weight is the product along its path (docs/stability.md): "every weighting the tree allows",
+// each level drawn like a flat problem. Ordinal constraints are then met by rejection.
 class WeightSampler
 {
 public:
     WeightSampler(int criteria, std::vector<int> ordinal, std::vector<std::optional<WeightInterval>> intervals);
 
     int criteria() const { return m_criteria; }
+    // The tree: each group's parent (-1: the top level; parents before children) and each column's group.
+    void setTree(std::vector<int> groupParent, std::vector<int> columnGroup);
     bool rejects() const { return m_rejects; }
 
     // Writes `count` accepted weight vectors (count × m, row-major) to `out`. Returns how many candidates it
@@ -37,8 +42,11 @@ public:
 
 private:
 
+    void drawTree(random::Xoshiro256 &rng, double *out, int count) const;
+
     int m_criteria = 0;
     std::vector<int> m_ordinal;
+    std::vector<int> m_groupParent, m_columnGroup;
     std::vector<double> m_low, m_high;
     bool m_rejects = false;
 };

@@ -241,8 +241,8 @@ private Q_SLOTS:
     void exportFormat()
     {
         ProjectData p = makeEmptyProject();
-        p.criteria = {Criterion{QStringLiteral("a"), QStringLiteral("A"), {}, {}, Direction::Max, {}, {}, {}, {}, {}, {}},
-                      Criterion{QStringLiteral("b"), QStringLiteral("B, b"), {}, QStringLiteral("ms"), Direction::Min, {}, {}, {}, {}, {}, {}}};
+        p.criteria = {Criterion{QStringLiteral("a"), QStringLiteral("A"), {}, {}, Direction::Max, {}, {}, {}, {}, {}, {}, {}},
+                      Criterion{QStringLiteral("b"), QStringLiteral("B, b"), {}, QStringLiteral("ms"), Direction::Min, {}, {}, {}, {}, {}, {}, {}}};
         Alternative x;
         x.id = QStringLiteral("x");
         x.name = QStringLiteral("-x");

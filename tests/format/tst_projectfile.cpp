@@ -288,6 +288,33 @@ void TestProjectFile::semanticErrors_data()
         "/criteria/1/value_function/levels/0/label", "needs a label");
     row("level label twice", function(R"({"levels": [{"x": 1, "label": "full", "value": 0}, {"x": 3, "label": "full", "value": 100}]})"),
         "/criteria/1/value_function/levels/1/label", "used by another level");
+    // The value tree.
+    const auto groups = [](const char *json, const char *more = "") {
+        return QByteArray(R"([{"op": "add", "path": "/groups", "value": )") + json + "}" + more + "]";
+    };
+    const char *ab = R"([{"id": "a", "name": "A"}, {"id": "b", "name": "B", "parent": "a"}])";
+    row("group cycle", groups(R"([{"id": "a", "name": "A", "parent": "b"}, {"id": "b", "name": "B", "parent": "a"}])"),
+        "/groups/0/parent", "group \"a\" is inside itself: a → b → a");
+    row("group its own parent", groups(R"([{"id": "a", "name": "A", "parent": "a"}])"), "/groups/0/parent", "inside itself: a → a");
+    row("duplicate group id", groups(R"([{"id": "a", "name": "A"}, {"id": "a", "name": "B"}])"), "/groups/1/id", "duplicate group id \"a\"");
+    row("duplicate sibling name", groups(R"([{"id": "a", "name": "Cost"}, {"id": "b", "name": "Cost"}])"), "/groups/1/name",
+        "duplicate group name \"Cost\" in the same group");
+    row("slash in group name", groups(R"([{"id": "a", "name": "Cost/Run"}])"), "/groups/0/name", "contains \"/\"");
+    row("unknown parent", groups(R"([{"id": "a", "name": "A", "parent": "zz"}])"), "/groups/0/parent", "no group with id \"zz\"");
+    row("group seven deep", groups(R"([{"id": "g1", "name": "1"}, {"id": "g2", "name": "2", "parent": "g1"},
+        {"id": "g3", "name": "3", "parent": "g2"}, {"id": "g4", "name": "4", "parent": "g3"}, {"id": "g5", "name": "5", "parent": "g4"},
+        {"id": "g6", "name": "6", "parent": "g5"}, {"id": "g7", "name": "7", "parent": "g6"}])"),
+        "/groups/6/parent", "7 levels deep; groups nest at most 6");
+    row("criterion in unknown group", groups(ab, R"(, {"op": "add", "path": "/criteria/0/group", "value": "zz"})"), "/criteria/0/group",
+        "no group with id \"zz\"");
+    row("group weight of unknown group", groups(ab, R"(, {"op": "add", "path": "/profiles/0/group_weights", "value": {"zz": 1}})"),
+        "/profiles/0/group_weights/zz", "no group with id \"zz\"");
+    row("negative group weight", groups(ab, R"(, {"op": "add", "path": "/profiles/0/group_weights", "value": {"a": -1}})"),
+        "/profiles/0/group_weights/a", "weight -1 is negative");
+    row("group weight as text", groups(ab, R"(, {"op": "add", "path": "/profiles/0/group_weights", "value": {"a": "1"}})"),
+        "/profiles/0/group_weights/a", "expected a number");
+    row("group without name", groups(R"([{"id": "a"}])"), "/groups/0", "missing key \"name\"");
+    row("group unknown key", groups(R"([{"id": "a", "name": "A", "weight": 3}])"), "/groups/0/weight", "unknown key");
     row("levels unsorted", function(R"({"levels": [{"x": 3, "label": "a", "value": 0}, {"x": 1, "label": "b", "value": 100}]})"),
         "/criteria/1/value_function/levels/1/x", "not above the previous level's 3");
     row("level missing value", function(R"({"levels": [{"x": 1, "label": "a"}, {"x": 3, "label": "b", "value": 100}]})"),
