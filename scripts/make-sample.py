@@ -124,7 +124,25 @@ checks = [
      "brief claims about $15K a year; it does not reproduce: 10M x 0.05 s = 139 GPU-hours = $125"),
 ]
 
+# The brief's latency curve: worth nearly the same at 38 and 42 ms, collapsing towards the 50 ms SLA.
+value_functions = {"latency": {"points": [[40, 100], [45, 80], [50, 0]]}}
+
+# The value tree: the criteria under the AWS Well-Architected pillars the brief frames the argument by.
+groups = [
+    ("operational_excellence", "Operational excellence", ["familiarity"],
+     "Running the platform day to day: how well the team knows its tools."),
+    ("cost_optimisation", "Cost optimisation", ["tco", "migration"],
+     "What the platform costs to run each year, and what it costs to get there."),
+    ("security_compliance", "Security & compliance", ["compliance", "data_gravity"],
+     "The compliance regimes the workload needs, and keeping compute where the data must live."),
+    ("performance_efficiency", "Performance efficiency", ["latency", "autoscaling"],
+     "Meeting the 50 ms SLA, and scaling GPU capacity without manual work."),
+]
+
 def main(out):
+    # The columns follow the value tree, so each pillar's criteria stand together under its band.
+    order = [cid for _, _, members, _ in groups for cid in members]
+    crits.sort(key=lambda c: order.index(c[0]))
     ids = [c[0] for c in crits]
     doc = {
         "format": "verdict", "version": 1,
@@ -139,8 +157,11 @@ def main(out):
     for cid, name, unit, d, scale, formula, desc, fprov in crits:
         c = {"id": cid, "name": name, "description": desc, "unit": unit, "direction": d}
         if scale: c["scale"] = scale
+        if cid in value_functions: c["value_function"] = value_functions[cid]
         if formula: c["formula"] = formula; c["provenance"] = fprov
+        c["group"] = next(g for g, _, members, _ in groups if cid in members)
         doc["criteria"].append(c)
+    doc["groups"] = [{"id": g, "name": name, "description": desc} for g, name, _, desc in groups]
     for aid, name, unit, desc in attributes:
         doc["attributes"].append({"id": aid, "name": name, "unit": unit, "description": desc})
     for i, (aid, name, desc) in enumerate(alts):
@@ -167,7 +188,11 @@ def main(out):
                      "else_profile": "SRE (latency first)",
                      "message": "Cost first only when the SLA margin exceeds 30 % and the budget ceiling is below $150K; otherwise feature parity and SLA win (brief)."}]
     doc["checks"] = [dict(id=i, name=n, formula=f, expected=e, unit=u, provenance=p) for i, n, f, e, u, p in checks]
-    doc["profiles"] = [{"name": n, "description": d, "weights": {k: w[k] for k in ids}} for n, d, w in profiles]
+    # Each pillar weighs what its criteria weighed in the flat list, and the criteria keep their weights inside it
+    # (normalised within the pillar): every global weight, and so every result, is what it was before the tree.
+    doc["profiles"] = [{"name": n, "description": d, "weights": {k: w[k] for k in ids},
+                        "group_weights": {g: sum(w[k] for k in members) for g, _, members, _ in groups}}
+                       for n, d, w in profiles]
     doc["active_profile"] = profiles[0][0]
     doc["term_map"] = [{"concept": c, "terms": {alts[i][0]: t for i, t in enumerate(ts)}} for c, ts in term_map]
     doc["charts"] = {"tradeoff": {"x": "latency", "y": "tco"}, "attribute_directions": {}}

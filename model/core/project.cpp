@@ -165,6 +165,13 @@ void Project::setCriterion(int column, const Criterion &criterion, CriterionProp
     Q_EMIT changed();
 }
 
+void Project::setGroups(const std::vector<CriterionGroup> &groups)
+{
+    m_data.groups = groups;
+    Q_EMIT groupsChanged();
+    Q_EMIT changed();
+}
+
 void Project::setValue(int row, int column, double value)
 {
     m_data.values.set(row, column, value);

@@ -17,7 +17,7 @@ class Project : public QObject
     Q_OBJECT
 
 public:
-    enum class CriterionProperty { Name, Description, Unit, Direction, Scale, Preference, Formula, Provenance, ValueFunction, All };
+    enum class CriterionProperty { Name, Description, Unit, Direction, Scale, Preference, Formula, Provenance, ValueFunction, Group, All };
     Q_ENUM(CriterionProperty)
 
     explicit Project(QObject *parent = nullptr);
@@ -44,6 +44,7 @@ Q_SIGNALS:
     void profileChanged(int index);
     void weightChanged(int profile, int column);
     void activeProfileChanged(int index);
+    void groupsChanged(); // the value tree's groups (a criterion's group: criterionChanged with Group)
     void scenarioChanged(); // attributes, parameters, baseline, constraints, rules, checks
     void analysisSettingsChanged();
     void termMapChanged();
@@ -94,6 +95,9 @@ private:
     void setProfile(int index, const WeightProfile &profile); // name, weights, AHP, constraints
     void setWeight(int profile, int column, double weight);
     void setActiveProfile(int index);
+
+    // The value tree's groups (ProjectData::groups).
+    void setGroups(const std::vector<CriterionGroup> &groups);
 
     // Scenario: attributes, parameters, baseline, constraints, rules, checks.
     void setAttributes(const std::vector<AttributeDef> &attributes);

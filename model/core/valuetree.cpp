@@ -65,7 +65,7 @@ int ValueTree::groupAtPath(const QString &path) const
     for (const QString &part : path.split(u'/')) {
         const QString name = part.trimmed();
         const std::vector<int> &children = childGroups(at);
-        const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return m_groupNames[c] == name; });
+        const auto it = std::find_if(children.begin(), children.end(), [&](int c) { return m_groupNames[c].trimmed() == name; });
         if (name.isEmpty() || it == children.end())
             return -1;
         at = *it;
@@ -104,6 +104,31 @@ std::vector<ValueTree::Node> ValueTree::depthFirst() const
         }
     };
     visit(visit, -1, 0);
+    return out;
+}
+
+std::vector<ValueTree::Node> ValueTree::children(int group) const
+{
+    std::vector<Node> out;
+    const int depth = group < 0 ? 0 : this->depth(group);
+    for (const int c : childCriteria(group))
+        out.push_back({false, c, depth});
+    for (const int g : childGroups(group))
+        out.push_back({true, g, depth});
+    return out;
+}
+
+WeightProfile ValueTree::withChildWeights(const WeightProfile &profile, int group, const std::vector<double> &percent) const
+{
+    WeightProfile out = profile;
+    out.weights.resize(std::size_t(criterionCount()), 0.0);
+    const std::vector<Node> nodes = children(group);
+    for (std::size_t k = 0; k < nodes.size() && k < percent.size(); ++k) {
+        if (nodes[k].isGroup)
+            out.groupWeights[m_groupIds[nodes[k].index]] = percent[k];
+        else
+            out.weights[std::size_t(nodes[k].index)] = percent[k];
+    }
     return out;
 }
 

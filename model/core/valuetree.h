@@ -51,6 +51,12 @@ public:
     };
     std::vector<Node> depthFirst() const;
 
+    // The children of `group` (-1: the top level) as the weights panel lists them: its criteria, then its groups.
+    std::vector<Node> children(int group) const;
+    // `profile` with the weights of `group`'s children entered as `percent` (parallel to children(group)): each
+    // child's local weight becomes percent / Σ percent. Criteria keep their entries elsewhere.
+    WeightProfile withChildWeights(const WeightProfile &profile, int group, const std::vector<double> &percent) const;
+
     // A profile's weights over the tree. At each node the children that take part share 1 in proportion to their
     // entered weights: a criterion's from WeightProfile::weights, a group's from WeightProfile::groupWeights. A
     // group without an entry there gets an equal share, 1/n of its parent for n children, and the children with

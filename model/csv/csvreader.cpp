@@ -271,6 +271,10 @@ void CsvMatrixReader::readGroupRow(std::size_t row, ProjectData &project)
                                        "\"Cost optimisation/Run cost\"").arg(quoted(path)));
             continue;
         }
+        if (path.contains(u';')) {
+            error(cell, QStringLiteral("group path %1 contains \";\", which separates group weights").arg(quoted(path)));
+            continue;
+        }
         QString parent, prefix;
         for (const QString &part : parts) {
             const QString name = part.trimmed();

@@ -159,6 +159,8 @@ void Validator::groups()
             error(at(ptr, "name"), QStringLiteral("a group needs a name"));
         else if (g.name.contains(u'/'))
             error(at(ptr, "name"), QStringLiteral("group name %1 contains \"/\", which separates the levels of a path").arg(quoted(g.name)));
+        else if (g.name.contains(u';'))
+            error(at(ptr, "name"), QStringLiteral("group name %1 contains \";\", which separates a CSV file's group weights").arg(quoted(g.name)));
         else if (const auto key = qMakePair(g.parent, g.name.trimmed()); siblings.contains(key))
             error(at(ptr, "name"), QStringLiteral("duplicate group name %1 in the same group (also at %2)").arg(quoted(g.name), at(P("/groups"), siblings.value(key))));
         else

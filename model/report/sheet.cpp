@@ -367,10 +367,11 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                 sheet.intervals.push_back({critName(c.column), c.weight, c.topLow, c.topHigh,
                                            c.below >= 0 ? altName(c.below) : QString(), c.above >= 0 ? altName(c.above) : QString()});
             std::stable_sort(sheet.intervals.begin(), sheet.intervals.end(),
-                             [](const SheetInterval &x, const SheetInterval &y) { return x.weight > y.weight; });
+                             // Weights a rounding apart (a value tree's products) count as equal: column order.
+                             [](const SheetInterval &x, const SheetInterval &y) { return x.weight > y.weight + 1e-12; });
             if (s->smallestFlip) {
                 const WeightFlip &f = *s->smallestFlip;
-                sheet.smallestFlip = tr("Smallest change that flips it: %1 weight from %2 to %3 (+%4 points); %5 then draws level.")
+                sheet.smallestFlip = tr("Smallest flip: %1 weight %2 → %3 (+%4 points), where %5 draws level.")
                                          .arg(critName(f.column), formatPercent(s->criteria[std::size_t(f.column)].weight),
                                               formatPercent(f.toWeight), QString::number(100.0 * f.change, 'f', 1), altName(f.newWinner));
             } else {
@@ -406,13 +407,17 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                 const QString origin = smaa.samples == project.analysis.mcSamples
                                            ? tr("the file's sample count")
                                            : tr("the Monte Carlo dock's run; the file asks for %1").arg(formatCount(project.analysis.mcSamples));
-                QString text = tr("Monte Carlo (%1 draws of the weights%2, seed %3; %4): ")
+                QString text = tr("Monte Carlo, %1 draws of weights%2 (seed %3, %4): ")
                                    .arg(formatCount(smaa.samples),
                                         settings.uncertain.empty() ? QString() : tr(" and uncertain values"),
                                         QString::number(smaa.seed), origin);
-                if (most && live.hasRanking() && altName(most->row) != live.winner())
-                    text += tr("with the weights left open, %1 is first more often (%2) than %3.")
-                                .arg(altName(most->row), formatPercent(most->pFirst), live.winner());
+                const SmaaAlternative *winner = nullptr;
+                for (const SmaaAlternative &x : smaa.alternatives)
+                    if (live.hasRanking() && altName(x.row) == live.winner())
+                        winner = &x;
+                if (most && winner && most != winner)
+                    text += tr("%1 is first more often (%2) than %3 (%4).")
+                                .arg(altName(most->row), formatPercent(most->pFirst), live.winner(), formatPercent(winner->pFirst));
                 else if (most)
                     text += tr("%1 is first in %2 of the draws.").arg(altName(most->row), formatPercent(most->pFirst));
                 sheet.monteCarlo = text;

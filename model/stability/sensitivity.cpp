@@ -48,13 +48,16 @@ Crossing crossing(const Line &l, double t0)
 {
     if (l.slope == 0.0)
         return {};
+    // A crossing within rounding of 0 or 1 is a draw at the very end: the winner stays (jointly) first over the
+    // whole range, so nobody takes over.
+    constexpr double kEnd = 1e-12;
     const double r = t0 - l.atT0 / l.slope;
     if (l.slope > 0.0) { // D shrinks as t decreases
-        if (r <= 0.0)
+        if (r <= kEnd)
             return {};
         return {std::min(r, t0), true, true};
     }
-    if (r >= 1.0)
+    if (r >= 1.0 - kEnd)
         return {};
     return {std::max(r, t0), false, true};
 }

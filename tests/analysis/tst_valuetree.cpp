@@ -442,6 +442,7 @@ void TestValueTree::csvBadRows_data()
     QTest::newRow("empty level") << QByteArray("group,Cost//Run,,\n") << "2:7" << "has an empty level";
     QTest::newRow("leading slash") << QByteArray("group,/Cost,,\n") << "2:7" << "has an empty level";
     QTest::newRow("seven levels") << QByteArray("group,1/2/3/4/5/6/7,,\n") << "2:7" << "7 levels; groups nest at most 6";
+    QTest::newRow("semicolon") << QByteArray("group,Cost;Run,,\n") << "2:7" << "contains \";\"";
     QTest::newRow("unknown group") << QByteArray("group,Cost,,\ngroup_weight,,Perf=1,\n") << "3:15" << "no group \"Perf\"";
     QTest::newRow("not a pair") << QByteArray("group,Cost,,\ngroup_weight,Cost 1,,\n") << "3:14" << "is not PATH=WEIGHT";
     QTest::newRow("negative") << QByteArray("group,Cost,,\ngroup_weight,Cost=-1,,\n") << "3:14" << "is negative";

@@ -20,6 +20,19 @@ inline ProjectData withLinearLatency(ProjectData p)
     return p;
 }
 
+// The sample without its value tree (issue 19): the same criteria, each profile's weights as entered, no groups.
+// Its criteria's entered weights are the flat list the tree was built from, so every global weight is what it
+// is with the tree (up to rounding); tests of the flat weights panel and of AHP over all criteria use it.
+inline ProjectData withoutTree(ProjectData p)
+{
+    p.groups.clear();
+    for (Criterion &c : p.criteria)
+        c.group.clear();
+    for (WeightProfile &w : p.profiles)
+        w.groupWeights.clear();
+    return p;
+}
+
 // The sample with linear latency written to `path` (for the CLI); false if it could not be written.
 inline bool writeWithLinearLatency(const QString &path)
 {

@@ -279,9 +279,10 @@ private Q_SLOTS:
         QCOMPARE(gravity->value, QStringLiteral("2/5 (1–3)"));
         // Matrix cells with a source carry its footnote; assumptions are flagged.
         const SheetAlternative &top = sheet.alternatives.front(); // AKS + Azure Arc
-        QVERIFY(top.values[0].assumption);  // familiarity: assumption
-        QVERIFY(top.values[2].footnote > 0); // compliance: brief
-        QCOMPARE(sheet.footnotes[std::size_t(top.values[2].footnote - 1)].source, QStringLiteral("brief"));
+        const auto compliance = std::size_t(project.indexOfCriterion(QStringLiteral("compliance")));
+        QVERIFY(top.values[0].assumption);           // familiarity: assumption
+        QVERIFY(top.values[compliance].footnote > 0); // compliance: brief
+        QCOMPARE(sheet.footnotes[std::size_t(top.values[compliance].footnote - 1)].source, QStringLiteral("brief"));
     }
 
     void collapsedFootnotesGroupBySource()

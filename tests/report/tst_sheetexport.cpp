@@ -614,7 +614,7 @@ private Q_SLOTS:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QString text = QString::fromUtf8(f.readAll());
-        QVERIFY2(text.contains(QStringLiteral("Monte Carlo (%1 draws").arg(formatAmount(double(kept->result->samples))))
+        QVERIFY2(text.contains(QStringLiteral("Monte Carlo, %1 draws").arg(formatAmount(double(kept->result->samples))))
                      && text.contains(QStringLiteral("seed %1").arg(kept->result->seed)),
                  qPrintable(text.left(400)));
     }

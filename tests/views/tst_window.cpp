@@ -25,12 +25,16 @@
 
 #include "csv/delimited.h"
 #include "format/projectfile.h"
+#include "samplevariants.h"
 #include "verdictprocess.h"
+
+#include "core/valuetree.h"
 
 #include <QAbstractItemModelTester>
 #include <QActionGroup>
 #include <QApplication>
 #include <QScrollBar>
+#include <QStatusBar>
 #include <QAccessible>
 #include <QMenuBar>
 #include <QClipboard>
@@ -84,6 +88,8 @@ private Q_SLOTS:
     void driveAndUndoAll();
     void weightsStayAt100();
     void rankingWeights();
+    void treeWeightsInThePanel();
+    void moveCriterionBetweenGroups();
     void resultsListMissing();
     void refusedFileGivesEmptyWindow();
     void monteCarloInBackground();
@@ -282,7 +288,9 @@ void TestWindow::driveAndUndoAll()
     // Drag a slider: one undo step for the whole drag.
     WeightsPanel *weights = m_window->weightsPanel();
     const int before = doc->undoStack()->count();
-    QSlider *slider = weights->slider(0);
+    // TCO, 80 % of Cost optimisation (25 %) in the sample's value tree, dragged to 20 % of it: 5 % of the whole.
+    const int tco = doc->data().indexOfCriterion(QStringLiteral("tco"));
+    QSlider *slider = weights->slider(tco);
     QVERIFY(slider);
     slider->setSliderDown(true);
     slider->setValue(100);
@@ -290,7 +298,8 @@ void TestWindow::driveAndUndoAll()
     slider->setValue(200);
     slider->setSliderDown(false);
     QCOMPARE(doc->undoStack()->count(), before + 1);
-    QCOMPARE(doc->data().normalizedWeights()[0], 0.2);
+    QCOMPARE(doc->data().normalizedWeights()[std::size_t(tco)], 0.05);
+    QCOMPARE(weights->globalLabel(tco)->text(), QStringLiteral("= 5.0 %"));
 
     // Switch profile through the combo box.
     QComboBox *box = weights->profileBox();
@@ -344,8 +353,13 @@ void TestWindow::driveAndUndoAll()
 
 void TestWindow::weightsStayAt100()
 {
-    Document *doc = m_window->document();
-    WeightsPanel *weights = m_window->weightsPanel();
+    QTemporaryDir dir;
+    MainWindow *window = openShown(dir, QStringLiteral("flat.verdict"), writeProject(test::withoutTree(m_sample)));
+    QVERIFY(window);
+    Document *doc = window->document();
+    WeightsPanel *weights = window->weightsPanel();
+    QVERIFY(!weights->groupSlider(0));
+    QVERIFY(!weights->globalLabel(0));
     const int n = doc->data().criterionCount();
     QVERIFY(n >= 3);
     weights->lockButton(1)->setChecked(true);
@@ -360,13 +374,89 @@ void TestWindow::weightsStayAt100()
         QVERIFY(qAbs(weights->spinBox(c)->value() - w[std::size_t(c)] * 100.0) < 0.051);
 }
 
-void TestWindow::rankingWeights()
+// The sample's value tree in the weights panel: a row per pillar and per criterion under it, each slider a weight
+// within its group (its siblings rescale, a locked one stays) and the weight of the whole beside it; a pillar's
+// criteria by rank within it; one undo step each.
+void TestWindow::treeWeightsInThePanel()
 {
     Document *doc = m_window->document();
+    WeightsPanel *weights = m_window->weightsPanel();
+    const ProjectData &d = doc->data();
+    const int ops = d.indexOfGroup(QStringLiteral("operational_excellence"));
+    const int cost = d.indexOfGroup(QStringLiteral("cost_optimisation"));
+    const int security = d.indexOfGroup(QStringLiteral("security_compliance"));
+    QVERIFY(ops >= 0 && cost >= 0 && security >= 0);
+    QVERIFY(weights->groupSlider(cost));
+    QCOMPARE(weights->groupSpinBox(cost)->value(), 25.0);
+    const int tco = d.indexOfCriterion(QStringLiteral("tco"));
+    QCOMPARE(weights->spinBox(tco)->value(), 80.0);
+    QCOMPARE(weights->globalLabel(tco)->text(), QStringLiteral("= 20.0 %"));
+
+    // Cost optimisation to 50 % with Operational excellence locked: the other two pillars share the other 20 %
+    // in their proportions (25 : 20), and inside every pillar nothing moves.
+    weights->groupLockButton(ops)->setChecked(true);
+    const int before = doc->undoStack()->count();
+    weights->groupSpinBox(cost)->setValue(50.0);
+    QCOMPARE(doc->undoStack()->count(), before + 1);
+    const ValueTree tree(d);
+    const ValueTree::Weights w = tree.weights(d.active());
+    QCOMPARE(w.groupLocal[std::size_t(ops)], 0.3);
+    QCOMPARE(w.groupLocal[std::size_t(cost)], 0.5);
+    QVERIFY(qAbs(w.groupLocal[std::size_t(security)] - 0.2 * 25.0 / 45.0) < 1e-12);
+    QCOMPARE(w.criterionLocal[std::size_t(tco)], 0.8);
+    QCOMPARE(d.normalizedWeights()[std::size_t(tco)], 0.4);
+    QCOMPARE(weights->globalLabel(tco)->text(), QStringLiteral("= 40.0 %"));
+    const std::vector<double> global = d.normalizedWeights();
+    QVERIFY(qAbs(std::accumulate(global.begin(), global.end(), 0.0) - 1.0) < 1e-12);
+
+    // Rank within Security & compliance: Data gravity first -> ROC 75 % : 25 %.
+    const std::vector<ValueTree::Node> kids = tree.children(security);
+    QCOMPARE(int(kids.size()), 2);
+    const int gravity = d.indexOfCriterion(QStringLiteral("data_gravity"));
+    const int gravityChild = kids[0].index == gravity ? 0 : 1;
+    weights->applyNodeRanking(security, {gravityChild, 1 - gravityChild});
+    QCOMPARE(doc->undoStack()->count(), before + 2);
+    QCOMPARE(weights->spinBox(gravity)->value(), 75.0);
+    doc->undoStack()->undo();
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+    QCOMPARE(weights->groupSpinBox(cost)->value(), 25.0);
+
+    // AHP compares a flat list: over a tree it refuses, saying why, and changes nothing.
+    const int steps = doc->undoStack()->count();
+    weights->askAhp();
+    QCOMPARE(doc->undoStack()->count(), steps);
+    QCOMPARE(doc->undoStack()->index(), before);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("sit in groups")));
+}
+
+// A criterion moves between groups from the header's menu: one undo step, the tree and the weights panel follow.
+void TestWindow::moveCriterionBetweenGroups()
+{
+    Document *doc = m_window->document();
+    const int migration = doc->data().indexOfCriterion(QStringLiteral("migration"));
+    const int before = doc->undoStack()->count();
+    QVERIFY(doc->moveCriterionToGroup(migration, QStringLiteral("operational_excellence")));
+    QCOMPARE(doc->undoStack()->count(), before + 1);
+    const ValueTree tree(doc->data());
+    QCOMPARE(tree.path(tree.criterionGroup(migration)), QStringLiteral("Operational excellence"));
+    // Its entered weight (5) now sits beside Tool familiarity's 30 within Operational excellence.
+    QVERIFY(qAbs(m_window->weightsPanel()->spinBox(migration)->value() - 100.0 * 5.0 / 35.0) < 0.051);
+    QVERIFY(!doc->moveCriterionToGroup(migration, QStringLiteral("nowhere")));
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+}
+
+void TestWindow::rankingWeights()
+{
+    QTemporaryDir dir;
+    MainWindow *window = openShown(dir, QStringLiteral("flat.verdict"), writeProject(test::withoutTree(m_sample)));
+    QVERIFY(window);
+    Document *doc = window->document();
     const int n = doc->data().criterionCount();
     std::vector<int> order(static_cast<std::size_t>(n));
     std::iota(order.rbegin(), order.rend(), 0); // last criterion most important
-    m_window->weightsPanel()->applyRanking(order);
+    window->weightsPanel()->applyRanking(order);
     const std::vector<double> w = doc->data().normalizedWeights();
     QVERIFY(w[std::size_t(n - 1)] > w[0]);
     double expectedFirst = 0;
@@ -483,28 +573,32 @@ QByteArray taggedSample(const QString &tag)
     if (!f.open(QIODevice::ReadOnly))
         return {};
     static const QStringList keep{QStringLiteral("id"), QStringLiteral("format"), QStringLiteral("method"),
+                                  QStringLiteral("group"), QStringLiteral("parent"),
                                   QStringLiteral("normalization"), QStringLiteral("direction"), QStringLiteral("type"),
                                   QStringLiteral("expression"), QStringLiteral("when"), QStringLiteral("formula"),
                                   QStringLiteral("baseline"), QStringLiteral("x"), QStringLiteral("y"),
                                   QStringLiteral("date")};
-    std::function<QJsonValue(const QJsonValue &, const QString &)> tagged = [&](const QJsonValue &v, const QString &key) {
+    // A group's name cannot hold "/" (it separates a path's levels): there the tag's slashes become backslashes.
+    QString groupTag = tag;
+    groupTag.replace(u'/', u'\\');
+    std::function<QJsonValue(const QJsonValue &, const QString &, bool)> tagged = [&](const QJsonValue &v, const QString &key, bool inGroups) {
         if (v.isObject()) {
             QJsonObject o = v.toObject();
             for (auto it = o.begin(); it != o.end(); ++it)
-                it.value() = tagged(it.value(), it.key());
+                it.value() = tagged(it.value(), it.key(), inGroups);
             return QJsonValue(o);
         }
         if (v.isArray()) {
             QJsonArray a = v.toArray();
             for (auto it = a.begin(); it != a.end(); ++it)
-                *it = tagged(*it, key);
+                *it = tagged(*it, key, inGroups || key == QLatin1String("groups"));
             return QJsonValue(a);
         }
         if (v.isString() && !keep.contains(key))
-            return QJsonValue(v.toString() + tag);
+            return QJsonValue(v.toString() + (inGroups && key == QLatin1String("name") ? groupTag : tag));
         return v;
     };
-    return QJsonDocument(tagged(QJsonDocument::fromJson(f.readAll()).object(), {}).toObject()).toJson();
+    return QJsonDocument(tagged(QJsonDocument::fromJson(f.readAll()).object(), {}, false).toObject()).toJson();
 }
 
 // True when `document` holds an image: some text was taken as markup and its <img src> would be loaded.
@@ -1082,7 +1176,8 @@ void TestWindow::decisionAtAGlance()
     QVERIFY(headline && wholeySeen(headline));
     // The weights: the panel is the dock's raised tab and its first rows are in view.
     QVERIFY2(wholeySeen(window->weightsPanel()->slider(0)), qPrintable(where));
-    QVERIFY(seenRect(window->weightsPanel()->slider(2)).height() > 0);
+    // The sample's tree: Operational excellence, Tool familiarity under it, then Cost optimisation.
+    QVERIFY(seenRect(window->weightsPanel()->groupSlider(1)).height() > 0);
     // The trade-off map, big enough to read.
     ChartPanel *charts = window->chartPanel();
     QCOMPARE(charts->kind(), ChartKind::Tradeoff);

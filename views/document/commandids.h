@@ -22,6 +22,7 @@ enum class CommandId {
     AnalysisSettings,
     AttributeValue,
     AttributeProvenance,
+    ProfileWeights, // a slider drag over a value tree: the whole profile
 };
 
 } // namespace verdict

@@ -260,7 +260,7 @@ void Document::removeProfile(int index)
         push(new RemoveProfileCommand(this, index));
 }
 
-bool Document::setProfile(int index, const WeightProfile &profile, const QString &text)
+bool Document::setProfile(int index, const WeightProfile &profile, const QString &text, int mergeSession)
 {
     if (index < 0 || index >= int(data().profiles.size()))
         return false;
@@ -268,8 +268,38 @@ bool Document::setProfile(int index, const WeightProfile &profile, const QString
     if (old == profile)
         return false;
     Project *p = &m_project;
-    push(new ChangeValue<WeightProfile>(CommandId::None, {index, 0, 0}, old, profile,
+    push(new ChangeValue<WeightProfile>(mergeSession >= 0 ? CommandId::ProfileWeights : CommandId::None,
+                                        {index, mergeSession, 0}, old, profile,
                                         [p, index](const WeightProfile &v) { p->setProfile(index, v); }, text));
+    return true;
+}
+
+bool Document::setGroups(const std::vector<CriterionGroup> &groups, const QString &text)
+{
+    const std::vector<CriterionGroup> old = data().groups;
+    if (old == groups)
+        return false;
+    Project *p = &m_project;
+    push(new ChangeValue<std::vector<CriterionGroup>>(CommandId::None, {0, 0, 0}, old, groups,
+                                                      [p](const std::vector<CriterionGroup> &v) { p->setGroups(v); }, text));
+    return true;
+}
+
+bool Document::moveCriterionToGroup(int column, const QString &groupId)
+{
+    if (column < 0 || column >= data().criterionCount() || (!groupId.isEmpty() && data().indexOfGroup(groupId) < 0))
+        return false;
+    Criterion c = data().criteria[std::size_t(column)];
+    if (c.group == groupId)
+        return false;
+    c.group = groupId;
+    Project *p = &m_project;
+    const int g = data().indexOfGroup(groupId);
+    push(new ChangeValue<Criterion>(CommandId::None, {column, int(Project::CriterionProperty::Group), 0},
+                                    data().criteria[std::size_t(column)], c,
+                                    [p, column](const Criterion &v) { p->setCriterion(column, v, Project::CriterionProperty::Group); },
+                                    g < 0 ? tr("Move “%1” to the top level").arg(c.name)
+                                          : tr("Move “%1” to “%2”").arg(c.name, data().groups[std::size_t(g)].name)));
     return true;
 }
 

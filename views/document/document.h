@@ -57,7 +57,13 @@ public:
     bool setWeights(int profile, const std::vector<double> &weights, int mergeSession = -1);
     void insertProfile(int index, const WeightProfile &profile);
     void removeProfile(int index);
-    bool setProfile(int index, const WeightProfile &profile, const QString &text);
+    // `mergeSession` >= 0: consecutive calls with the same session merge into one undo step (a slider drag).
+    bool setProfile(int index, const WeightProfile &profile, const QString &text, int mergeSession = -1);
+    // The value tree: the groups, one undo step (`text` names it).
+    bool setGroups(const std::vector<CriterionGroup> &groups, const QString &text);
+    // Puts criterion `column` into group `groupId` (empty: the top level), one undo step. Its entered weight
+    // stays as it is, now a weight within the new group.
+    bool moveCriterionToGroup(int column, const QString &groupId);
     bool setActiveProfile(int index);
     bool setParameters(const std::vector<Parameter> &parameters);
     bool setAttributes(const std::vector<AttributeDef> &attributes);

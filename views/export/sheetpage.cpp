@@ -925,9 +925,9 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
         if (fits(fit))
             return fit;
     }
-    // 2. Term-map rows beyond eight.
-    if (sheet.termMap.size() > 8) {
-        fit.termRows = 8;
+    // 2. Term-map rows, the last first, down to eight.
+    for (int rows = int(sheet.termMap.size()) - 1; rows >= 8; --rows) {
+        fit.termRows = rows;
         if (fits(fit))
             return fit;
     }

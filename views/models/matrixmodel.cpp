@@ -1,5 +1,7 @@
 #include "matrixmodel.h"
 
+#include "core/valuetree.h"
+
 #include "report/format.h"
 #include "richtext.h"
 
@@ -55,6 +57,10 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
     connect(document, &Document::criterionAboutToBeMoved, this,
             [this](int from, int to) { beginMoveColumns({}, from, from, {}, to > from ? to + 1 : to); });
     connect(p, &Project::criterionMoved, this, [this] { endMoveColumns(); });
+    connect(p, &Project::groupsChanged, this, [this] {
+        if (columnCount() > 0)
+            Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
     connect(p, &Project::criterionChanged, this, [this](int column) {
         Q_EMIT headerDataChanged(Qt::Horizontal, column, column);
         if (rowCount() > 0) // the unit and formula show in every cell of the column
@@ -406,6 +412,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         case Qt::ToolTipRole: {
             QStringList lines;
             lines << QStringLiteral("<b>%1</b>").arg(c.name.toHtmlEscaped());
+            if (const int g = c.group.isEmpty() ? -1 : d.indexOfGroup(c.group); g >= 0)
+                lines << tr("In %1").arg(ValueTree(d).path(g).toHtmlEscaped());
             if (!c.description.isEmpty())
                 lines << c.description.toHtmlEscaped();
             if (c.valueFunction)
@@ -427,6 +435,10 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         }
         case UnitRole:
             return c.unit;
+        case GroupRole: {
+            const int g = c.group.isEmpty() ? -1 : d.indexOfGroup(c.group);
+            return g < 0 ? QString() : ValueTree(d).path(g);
+        }
         default:
             return {};
         }

@@ -23,6 +23,7 @@ public:
         ProvenanceRole,               // the cell's source note
         MissingRole,                  // bool
         UnitRole,                     // on headers: the criterion's unit
+        GroupRole,                    // on column headers: the criterion's group path in the value tree (empty: top level)
         ProblemRole,                  // QString: what is wrong with the cell (or, on a row header, the row);
                                       // empty when nothing is
         ProblemKindRole,              // int, a ProblemKind (the most serious one)

@@ -6,6 +6,7 @@
 class QFrame;
 class QLabel;
 class QLineEdit;
+class QMenu;
 class QPushButton;
 
 namespace verdict {
@@ -44,6 +45,12 @@ public:
     // Flips a criterion between "more is better" and "less is better": one undo step (the column header's
     // context menu, Matrix ▸ Toggle Direction).
     void toggleDirection(int column);
+
+    // The value tree from the column header's menu (Move to Group): each is one undo step. A new group sits at the
+    // top level and takes the criterion; removing a group puts what was in it into its parent. A refused name
+    // (empty, with "/" or ";", or taken at the top level) is reported through message() and changes nothing.
+    bool moveToNewGroup(int column, const QString &name);
+    void removeGroup(int group);
     QPushButton *computedCellButton() const { return m_noteButton; }
 
     // Inline building: a "New alternative" field after the last row and a "New criterion" field after the last
@@ -79,6 +86,11 @@ Q_SIGNALS:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void addGroupMenu(QMenu *menu, int column);
+
+protected:
     void resizeEvent(QResizeEvent *event) override;
     void scrollContentsBy(int dx, int dy) override;
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -16,18 +16,35 @@ RankingDialog::RankingDialog(const ProjectData &project, QWidget *parent)
     : QDialog(parent)
     , m_list(new QListWidget(this))
 {
+    QStringList names;
+    for (const Criterion &c : project.criteria)
+        names << c.name;
+    build(names, project.normalizedWeights(),
+          tr("Order the criteria from most to least important. The weights become rank-order centroid weights."));
+}
+
+RankingDialog::RankingDialog(const QStringList &names, const std::vector<double> &weights, const QString &prompt,
+                             QWidget *parent)
+    : QDialog(parent)
+    , m_list(new QListWidget(this))
+{
+    build(names, weights, prompt);
+}
+
+void RankingDialog::build(const QStringList &names, const std::vector<double> &w, const QString &prompt)
+{
     setWindowTitle(tr("Weights from a ranking"));
     // Start from the current weights, heaviest first.
-    std::vector<int> columns(std::size_t(project.criterionCount()));
+    std::vector<int> columns(std::size_t(names.size()));
     std::iota(columns.begin(), columns.end(), 0);
-    const std::vector<double> w = project.normalizedWeights();
-    std::stable_sort(columns.begin(), columns.end(), [&](int a, int b) { return w[std::size_t(a)] > w[std::size_t(b)]; });
+    const auto weight = [&](int i) { return std::size_t(i) < w.size() ? w[std::size_t(i)] : 0.0; };
+    std::stable_sort(columns.begin(), columns.end(), [&](int a, int b) { return weight(a) > weight(b); });
     for (int c : columns) {
-        auto *item = new QListWidgetItem(project.criteria[std::size_t(c)].name, m_list);
+        auto *item = new QListWidgetItem(names.at(c), m_list);
         item->setData(Qt::UserRole, c);
     }
     m_list->setDragDropMode(QAbstractItemView::InternalMove);
-    m_list->setAccessibleName(tr("Criteria, most important first"));
+    m_list->setAccessibleName(tr("Most important first"));
     m_list->setCurrentRow(0);
 
     auto *up = new QPushButton(tr("Up"), this);
@@ -46,8 +63,9 @@ RankingDialog::RankingDialog(const ProjectData &project, QWidget *parent)
     body->addWidget(m_list, 1);
     body->addLayout(side);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Order the criteria from most to least important. The weights become "
-                                    "rank-order centroid weights."), this));
+    auto *label = new QLabel(prompt, this);
+    label->setWordWrap(true);
+    layout->addWidget(label);
     layout->addLayout(body);
     layout->addWidget(buttons);
 }

@@ -18,10 +18,15 @@ class RankingDialog : public QDialog
 
 public:
     explicit RankingDialog(const ProjectData &project, QWidget *parent = nullptr);
+    // Any list (a group's children in a value tree): `names` with their current `weights`, heaviest first at the
+    // start; order() then gives indices into `names`.
+    RankingDialog(const QStringList &names, const std::vector<double> &weights, const QString &prompt,
+                  QWidget *parent = nullptr);
 
-    std::vector<int> order() const; // criterion columns, most important first
+    std::vector<int> order() const; // criterion columns (or indices into `names`), most important first
 
 private:
+    void build(const QStringList &names, const std::vector<double> &weights, const QString &prompt);
     void moveCurrent(int delta);
 
     QListWidget *m_list;

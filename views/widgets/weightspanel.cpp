@@ -8,8 +8,10 @@
 
 #include "analysis/profileahp.h"
 #include "analysis/weights.h"
+#include "core/valuetree.h"
 
 #include <QComboBox>
+#include <QCursor>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -92,6 +94,7 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     connect(p, &Project::criterionMoved, this, &WeightsPanel::rebuild);
     connect(p, &Project::wasReset, this, &WeightsPanel::rebuild);
     connect(p, &Project::criterionChanged, this, &WeightsPanel::rebuild);
+    connect(p, &Project::groupsChanged, this, &WeightsPanel::rebuild);
     connect(p, &Project::profileChanged, this, &WeightsPanel::updateValues);
     connect(p, &Project::weightChanged, this, &WeightsPanel::updateValues);
     connect(p, &Project::profileInserted, this, &WeightsPanel::updateValues);
@@ -99,120 +102,303 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     rebuild();
 }
 
+const WeightsPanel::Row *WeightsPanel::criterionRow(int column) const
+{
+    for (const Row &r : m_rows)
+        if (!r.isGroup && r.index == column)
+            return &r;
+    return nullptr;
+}
+
+const WeightsPanel::Row *WeightsPanel::groupRow(int group) const
+{
+    for (const Row &r : m_rows)
+        if (r.isGroup && r.index == group)
+            return &r;
+    return nullptr;
+}
+
 QSlider *WeightsPanel::slider(int column) const
 {
-    return column >= 0 && std::size_t(column) < m_rows.size() ? m_rows[std::size_t(column)].slider : nullptr;
+    const Row *r = criterionRow(column);
+    return r ? r->slider : nullptr;
 }
 
 QDoubleSpinBox *WeightsPanel::spinBox(int column) const
 {
-    return column >= 0 && std::size_t(column) < m_rows.size() ? m_rows[std::size_t(column)].spin : nullptr;
+    const Row *r = criterionRow(column);
+    return r ? r->spin : nullptr;
 }
 
 QToolButton *WeightsPanel::lockButton(int column) const
 {
-    return column >= 0 && std::size_t(column) < m_rows.size() ? m_rows[std::size_t(column)].lock : nullptr;
+    const Row *r = criterionRow(column);
+    return r ? r->lock : nullptr;
+}
+
+QSlider *WeightsPanel::groupSlider(int group) const
+{
+    const Row *r = groupRow(group);
+    return r ? r->slider : nullptr;
+}
+
+QDoubleSpinBox *WeightsPanel::groupSpinBox(int group) const
+{
+    const Row *r = groupRow(group);
+    return r ? r->spin : nullptr;
+}
+
+QToolButton *WeightsPanel::groupLockButton(int group) const
+{
+    const Row *r = groupRow(group);
+    return r ? r->lock : nullptr;
+}
+
+QLabel *WeightsPanel::globalLabel(int column) const
+{
+    const Row *r = criterionRow(column);
+    return r ? r->global : nullptr;
 }
 
 std::vector<bool> WeightsPanel::locks() const
 {
-    std::vector<bool> out;
+    std::vector<bool> out(std::size_t(m_document->data().criterionCount()), false);
     for (const Row &r : m_rows)
-        out.push_back(r.lock->isChecked());
+        if (!r.isGroup && std::size_t(r.index) < out.size())
+            out[std::size_t(r.index)] = r.lock->isChecked();
     return out;
 }
 
 void WeightsPanel::rebuild()
 {
-    // Locks are view state: keep them by criterion id across rebuilds.
+    // Locks are view state: keep them by criterion (or group) id across rebuilds.
     QStringList lockedIds;
     const ProjectData &d = m_document->data();
     for (const Row &r : m_rows)
         if (r.lock->isChecked())
-            lockedIds << r.lock->property("criterion").toString();
+            lockedIds << r.lock->property("key").toString();
     for (const Row &r : m_rows) {
         delete r.label;
         delete r.slider;
         delete r.spin;
+        delete r.global;
         delete r.lock;
     }
     m_rows.clear();
-    for (int c = 0; c < d.criterionCount(); ++c) {
-        const Criterion &crit = d.criteria[std::size_t(c)];
+    const ValueTree tree(d);
+    std::vector<ValueTree::Node> nodes;
+    if (tree.isFlat())
+        for (int c = 0; c < d.criterionCount(); ++c)
+            nodes.push_back({false, c, 0});
+    else
+        nodes = tree.depthFirst();
+    for (const ValueTree::Node &node : nodes) {
+        const QString name = node.isGroup ? d.groups[std::size_t(node.index)].name : d.criteria[std::size_t(node.index)].name;
+        const QString key = (node.isGroup ? QStringLiteral("g:") : QStringLiteral("c:"))
+                          + (node.isGroup ? d.groups[std::size_t(node.index)].id : d.criteria[std::size_t(node.index)].id);
+        const int gridRow = int(m_rows.size());
         Row r;
+        r.isGroup = node.isGroup;
+        r.index = node.index;
         r.label = new QLabel(m_rowsWidget);
         r.label->setTextFormat(Qt::PlainText);
         // At most about 22 characters wide, the whole name in the tooltip: a long name must not widen the dock.
-        const QFontMetrics metrics(r.label->font());
-        const QString shown = metrics.elidedText(crit.name, Qt::ElideRight, 22 * metrics.averageCharWidth());
-        r.label->setText(shown);
-        if (shown != crit.name)
-            r.label->setToolTip(plainToRich(crit.name));
+        QFont font = r.label->font();
+        font.setBold(node.isGroup);
+        r.label->setFont(font);
+        r.label->setIndent(node.depth * r.label->fontMetrics().averageCharWidth() * 2);
+        const QFontMetrics metrics(font);
+        const QString shown = metrics.elidedText(name, Qt::ElideRight, (22 - 2 * node.depth) * metrics.averageCharWidth());
+        QString mnemonicFree = shown;
+        r.label->setText(mnemonicFree.replace(u'&', QStringLiteral("&&"))); // a buddy label reads "&" as a shortcut
+        QString tip = name;
+        if (node.isGroup && !d.groups[std::size_t(node.index)].description.isEmpty())
+            tip += u'\n' + d.groups[std::size_t(node.index)].description;
+        if (node.isGroup || shown != name)
+            r.label->setToolTip(plainToRich(tip));
         r.slider = new QSlider(Qt::Horizontal, m_rowsWidget);
         r.slider->setRange(0, kSliderSteps);
-        r.slider->setAccessibleName(tr("Weight of %1").arg(crit.name));
+        r.slider->setMinimumWidth(r.slider->fontMetrics().averageCharWidth() * 8); // never squeezed to its handle
+        r.slider->setAccessibleName(node.isGroup ? tr("Weight of the group %1").arg(name) : tr("Weight of %1").arg(name));
         r.label->setBuddy(r.slider);
         r.spin = new QDoubleSpinBox(m_rowsWidget);
         r.spin->setRange(0.0, 100.0);
         r.spin->setDecimals(1);
         r.spin->setSuffix(QStringLiteral(" %"));
         r.spin->setKeyboardTracking(false);
-        r.spin->setAccessibleName(tr("Weight of %1 in percent").arg(crit.name));
+        r.spin->setAccessibleName(tr("Weight of %1 in percent").arg(name));
         r.lock = new QToolButton(m_rowsWidget);
         r.lock->setCheckable(true);
         r.lock->setText(tr("Lock"));
         r.lock->setToolTip(tr("Keep this weight fixed while others change"));
-        r.lock->setAccessibleName(tr("Lock the weight of %1").arg(crit.name));
-        r.lock->setProperty("criterion", crit.id);
-        r.lock->setChecked(lockedIds.contains(crit.id));
-        m_grid->addWidget(r.label, c, 0);
-        m_grid->addWidget(r.slider, c, 1);
-        m_grid->addWidget(r.spin, c, 2);
-        m_grid->addWidget(r.lock, c, 3);
-
+        r.lock->setAccessibleName(tr("Lock the weight of %1").arg(name));
+        r.lock->setProperty("key", key);
+        r.lock->setChecked(lockedIds.contains(key));
+        m_grid->addWidget(r.label, gridRow, 0);
+        m_grid->addWidget(r.slider, gridRow, 1);
+        m_grid->addWidget(r.spin, gridRow, 2);
+        if (!tree.isFlat()) {
+            const QString within = node.depth == 0 ? tr("of the whole decision") : tr("of its group");
+            r.spin->setToolTip(tr("Weight %1; the others in it rescale to keep 100 %").arg(within));
+            r.slider->setToolTip(r.spin->toolTip());
+            r.global = new QLabel(m_rowsWidget);
+            r.global->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+            r.global->setToolTip(tr("Weight of the whole decision: the product of the weights along the path"));
+            r.global->setMinimumWidth(r.global->fontMetrics().horizontalAdvance(QStringLiteral("= 100.0 %")));
+            m_grid->addWidget(r.global, gridRow, 3);
+        }
+        m_grid->addWidget(r.lock, gridRow, 4);
+        const std::size_t rowIndex = m_rows.size();
         connect(r.slider, &QSlider::sliderPressed, this, [this] { ++m_session; });
-        connect(r.slider, &QSlider::valueChanged, this, [this, c](int v) {
+        connect(r.slider, &QSlider::valueChanged, this, [this, rowIndex](int v) {
             if (!m_updating)
-                setPercent(c, 100.0 * v / kSliderSteps, m_rows[std::size_t(c)].slider->isSliderDown() ? m_session : -1);
+                setRowPercent(rowIndex, 100.0 * v / kSliderSteps, m_rows[rowIndex].slider->isSliderDown() ? m_session : -1);
         });
-        connect(r.spin, &QDoubleSpinBox::valueChanged, this, [this, c](double v) {
+        connect(r.spin, &QDoubleSpinBox::valueChanged, this, [this, rowIndex](double v) {
             if (!m_updating)
-                setPercent(c, v);
+                setRowPercent(rowIndex, v, -1);
         });
         m_rows.push_back(r);
     }
     // The rows at the top, at their natural height; spare height below them.
-    for (int row = 0; row <= d.criterionCount(); ++row)
-        m_grid->setRowStretch(row, row == d.criterionCount() ? 1 : 0);
+    const int rows = int(m_rows.size());
+    for (int row = 0; row <= std::max(rows, m_grid->rowCount() - 1); ++row)
+        m_grid->setRowStretch(row, row == rows ? 1 : 0);
     updateValues();
 }
 
 void WeightsPanel::updateValues()
 {
     const ProjectData &d = m_document->data();
-    if (int(m_rows.size()) != d.criterionCount())
+    const std::size_t expected = std::size_t(d.criterionCount()) + d.groups.size();
+    if (m_rows.size() != expected)
         return rebuild();
     m_updating = true;
     const QSignalBlocker blocker(m_profileBox);
     m_profileBox->setCurrentIndex(d.activeProfile);
     m_deleteAction->setEnabled(d.profiles.size() > 1);
-    const std::vector<double> w = d.normalizedWeights();
-    for (std::size_t c = 0; c < m_rows.size(); ++c) {
-        const double f = c < w.size() ? w[c] : 0.0;
-        m_rows[c].slider->setValue(int(std::lround(f * kSliderSteps)));
-        m_rows[c].spin->setValue(f * 100.0);
+    const ValueTree tree(d);
+    const ValueTree::Weights w = d.profiles.empty() ? ValueTree::Weights{} : tree.weights(d.active());
+    const auto at = [](const std::vector<double> &v, int i) { return std::size_t(i) < v.size() ? v[std::size_t(i)] : 0.0; };
+    for (Row &r : m_rows) {
+        const double local = r.isGroup ? at(w.groupLocal, r.index) : at(w.criterionLocal, r.index);
+        r.slider->setValue(int(std::lround(local * kSliderSteps)));
+        r.spin->setValue(local * 100.0);
+        if (r.global) {
+            const double global = r.isGroup ? at(w.groupGlobal, r.index) : at(w.criterionGlobal, r.index);
+            r.global->setText(QStringLiteral("= %1 %").arg(global * 100.0, 0, 'f', 1));
+            r.global->setAccessibleName(tr("%1 of the whole decision").arg(r.global->text().mid(2)));
+        }
     }
     m_updating = false;
+}
+
+void WeightsPanel::setRowPercent(std::size_t row, double percent, int mergeSession)
+{
+    const Row &r = m_rows.at(row);
+    if (r.isGroup)
+        setGroupPercent(r.index, percent, mergeSession);
+    else
+        setPercent(r.index, percent, mergeSession);
 }
 
 void WeightsPanel::setPercent(int column, double percent, int mergeSession)
 {
     const ProjectData &d = m_document->data();
+    if (!d.groups.empty()) { // a weight within the criterion's group: its siblings rescale
+        const ValueTree tree(d);
+        if (column < 0 || column >= tree.criterionCount())
+            return;
+        const int parent = tree.criterionGroup(column);
+        const std::vector<ValueTree::Node> kids = tree.children(parent);
+        const ValueTree::Weights w = tree.weights(d.active());
+        std::vector<double> local;
+        std::vector<bool> locked;
+        int index = -1;
+        for (const ValueTree::Node &kid : kids) {
+            if (!kid.isGroup && kid.index == column)
+                index = int(local.size());
+            local.push_back(100.0 * (kid.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(kid.index)]);
+            const Row *kr = kid.isGroup ? groupRow(kid.index) : criterionRow(kid.index);
+            locked.push_back(kr && kr->lock->isChecked());
+        }
+        const std::vector<double> next = rescaleWeights(local, index, percent / 100.0, locked);
+        if (!m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), parent, next),
+                                    tr("Change weights of “%1”").arg(d.active().name), mergeSession))
+            updateValues();
+        return;
+    }
     std::vector<double> weights = d.active().weights;
     weights.resize(std::size_t(d.criterionCount()), 0.0);
     const std::vector<double> next = rescaleWeights(weights, column, percent / 100.0, locks());
     if (!m_document->setWeights(d.activeProfile, next, mergeSession))
         updateValues(); // refused or unchanged (e.g. every other weight locked): show the stored weights again
+}
+
+void WeightsPanel::setGroupPercent(int group, double percent, int mergeSession)
+{
+    const ProjectData &d = m_document->data();
+    const ValueTree tree(d);
+    if (group < 0 || group >= tree.groupCount())
+        return;
+    const int parent = tree.groupParent(group);
+    const std::vector<ValueTree::Node> kids = tree.children(parent);
+    const ValueTree::Weights w = tree.weights(d.active());
+    std::vector<double> local;
+    std::vector<bool> locked;
+    int index = -1;
+    for (const ValueTree::Node &kid : kids) {
+        if (kid.isGroup && kid.index == group)
+            index = int(local.size());
+        local.push_back(100.0 * (kid.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(kid.index)]);
+        const Row *kr = kid.isGroup ? groupRow(kid.index) : criterionRow(kid.index);
+        locked.push_back(kr && kr->lock->isChecked());
+    }
+    const std::vector<double> next = rescaleWeights(local, index, percent / 100.0, locked);
+    if (!m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), parent, next),
+                                tr("Change weights of “%1”").arg(d.active().name), mergeSession))
+        updateValues();
+}
+
+void WeightsPanel::applyNodeRanking(int group, const std::vector<int> &order)
+{
+    const ProjectData &d = m_document->data();
+    const ValueTree tree(d);
+    const std::vector<ValueTree::Node> kids = tree.children(group);
+    const std::vector<double> roc = rankOrderCentroid(int(order.size()));
+    std::vector<double> percent(kids.size(), 0.0);
+    for (std::size_t k = 0; k < order.size(); ++k)
+        if (order[k] >= 0 && std::size_t(order[k]) < kids.size())
+            percent[std::size_t(order[k])] = roc[k] * 100.0;
+    const QString where = group < 0 ? tr("the top level") : d.groups[std::size_t(group)].name;
+    m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), group, percent),
+                           tr("Weights within %1 from a ranking").arg(where));
+}
+
+void WeightsPanel::askNodeRanking(int group)
+{
+    const ProjectData &d = m_document->data();
+    const ValueTree tree(d);
+    const std::vector<ValueTree::Node> kids = tree.children(group);
+    if (kids.size() < 2) {
+        Q_EMIT message(tr("%1 holds one criterion or group: there is nothing to rank within it.")
+                           .arg(group < 0 ? tr("The top level") : d.groups[std::size_t(group)].name));
+        return;
+    }
+    const ValueTree::Weights w = tree.weights(d.active());
+    QStringList names;
+    std::vector<double> local;
+    for (const ValueTree::Node &kid : kids) {
+        names << (kid.isGroup ? d.groups[std::size_t(kid.index)].name : d.criteria[std::size_t(kid.index)].name);
+        local.push_back((kid.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(kid.index)]);
+    }
+    RankingDialog dialog(names, local,
+                         tr("Order the criteria and groups of %1 from most to least important. Their weights within it "
+                            "become rank-order centroid weights.")
+                             .arg(group < 0 ? tr("the top level") : QStringLiteral("“%1”").arg(d.groups[std::size_t(group)].name)),
+                         this);
+    if (dialog.exec() == QDialog::Accepted)
+        applyNodeRanking(group, dialog.order());
 }
 
 void WeightsPanel::newProfile()
@@ -293,6 +479,11 @@ void WeightsPanel::applyAhp(const AhpJudgments &judgments, const std::vector<dou
 
 void WeightsPanel::askAhp()
 {
+    if (!m_document->data().groups.empty()) {
+        Q_EMIT message(tr("The criteria sit in groups, and AHP compares a flat list: set the weights within each "
+                          "group with its sliders, or with By rank…"));
+        return;
+    }
     if (m_document->data().criterionCount() < 2) {
         Q_EMIT message(tr("AHP compares criteria in pairs: add at least two criteria first."));
         return;
@@ -313,6 +504,18 @@ void WeightsPanel::askRename()
 
 void WeightsPanel::askRanking()
 {
+    const ProjectData &d = m_document->data();
+    if (!d.groups.empty()) { // a value tree: rank the children of one node, picked from a menu
+        QMenu menu(this);
+        menu.addAction(tr("Within the &Top Level…"), this, [this] { askNodeRanking(-1); });
+        const ValueTree tree(d);
+        for (const ValueTree::Node &node : tree.depthFirst())
+            if (node.isGroup)
+                menu.addAction(QStringLiteral("%1%2").arg(QString(node.depth * 4, u' '), tr("Within %1…").arg(d.groups[std::size_t(node.index)].name)),
+                               this, [this, g = node.index] { askNodeRanking(g); });
+        menu.exec(QCursor::pos());
+        return;
+    }
     RankingDialog dialog(m_document->data(), this);
     if (dialog.exec() == QDialog::Accepted)
         applyRanking(dialog.order());

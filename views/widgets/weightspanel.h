@@ -22,6 +22,8 @@ class ProfilesModel;
 // The active profile's weights, one slider and spin box per criterion, kept summing to 100 %: moving one
 // rescales the unlocked others proportionally. Above them, the profile switcher and profile actions
 // (new, duplicate, rename, delete, weights from a ranking of the criteria or from AHP pairwise judgments).
+// With a value tree the rows are the tree, groups in bold with their criteria indented below them: each slider
+// sets a weight within its group (its siblings rescale), and a second column shows the weight of the whole.
 class WeightsPanel : public QWidget
 {
     Q_OBJECT
@@ -34,9 +36,18 @@ public:
     QSlider *slider(int column) const;
     QDoubleSpinBox *spinBox(int column) const;
     QToolButton *lockButton(int column) const;
+    // A value tree's group rows (nullptr for a flat project, or no such group).
+    QSlider *groupSlider(int group) const;
+    QDoubleSpinBox *groupSpinBox(int group) const;
+    QToolButton *groupLockButton(int group) const;
+    QLabel *globalLabel(int column) const; // the criterion's weight of the whole (a tree only)
 
     // The same operations the buttons run (tests call them directly).
-    void setPercent(int column, double percent, int mergeSession = -1);
+    void setPercent(int column, double percent, int mergeSession = -1); // within its group, in a tree
+    void setGroupPercent(int group, double percent, int mergeSession = -1);
+    // Rank-order centroid weights for the children of `group` (-1: the top level) of a value tree; `order`
+    // indexes ValueTree::children(group), most important first. One undo step.
+    void applyNodeRanking(int group, const std::vector<int> &order);
     void newProfile();
     void duplicateProfile();
     void renameProfile(const QString &name);
@@ -57,12 +68,19 @@ Q_SIGNALS:
 private:
     struct Row
     {
+        bool isGroup = false;
+        int index = 0; // criterion column or group
         QLabel *label = nullptr;
         QSlider *slider = nullptr;
         QDoubleSpinBox *spin = nullptr;
+        QLabel *global = nullptr; // a tree only
         QToolButton *lock = nullptr;
     };
 
+    const Row *criterionRow(int column) const;
+    const Row *groupRow(int group) const;
+    void setRowPercent(std::size_t row, double percent, int mergeSession);
+    void askNodeRanking(int group);
     void rebuild();
     void updateValues();
     void askRename();
