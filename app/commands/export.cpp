@@ -202,6 +202,7 @@ bool chartRequest(const Invocation &inv, const ProjectData &project, ChartReques
     };
     if (!only({QStringLiteral("x"), QStringLiteral("y")}, ChartKind::Tradeoff)
         || !only({QStringLiteral("criterion")}, ChartKind::Sweep)
+        || !only({QStringLiteral("by-group")}, ChartKind::Breakdown)
         || !only({QStringLiteral("samples"), QStringLiteral("seed")}, ChartKind::Acceptability))
         return false;
     if (inv.isSet(QStringLiteral("x")) != inv.isSet(QStringLiteral("y"))) {
@@ -221,6 +222,13 @@ bool chartRequest(const Invocation &inv, const ProjectData &project, ChartReques
             return false;
         }
         (axis == QStringLiteral("x") ? request.x : request.y) = id;
+    }
+    if (inv.isSet(QStringLiteral("by-group"))) {
+        if (project.groups.empty()) {
+            inv.usageError(QStringLiteral("--by-group needs a value tree: the file's criteria sit in no group"));
+            return false;
+        }
+        request.byGroup = true;
     }
     if (inv.isSet(QStringLiteral("criterion"))) {
         request.criterion = inv.value(QStringLiteral("criterion"));
@@ -359,6 +367,8 @@ CommandSpec exportCommand()
         {{QStringLiteral("y")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the y axis."), {}, {}},
         {{QStringLiteral("criterion")}, QStringLiteral("ID"),
          QStringLiteral("Weight sweep: the criterion whose weight moves (default: the heaviest)."), {}, {}},
+        {{QStringLiteral("by-group")}, {},
+         QStringLiteral("Score breakdown: one segment per top-level group of the value tree instead of per criterion."), {}, {}},
         {{QStringLiteral("samples")}, QStringLiteral("N"),
          QStringLiteral("Rank acceptability: Monte Carlo samples (default: the project's)."), {}, {}},
         {{QStringLiteral("seed")}, QStringLiteral("S"), QStringLiteral("Rank acceptability: random seed (default: the project's)."), {}, {}},

@@ -2,7 +2,48 @@
 
 namespace verdict {
 
-BreakdownData breakdownData(const ChartInput &input, int profile)
+BreakdownData groupedBreakdown(const BreakdownData &data, const DecisionProblem &problem)
+{
+    if (!problem.hasTree() || data.byGroup)
+        return data;
+    // Each column's top-level entry: its outermost group, or itself at the top level.
+    std::vector<int> entryOf(std::size_t(problem.criteria), -1);
+    BreakdownData out = data;
+    out.byGroup = true;
+    out.criteria.clear();
+    out.criterionIndex.clear();
+    out.weights.clear();
+    std::vector<int> groupEntry(problem.groups.size(), -1);
+    for (int k = 0; k < problem.criteria; ++k) {
+        int top = std::size_t(k) < problem.columnGroup.size() ? problem.columnGroup[std::size_t(k)] : -1;
+        while (top >= 0 && problem.groups[std::size_t(top)].parent >= 0)
+            top = problem.groups[std::size_t(top)].parent;
+        if (top < 0) {
+            entryOf[std::size_t(k)] = int(out.criteria.size());
+            out.criteria << data.criteria.value(k);
+            out.criterionIndex.push_back(std::size_t(k) < data.criterionIndex.size() ? data.criterionIndex[std::size_t(k)] : -1);
+            out.weights.push_back(problem.weights[std::size_t(k)]);
+            continue;
+        }
+        if (groupEntry[std::size_t(top)] < 0) {
+            groupEntry[std::size_t(top)] = int(out.criteria.size());
+            out.criteria << problem.groups[std::size_t(top)].path;
+            out.criterionIndex.push_back(-1);
+            out.weights.push_back(0.0);
+        }
+        entryOf[std::size_t(k)] = groupEntry[std::size_t(top)];
+        out.weights[std::size_t(entryOf[std::size_t(k)])] += problem.weights[std::size_t(k)];
+    }
+    for (std::size_t b = 0; b < out.bars.size(); ++b) {
+        std::vector<double> sums(std::size_t(out.criteria.size()), 0.0);
+        for (std::size_t k = 0; k < entryOf.size() && k < data.bars[b].contributions.size(); ++k)
+            sums[std::size_t(entryOf[k])] += data.bars[b].contributions[k];
+        out.bars[b].contributions = std::move(sums);
+    }
+    return out;
+}
+
+BreakdownData breakdownData(const ChartInput &input, int profile, bool byGroup)
 {
     BreakdownData data;
     const std::optional<ScoredProblem> s = scoreProblem(input, profile, data.messages);
@@ -24,7 +65,7 @@ BreakdownData breakdownData(const ChartInput &input, int profile)
             bar.contributions.push_back(s->problem.weights[std::size_t(c)] * s->normalized.at(row, c));
         data.bars.push_back(std::move(bar));
     }
-    return data;
+    return byGroup ? groupedBreakdown(data, s->problem) : data;
 }
 
 } // namespace verdict

@@ -21,7 +21,10 @@ struct BreakdownBar
 
 struct BreakdownData
 {
-    QStringList criteria;         // labels, "Latency (ms)"
+    // By group (a value tree): one entry per top-level group, its criteria's contributions summed, and one per
+    // top-level criterion; `criterionIndex` is then -1 for a group's entry.
+    bool byGroup = false;
+    QStringList criteria;         // labels, "Latency (ms)" (or a group's name)
     std::vector<int> criterionIndex; // project criterion of each label
     std::vector<double> weights;  // normalised
     std::vector<BreakdownBar> bars; // best first
@@ -30,6 +33,10 @@ struct BreakdownData
     Messages messages;
 };
 
-BreakdownData breakdownData(const ChartInput &input, int profile = -1);
+BreakdownData breakdownData(const ChartInput &input, int profile = -1, bool byGroup = false);
+
+// The same bars with the entries summed by top-level group (unchanged for a flat problem): `problem` is the
+// one the data was computed from.
+BreakdownData groupedBreakdown(const BreakdownData &data, const DecisionProblem &problem);
 
 } // namespace verdict

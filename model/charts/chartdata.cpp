@@ -57,7 +57,7 @@ ChartData computeChartData(const ChartInput &input, const ChartRequest &request,
     case ChartKind::Tradeoff:
         return tradeoffData(input, request.profile, request.x, request.y);
     case ChartKind::Breakdown:
-        return breakdownData(input, request.profile);
+        return breakdownData(input, request.profile, request.byGroup);
     case ChartKind::Sweep:
         return sweepData(input, request.profile, request.criterion);
     case ChartKind::Tornado:

@@ -30,6 +30,7 @@ struct ChartRequest
     QString x, y;      // trade-off axes
     QString criterion; // weight sweep
     int samples = 0;   // acceptability
+    bool byGroup = false; // breakdown: summed by the value tree's top-level groups
     std::optional<std::uint64_t> seed;
 };
 

@@ -19,11 +19,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("verdict::Deck", text);
 }
 
-ChartData chartOf(const Evaluation &evaluation, ChartKind kind, int profile)
+ChartData chartOf(const Evaluation &evaluation, ChartKind kind, int profile, bool byGroup = false)
 {
     ChartRequest request;
     request.kind = kind;
     request.profile = profile;
+    request.byGroup = byGroup;
     return computeChartData(evaluation.chartInput(), request);
 }
 
@@ -162,11 +163,13 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
     if (evaluation.ranking().hasRanking()) {
         DeckSlide s;
         s.id = QStringLiteral("breakdown");
-        ChartData data = chartOf(evaluation, ChartKind::Breakdown, profile);
+        // With a value tree the reviewer sees the groups (cost against performance), not every criterion.
+        const bool byGroup = !project.groups.empty();
+        ChartData data = chartOf(evaluation, ChartKind::Breakdown, profile, byGroup);
         s.title = tr("Why it wins");
         s.headline = chartHeadline(data);
-        s.sources << tr("Weighted contribution of each criterion (%1, %2 normalisation).")
-                         .arg(method, normalizationName(sheet.normalization));
+        s.sources << tr("Weighted contribution of each %1 (%2, %3 normalisation).")
+                         .arg(byGroup ? tr("group of the value tree") : tr("criterion"), method, normalizationName(sheet.normalization));
         s.speakerNotes << assumptionNotes(sheet);
         s.chart = std::move(data);
         deck.slides.push_back(std::move(s));

@@ -8,6 +8,9 @@
 
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
+#include "charts/breakdown.h"
+#include "charts/chartinput.h"
+#include "scenario/scenario.h"
 #include "core/valuetree.h"
 #include "csv/csvmatrix.h"
 #include "format/projectfile.h"
@@ -170,6 +173,7 @@ private Q_SLOTS:
     void csvGroupRows();
     void csvBadRows_data();
     void csvBadRows();
+    void breakdownByGroup();
     void cliShowsTheTree();
     void cliRefusesABadTree();
 };
@@ -469,6 +473,48 @@ void TestValueTree::csvBadRows()
         found = found || (QStringLiteral("%1:%2").arg(m.line).arg(m.column) == where && m.text.contains(fragment));
     }
     QVERIFY2(found, qPrintable(QStringLiteral("expected %1 ...%2...; got\n%3").arg(where, fragment, got.join(u'\n'))));
+}
+
+// The breakdown by group: the hand tree's top level is G1 and G4, so each bar has two segments, G1's the sum of a–d's
+// contributions (Z: 0.225 + 0.1125 = 0.3375) and G4's e's (Z: 0.15); the weights are the groups' (0.75, 0.25).
+void TestValueTree::breakdownByGroup()
+{
+    const ProjectData p = handTree();
+    const ChartInput input = makeChartInput(p, evaluateScenario(p));
+    const BreakdownData flat = breakdownData(input);
+    QCOMPARE(flat.criteria.size(), 5);
+    const BreakdownData grouped = breakdownData(input, -1, true);
+    QVERIFY(grouped.byGroup);
+    QCOMPARE(grouped.criteria, (QStringList{QStringLiteral("G1"), QStringLiteral("G4")}));
+    QCOMPARE(grouped.criterionIndex, (std::vector<int>{-1, -1}));
+    QCOMPARE(grouped.weights[0], 0.75);
+    QCOMPARE(grouped.weights[1], 0.25);
+    const BreakdownBar &z = grouped.bars.front();
+    QCOMPARE(z.name, QStringLiteral("Z"));
+    QCOMPARE(z.contributions[0], 0.3375);
+    QCOMPARE(z.contributions[1], 0.15);
+    QCOMPARE(z.score, 0.4875);
+    // A flat project has nothing to group: the breakdown is the criteria's.
+    ProjectData flatProject = p;
+    flatProject.groups.clear();
+    for (Criterion &c : flatProject.criteria)
+        c.group.clear();
+    flatProject.profiles[0].groupWeights.clear();
+    QCOMPARE(breakdownData(makeChartInput(flatProject, evaluateScenario(flatProject)), -1, true).criteria.size(), 5);
+
+    // The CLI draws it with --by-group, and refuses the option for a file without groups.
+    QTemporaryDir dir;
+    const QString file = writeTemp(dir, QStringLiteral("tree.verdict"), writeProject(p));
+    const QString png = dir.filePath(QStringLiteral("groups.png"));
+    const test::CliRun run = test::runVerdict({QStringLiteral("export"), file, QStringLiteral("--chart"), QStringLiteral("breakdown"),
+                                              QStringLiteral("--by-group"), QStringLiteral("--png"), png});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(QFileInfo(png).size() > 1000);
+    const QString flatFile = writeTemp(dir, QStringLiteral("flat.verdict"), writeProject(flatProject));
+    const test::CliRun refused = test::runVerdict({QStringLiteral("export"), flatFile, QStringLiteral("--chart"), QStringLiteral("breakdown"),
+                                                  QStringLiteral("--by-group"), QStringLiteral("--png"), png});
+    QCOMPARE(refused.exitCode, 2); // a usage error
+    QVERIFY2(refused.err.contains(QStringLiteral("--by-group needs a value tree")), qPrintable(refused.err));
 }
 
 void TestValueTree::cliShowsTheTree()

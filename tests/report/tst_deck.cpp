@@ -173,6 +173,15 @@ private Q_SLOTS:
         QCOMPARE(deck.slides[3].headline, evaluation.ranking().stability);
         QCOMPARE(deck.slides[5].headline, QStringLiteral("AWS ECS and GKE Autopilot fail a gate; AKS + Azure Arc and OpenShift on-prem pass every one."));
         QCOMPARE(int(deck.slides[5].table->rows.size()), 2);
+        // Why it wins, by the sample's Well-Architected pillars: one segment each, the biggest named.
+        const DeckSlide &why = deck.slides[2];
+        QVERIFY(why.chart && std::holds_alternative<BreakdownData>(*why.chart));
+        const BreakdownData &byPillar = std::get<BreakdownData>(*why.chart);
+        QVERIFY(byPillar.byGroup);
+        QCOMPARE(byPillar.criteria, (QStringList{QStringLiteral("Operational excellence"), QStringLiteral("Cost optimisation"),
+                                                 QStringLiteral("Security & compliance"), QStringLiteral("Performance efficiency")}));
+        QVERIFY2(why.headline.contains(QStringLiteral("Security & compliance gives the most of it")), qPrintable(why.headline));
+        QVERIFY(why.sources.join(u' ').contains(QStringLiteral("each group of the value tree")));
     }
 
     void slidesWithNothingToSayAreLeftOut()

@@ -39,6 +39,7 @@
 #include <QMenuBar>
 #include <QClipboard>
 #include <QCommandLinkButton>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void rankingWeights();
     void treeWeightsInThePanel();
     void moveCriterionBetweenGroups();
+    void breakdownByGroupInTheDock();
     void resultsListMissing();
     void refusedFileGivesEmptyWindow();
     void monteCarloInBackground();
@@ -428,6 +430,27 @@ void TestWindow::treeWeightsInThePanel()
     QCOMPARE(doc->undoStack()->count(), steps);
     QCOMPARE(doc->undoStack()->index(), before);
     QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("sit in groups")));
+}
+
+// The Charts dock's score breakdown offers "By group" over a value tree: one segment per pillar; not for a flat file.
+void TestWindow::breakdownByGroupInTheDock()
+{
+    ChartPanel *charts = m_window->chartPanel();
+    charts->setKind(ChartKind::Breakdown);
+    QVERIFY(charts->byGroupBox()->isVisibleTo(charts));
+    charts->byGroupBox()->setChecked(true);
+    charts->refreshNow();
+    QTRY_VERIFY(charts->currentData() && std::holds_alternative<BreakdownData>(*charts->currentData())
+                && std::get<BreakdownData>(*charts->currentData()).byGroup);
+    QCOMPARE(std::get<BreakdownData>(*charts->currentData()).criteria.size(), 4);
+    charts->setKind(ChartKind::Tradeoff);
+    QVERIFY(!charts->byGroupBox()->isVisibleTo(charts));
+
+    QTemporaryDir dir;
+    MainWindow *flat = openShown(dir, QStringLiteral("flat.verdict"), writeProject(test::withoutTree(m_sample)));
+    QVERIFY(flat);
+    flat->chartPanel()->setKind(ChartKind::Breakdown);
+    QVERIFY(!flat->chartPanel()->byGroupBox()->isVisibleTo(flat->chartPanel()));
 }
 
 // A criterion moves between groups from the header's menu: one undo step, the tree and the weights panel follow.

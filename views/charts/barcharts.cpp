@@ -50,7 +50,7 @@ double categoryWidth(const QStringList &categories, const ChartStyle &style)
 
 QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
 {
-    const QString title = QStringLiteral("Score breakdown — %1").arg(data.profileName);
+    const QString title = QStringLiteral("Score breakdown%1 — %2").arg(data.byGroup ? QStringLiteral(" by group") : QString(), data.profileName);
     if (data.bars.empty())
         return createEmptyChart(QStringLiteral("Score breakdown"),
                                 data.messages.empty() ? QString() : data.messages.front().text, style);
@@ -58,8 +58,8 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     for (const BreakdownBar &bar : data.bars)
         anyInfeasible = anyInfeasible || !bar.feasible;
     QChart *chart = newChart(style, title,
-                             QStringLiteral("Weighted contribution of each criterion (%1 normalisation), best first%2")
-                                 .arg(normalizationName(data.normalization),
+                             QStringLiteral("Weighted contribution of each %1 (%2 normalisation), best first%3")
+                                 .arg(data.byGroup ? QStringLiteral("group") : QStringLiteral("criterion"), normalizationName(data.normalization),
                                       anyInfeasible ? QStringLiteral(" · ✗ infeasible, ranked after the feasible ones")
                                                     : QString()));
     auto *series = new QHorizontalStackedBarSeries;

@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QEvent>
 #include <QFutureWatcher>
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QTimer>
@@ -27,7 +28,7 @@ ChartTheme themeFromPalette(const QPalette &palette)
 }
 
 ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evaluation)
-    : QWidget(parent), m_project(project), m_evaluation(evaluation), m_kinds(new QComboBox(this)), m_view(new ChartView(this)),
+    : QWidget(parent), m_project(project), m_evaluation(evaluation), m_kinds(new QComboBox(this)), m_byGroup(new QCheckBox(tr("By &group"), this)), m_view(new ChartView(this)),
       m_status(new QLabel(this)), m_timer(new QTimer(this)), m_restyle(new QTimer(this))
 {
     setObjectName(QStringLiteral("chartPanel"));
@@ -39,7 +40,16 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
     m_status->setAccessibleName(tr("Chart notes"));
     auto *top = new QHBoxLayout;
     top->addWidget(m_kinds);
+    top->addWidget(m_byGroup);
     top->addWidget(m_status, 1);
+    m_byGroup->setToolTip(tr("One segment per top-level group of the value tree, its criteria's contributions summed"));
+    m_byGroup->setAccessibleName(tr("Score breakdown by group"));
+    connect(m_byGroup, &QCheckBox::toggled, this, [this](bool on) {
+        m_request.byGroup = on;
+        refreshNow();
+    });
+    connect(m_project, &Project::groupsChanged, this, &ChartPanel::updateByGroupBox);
+    connect(m_project, &Project::wasReset, this, &ChartPanel::updateByGroupBox);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 0); // the plot gets the height (at 90 % of 1280 x 720 it needs it)
     layout->setSpacing(2);
@@ -65,8 +75,10 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
     connect(m_timer, &QTimer::timeout, this, &ChartPanel::refreshNow);
     connect(m_kinds, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_request.kind = ChartKind(m_kinds->itemData(index).toInt());
+        updateByGroupBox();
         refreshNow();
     });
+    updateByGroupBox();
     if (m_evaluation) {
         connect(m_evaluation, &LiveEvaluation::changed, this, &ChartPanel::scheduleRefresh);
     } else {
@@ -83,6 +95,14 @@ ChartPanel::~ChartPanel()
 {
     if (m_cancel)
         m_cancel->store(true);
+}
+
+void ChartPanel::updateByGroupBox()
+{
+    const bool tree = !m_project->data().groups.empty();
+    m_byGroup->setVisible(m_request.kind == ChartKind::Breakdown && tree);
+    if (!tree && m_byGroup->isChecked())
+        m_byGroup->setChecked(false); // its toggled() clears the request
 }
 
 void ChartPanel::setKind(ChartKind kind)

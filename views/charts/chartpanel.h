@@ -10,6 +10,7 @@
 #include <memory>
 
 QT_BEGIN_NAMESPACE
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QTimer;
@@ -37,6 +38,8 @@ public:
     void setKind(ChartKind kind);
     ChartKind kind() const { return m_request.kind; }
     ChartView *view() const { return m_view; }
+    // Score breakdown by the value tree's top-level groups (shown for the breakdown of a project with groups).
+    QCheckBox *byGroupBox() const { return m_byGroup; }
     // The data behind the chart on screen (for tests and the presentation window).
     const ChartData *currentData() const { return m_data ? m_data.get() : nullptr; }
     // The note beside the selector in full (its label may show it shortened).
@@ -60,11 +63,13 @@ private:
     void redraw(); // the current data drawn again for the view's size
     void setNote(const QString &text); // the note line beside the selector (its whole text in the tooltip)
     void fitNote();
+    void updateByGroupBox();
 
     Project *m_project;
     LiveEvaluation *m_evaluation;
     ChartRequest m_request;
     QComboBox *m_kinds;
+    QCheckBox *m_byGroup;
     ChartView *m_view;
     QLabel *m_status;
     QString m_note;
