@@ -1,5 +1,7 @@
 #include "sheet.h"
 
+#include "charts/breakdown.h"
+#include "core/valuetree.h"
 #include "evaluation/evaluation.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
@@ -197,6 +199,45 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         sc.weight = record.weight;
         sc.used = record.usable;
         sheet.criteria.push_back(sc);
+    }
+    if (!project.groups.empty()) { // each criterion's top-level group, with that group's weight of the whole
+        const ValueTree tree(project);
+        const ValueTree::Weights w = profile >= 0 && profile < int(project.profiles.size())
+                                         ? tree.weights(project.profiles[std::size_t(profile)]) : ValueTree::Weights{};
+        for (SheetCriterion &sc : sheet.criteria) {
+            int top = tree.criterionGroup(sc.criterion);
+            while (top >= 0 && tree.groupParent(top) >= 0)
+                top = tree.groupParent(top);
+            if (top < 0)
+                continue;
+            sc.group = project.groups[std::size_t(top)].name;
+            sc.groupWeight = std::size_t(top) < w.groupGlobal.size() ? w.groupGlobal[std::size_t(top)] : 0.0;
+        }
+    }
+    // Where the lead comes from, by group (the weighted sum's contributions add up to its scores).
+    if (!project.groups.empty() && live.method == QLatin1String("wsm") && live.hasRanking()) {
+        const BreakdownData byGroup = breakdownData(evaluation.chartInput(), profile, true);
+        const BreakdownBar *first = nullptr, *second = nullptr;
+        for (const BreakdownBar &bar : byGroup.bars) {
+            if (!bar.feasible)
+                continue;
+            (first ? second : first) = &bar;
+            if (second)
+                break;
+        }
+        if (byGroup.byGroup && first && second) {
+            std::vector<std::pair<double, QString>> gains;
+            for (int e = 0; e < byGroup.criteria.size(); ++e)
+                gains.push_back({100.0 * (first->contributions[std::size_t(e)] - second->contributions[std::size_t(e)]), byGroup.criteria.at(e)});
+            std::stable_sort(gains.begin(), gains.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+            QStringList parts;
+            for (const auto &[points, name] : gains) {
+                const double shown = std::round(points * 10.0) / 10.0;
+                const QString number = QString::number(std::abs(shown), 'f', 1);
+                parts << QStringLiteral("%1 %2").arg(name, shown > 0.0 ? u'+' + number : shown < 0.0 ? QStringLiteral("−") + number : number);
+            }
+            sheet.byGroup = tr("By group against %1: %2 points.").arg(second->name, parts.join(QStringLiteral(", ")));
+        }
     }
 
     // Alternatives: ranked best first, then those the ranking leaves out, in project order.

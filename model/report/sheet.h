@@ -47,6 +47,8 @@ struct SheetCriterion
     bool valued = false; // a value function says what each value is worth (shown as ∿, not an arrow)
     double weight = 0.0; // normalised weight of the sheet's profile; 0 when the criterion is left out
     bool used = true;    // takes part in the ranking
+    QString group;       // its top-level group in the value tree ("Cost optimisation"), empty at the top level
+    double groupWeight = 0.0; // that group's weight of the whole
 };
 
 struct SheetAlternative
@@ -131,6 +133,9 @@ struct Sheet
     QString stability;      // "AKS + Azure Arc stays first while Migration cost weight is between 0 % and 8.8 %."
     QString smallestFlip;   // "Migration cost from 5 % to 8.8 % (3.8 points) lets OpenShift on-prem draw level."
     QString monteCarlo;     // what the Monte Carlo run was and what it says
+    // With a value tree, where the winner's lead comes from, group by group (the weighted sum's contributions):
+    // "By group against OpenShift on-prem: Performance efficiency +11.0, …, Security & compliance −3.8 points."
+    QString byGroup;
     QStringList notes;      // left-out criteria and alternatives, rule messages
 
     std::vector<SheetCriterion> criteria;

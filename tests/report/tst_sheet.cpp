@@ -279,6 +279,12 @@ private Q_SLOTS:
         QCOMPARE(gravity->value, QStringLiteral("2/5 (1–3)"));
         // Matrix cells with a source carry its footnote; assumptions are flagged.
         const SheetAlternative &top = sheet.alternatives.front(); // AKS + Azure Arc
+        // The value tree: each criterion under its pillar, and where the 4.7-point lead comes from, pillar by
+        // pillar, adding up to it.
+        QCOMPARE(sheet.criteria[std::size_t(project.indexOfCriterion(QStringLiteral("tco")))].group, QStringLiteral("Cost optimisation"));
+        QCOMPARE(sheet.criteria[std::size_t(project.indexOfCriterion(QStringLiteral("tco")))].groupWeight, 0.25);
+        QCOMPARE(sheet.byGroup, QStringLiteral("By group against OpenShift on-prem: Performance efficiency +11.5, Operational "
+                                               "excellence 0.0, Cost optimisation −3.0, Security & compliance −3.8 points."));
         const auto compliance = std::size_t(project.indexOfCriterion(QStringLiteral("compliance")));
         QVERIFY(top.values[0].assumption);           // familiarity: assumption
         QVERIFY(top.values[compliance].footnote > 0); // compliance: brief

@@ -26,6 +26,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QSignalSpy>
+#include "report/format.h"
+
 #include <QTest>
 #include <QTextDocument>
 #include <QXmlStreamReader>
@@ -503,6 +505,16 @@ private Q_SLOTS:
             QVERIFY2(pdfText.contains(title), qPrintable(QStringLiteral("PDF lacks section %1").arg(title)));
             QVERIFY2(htmlText.contains(title), qPrintable(QStringLiteral("HTML lacks section %1").arg(title)));
             QVERIFY2(mdText.contains(title), qPrintable(QStringLiteral("Markdown lacks section %1").arg(title)));
+        }
+        // The value tree: where the lead comes from, group by group, and each group over its criteria.
+        QVERIFY(!sheet.byGroup.isEmpty());
+        QVERIFY2(inPdf(sheet.byGroup), qPrintable(sheet.byGroup));
+        QVERIFY2(htmlText.contains(sheet.byGroup) && mdText.contains(sheet.byGroup), qPrintable(sheet.byGroup));
+        for (const SheetCriterion &c : sheet.criteria) {
+            QVERIFY(!c.group.isEmpty());
+            const QString band = QStringLiteral("%1 · %2").arg(c.group, formatPercent(c.groupWeight));
+            QVERIFY2(htmlText.contains(band) && mdText.contains(band), qPrintable(band));
+            QVERIFY2(inPdf(c.group), qPrintable(c.group)); // the PDF's narrow band may leave the weight out
         }
         // The profiles: a table in HTML and Markdown, one line in the PDF, with the same words for each winner.
         const SheetTable profiles = profilesTable(sheet);

@@ -193,6 +193,7 @@ h1 { font-size: 1.6rem; margin: 0 0 0.2rem; }
 h2 { font-size: 1.05rem; color: #1f4e8c; border-bottom: 1px solid #1f4e8c; padding-bottom: 0.15rem; margin: 1.4rem 0 0.5rem; }
 .muted { color: #5a636e; }
 .bad { color: #9e1b2a; }
+th.group { background: #eef0f3; color: #555; text-align: left; border-bottom: 1px solid #ccc; }
 .recommendation { background: #eaf1fa; border-left: 0.3rem solid #1f4e8c; padding: 0.6rem 0.9rem; margin: 1rem 0; }
 .recommendation .label { font-size: 0.75rem; font-weight: bold; color: #1f4e8c; letter-spacing: 0.05em; }
 .recommendation .sentence { font-size: 1.2rem; font-weight: bold; margin: 0.2rem 0; }
@@ -236,10 +237,28 @@ QString sheetHtml(const Sheet &s)
              .arg(xml(s.recommendation));
     if (!s.stability.isEmpty() || !s.smallestFlip.isEmpty())
         h += QStringLiteral("<div>%1 %2</div>\n").arg(xml(s.stability), xml(s.smallestFlip));
+    if (!s.byGroup.isEmpty())
+        h += QStringLiteral("<div>%1</div>\n").arg(xml(s.byGroup));
     h += QStringLiteral("</section>\n");
 
     // Decision matrix.
-    h += QStringLiteral("<h2>%1</h2>\n<table>").arg(xml(sheetSectionTitle(s, SheetSection::Matrix))) + QStringLiteral("\n<thead>\n<tr><th class=\"num\">#</th><th>Alternative</th>");
+    h += QStringLiteral("<h2>%1</h2>\n<table>").arg(xml(sheetSectionTitle(s, SheetSection::Matrix))) + QStringLiteral("\n<thead>\n");
+    // A value tree: each top-level group over its neighbouring columns, with its weight of the whole.
+    if (std::any_of(s.criteria.begin(), s.criteria.end(), [](const SheetCriterion &c) { return !c.group.isEmpty(); })) {
+        h += QStringLiteral("<tr><th colspan=\"2\"></th>");
+        for (std::size_t i = 0; i < s.criteria.size();) {
+            std::size_t j = i;
+            while (j + 1 < s.criteria.size() && s.criteria[j + 1].group == s.criteria[i].group)
+                ++j;
+            h += s.criteria[i].group.isEmpty()
+                     ? QStringLiteral("<th colspan=\"%1\"></th>").arg(j - i + 1)
+                     : QStringLiteral("<th class=\"group\" colspan=\"%1\">%2 · %3</th>")
+                           .arg(j - i + 1).arg(xml(s.criteria[i].group), formatPercent(s.criteria[i].groupWeight));
+            i = j + 1;
+        }
+        h += QStringLiteral("<th colspan=\"2\"></th></tr>\n");
+    }
+    h += QStringLiteral("<tr><th class=\"num\">#</th><th>Alternative</th>");
     for (const SheetCriterion &c : s.criteria)
         h += QStringLiteral("<th class=\"num\">%1<br/><span class=\"muted\">%2 %3</span><br/>%4</th>")
                  .arg(xml(c.name), arrow(c), xml(c.unit), c.used ? formatPercent(c.weight) : QStringLiteral("left out"));
@@ -397,9 +416,26 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     m += QStringLiteral("> **Recommendation:** %1\n").arg(md(s.recommendation));
     if (!s.stability.isEmpty() || !s.smallestFlip.isEmpty())
         m += QStringLiteral(">\n> %1 %2\n").arg(md(s.stability), md(s.smallestFlip));
+    if (!s.byGroup.isEmpty())
+        m += QStringLiteral(">\n> %1\n").arg(md(s.byGroup));
     m += u'\n';
 
     m += QStringLiteral("## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Matrix)));
+    // A value tree: Markdown tables cannot span columns, so the groups go in one line above the table.
+    if (std::any_of(s.criteria.begin(), s.criteria.end(), [](const SheetCriterion &c) { return !c.group.isEmpty(); })) {
+        QStringList groups;
+        for (std::size_t i = 0; i < s.criteria.size();) {
+            std::size_t j = i;
+            QStringList names{md(s.criteria[i].name)};
+            while (j + 1 < s.criteria.size() && s.criteria[j + 1].group == s.criteria[i].group)
+                names << md(s.criteria[++j].name);
+            if (!s.criteria[i].group.isEmpty())
+                groups << QStringLiteral("**%1 · %2**: %3").arg(md(s.criteria[i].group), formatPercent(s.criteria[i].groupWeight),
+                                                               names.join(QStringLiteral(", ")));
+            i = j + 1;
+        }
+        m += QStringLiteral("Groups: %1\n\n").arg(groups.join(QStringLiteral(" · ")));
+    }
     QStringList head{QStringLiteral("#"), QStringLiteral("Alternative")};
     QStringList align{QStringLiteral("--:"), QStringLiteral("---")};
     for (const SheetCriterion &c : s.criteria) {

@@ -192,6 +192,10 @@ public:
     }
     double width(const QFont &f, const QString &text) const { return QFontMetricsF(f, m_device).horizontalAdvance(text); }
     double lineHeight(const QFont &f) const { return QFontMetricsF(f, m_device).height(); }
+    QString elided(const QFont &f, const QString &text, double w) const
+    {
+        return QFontMetricsF(f, m_device).elidedText(text, Qt::ElideRight, w);
+    }
     // Words wider than the box break anywhere rather than spill over the next column.
     int wrapFlag(const QFont &f, double w, const QString &text) const
     {
@@ -403,8 +407,23 @@ private:
         c.line(x, y + h + c.pt(0.8), x + w, y + h + c.pt(0.8), kAccent, 0.6);
         return h + c.pt(2.5);
     }
+    // A heading with a short note at its right end, on the same line when both fit (else the note is not drawn
+    // and `*placed` is false, for the caller to put it elsewhere).
+    double heading(double y, const QString &title, const QString &note, double x, double w, bool *placed)
+    {
+        const QFont font = c.font(9.0, true);
+        const QFont body = c.font(kBody);
+        *placed = !note.isEmpty() && c.width(font, title) + c.pt(12) + c.width(body, note) <= w;
+        const double h = heading(y, title, x, w);
+        if (*placed) {
+            const double noteW = c.width(body, note) + c.pt(1);
+            // On the title's baseline: the note's line sits at the bottom of the title's.
+            c.text(x + w - noteW, y + c.lineHeight(font) - c.lineHeight(body), noteW, body, kMuted, note);
+        }
+        return h;
+    }
     double gap(double points) const { return c.pt(points); }
-    double sectionGap() const { return c.pt(4.5); }
+    double sectionGap() const { return c.pt(4.2); }
 
     double header(double y)
     {
@@ -443,6 +462,8 @@ private:
         const QString byProfile = profileLine();
         if (!byProfile.isEmpty())
             h += gap(2) + c.rich(x, y, w, c.font(kBody), byProfile, false);
+        if (!s.byGroup.isEmpty())
+            h += c.height(c.font(kBody), w, s.byGroup); // the line under the profiles', as one paragraph
         const double box = h + 2 * pad;
         c.fill(QRectF(area.left(), y, area.width(), box), kTint);
         c.fill(QRectF(area.left(), y, bar, box), kAccent);
@@ -452,6 +473,8 @@ private:
             y += gap(2) + c.text(x, y, w, c.font(kBody), kInk, s.stability + QStringLiteral(" ") + s.smallestFlip);
         if (!byProfile.isEmpty())
             y += gap(2) + c.rich(x, y, w, c.font(kBody), byProfile);
+        if (!s.byGroup.isEmpty())
+            y += c.text(x, y, w, c.font(kBody), kInk, s.byGroup);
         y = y0 + box;
         return y - y0 + sectionGap();
     }
@@ -572,6 +595,30 @@ private:
                 h2[i].color = kAccent;
             }
         h2[1] = h3[1];
+        // A value tree: each top-level group over its (neighbouring) columns, with its weight of the whole.
+        if (std::any_of(shownCriteria.begin(), shownCriteria.end(), [&](std::size_t k) { return !s.criteria[k].group.isEmpty(); })) {
+            const QFont bandFont = c.font(kBody - 0.5, true);
+            const double bandH = c.lineHeight(bandFont) + c.pt(0.4);
+            for (std::size_t i = 0; i < shownCriteria.size();) {
+                const SheetCriterion &first = s.criteria[shownCriteria[i]];
+                std::size_t j = i;
+                while (j + 1 < shownCriteria.size() && s.criteria[shownCriteria[j + 1]].group == first.group)
+                    ++j;
+                if (!first.group.isEmpty()) {
+                    const double x0 = t.x(i + 2) + c.pt(1), x1 = t.x(j + 3) - c.pt(1);
+                    c.fill(QRectF(x0, y, x1 - x0, bandH - c.pt(0.4)), kZebra);
+                    // The name and its weight; where the columns are too narrow, the weight goes first, then the
+                    // name is shortened (the weights row under it still gives each criterion's).
+                    const double room = x1 - x0 - 2 * t.padX();
+                    QString label = QStringLiteral("%1 · %2").arg(first.group, formatPercent(first.groupWeight));
+                    if (c.width(bandFont, label) > room)
+                        label = c.elided(bandFont, first.group, room);
+                    c.text(x0 + t.padX(), y, room, bandFont, kMuted, label);
+                }
+                i = j + 1;
+            }
+            y += bandH;
+        }
         y += t.row(y, h1);
         y += t.row(y, h2) - t.padY();
         t.rule(y, kInk, 0.7);
@@ -656,7 +703,8 @@ private:
         const double y0 = y;
         if (shownAlternatives == 0)
             return 0.0;
-        y += heading(y, sheetSectionTitle(s, SheetSection::KeyNumbers), x, w);
+        bool notePlaced = false; // "Savings against AWS ECS at …" beside the heading when it fits there
+        y += heading(y, sheetSectionTitle(s, SheetSection::KeyNumbers), s.keyNumbersNote, x, w, &notePlaced);
         const QFont body = c.font(kBody);
         const QFont bold = c.font(kBody, true);
         const QFont italic = c.font(kBody, false, true);
@@ -692,8 +740,10 @@ private:
             y += t.row(y, cells(table, std::size_t(a), body, bold, italic),
                        table.rowHighlight[std::size_t(a)] ? kTint : (a % 2 == 1 ? kZebra : QColor()));
         t.rule(y, kInk, 0.7);
-        y += gap(2);
-        y += c.text(x, y, w, body, kMuted, s.keyNumbersNote);
+        if (!notePlaced && !s.keyNumbersNote.isEmpty()) {
+            y += gap(2);
+            y += c.text(x, y, w, body, kMuted, s.keyNumbersNote);
+        }
         return y - y0;
     }
 
