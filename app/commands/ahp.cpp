@@ -114,6 +114,11 @@ int runProjectAhp(Invocation &inv, AhpMethod method)
         return InvalidInput;
 
     const WeightProfile &profile = project->profiles[std::size_t(ahp->profile)];
+    if (apply && !project->groups.empty())
+        // The stored weights of a value tree are local to each group; AHP weights over a flat list of criteria
+        // would be read as local weights and come out as other weights of the whole.
+        return inv.fail(path + QStringLiteral(": error: /groups: the criteria sit in groups of a value tree, and --apply "
+                                              "sets a flat list of weights; set the weights within each group instead"));
     if (apply) {
         ProjectData changed = *project;
         applyProfileAhp(changed, *ahp);

@@ -45,7 +45,8 @@ void printText(QTextStream &out, const SmaaResult &r, const ProjectData &project
     out << "SMAA-2 on the weighted sum (" << normalizationName(r.normalization) << "), profile \""
         << project.active().name << "\": " << r.samples << " weight samples, seed " << r.seed << "\n";
     if (r.acceptance < 1.0)
-        out << "Weight interval constraints accept " << percent(r.acceptance) << " % of draws.\n";
+        out << "The weight constraints (order, intervals) accept "
+            << (r.acceptance < 0.001 ? QString::number(100.0 * r.acceptance, 'g', 2) : percent(r.acceptance)) << " % of draws.\n";
     const int ranks = std::min<int>(int(r.alternatives.size()), 6);
     QString header = QStringLiteral("%1  %2  %3  %4").arg(QStringLiteral("Alternative"), -24)
                          .arg(QStringLiteral("P(first) %"), 10)

@@ -378,8 +378,8 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
         result.acceptance = double(accepted) / kSmaaPilotSamples;
         if (result.acceptance < kSmaaMinAcceptance) {
             messages.push_back(Message::plain(
-                QStringLiteral("the weight interval constraints accept %1 of %2 random weight vectors, below the "
-                               "minimum acceptance of 1e-4; widen the intervals")
+                QStringLiteral("the weight constraints (order, intervals) accept %1 of %2 random weight vectors, below "
+                               "the minimum acceptance of 1e-4; widen the intervals or order fewer criteria")
                     .arg(accepted).arg(kSmaaPilotSamples)));
             return std::nullopt;
         }

@@ -557,6 +557,15 @@ void TestValueTree::cliRefusesABadTree()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("/groups/0/parent")) && run.err.contains(QStringLiteral("inside itself: g1 → g3 → g2 → g1")),
              qPrintable(run.err));
+    // AHP over all criteria would set local weights as if they were weights of the whole: --apply refuses.
+    ProjectData judged = handTree();
+    judged.profiles[0].ahp = AhpJudgments{{QStringLiteral("c0"), QStringLiteral("c1")}, {{1.0, 3.0}, {1.0 / 3.0, 1.0}}};
+    const QString ahpFile = writeTemp(dir, QStringLiteral("ahp.verdict"), writeProject(judged));
+    const test::CliRun ahp = test::runVerdict({QStringLiteral("ahp"), ahpFile, QStringLiteral("--apply"), QStringLiteral("-o"),
+                                              dir.filePath(QStringLiteral("out.verdict"))});
+    QCOMPARE(ahp.exitCode, 1);
+    QVERIFY2(ahp.err.contains(QStringLiteral("sit in groups of a value tree")), qPrintable(ahp.err));
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.verdict"))));
     const QString csv = writeTemp(dir, QStringLiteral("bad.csv"), "alternative,a,b\nweight,1,1\ngroup,X//Y,\nA,1,2\nB,2,1\n");
     const test::CliRun csvRun = test::runVerdict({QStringLiteral("rank"), csv});
     QCOMPARE(csvRun.exitCode, 1);

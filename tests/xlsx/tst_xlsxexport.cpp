@@ -395,6 +395,23 @@ private Q_SLOTS:
                              qPrintable(QStringLiteral("%1: workbook %2, verdict %3").arg(e.name, row.value(2)).arg(e.score)));
     }
 
+    // A value tree's entered weights are local to their groups: the workbook holds each criterion's weight of the
+    // whole, so once recalculated it ranks as Verdict does (it ranked by the local weights before).
+    void valueTreeWeightsAreGlobal()
+    {
+        ProjectData p = generatedProject(Normalization::MinMax, true);
+        QVERIFY(p.criterionCount() >= 3);
+        p.groups = {{QStringLiteral("g"), QStringLiteral("G"), {}, {}}, {QStringLiteral("h"), QStringLiteral("H"), QStringLiteral("g"), {}}};
+        p.criteria[0].group = QStringLiteral("g");
+        p.criteria[1].group = QStringLiteral("h");
+        p.criteria[2].group = QStringLiteral("h");
+        for (WeightProfile &w : p.profiles)
+            w.groupWeights = {{QStringLiteral("g"), 5.0}, {QStringLiteral("h"), 1.0}};
+        const QString file = save(QStringLiteral("tree.verdict"), p);
+        QVERIFY(!file.isEmpty());
+        checkAgainstRank(file);
+    }
+
     // Names that a spreadsheet would take for formulas stay text, exactly as entered.
     void userTextIsNeverAFormula()
     {

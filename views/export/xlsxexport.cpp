@@ -341,7 +341,10 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     wb.text(matrixSheet, rowName, 0, QStringLiteral("Criterion"), fmt.header);
     wb.text(matrixSheet, rowUnit, 0, QStringLiteral("Unit"), fmt.label);
     wb.text(matrixSheet, rowDirection, 0, QStringLiteral("Direction"), fmt.label);
-    wb.text(matrixSheet, rowWeight, 0, QStringLiteral("Weight (as entered)"), fmt.label);
+    // A value tree's entered weights are local to their groups: the workbook gets each criterion's weight of the
+    // whole (the products along the tree, in percent), so its share row and scores stay right when edited.
+    wb.text(matrixSheet, rowWeight, 0, problem->hasTree() ? QStringLiteral("Weight (% of the whole, from the value tree)")
+                                                          : QStringLiteral("Weight (as entered)"), fmt.label);
     wb.text(matrixSheet, rowShare, 0, QStringLiteral("Weight (share)"), fmt.label);
     if (normalization == Normalization::MinMax) {
         label(rowParam1, QStringLiteral("Low (scale bound or MIN)"));
@@ -367,7 +370,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
                 valued ? QStringLiteral("value function") : cost ? QStringLiteral("lower is better") : QStringLiteral("higher is better"),
                 fmt.text);
         const std::size_t projectColumn = std::size_t(problem->columns[std::size_t(c)]);
-        const double entered = projectColumn < profile.weights.size() ? profile.weights[projectColumn] : 0.0;
+        const double entered = problem->hasTree() ? 100.0 * problem->weights[std::size_t(c)]
+                               : projectColumn < profile.weights.size() ? profile.weights[projectColumn] : 0.0;
         wb.number(matrixSheet, rowWeight, col, entered, fmt.weight);
         wb.formula(matrixSheet, rowShare, col, QStringLiteral("=%1/SUM(%2)").arg(cell(rowWeight, col), weightRow),
                    problem->weights[std::size_t(c)], cache, fmt.percent);
