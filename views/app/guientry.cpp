@@ -9,6 +9,7 @@
 #include "evaluation/evaluation.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
+#include "widgets/matrixview.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/valuefunctiondialog.h"
 #include "widgets/scenariopanel.h"
@@ -99,6 +100,17 @@ void runScript(Workbench &workbench, const QString &script)
             dialog.show();
             QCoreApplication::processEvents();
             if (!dialog.grab().toImage().save(args[2], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
+        } else if (verb == QLatin1String("grab") && args.size() == 3) {
+            // grab NAME PATH: one part of the window as it stands, a dock by its object name or "matrix".
+            QWidget *part = args[1] == QLatin1String("matrix") ? static_cast<QWidget *>(w->findChild<MatrixView *>())
+                                                               : w->findChild<QDockWidget *>(args[1]);
+            if (!part) {
+                std::fprintf(stderr, "verdict: VERDICT_TEST_SCRIPT: no part '%s'\n", qPrintable(args[1]));
+                continue;
+            }
+            QCoreApplication::processEvents();
+            if (!part->grab().toImage().save(args[2], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
         } else if (verb == QLatin1String("wait") && args.size() == 2) {
             QElapsedTimer waited;

@@ -208,7 +208,9 @@ void WeightsPanel::rebuild()
         r.label->setFont(font);
         r.label->setIndent(node.depth * r.label->fontMetrics().averageCharWidth() * 2);
         const QFontMetrics metrics(font);
-        const QString shown = metrics.elidedText(name, Qt::ElideRight, (22 - 2 * node.depth) * metrics.averageCharWidth());
+        // A group's name is bold: it gets a little more room ("Operational excellence" whole).
+        const int chars = (node.isGroup ? 25 : 22) - 2 * node.depth;
+        const QString shown = metrics.elidedText(name, Qt::ElideRight, chars * metrics.averageCharWidth());
         QString mnemonicFree = shown;
         r.label->setText(mnemonicFree.replace(u'&', QStringLiteral("&&"))); // a buddy label reads "&" as a shortcut
         QString tip = name;
@@ -218,7 +220,7 @@ void WeightsPanel::rebuild()
             r.label->setToolTip(plainToRich(tip));
         r.slider = new QSlider(Qt::Horizontal, m_rowsWidget);
         r.slider->setRange(0, kSliderSteps);
-        r.slider->setMinimumWidth(r.slider->fontMetrics().averageCharWidth() * 8); // never squeezed to its handle
+        r.slider->setMinimumWidth(r.slider->fontMetrics().averageCharWidth() * 5); // never squeezed to its handle
         r.slider->setAccessibleName(node.isGroup ? tr("Weight of the group %1").arg(name) : tr("Weight of %1").arg(name));
         r.label->setBuddy(r.slider);
         r.spin = new QDoubleSpinBox(m_rowsWidget);
@@ -244,7 +246,7 @@ void WeightsPanel::rebuild()
             r.global = new QLabel(m_rowsWidget);
             r.global->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
             r.global->setToolTip(tr("Weight of the whole decision: the product of the weights along the path"));
-            r.global->setMinimumWidth(r.global->fontMetrics().horizontalAdvance(QStringLiteral("= 100.0 %")));
+            r.global->setMinimumWidth(r.global->fontMetrics().horizontalAdvance(QStringLiteral("= 88.8 %")));
             m_grid->addWidget(r.global, gridRow, 3);
         }
         m_grid->addWidget(r.lock, gridRow, 4);
