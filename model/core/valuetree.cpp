@@ -4,6 +4,20 @@
 
 namespace verdict {
 
+QString groupNameProblem(const ProjectData &project, const QString &parentId, const QString &name, int except)
+{
+    const QString trimmed = name.trimmed();
+    if (trimmed.isEmpty())
+        return QStringLiteral("A group needs a name.");
+    if (trimmed.contains(u'/') || trimmed.contains(u';'))
+        return QStringLiteral("A group name cannot hold “/” or “;”: “/” separates the levels of a group path, “;” a CSV "
+                              "file's group weights.");
+    for (std::size_t g = 0; g < project.groups.size(); ++g)
+        if (int(g) != except && project.groups[g].parent == parentId && project.groups[g].name.trimmed() == trimmed)
+            return QStringLiteral("There is a group “%1” there already.").arg(trimmed);
+    return {};
+}
+
 ValueTree::ValueTree(const ProjectData &project)
 {
     const int g = int(project.groups.size());

@@ -15,6 +15,10 @@ namespace verdict {
 //
 // It never fails: a group whose parent is unknown, or that sits in a cycle of parents, hangs at the top level,
 // and a criterion in an unknown group sits at the top level (validateProject reports both).
+// Why `name` cannot name a group inside `parentId` (empty: the top level), or empty when it can: it needs a name,
+// no "/" or ";", and no sibling of that name (group `except` aside, for a rename). The validator's rules.
+QString groupNameProblem(const ProjectData &project, const QString &parentId, const QString &name, int except = -1);
+
 class ValueTree
 {
 public:

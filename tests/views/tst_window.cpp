@@ -468,6 +468,39 @@ void TestWindow::moveCriterionBetweenGroups()
     QVERIFY(!doc->moveCriterionToGroup(migration, QStringLiteral("nowhere")));
     doc->undoStack()->undo();
     QVERIFY(doc->data() == m_sample);
+
+    // A new group for a criterion from the header's menu: one step; a refused name says why and adds no step.
+    MatrixView *view = m_window->matrixView();
+    QSignalSpy said(view, &MatrixView::message);
+    QVERIFY(!view->moveToNewGroup(migration, QStringLiteral("Cost optimisation")));
+    QVERIFY(!view->moveToNewGroup(migration, QStringLiteral("Run/cost")));
+    QCOMPARE(said.count(), 2);
+    QVERIFY(said.at(0).at(0).toString().contains(QStringLiteral("already")));
+    QCOMPARE(doc->undoStack()->index(), before);
+    QVERIFY(view->moveToNewGroup(migration, QStringLiteral("One-off costs")));
+    QCOMPARE(doc->undoStack()->index(), before + 1);
+    const int oneOff = doc->data().indexOfGroup(QStringLiteral("one_off_costs"));
+    QVERIFY(oneOff >= 0);
+    QCOMPARE(doc->data().criteria[std::size_t(migration)].group, QStringLiteral("one_off_costs"));
+    QVERIFY(m_window->weightsPanel()->groupSlider(oneOff));
+
+    // Rename, a group inside it, and removing it (what was in it goes to its parent): one step each.
+    QString why;
+    QVERIFY(!doc->renameGroup(oneOff, QStringLiteral("Cost optimisation"), &why));
+    QVERIFY(why.contains(QStringLiteral("already")));
+    QVERIFY(doc->renameGroup(oneOff, QStringLiteral("Migration"), &why));
+    QCOMPARE(doc->data().groups[std::size_t(oneOff)].name, QStringLiteral("Migration"));
+    const QString inner = doc->addGroup(QStringLiteral("one_off_costs"), QStringLiteral("Licences"), &why);
+    QVERIFY(!inner.isEmpty());
+    QCOMPARE(doc->undoStack()->index(), before + 3);
+    doc->removeGroup(oneOff);
+    QCOMPARE(doc->undoStack()->index(), before + 4);
+    QVERIFY(doc->data().criteria[std::size_t(migration)].group.isEmpty());
+    QCOMPARE(doc->data().groups[std::size_t(doc->data().indexOfGroup(inner))].parent, QString());
+    QVERIFY(validateProject(doc->data()).empty() || !hasErrors(validateProject(doc->data())));
+    while (doc->undoStack()->index() > before)
+        doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
 }
 
 void TestWindow::rankingWeights()

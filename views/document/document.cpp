@@ -1,5 +1,8 @@
 #include "document.h"
 
+#include "core/limits.h"
+#include "core/valuetree.h"
+
 #include "report/wording.h"
 
 #include "changevalue.h"
@@ -283,6 +286,72 @@ bool Document::setGroups(const std::vector<CriterionGroup> &groups, const QStrin
     push(new ChangeValue<std::vector<CriterionGroup>>(CommandId::None, {0, 0, 0}, old, groups,
                                                       [p](const std::vector<CriterionGroup> &v) { p->setGroups(v); }, text));
     return true;
+}
+
+QString Document::addGroup(const QString &parentId, const QString &rawName, QString *why)
+{
+    const ProjectData &d = data();
+    const QString name = rawName.trimmed();
+    QString problem = groupNameProblem(d, parentId, name);
+    if (problem.isEmpty() && !parentId.isEmpty() && d.indexOfGroup(parentId) < 0)
+        problem = tr("There is no group “%1”.").arg(parentId);
+    if (problem.isEmpty() && !parentId.isEmpty() && ValueTree(d).depth(d.indexOfGroup(parentId)) >= limits::kMaxGroupDepth)
+        problem = tr("Groups nest at most %1 levels deep.").arg(limits::kMaxGroupDepth);
+    if (problem.isEmpty() && d.groups.size() >= std::size_t(limits::kMaxGroups))
+        problem = tr("A project holds at most %1 groups.").arg(limits::kMaxGroups);
+    if (!problem.isEmpty()) {
+        if (why)
+            *why = problem;
+        return {};
+    }
+    QSet<QString> taken;
+    for (const CriterionGroup &g : d.groups)
+        taken.insert(g.id);
+    std::vector<CriterionGroup> groups = d.groups;
+    groups.push_back({makeId(name, taken), name, parentId, QString()});
+    setGroups(groups, tr("New group “%1”").arg(name));
+    return groups.back().id;
+}
+
+bool Document::renameGroup(int group, const QString &rawName, QString *why)
+{
+    const ProjectData &d = data();
+    if (group < 0 || group >= int(d.groups.size()))
+        return false;
+    const QString name = rawName.trimmed();
+    if (const QString problem = groupNameProblem(d, d.groups[std::size_t(group)].parent, name, group); !problem.isEmpty()) {
+        if (why)
+            *why = problem;
+        return false;
+    }
+    std::vector<CriterionGroup> groups = d.groups;
+    const QString old = groups[std::size_t(group)].name;
+    groups[std::size_t(group)].name = name;
+    return setGroups(groups, tr("Rename group “%1” to “%2”").arg(old, name));
+}
+
+void Document::removeGroup(int group)
+{
+    const ProjectData &d = data();
+    if (group < 0 || group >= int(d.groups.size()))
+        return;
+    const CriterionGroup removed = d.groups[std::size_t(group)];
+    beginMacro(tr("Remove group “%1”").arg(removed.name));
+    for (int c = 0; c < d.criterionCount(); ++c)
+        if (d.criteria[std::size_t(c)].group == removed.id)
+            moveCriterionToGroup(c, removed.parent);
+    for (int p = 0; p < int(d.profiles.size()); ++p) {
+        WeightProfile profile = d.profiles[std::size_t(p)];
+        if (profile.groupWeights.erase(removed.id) > 0)
+            setProfile(p, profile, tr("Remove group “%1”").arg(removed.name));
+    }
+    std::vector<CriterionGroup> groups = d.groups;
+    groups.erase(groups.begin() + group);
+    for (CriterionGroup &g : groups)
+        if (g.parent == removed.id)
+            g.parent = removed.parent;
+    setGroups(groups, tr("Remove group “%1”").arg(removed.name));
+    endMacro();
 }
 
 bool Document::moveCriterionToGroup(int column, const QString &groupId)

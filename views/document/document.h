@@ -64,6 +64,12 @@ public:
     // Puts criterion `column` into group `groupId` (empty: the top level), one undo step. Its entered weight
     // stays as it is, now a weight within the new group.
     bool moveCriterionToGroup(int column, const QString &groupId);
+    // Groups of the value tree, one undo step each. addGroup returns the new group's id (empty, with `why` set,
+    // when the name is refused: groupNameProblem); removeGroup puts its criteria and groups into its parent and
+    // drops its weight from every profile.
+    QString addGroup(const QString &parentId, const QString &name, QString *why = nullptr);
+    bool renameGroup(int group, const QString &name, QString *why = nullptr);
+    void removeGroup(int group);
     bool setActiveProfile(int index);
     bool setParameters(const std::vector<Parameter> &parameters);
     bool setAttributes(const std::vector<AttributeDef> &attributes);

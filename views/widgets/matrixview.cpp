@@ -10,6 +10,7 @@
 #include "core/criteriontitle.h"
 #include "widgets/dialogs.h"
 #include "widgets/groupheader.h"
+#include "widgets/groupmenu.h"
 
 #include "core/ids.h"
 #include "core/valuetree.h"
@@ -640,93 +641,17 @@ namespace verdict {
 
 void MatrixView::addGroupMenu(QMenu *menu, int column)
 {
-    const ProjectData &d = m_document->data();
-    const Criterion &c = d.criteria[std::size_t(column)];
-    const ValueTree tree(d);
-    QMenu *groups = menu->addMenu(tr("Move to &Group"));
-    QAction *top = groups->addAction(tr("&Top Level (No Group)"), this, [this, column] {
-        m_document->moveCriterionToGroup(column, QString());
-    });
-    top->setCheckable(true);
-    top->setChecked(c.group.isEmpty());
-    if (!d.groups.empty())
-        groups->addSeparator();
-    for (const ValueTree::Node &node : tree.depthFirst()) {
-        if (!node.isGroup)
-            continue;
-        const CriterionGroup &g = d.groups[std::size_t(node.index)];
-        QAction *a = groups->addAction(QString(node.depth * 4, u' ') + g.name, this, [this, column, id = g.id] {
-            m_document->moveCriterionToGroup(column, id);
-        });
-        a->setCheckable(true);
-        a->setChecked(c.group == g.id);
-    }
-    groups->addSeparator();
-    groups->addAction(tr("&New Group…"), this, [this, column] {
-        bool ok = false;
-        const QString name = QInputDialog::getText(this, tr("New group"), tr("Name of the new group (it takes “%1”):")
-                                                                                .arg(m_document->data().criteria[std::size_t(column)].name),
-                                                   QLineEdit::Normal, QString(), &ok);
-        if (ok)
-            moveToNewGroup(column, name);
-    });
-    if (const int g = c.group.isEmpty() ? -1 : d.indexOfGroup(c.group); g >= 0)
-        groups->addAction(tr("&Remove Group “%1” (Keep What Is in It)").arg(d.groups[std::size_t(g)].name), this,
-                          [this, g] { removeGroup(g); });
+    addMoveToGroupMenu(menu, m_document, column, this, [this](const QString &why) { Q_EMIT message(why); });
 }
 
-bool MatrixView::moveToNewGroup(int column, const QString &rawName)
+bool MatrixView::moveToNewGroup(int column, const QString &name)
 {
-    const ProjectData &d = m_document->data();
-    if (column < 0 || column >= d.criterionCount())
-        return false;
-    const QString name = rawName.trimmed();
-    QString refusal;
-    if (name.isEmpty())
-        refusal = tr("A group needs a name.");
-    else if (name.contains(u'/') || name.contains(u';'))
-        refusal = tr("A group name cannot hold “/” or “;”: “/” separates the levels of a group path.");
-    else if (std::any_of(d.groups.begin(), d.groups.end(), [&](const CriterionGroup &g) { return g.parent.isEmpty() && g.name.trimmed() == name; }))
-        refusal = tr("There is a group “%1” already: pick it under Move to Group.").arg(name);
-    if (!refusal.isEmpty()) {
-        Q_EMIT message(refusal);
-        return false;
-    }
-    QSet<QString> taken;
-    for (const CriterionGroup &g : d.groups)
-        taken.insert(g.id);
-    std::vector<CriterionGroup> groups = d.groups;
-    groups.push_back({makeId(name, taken), name, QString(), QString()});
-    const QString id = groups.back().id;
-    m_document->beginMacro(tr("New group “%1”").arg(name));
-    m_document->setGroups(groups, tr("New group “%1”").arg(name));
-    m_document->moveCriterionToGroup(column, id);
-    m_document->endMacro();
-    return true;
+    return verdict::moveToNewGroup(m_document, column, name, [this](const QString &why) { Q_EMIT message(why); });
 }
 
 void MatrixView::removeGroup(int group)
 {
-    const ProjectData &d = m_document->data();
-    if (group < 0 || group >= int(d.groups.size()))
-        return;
-    const CriterionGroup removed = d.groups[std::size_t(group)];
-    m_document->beginMacro(tr("Remove group “%1”").arg(removed.name));
-    for (int c = 0; c < d.criterionCount(); ++c)
-        if (d.criteria[std::size_t(c)].group == removed.id)
-            m_document->moveCriterionToGroup(c, removed.parent);
-    for (int p = 0; p < int(d.profiles.size()); ++p) {
-        WeightProfile profile = d.profiles[std::size_t(p)];
-        if (profile.groupWeights.erase(removed.id) > 0)
-            m_document->setProfile(p, profile, tr("Remove group “%1”").arg(removed.name));
-    }
-    std::vector<CriterionGroup> groups = d.groups;
-    groups.erase(groups.begin() + group);
-    for (CriterionGroup &g : groups)
-        if (g.parent == removed.id)
-            g.parent = removed.parent;
-    m_document->setGroups(groups, tr("Remove group “%1”").arg(removed.name));
-    m_document->endMacro();
+    m_document->removeGroup(group);
 }
 
 } // namespace verdict

@@ -4,6 +4,7 @@
 #include "models/profilesmodel.h"
 #include "models/richtext.h"
 #include "widgets/ahpdialog.h"
+#include "widgets/groupmenu.h"
 #include "widgets/rankingdialog.h"
 
 #include "analysis/profileahp.h"
@@ -177,13 +178,14 @@ void WeightsPanel::rebuild()
     for (const Row &r : m_rows)
         if (r.lock->isChecked())
             lockedIds << r.lock->property("key").toString();
-    for (const Row &r : m_rows) {
-        delete r.label;
-        delete r.slider;
-        delete r.spin;
-        delete r.global;
-        delete r.lock;
-    }
+    // Later, not now: a rebuild can come from a row's own menu (Rename Group…), inside its label's signal.
+    for (const Row &r : m_rows)
+        for (QWidget *w : std::initializer_list<QWidget *>{r.label, r.slider, r.spin, r.global, r.lock})
+            if (w) {
+                m_grid->removeWidget(w);
+                w->hide();
+                w->deleteLater();
+            }
     m_rows.clear();
     const ValueTree tree(d);
     std::vector<ValueTree::Node> nodes;
@@ -223,6 +225,17 @@ void WeightsPanel::rebuild()
         r.slider->setMinimumWidth(r.slider->fontMetrics().averageCharWidth() * 5); // never squeezed to its handle
         r.slider->setAccessibleName(node.isGroup ? tr("Weight of the group %1").arg(name) : tr("Weight of %1").arg(name));
         r.label->setBuddy(r.slider);
+        // The tree from here too: a group's Rename, New Group Inside and Remove; a criterion's Move to Group.
+        r.label->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(r.label, &QWidget::customContextMenuRequested, this, [this, isGroup = node.isGroup, index = node.index, label = r.label](const QPoint &pos) {
+            QMenu menu(this);
+            const Refusal refused = [this](const QString &why) { Q_EMIT message(why); };
+            if (isGroup)
+                addGroupActions(&menu, m_document, index, this, refused);
+            else
+                addMoveToGroupMenu(&menu, m_document, index, this, refused);
+            menu.exec(label->mapToGlobal(pos));
+        });
         r.spin = new QDoubleSpinBox(m_rowsWidget);
         r.spin->setRange(0.0, 100.0);
         r.spin->setDecimals(1);
