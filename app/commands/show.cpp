@@ -5,6 +5,7 @@
 
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
+#include "report/swing.h"
 #include "report/wording.h"
 #include "report/format.h"
 #include "scenario/figures.h"
@@ -190,6 +191,23 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
                             formatPercent(node.isGroup ? w.groupGlobal[i] : w.criterionGlobal[i])});
         }
         printTable(out, rows);
+    }
+
+    if (!p.active().swing.empty()) {
+        // Swing ratings, most important first, with the range each meant; and what an edit has changed since.
+        out << "\nSwing ratings (profile \"" << p.active().name << "\", most important first)\n";
+        for (const SwingRating &rating : p.active().swing) {
+            const int c = rating.criterion.isEmpty() ? -1 : p.indexOfCriterion(rating.criterion);
+            const int g = rating.group.isEmpty() ? -1 : p.indexOfGroup(rating.group);
+            const QString name = c >= 0 ? p.criteria[std::size_t(c)].name : g >= 0 ? p.groups[std::size_t(g)].name : rating.criterion + rating.group;
+            QString range;
+            if (c >= 0 && rating.worst && rating.best)
+                range = QStringLiteral("  (%1 to %2)").arg(formatQuantity(*rating.worst, p.criteria[std::size_t(c)].unit),
+                                                          formatQuantity(*rating.best, p.criteria[std::size_t(c)].unit));
+            out << "  " << name << "  " << formatAmount(rating.rating) << range << "\n";
+        }
+        for (const QString &warning : swingWarnings(p, r.values, p.active()))
+            out << "  warning: " << warning << "\n";
     }
 
     if (!p.constraints.empty()) {

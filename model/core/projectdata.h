@@ -154,6 +154,19 @@ struct WeightInterval
     bool operator==(const WeightInterval &) const = default;
 };
 
+// Swing weighting (docs/methods.md, "Swing weighting"): how much one criterion's swing from its worst to its best
+// value (or a whole group's) matters against the most important swing, rated 100. The weights of the rated node's
+// children are the ratings, normalised; `worst` and `best` keep the criterion's range when it was rated, so a later
+// edit that changes the range can say what the weight meant.
+struct SwingRating
+{
+    QString criterion; // criterion id, or empty for a group
+    QString group;     // group id, when `criterion` is empty
+    double rating = 100.0; // 0–100 against the most important swing
+    std::optional<double> worst, best; // the criterion's range when rated (raw values)
+    bool operator==(const SwingRating &) const = default;
+};
+
 struct WeightProfile
 {
     QString name;
@@ -166,6 +179,7 @@ struct WeightProfile
     // local to each criterion's group) it is normalised among the group's siblings; a group without an entry
     // gets an equal share (ValueTree::localWeights).
     std::map<QString, double> groupWeights;
+    std::vector<SwingRating> swing; // most important first; empty: not set by swing weighting
     bool operator==(const WeightProfile &) const = default;
 };
 

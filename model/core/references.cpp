@@ -10,6 +10,7 @@ bool forgetCriterion(WeightProfile &profile, const QString &id)
 {
     bool touched = profile.ordinal.removeAll(id) > 0;
     touched = profile.intervals.erase(id) > 0 || touched;
+    touched = std::erase_if(profile.swing, [&](const SwingRating &r) { return r.criterion == id; }) > 0 || touched;
     if (profile.ahp) {
         const qsizetype i = profile.ahp->criteria.indexOf(id);
         if (i >= 0) {

@@ -487,7 +487,7 @@ void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ordinal", "intervals", "group_weights"});
+    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ordinal", "intervals", "group_weights", "swing"});
     r.text(v, ptr, "name", w.name, true, kText);
     r.text(v, ptr, "description", w.description, false, kText);
     if (const json *weights = r.member(v, ptr, "weights", true)) {
@@ -580,6 +580,29 @@ void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile
                 const auto high = r.number(it.value()[1], JsonReader::child(kp, std::size_t(1)));
                 if (low && high)
                     w.intervals[key] = WeightInterval{*low, *high};
+            }
+        }
+    }
+    if (const json *sw = r.member(v, ptr, "swing", false)) { // ids and ratings are checked by the validator
+        const QString sp = JsonReader::child(ptr, "swing");
+        if (r.isArray(*sw, sp)) {
+            if (sw->size() > std::size_t(limits::kMaxCriteria + limits::kMaxGroups)) {
+                r.error(sp, QStringLiteral("more entries than criteria and groups can have"));
+            } else {
+                for (std::size_t i = 0; i < sw->size(); ++i) {
+                    const QString ip = JsonReader::child(sp, i);
+                    const json &item = (*sw)[i];
+                    if (!r.isObject(item, ip))
+                        continue;
+                    r.knownKeys(item, ip, {"criterion", "group", "rating", "worst", "best"});
+                    SwingRating rating;
+                    r.text(item, ip, "criterion", rating.criterion, false, kText);
+                    r.text(item, ip, "group", rating.group, false, kText);
+                    r.number(item, ip, "rating", rating.rating, true);
+                    r.optionalNumber(item, ip, "worst", rating.worst);
+                    r.optionalNumber(item, ip, "best", rating.best);
+                    w.swing.push_back(rating);
+                }
             }
         }
     }

@@ -347,6 +347,29 @@ void Validator::profiles()
                 error(op, QStringLiteral("criterion %1 is ranked twice").arg(quoted(w.ordinal[k])));
             ordinalSeen.insert(w.ordinal[k]);
         }
+        QSet<QString> rated;
+        for (std::size_t k = 0; k < w.swing.size(); ++k) {
+            const SwingRating &r = w.swing[k];
+            const QString sp = at(at(ptr, "swing"), k);
+            if (r.criterion.isEmpty() == r.group.isEmpty()) {
+                error(sp, QStringLiteral("a swing rating names either a \"criterion\" or a \"group\""));
+                continue;
+            }
+            if (!r.criterion.isEmpty())
+                knownCriterion(at(sp, "criterion"), r.criterion);
+            else if (!groupIds.contains(r.group))
+                error(at(sp, "group"), QStringLiteral("no group with id %1").arg(quoted(r.group)));
+            const QString key = (r.criterion.isEmpty() ? QStringLiteral("g:") : QStringLiteral("c:")) + r.criterion + r.group;
+            if (rated.contains(key))
+                error(sp, QStringLiteral("%1 is rated twice").arg(quoted(r.criterion + r.group)));
+            rated.insert(key);
+            if (number(at(sp, "rating"), r.rating) && !(r.rating >= 0.0 && r.rating <= 100.0))
+                error(at(sp, "rating"), QStringLiteral("rating %1 is outside 0–100 (100: the most important swing)").arg(r.rating));
+            if (r.worst)
+                number(at(sp, "worst"), *r.worst);
+            if (r.best)
+                number(at(sp, "best"), *r.best);
+        }
         for (const auto &[key, gw] : w.groupWeights) {
             const QString gp = at(at(ptr, "group_weights"), key);
             if (!groupIds.contains(key))

@@ -208,6 +208,29 @@ void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &prof
         w.endArray();
     });
     orderedMap(w, "group_weights", profile.groupWeights, groupIds, [&w](double v) { w.value(v); });
+    if (!profile.swing.empty()) {
+        w.key("swing");
+        w.beginArray(Style::Multiline);
+        for (const SwingRating &r : profile.swing) {
+            w.beginObject();
+            if (!r.criterion.isEmpty())
+                textMember(w, "criterion", r.criterion);
+            else
+                textMember(w, "group", r.group);
+            w.key("rating");
+            w.value(r.rating);
+            if (r.worst) {
+                w.key("worst");
+                w.value(*r.worst);
+            }
+            if (r.best) {
+                w.key("best");
+                w.value(*r.best);
+            }
+            w.endObject();
+        }
+        w.endArray();
+    }
     w.endObject();
 }
 

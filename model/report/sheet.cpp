@@ -3,6 +3,7 @@
 #include "charts/breakdown.h"
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
+#include "report/swing.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
 #include "report/format.h"
@@ -177,6 +178,9 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         if (!e.missing.isEmpty())
             sheet.notes << tr("%1 is left out: no value for %2.").arg(e.name, e.missing.join(QStringLiteral(", ")));
     sheet.notes << live.ruleMessages;
+    // Swing-rated weights whose range has changed since: what they meant (docs/methods.md, "Swing weighting").
+    if (profile >= 0 && profile < int(project.profiles.size()))
+        sheet.notes << swingWarnings(project, evaluation.scenario().values, project.profiles[std::size_t(profile)]);
 
     const int baseline = scenario.baseline;
     if (baseline >= 0)

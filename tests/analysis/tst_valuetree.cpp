@@ -10,10 +10,14 @@
 #include "analysis/wsm.h"
 #include "charts/breakdown.h"
 #include "charts/chartinput.h"
+#include "report/swing.h"
+#include "samplevariants.h"
 #include "scenario/scenario.h"
 #include "core/valuetree.h"
 #include "csv/csvmatrix.h"
+#include "core/references.h"
 #include "format/projectfile.h"
+#include "format/savefile.h"
 #include "stability/random.h"
 #include "stability/sensitivity.h"
 #include "stability/smaa.h"
@@ -174,6 +178,8 @@ private Q_SLOTS:
     void csvBadRows_data();
     void csvBadRows();
     void breakdownByGroup();
+    void swingWeights();
+    void swingRatingsInTheFile();
     void cliShowsTheTree();
     void cliRefusesABadTree();
 };
@@ -515,6 +521,94 @@ void TestValueTree::breakdownByGroup()
                                                   QStringLiteral("--by-group"), QStringLiteral("--png"), png});
     QCOMPARE(refused.exitCode, 2); // a usage error
     QVERIFY2(refused.err.contains(QStringLiteral("--by-group needs a value tree")), qPrintable(refused.err));
+}
+
+// Swing weighting on the sample (latency linear, as the brief's example has it): Performance efficiency's two
+// swings in raw units; Latency rated 100 and GPU autoscaling 33⅓ gives 75 % : 25 % within the pillar, so Latency
+// weighs 15 % of the whole. When AKS's latency drops to 38 ms the range the weight meant is no longer the range.
+void TestValueTree::swingWeights()
+{
+    const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+    QVERIFY(loaded.ok());
+    ProjectData p = test::withLinearLatency(*loaded.project);
+    const int perf = p.indexOfGroup(QStringLiteral("performance_efficiency"));
+    const int latency = p.indexOfCriterion(QStringLiteral("latency"));
+    const std::vector<Swing> swings = swingsOf(p, evaluateScenario(p).values, perf);
+    QCOMPARE(int(swings.size()), 2);
+    QCOMPARE(swings[0].text, QStringLiteral("Latency from 53 ms to 44 ms"));
+    QCOMPARE(swings[1].text, QStringLiteral("GPU autoscaling from 1 to 5")); // its fixed 1–5 scale, not the values
+    const std::vector<Swing> top = swingsOf(p, evaluateScenario(p).values, -1);
+    QCOMPARE(top.size(), std::size_t(4));
+    QCOMPARE(top[1].text, QStringLiteral("Cost optimisation from worst to best"));
+
+    WeightProfile &active = p.profiles[std::size_t(p.activeProfile)];
+    active = withSwingWeights(p, evaluateScenario(p).values, active, perf, {0, 1}, {100.0, 100.0 / 3.0});
+    QCOMPARE(int(active.swing.size()), 2);
+    QCOMPARE(active.swing[0].criterion, QStringLiteral("latency"));
+    QCOMPARE(*active.swing[0].worst, 53.0);
+    QCOMPARE(*active.swing[0].best, 44.0);
+    const ValueTree::Weights w = ValueTree(p).weights(active);
+    QCOMPARE(w.criterionLocal[std::size_t(latency)], 0.75);
+    QVERIFY(std::abs(w.criterionGlobal[std::size_t(latency)] - 0.15) < 1e-12);
+    QVERIFY(swingWarnings(p, evaluateScenario(p).values, active).isEmpty());
+
+    const int aks = p.indexOfAlternative(QStringLiteral("aks_arc"));
+    p.alternatives[std::size_t(aks)].attributes[QStringLiteral("latency_ms")] = 38.0;
+    QCOMPARE(swingWarnings(p, evaluateScenario(p).values, p.active()),
+             QStringList{QStringLiteral("Latency 15 % meant 53 → 44 ms; the range is now 53 → 38 ms.")});
+    // A fixed scale, or a value function, keeps the meaning: no warning.
+    ProjectData valued = p;
+    valued.criteria[std::size_t(latency)].valueFunction = ValueFunction{{{40, 100}, {45, 80}, {50, 0}}, {}};
+    QVERIFY(swingWarnings(valued, evaluateScenario(valued).values, valued.active()).isEmpty());
+    // Rating the node again replaces its ratings; another node's stay.
+    WeightProfile again = withSwingWeights(p, evaluateScenario(p).values, p.active(), -1, {0, 1, 2, 3}, {100, 50, 50, 25});
+    QCOMPARE(int(again.swing.size()), 6);
+    again = withSwingWeights(p, evaluateScenario(p).values, again, perf, {1, 0}, {100, 50});
+    QCOMPARE(int(again.swing.size()), 6);
+    QCOMPARE(again.swing.back().criterion, QStringLiteral("latency"));
+    QCOMPARE(again.swing.back().rating, 50.0);
+}
+
+void TestValueTree::swingRatingsInTheFile()
+{
+    ProjectData p = handTree();
+    p.profiles[0].swing = {SwingRating{QStringLiteral("c2"), {}, 100.0, 0.0, 10.0}, SwingRating{QStringLiteral("c3"), {}, 40.0, 0.0, 10.0},
+                           SwingRating{{}, QStringLiteral("g4"), 70.0, std::nullopt, std::nullopt}};
+    const QByteArray bytes = writeProject(p);
+    const LoadResult r = readProject(bytes);
+    QVERIFY2(r.ok(), r.messages.empty() ? "" : qPrintable(r.messages.front().text));
+    QVERIFY(r.project->profiles[0].swing == p.profiles[0].swing);
+    QCOMPARE(writeProject(*r.project), bytes);
+    // Bad ratings are refused at their pointer.
+    struct Bad
+    {
+        SwingRating rating;
+        const char *pointer;
+        const char *fragment;
+    };
+    const Bad bad[] = {{{QStringLiteral("c2"), {}, 120.0, {}, {}}, "/profiles/0/swing/0/rating", "rating 120 is outside 0–100"},
+                       {{QStringLiteral("zz"), {}, 50.0, {}, {}}, "/profiles/0/swing/0/criterion", "no criterion with id \"zz\""},
+                       {{{}, QStringLiteral("zz"), 50.0, {}, {}}, "/profiles/0/swing/0/group", "no group with id \"zz\""},
+                       {{QStringLiteral("c2"), QStringLiteral("g4"), 50.0, {}, {}}, "/profiles/0/swing/0", "either a \"criterion\" or a \"group\""}};
+    for (const Bad &b : bad) {
+        ProjectData q = handTree();
+        q.profiles[0].swing = {b.rating};
+        const Messages m = validateProject(q);
+        const bool found = std::any_of(m.begin(), m.end(), [&](const Message &x) {
+            return x.pointer == QLatin1String(b.pointer) && x.text.contains(QString::fromUtf8(b.fragment));
+        });
+        QVERIFY2(found, b.pointer);
+    }
+    ProjectData twice = handTree();
+    twice.profiles[0].swing = {SwingRating{QStringLiteral("c2"), {}, 100.0, {}, {}}, SwingRating{QStringLiteral("c2"), {}, 40.0, {}, {}}};
+    const Messages m = validateProject(twice);
+    QVERIFY(std::any_of(m.begin(), m.end(), [](const Message &x) { return x.pointer == QLatin1String("/profiles/0/swing/1") && x.text.contains(QStringLiteral("rated twice")); }));
+    // Removing a criterion forgets its rating with it (and the undo puts it back).
+    ProjectData gone = p;
+    const CriterionReferences refs = forgetCriterionReferences(gone, QStringLiteral("c2"));
+    QCOMPARE(int(gone.profiles[0].swing.size()), 2);
+    restoreCriterionReferences(gone, refs);
+    QVERIFY(gone.profiles[0].swing == p.profiles[0].swing);
 }
 
 void TestValueTree::cliShowsTheTree()

@@ -20,6 +20,7 @@
 #include "widgets/scenarioeditors.h"
 #include "widgets/settingsdialog.h"
 #include "widgets/startpage.h"
+#include "widgets/swingdialog.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void treeWeightsInThePanel();
     void moveCriterionBetweenGroups();
     void breakdownByGroupInTheDock();
+    void swingWeightsInTheDock();
     void resultsListMissing();
     void refusedFileGivesEmptyWindow();
     void monteCarloInBackground();
@@ -451,6 +453,53 @@ void TestWindow::breakdownByGroupInTheDock()
     QVERIFY(flat);
     flat->chartPanel()->setKind(ChartKind::Breakdown);
     QVERIFY(!flat->chartPanel()->byGroupBox()->isVisibleTo(flat->chartPanel()));
+}
+
+// Swing weighting from the Weights dock: the dialog lists each swing in raw units, the most important rates 100,
+// the weights follow the ratings (one undo step), and when an edit moves a rated criterion's range the dock says
+// what its weight meant.
+void TestWindow::swingWeightsInTheDock()
+{
+    Document *doc = m_window->document();
+    WeightsPanel *weights = m_window->weightsPanel();
+    const ProjectData &d = doc->data();
+    const int cost = d.indexOfGroup(QStringLiteral("cost_optimisation"));
+    const int tco = d.indexOfCriterion(QStringLiteral("tco"));
+    const int migration = d.indexOfCriterion(QStringLiteral("migration"));
+    doc->evaluation()->flush();
+    const std::vector<Swing> swings = swingsOf(d, doc->evaluation()->current()->scenario().values, cost);
+    QCOMPARE(swings[0].text, QStringLiteral("TCO from $210,000/yr to $135,143/yr"));
+    SwingDialog dialog(QStringLiteral("Cost optimisation"), swings, {std::nullopt, std::nullopt}, {0.8, 0.2});
+    QCOMPARE(dialog.order(), (std::vector<int>{0, 1})); // by the current weights: TCO first, at 100, migration at 25
+    QCOMPARE(dialog.ratings(), (std::vector<double>{100.0, 25.0}));
+    dialog.setRating(0, 10.0); // the most important swing stays the yardstick
+    dialog.setRating(1, 50.0);
+    QCOMPARE(dialog.ratings(), (std::vector<double>{100.0, 50.0}));
+    QVERIFY2(dialog.previewText().contains(QStringLiteral("TCO 66.7 %")), qPrintable(dialog.previewText()));
+    dialog.move(1, -1); // Migration cost matters more: now it is the 100
+    QCOMPARE(dialog.order(), (std::vector<int>{1, 0}));
+    QCOMPARE(dialog.ratings(), (std::vector<double>{100.0, 100.0}));
+
+    const int before = doc->undoStack()->index();
+    weights->applySwing(cost, {0, 1}, {100.0, 50.0});
+    QCOMPARE(doc->undoStack()->index(), before + 1);
+    QVERIFY(qAbs(weights->spinBox(tco)->value() - 100.0 * 2.0 / 3.0) < 0.051);
+    QVERIFY(qAbs(weights->spinBox(migration)->value() - 100.0 / 3.0) < 0.051);
+    QCOMPARE(int(d.active().swing.size()), 2);
+    doc->evaluation()->flush();
+    QVERIFY(weights->swingWarningText().isEmpty());
+
+    // GKE Autopilot's price falls: TCO's best end moves, and the weight's meaning with it.
+    const int gke = d.indexOfAlternative(QStringLiteral("gke_autopilot"));
+    QVERIFY(doc->setAttributeValue(gke, QStringLiteral("price_gpu_h"), 0.5));
+    doc->evaluation()->flush();
+    QVERIFY2(weights->swingWarningText().startsWith(QStringLiteral("⚠ TCO 16.7 % meant $210,000/yr → $135,143/yr; the range is now $210,000/yr → $")),
+             qPrintable(weights->swingWarningText()));
+    doc->undoStack()->undo();
+    doc->evaluation()->flush();
+    QVERIFY(weights->swingWarningText().isEmpty());
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
 }
 
 // A criterion moves between groups from the header's menu: one undo step, the tree and the weights panel follow.

@@ -12,6 +12,9 @@
 #include "widgets/matrixview.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/valuefunctiondialog.h"
+#include "widgets/swingdialog.h"
+
+#include "core/valuetree.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/settingsdialog.h"
 
@@ -97,6 +100,25 @@ void runScript(Workbench &workbench, const QString &script)
             ValueFunctionDialog dialog(d.criteria[std::size_t(c)].name, d.criteria[std::size_t(c)].unit, f,
                                        ValueFunctionDialog::marksOf(d, w->document()->evaluation()->current()->scenario().values, c), w);
             dialog.resize(960, 520);
+            dialog.show();
+            QCoreApplication::processEvents();
+            if (!dialog.grab().toImage().save(args[2], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
+        } else if (verb == QLatin1String("grab-swing") && args.size() == 3) {
+            // grab-swing GROUP PATH: the swing dialog of that group's children (TOP: the top level).
+            const ProjectData &d = w->document()->data();
+            const int group = args[1] == QLatin1String("TOP") ? -1 : d.indexOfGroup(args[1]);
+            if (group < 0 && args[1] != QLatin1String("TOP")) {
+                std::fprintf(stderr, "verdict: VERDICT_TEST_SCRIPT: no group '%s'\n", qPrintable(args[1]));
+                continue;
+            }
+            const std::vector<Swing> swings = swingsOf(d, w->document()->evaluation()->current()->scenario().values, group);
+            const ValueTree::Weights weights = ValueTree(d).weights(d.active());
+            std::vector<double> local;
+            for (const Swing &sw : swings)
+                local.push_back((sw.isGroup ? weights.groupLocal : weights.criterionLocal)[std::size_t(sw.index)]);
+            SwingDialog dialog(group < 0 ? QStringLiteral("top level") : d.groups[std::size_t(group)].name, swings,
+                               std::vector<std::optional<double>>(swings.size()), local, w);
             dialog.show();
             QCoreApplication::processEvents();
             if (!dialog.grab().toImage().save(args[2], "PNG"))

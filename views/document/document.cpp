@@ -342,7 +342,9 @@ void Document::removeGroup(int group)
             moveCriterionToGroup(c, removed.parent);
     for (int p = 0; p < int(d.profiles.size()); ++p) {
         WeightProfile profile = d.profiles[std::size_t(p)];
-        if (profile.groupWeights.erase(removed.id) > 0)
+        const bool weighed = profile.groupWeights.erase(removed.id) > 0;
+        const bool rated = std::erase_if(profile.swing, [&](const SwingRating &r) { return r.group == removed.id; }) > 0;
+        if (weighed || rated)
             setProfile(p, profile, tr("Remove group “%1”").arg(removed.name));
     }
     std::vector<CriterionGroup> groups = d.groups;

@@ -656,6 +656,7 @@ void MainWindow::createActions()
     matrix->addAction(tr("Remove Selected Criteria"), this, &MainWindow::removeSelectedCriteria);
     matrix->addSeparator();
     matrix->addAction(tr("Set Weights by Ran&king…"), m_weights, &WeightsPanel::askRanking);
+    matrix->addAction(tr("Set Weights by Swin&gs…"), m_weights, &WeightsPanel::askSwings);
     matrix->addAction(tr("Set Weights by A&HP…"), m_weights, &WeightsPanel::askAhp);
 
     edit->addSeparator();

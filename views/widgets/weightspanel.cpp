@@ -9,6 +9,10 @@
 
 #include "analysis/profileahp.h"
 #include "analysis/weights.h"
+#include "document/liveevaluation.h"
+#include "evaluation/evaluation.h"
+#include "report/swing.h"
+#include "widgets/swingdialog.h"
 #include "core/valuetree.h"
 
 #include <QComboBox>
@@ -46,14 +50,6 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     m_profileBox->setMinimumContentsLength(12);
     connect(m_profileBox, &QComboBox::activated, this, [this](int i) { m_document->setActiveProfile(i); });
 
-    auto makeButton = [this](const QString &text, const QString &tip, auto slot) {
-        auto *b = new QToolButton(this);
-        b->setText(text);
-        b->setToolTip(tip);
-        b->setAccessibleName(tip);
-        connect(b, &QToolButton::clicked, this, slot);
-        return b;
-    };
     // New, Copy, Rename and Delete in one menu button, so the row fits a narrow dock.
     auto *top = new QHBoxLayout;
     auto *caption = new QLabel(tr("&Profile:"), this);
@@ -72,11 +68,22 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     m_deleteAction = menu->addAction(tr("&Delete This Profile"), this, [this] { deleteProfile(); });
     manage->setMenu(menu);
     top->addWidget(manage);
-    top->addWidget(makeButton(tr("By rank…"), tr("Set the weights from a ranking of the criteria (rank-order centroid)"),
-                              [this] { askRanking(); }));
-    top->addWidget(makeButton(tr("AHP…"),
-                              tr("Set the weights from pairwise comparisons (AHP), with the consistency ratio"),
-                              [this] { askAhp(); }));
+    // Ways to set the weights, in one menu button so the row fits a narrow dock.
+    auto *set = new QToolButton(this);
+    set->setText(tr("Set by"));
+    set->setToolTip(tr("Set the weights from a ranking, from swings or from pairwise comparisons"));
+    set->setAccessibleName(tr("Set the weights"));
+    set->setPopupMode(QToolButton::InstantPopup);
+    auto *setMenu = new QMenu(set);
+    setMenu->addAction(tr("&Rank…"), this, [this] { askRanking(); })
+        ->setToolTip(tr("Rank the criteria: rank-order centroid weights"));
+    setMenu->addAction(tr("&Swings…"), this, [this] { askSwings(); })
+        ->setToolTip(tr("Rate each criterion's swing from worst to best against the most important one"));
+    setMenu->addAction(tr("&AHP…"), this, [this] { askAhp(); })
+        ->setToolTip(tr("Pairwise comparisons (AHP), with the consistency ratio"));
+    setMenu->setToolTipsVisible(true);
+    set->setMenu(setMenu);
+    top->addWidget(set);
 
     auto *scroll = new QScrollArea(this);
     scroll->setAccessibleName(tr("Weights of the criteria"));
@@ -85,8 +92,18 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     scroll->setWidget(m_rowsWidget);
     m_grid->setColumnStretch(1, 1);
 
+    // What a swing-rated weight meant, when an edit has changed its range since (beside the weights it concerns).
+    m_swingWarning = new QLabel(this);
+    m_swingWarning->setWordWrap(true);
+    m_swingWarning->setTextFormat(Qt::PlainText);
+    m_swingWarning->setObjectName(QStringLiteral("swingWarning"));
+    m_swingWarning->setStyleSheet(QStringLiteral("QLabel#swingWarning { color: palette(text); background: #fff4d6; border: 1px solid #e0b84c; padding: 3px; }"));
+    m_swingWarning->setAccessibleName(tr("Swing weights whose range has changed"));
+    m_swingWarning->hide();
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_swingWarning);
     layout->addWidget(scroll, 1);
 
     Project *p = document->project();
@@ -100,6 +117,7 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     connect(p, &Project::weightChanged, this, &WeightsPanel::updateValues);
     connect(p, &Project::profileInserted, this, &WeightsPanel::updateValues);
     connect(p, &Project::profileRemoved, this, &WeightsPanel::updateValues);
+    connect(document->evaluation(), &LiveEvaluation::changed, this, &WeightsPanel::updateSwingWarning);
     rebuild();
 }
 
@@ -306,6 +324,7 @@ void WeightsPanel::updateValues()
         }
     }
     m_updating = false;
+    updateSwingWarning();
 }
 
 void WeightsPanel::setRowPercent(std::size_t row, double percent, int mergeSession)
@@ -519,21 +538,88 @@ void WeightsPanel::askRename()
 
 void WeightsPanel::askRanking()
 {
-    const ProjectData &d = m_document->data();
-    if (!d.groups.empty()) { // a value tree: rank the children of one node, picked from a menu
-        QMenu menu(this);
-        menu.addAction(tr("Within the &Top Level…"), this, [this] { askNodeRanking(-1); });
-        const ValueTree tree(d);
-        for (const ValueTree::Node &node : tree.depthFirst())
-            if (node.isGroup)
-                menu.addAction(QStringLiteral("%1%2").arg(QString(node.depth * 4, u' '), tr("Within %1…").arg(d.groups[std::size_t(node.index)].name)),
-                               this, [this, g = node.index] { askNodeRanking(g); });
-        menu.exec(QCursor::pos());
-        return;
-    }
+    if (!m_document->data().groups.empty()) // a value tree: rank the children of one node
+        return chooseNode(tr("Rank"), [this](int g) { askNodeRanking(g); });
     RankingDialog dialog(m_document->data(), this);
     if (dialog.exec() == QDialog::Accepted)
         applyRanking(dialog.order());
+}
+
+void WeightsPanel::chooseNode(const QString &what, const std::function<void(int)> &run)
+{
+    const ProjectData &d = m_document->data();
+    if (d.groups.empty())
+        return run(-1);
+    QMenu menu(this);
+    menu.setTitle(what);
+    menu.addAction(tr("Within the &Top Level…"), this, [run] { run(-1); });
+    const ValueTree tree(d);
+    for (const ValueTree::Node &node : tree.depthFirst())
+        if (node.isGroup)
+            menu.addAction(QStringLiteral("%1%2").arg(QString(node.depth * 4, u' '), tr("Within %1…").arg(d.groups[std::size_t(node.index)].name)),
+                           this, [run, g = node.index] { run(g); });
+    menu.exec(QCursor::pos());
+}
+
+void WeightsPanel::applySwing(int group, const std::vector<int> &order, const std::vector<double> &ratings)
+{
+    const ProjectData &d = m_document->data();
+    const std::shared_ptr<const Evaluation> e = m_document->evaluation()->current();
+    const WeightProfile p = withSwingWeights(d, e->scenario().values, d.active(), group, order, ratings);
+    const QString where = group < 0 ? (d.groups.empty() ? tr("“%1”").arg(d.active().name) : tr("the top level"))
+                                    : tr("“%1”").arg(d.groups[std::size_t(group)].name);
+    m_document->setProfile(d.activeProfile, p, tr("Weights within %1 from swings").arg(where));
+}
+
+void WeightsPanel::askSwings()
+{
+    chooseNode(tr("Swings"), [this](int g) { askSwing(g); });
+}
+
+void WeightsPanel::askSwing(int group)
+{
+    const ProjectData &d = m_document->data();
+    const std::shared_ptr<const Evaluation> e = m_document->evaluation()->current();
+    const std::vector<Swing> swings = swingsOf(d, e->scenario().values, group);
+    if (swings.size() < 2) {
+        Q_EMIT message(tr("%1 holds one criterion or group: its weight is all of it, there is nothing to compare.")
+                           .arg(group < 0 ? tr("The top level") : d.groups[std::size_t(group)].name));
+        return;
+    }
+    const ValueTree tree(d);
+    const ValueTree::Weights w = tree.weights(d.active());
+    std::vector<std::optional<double>> ratings;
+    std::vector<double> local;
+    for (const Swing &s : swings) {
+        std::optional<double> rating;
+        for (const SwingRating &r : d.active().swing)
+            if ((s.isGroup && r.group == d.groups[std::size_t(s.index)].id) || (!s.isGroup && r.criterion == d.criteria[std::size_t(s.index)].id))
+                rating = r.rating;
+        ratings.push_back(rating);
+        local.push_back((s.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(s.index)]);
+    }
+    SwingDialog dialog(group < 0 ? (d.groups.empty() ? d.active().name : tr("top level")) : d.groups[std::size_t(group)].name,
+                       swings, ratings, local, this);
+    if (dialog.exec() == QDialog::Accepted)
+        applySwing(group, dialog.order(), dialog.ratings());
+}
+
+QString WeightsPanel::swingWarningText() const
+{
+    return m_swingWarning->isHidden() ? QString() : m_swingWarning->text();
+}
+
+void WeightsPanel::updateSwingWarning()
+{
+    const ProjectData &d = m_document->data();
+    const std::shared_ptr<const Evaluation> e = m_document->evaluation()->latest();
+    if (d.profiles.empty() || !e || e->scenario().values.rows() != d.alternativeCount() || e->scenario().values.cols() != d.criterionCount()) {
+        m_swingWarning->hide();
+        return;
+    }
+    const QStringList warnings = swingWarnings(d, e->scenario().values, d.active());
+    m_swingWarning->setText(QStringLiteral("⚠ ") + warnings.join(QStringLiteral("\n⚠ ")));
+    m_swingWarning->setVisible(!warnings.isEmpty());
 }
 
 } // namespace verdict

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+#include <functional>
 #include <vector>
 
 class QComboBox;
@@ -48,6 +49,13 @@ public:
     // Rank-order centroid weights for the children of `group` (-1: the top level) of a value tree; `order`
     // indexes ValueTree::children(group), most important first. One undo step.
     void applyNodeRanking(int group, const std::vector<int> &order);
+    // Swing weighting for the children of `group` (-1: the top level, or every criterion of a flat project):
+    // `order` indexes swingsOf(…, group), most important first, `ratings` parallel to it. One undo step.
+    void applySwing(int group, const std::vector<int> &order, const std::vector<double> &ratings);
+    void askSwing(int group);
+    void askSwings(); // a value tree: which node first (a menu), then askSwing
+    // What the swing-rated weights no longer mean since a range changed (empty when nothing changed).
+    QString swingWarningText() const;
     void newProfile();
     void duplicateProfile();
     void renameProfile(const QString &name);
@@ -81,6 +89,8 @@ private:
     const Row *groupRow(int group) const;
     void setRowPercent(std::size_t row, double percent, int mergeSession);
     void askNodeRanking(int group);
+    void chooseNode(const QString &what, const std::function<void(int)> &run); // a tree: which node
+    void updateSwingWarning();
     void rebuild();
     void updateValues();
     void askRename();
@@ -91,6 +101,7 @@ private:
     QComboBox *m_profileBox;
     QAction *m_deleteAction = nullptr;
     QWidget *m_rowsWidget;
+    QLabel *m_swingWarning = nullptr;
     QGridLayout *m_grid;
     std::vector<Row> m_rows;
     bool m_updating = false;
