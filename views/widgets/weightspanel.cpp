@@ -336,32 +336,37 @@ void WeightsPanel::setRowPercent(std::size_t row, double percent, int mergeSessi
         setPercent(r.index, percent, mergeSession);
 }
 
+// Over a value tree: the child's weight within its group becomes `percent`, its siblings rescale (the locked keep
+// theirs), one undo step (or one per drag session).
+void WeightsPanel::setChildPercent(bool isGroup, int index, double percent, int mergeSession)
+{
+    const ProjectData &d = m_document->data();
+    const ValueTree tree(d);
+    if (index < 0 || index >= (isGroup ? tree.groupCount() : tree.criterionCount()))
+        return;
+    const int parent = isGroup ? tree.groupParent(index) : tree.criterionGroup(index);
+    const ValueTree::Weights w = tree.weights(d.active());
+    std::vector<double> local;
+    std::vector<bool> locked;
+    int at = -1;
+    for (const ValueTree::Node &kid : tree.children(parent)) {
+        if (kid.isGroup == isGroup && kid.index == index)
+            at = int(local.size());
+        local.push_back(100.0 * (kid.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(kid.index)]);
+        const Row *row = kid.isGroup ? groupRow(kid.index) : criterionRow(kid.index);
+        locked.push_back(row && row->lock->isChecked());
+    }
+    const std::vector<double> next = rescaleWeights(local, at, percent / 100.0, locked);
+    if (!m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), parent, next),
+                                tr("Change weights of “%1”").arg(d.active().name), mergeSession))
+        updateValues(); // refused or unchanged: show the stored weights again
+}
+
 void WeightsPanel::setPercent(int column, double percent, int mergeSession)
 {
     const ProjectData &d = m_document->data();
-    if (!d.groups.empty()) { // a weight within the criterion's group: its siblings rescale
-        const ValueTree tree(d);
-        if (column < 0 || column >= tree.criterionCount())
-            return;
-        const int parent = tree.criterionGroup(column);
-        const std::vector<ValueTree::Node> kids = tree.children(parent);
-        const ValueTree::Weights w = tree.weights(d.active());
-        std::vector<double> local;
-        std::vector<bool> locked;
-        int index = -1;
-        for (const ValueTree::Node &kid : kids) {
-            if (!kid.isGroup && kid.index == column)
-                index = int(local.size());
-            local.push_back(100.0 * (kid.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(kid.index)]);
-            const Row *kr = kid.isGroup ? groupRow(kid.index) : criterionRow(kid.index);
-            locked.push_back(kr && kr->lock->isChecked());
-        }
-        const std::vector<double> next = rescaleWeights(local, index, percent / 100.0, locked);
-        if (!m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), parent, next),
-                                    tr("Change weights of “%1”").arg(d.active().name), mergeSession))
-            updateValues();
-        return;
-    }
+    if (!d.groups.empty()) // a weight within the criterion's group: its siblings rescale
+        return setChildPercent(false, column, percent, mergeSession);
     std::vector<double> weights = d.active().weights;
     weights.resize(std::size_t(d.criterionCount()), 0.0);
     const std::vector<double> next = rescaleWeights(weights, column, percent / 100.0, locks());
@@ -371,27 +376,7 @@ void WeightsPanel::setPercent(int column, double percent, int mergeSession)
 
 void WeightsPanel::setGroupPercent(int group, double percent, int mergeSession)
 {
-    const ProjectData &d = m_document->data();
-    const ValueTree tree(d);
-    if (group < 0 || group >= tree.groupCount())
-        return;
-    const int parent = tree.groupParent(group);
-    const std::vector<ValueTree::Node> kids = tree.children(parent);
-    const ValueTree::Weights w = tree.weights(d.active());
-    std::vector<double> local;
-    std::vector<bool> locked;
-    int index = -1;
-    for (const ValueTree::Node &kid : kids) {
-        if (kid.isGroup && kid.index == group)
-            index = int(local.size());
-        local.push_back(100.0 * (kid.isGroup ? w.groupLocal : w.criterionLocal)[std::size_t(kid.index)]);
-        const Row *kr = kid.isGroup ? groupRow(kid.index) : criterionRow(kid.index);
-        locked.push_back(kr && kr->lock->isChecked());
-    }
-    const std::vector<double> next = rescaleWeights(local, index, percent / 100.0, locked);
-    if (!m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), parent, next),
-                                tr("Change weights of “%1”").arg(d.active().name), mergeSession))
-        updateValues();
+    setChildPercent(true, group, percent, mergeSession);
 }
 
 void WeightsPanel::applyNodeRanking(int group, const std::vector<int> &order)

@@ -88,6 +88,7 @@ private:
     const Row *criterionRow(int column) const;
     const Row *groupRow(int group) const;
     void setRowPercent(std::size_t row, double percent, int mergeSession);
+    void setChildPercent(bool isGroup, int index, double percent, int mergeSession);
     void askNodeRanking(int group);
     void chooseNode(const QString &what, const std::function<void(int)> &run); // a tree: which node
     void updateSwingWarning();
