@@ -84,6 +84,8 @@ std::vector<Swing> swingsOf(const ProjectData &project, const Matrix &values, in
             s.best = best;
             s.text = worst && best ? tr("%1 from %2 to %3").arg(c.name, formatQuantity(*worst, c.unit), formatQuantity(*best, c.unit))
                                    : tr("%1 (no values yet)").arg(c.name);
+            if (worst && best && c.valueFunction)
+                s.text += tr(" (worth %1 → %2)").arg(formatAmount(c.valueFunction->value(*worst)), formatAmount(c.valueFunction->value(*best)));
         }
         out.push_back(std::move(s));
     }
@@ -101,12 +103,18 @@ WeightProfile withSwingWeights(const ProjectData &project, const Matrix &values,
             continue;
         const Swing &s = swings[std::size_t(order[k])];
         percent[std::size_t(order[k])] = std::clamp(ratings[k], 0.0, 100.0);
+        if (!s.isGroup && s.worst && s.best) // a value function's weight is its worth's whole 0 → 100 swing
+            if (const auto &f = project.criteria[std::size_t(s.index)].valueFunction) {
+                const double spread = f->value(*s.best) - f->value(*s.worst);
+                if (spread > 0.0)
+                    percent[std::size_t(order[k])] *= 100.0 / spread;
+            }
         SwingRating r;
         if (s.isGroup)
             r.group = project.groups[std::size_t(s.index)].id;
         else
             r.criterion = project.criteria[std::size_t(s.index)].id;
-        r.rating = percent[std::size_t(order[k])];
+        r.rating = std::clamp(ratings[k], 0.0, 100.0);
         r.worst = s.worst;
         r.best = s.best;
         records.push_back(r);
@@ -147,6 +155,25 @@ QStringList swingWarnings(const ProjectData &project, const Matrix &values, cons
                    .arg(criterion.name, formatPercent(w.criterionGlobal[std::size_t(c)]),
                         rangeText(*r.worst, *r.best, criterion.unit), rangeText(*worst, *best, criterion.unit));
     }
+    return out;
+}
+
+WeightProfile withoutSwingRatings(const ProjectData &project, const WeightProfile &profile, int group)
+{
+    WeightProfile out = profile;
+    if (out.swing.empty())
+        return out;
+    const ValueTree tree(project);
+    std::erase_if(out.swing, [&](const SwingRating &r) {
+        if (tree.isFlat())
+            return true;
+        if (!r.criterion.isEmpty()) {
+            const int c = project.indexOfCriterion(r.criterion);
+            return c >= 0 && tree.criterionGroup(c) == group;
+        }
+        const int g = project.indexOfGroup(r.group);
+        return g >= 0 && tree.groupParent(g) == group;
+    });
     return out;
 }
 

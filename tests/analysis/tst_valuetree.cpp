@@ -560,6 +560,18 @@ void TestValueTree::swingWeights()
     ProjectData valued = p;
     valued.criteria[std::size_t(latency)].valueFunction = ValueFunction{{{40, 100}, {45, 80}, {50, 0}}, {}};
     QVERIFY(swingWarnings(valued, evaluateScenario(valued).values, valued.active()).isEmpty());
+    // With the sample's value function, Latency's swing across the alternatives is worth 0 → 84 of its 100: rated
+    // 100, it enters as 100 × 100 / 84 beside GPU autoscaling's 33⅓, so it gets 0.78125 of the pillar.
+    ProjectData sample = *loaded.project;
+    const std::vector<Swing> valuedSwings = swingsOf(sample, evaluateScenario(sample).values, perf);
+    QCOMPARE(valuedSwings[0].text, QStringLiteral("Latency from 53 ms to 44 ms (worth 0 → 84)"));
+    const WeightProfile valuedProfile = withSwingWeights(sample, evaluateScenario(sample).values, sample.active(), perf, {0, 1}, {100.0, 100.0 / 3.0});
+    QVERIFY(std::abs(ValueTree(sample).weights(valuedProfile).criterionLocal[std::size_t(latency)] - 0.78125) < 1e-12);
+    QCOMPARE(valuedProfile.swing.front().rating, 100.0);
+    // Weights set another way afterwards drop the node's ratings, and only that node's.
+    const WeightProfile dropped = withoutSwingRatings(sample, valuedProfile, perf);
+    QVERIFY(dropped.swing.empty());
+    QCOMPARE(int(withoutSwingRatings(sample, valuedProfile, -1).swing.size()), 2);
     // Rating the node again replaces its ratings; another node's stay.
     WeightProfile again = withSwingWeights(p, evaluateScenario(p).values, p.active(), -1, {0, 1, 2, 3}, {100, 50, 50, 25});
     QCOMPARE(int(again.swing.size()), 6);

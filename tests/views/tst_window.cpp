@@ -498,6 +498,11 @@ void TestWindow::swingWeightsInTheDock()
     doc->undoStack()->undo();
     doc->evaluation()->flush();
     QVERIFY(weights->swingWarningText().isEmpty());
+    // A slider in the rated pillar: the ratings no longer say where its weights come from, so they go with it.
+    weights->spinBox(tco)->setValue(50.0);
+    QVERIFY(doc->data().active().swing.empty());
+    doc->undoStack()->undo();
+    QCOMPARE(int(doc->data().active().swing.size()), 2);
     doc->undoStack()->undo();
     QVERIFY(doc->data() == m_sample);
 }

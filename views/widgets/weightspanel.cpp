@@ -357,8 +357,9 @@ void WeightsPanel::setChildPercent(bool isGroup, int index, double percent, int 
         locked.push_back(row && row->lock->isChecked());
     }
     const std::vector<double> next = rescaleWeights(local, at, percent / 100.0, locked);
-    if (!m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), parent, next),
-                                tr("Change weights of “%1”").arg(d.active().name), mergeSession))
+    // The node's swing ratings no longer say where its weights come from: they go with this edit.
+    const WeightProfile changed = withoutSwingRatings(d, tree.withChildWeights(d.active(), parent, next), parent);
+    if (!m_document->setProfile(d.activeProfile, changed, tr("Change weights of “%1”").arg(d.active().name), mergeSession))
         updateValues(); // refused or unchanged: show the stored weights again
 }
 
@@ -370,6 +371,13 @@ void WeightsPanel::setPercent(int column, double percent, int mergeSession)
     std::vector<double> weights = d.active().weights;
     weights.resize(std::size_t(d.criterionCount()), 0.0);
     const std::vector<double> next = rescaleWeights(weights, column, percent / 100.0, locks());
+    if (!d.active().swing.empty()) { // the swing ratings no longer say where the weights come from
+        WeightProfile changed = withoutSwingRatings(d, d.active(), -1);
+        changed.weights = next;
+        if (!m_document->setProfile(d.activeProfile, changed, tr("Change weights of “%1”").arg(d.active().name), mergeSession))
+            updateValues();
+        return;
+    }
     if (!m_document->setWeights(d.activeProfile, next, mergeSession))
         updateValues(); // refused or unchanged (e.g. every other weight locked): show the stored weights again
 }
@@ -390,7 +398,7 @@ void WeightsPanel::applyNodeRanking(int group, const std::vector<int> &order)
         if (order[k] >= 0 && std::size_t(order[k]) < kids.size())
             percent[std::size_t(order[k])] = roc[k] * 100.0;
     const QString where = group < 0 ? tr("the top level") : d.groups[std::size_t(group)].name;
-    m_document->setProfile(d.activeProfile, tree.withChildWeights(d.active(), group, percent),
+    m_document->setProfile(d.activeProfile, withoutSwingRatings(d, tree.withChildWeights(d.active(), group, percent), group),
                            tr("Weights within %1 from a ranking").arg(where));
 }
 
@@ -466,7 +474,7 @@ void WeightsPanel::applyRanking(const std::vector<int> &order)
 {
     const ProjectData &d = m_document->data();
     const std::vector<double> roc = rankOrderCentroid(int(order.size()));
-    WeightProfile p = d.active();
+    WeightProfile p = withoutSwingRatings(d, d.active(), -1);
     p.weights.assign(std::size_t(d.criterionCount()), 0.0);
     p.ordinal.clear();
     for (std::size_t k = 0; k < order.size(); ++k) {
@@ -484,7 +492,7 @@ void WeightsPanel::applyAhp(const AhpJudgments &judgments, const std::vector<dou
     const ProjectData &d = m_document->data();
     if (int(weights.size()) != d.criterionCount())
         return;
-    WeightProfile p = d.active();
+    WeightProfile p = withoutSwingRatings(d, d.active(), -1);
     p.ahp = judgments;
     // The same derivation as `verdict ahp PROJECT --profile NAME`: the weights on the scale of the profile's
     // current total. The dialog's own percentages are the fallback (a profile whose weights sum to 0).
@@ -500,7 +508,7 @@ void WeightsPanel::askAhp()
 {
     if (!m_document->data().groups.empty()) {
         Q_EMIT message(tr("The criteria sit in groups, and AHP compares a flat list: set the weights within each "
-                          "group with its sliders, or with By rank…"));
+                          "group with its sliders, or with Set by ▸ Rank…"));
         return;
     }
     if (m_document->data().criterionCount() < 2) {
