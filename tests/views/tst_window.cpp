@@ -34,6 +34,7 @@
 #include <QAbstractItemModelTester>
 #include <QActionGroup>
 #include <QApplication>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QStatusBar>
 #include <QAccessible>
@@ -376,6 +377,7 @@ void TestWindow::weightsStayAt100()
     // The spin boxes and sliders show the stored weights.
     for (int c = 0; c < n; ++c)
         QVERIFY(qAbs(weights->spinBox(c)->value() - w[std::size_t(c)] * 100.0) < 0.051);
+    doc->undoStack()->setClean(); // no Save/Discard question on teardown
 }
 
 // The sample's value tree in the weights panel: a row per pillar and per criterion under it, each slider a weight
@@ -567,6 +569,7 @@ void TestWindow::rankingWeights()
     std::vector<int> order(static_cast<std::size_t>(n));
     std::iota(order.rbegin(), order.rend(), 0); // last criterion most important
     window->weightsPanel()->applyRanking(order);
+    const auto clean = qScopeGuard([doc] { doc->undoStack()->setClean(); }); // no Save/Discard question on teardown
     const std::vector<double> w = doc->data().normalizedWeights();
     QVERIFY(w[std::size_t(n - 1)] > w[0]);
     double expectedFirst = 0;

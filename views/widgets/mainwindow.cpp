@@ -116,7 +116,15 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     connectStartPage();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document, its panels and docks are deleted in ~QWidget, when this is no longer a MainWindow; whatever
+    // they signal on the way out (an undo stack cleared, a last evaluation) must not reach this one's slots.
+    for (QObject *child : findChildren<QObject *>())
+        disconnect(child, nullptr, this, nullptr);
+    for (QObject *sender : std::initializer_list<QObject *>{m_document->undoStack(), m_document->project(), m_document->evaluation()})
+        disconnect(sender, nullptr, this, nullptr);
+}
 
 void MainWindow::restoreLayout()
 {
