@@ -6,6 +6,7 @@
 #include "analysis/ahp.h"
 #include "analysis/profileahp.h"
 #include "core/limits.h"
+#include "core/valuetree.h"
 #include "format/savefile.h"
 
 #include <QFile>
@@ -41,24 +42,29 @@ std::optional<QByteArray> readFile(const Invocation &inv, const QString &path)
 
 namespace {
 
-// The criterion names of a profile's AHP matrix, in its order.
-QStringList ahpNames(const ProjectData &project, const ProfileAhp &ahp)
-{
-    QStringList names;
-    for (const int c : ahp.columns)
-        names << project.criteria[std::size_t(c)].name;
-    return names;
-}
-
-// What `ahp PROJECT --json` adds to the matrix's JSON: the profile and the weights --apply stores.
+// What `ahp PROJECT --json` adds to the matrix's JSON: the profile, the node, and the weights --apply stores.
 Json profileJson(const ProjectData &project, const ProfileAhp &ahp, bool applied)
 {
-    Json j = ahpJson(ahp.result, ahpNames(project, ahp));
+    Json j = ahpJson(ahp.result, ahp.names);
     j["profile"] = utf8(project.profiles[std::size_t(ahp.profile)].name);
+    const ValueTree tree(project);
+    j["group"] = ahp.group < 0 ? Json() : Json(utf8(tree.path(ahp.group)));
     Json stored = Json::object();
-    for (std::size_t c = 0; c < ahp.weights.size(); ++c)
-        stored[utf8(project.criteria[c].name)] = ahp.weights[c];
-    j["profile_weights"] = stored; // what --apply stores, on the profile's own scale
+    if (project.groups.empty()) {
+        for (std::size_t c = 0; c < ahp.weights.size(); ++c)
+            stored[utf8(project.criteria[c].name)] = ahp.weights[c];
+    } else { // the node's children, in percent within it
+        for (const ValueTree::Node &kid : tree.children(ahp.group)) {
+            if (kid.isGroup) {
+                const CriterionGroup &g = project.groups[std::size_t(kid.index)];
+                const auto it = ahp.groupWeights.find(g.id);
+                stored[utf8(g.name)] = it == ahp.groupWeights.end() ? 0.0 : it->second;
+            } else {
+                stored[utf8(project.criteria[std::size_t(kid.index)].name)] = ahp.weights[std::size_t(kid.index)];
+            }
+        }
+    }
+    j["profile_weights"] = stored; // what --apply stores: on the profile's own scale, or within the node
     j["applied"] = applied;
     return j;
 }
@@ -106,19 +112,23 @@ int runProjectAhp(Invocation &inv, AhpMethod method)
         return InvalidInput;
     if (!applyProfileOption(inv, *project))
         return UsageError;
+    int group = -1;
+    if (inv.isSet(QStringLiteral("group"))) {
+        const QString at = inv.value(QStringLiteral("group"));
+        group = ValueTree(*project).groupAtPath(at);
+        if (group < 0)
+            return inv.usageError(project->groups.empty()
+                                      ? QStringLiteral("--group: the criteria of %1 sit in no groups").arg(path)
+                                      : QStringLiteral("--group: no group at the path '%1' (levels separated by /)").arg(at));
+    }
     Messages messages;
-    const std::optional<ProfileAhp> ahp = profileAhpWeights(*project, -1, method, messages);
+    const std::optional<ProfileAhp> ahp = profileAhpWeights(*project, -1, method, messages, group);
     for (const Message &m : messages)
         inv.err << formatMessage(path, m) << "\n";
     if (!ahp)
         return InvalidInput;
 
     const WeightProfile &profile = project->profiles[std::size_t(ahp->profile)];
-    if (apply && !project->groups.empty())
-        // The stored weights of a value tree are local to each group; AHP weights over a flat list of criteria
-        // would be read as local weights and come out as other weights of the whole.
-        return inv.fail(path + QStringLiteral(": error: /groups: the criteria sit in groups of a value tree, and --apply "
-                                              "sets a flat list of weights; set the weights within each group instead"));
     if (apply) {
         ProjectData changed = *project;
         applyProfileAhp(changed, *ahp);
@@ -133,8 +143,9 @@ int runProjectAhp(Invocation &inv, AhpMethod method)
         inv.out << QString::fromStdString(profileJson(*project, *ahp, apply).dump(2)) << "\n";
         return Ok;
     }
-    inv.out << QStringLiteral("Profile \"%1\": ").arg(profile.name);
-    printAhp(inv, ahp->result, ahpNames(*project, *ahp));
+    inv.out << QStringLiteral("Profile \"%1\"").arg(profile.name)
+            << (group < 0 ? QString() : QStringLiteral(", within \"%1\"").arg(ValueTree(*project).path(group))) << ": ";
+    printAhp(inv, ahp->result, ahp->names);
     if (apply)
         inv.out << QStringLiteral("Weights of \"%1\" set from its AHP matrix in %2\n").arg(profile.name, out);
     return Ok;
@@ -181,7 +192,7 @@ static int runAhp(Invocation &inv)
         method = *parseAhpMethod(inv.value(QStringLiteral("method")));
     if (QFileInfo(path).suffix().toLower() == QLatin1String("verdict"))
         return runProjectAhp(inv, method);
-    for (const QString &o : {QStringLiteral("profile"), QStringLiteral("apply"), QStringLiteral("output")})
+    for (const QString &o : {QStringLiteral("profile"), QStringLiteral("group"), QStringLiteral("apply"), QStringLiteral("output")})
         if (inv.isSet(o))
             return inv.usageError(QStringLiteral("--%1 applies to a .verdict project only").arg(o));
 
@@ -218,12 +229,16 @@ CommandSpec ahpCommand()
         "consistent. With a .verdict project, the matrix is the one stored with the active profile (or --profile's); "
         "--apply -o OUT.verdict writes a copy of the project whose profile weights are the AHP weights (on the "
         "scale of the profile's current weights; criteria the matrix does not compare get 0), keeping the matrix "
-        "so it can be revised.");
+        "so it can be revised. When the criteria sit in groups (a value tree), each group has its own matrix over "
+        "its criteria and groups: --group PATH picks it (the top level's by default), and --apply sets the weights "
+        "within that group, in percent.");
     spec.options = {
         {{QStringLiteral("method")}, QStringLiteral("M"),
          QStringLiteral("eigen (principal eigenvector) or geomean (row geometric means)."), QStringLiteral("eigen"),
          {QStringLiteral("eigen"), QStringLiteral("geomean")}},
         profileOption(),
+        {{QStringLiteral("group")}, QStringLiteral("PATH"),
+         QStringLiteral("Project with a value tree: the matrix of this group, levels separated by / (default: the top level)."), {}, {}},
         {{QStringLiteral("apply")}, {}, QStringLiteral("Project: set the profile's weights from its AHP matrix (needs -o)."), {}, {}},
         {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("OUT.verdict"),
          QStringLiteral("Project: where --apply writes the changed project."), {}, {}},

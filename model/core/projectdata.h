@@ -140,12 +140,21 @@ struct NamedCheck
     bool operator==(const NamedCheck &) const = default;
 };
 
+// Pairwise judgments among the children of one node: a flat profile's criteria, or with a value tree the
+// criteria and groups directly inside one group (or at the top level). An item is a criterion id, or
+// ahpGroupItem(id) ("group:" and the id) for a child group.
 struct AhpJudgments
 {
-    QStringList criteria;                     // criterion ids, row/column order of the matrix
+    QStringList criteria;                     // item ids, row/column order of the matrix
     std::vector<std::vector<double>> matrix;  // a_ij: how much more important i is than j
     bool operator==(const AhpJudgments &) const = default;
 };
+inline QString ahpGroupItem(const QString &groupId) { return QStringLiteral("group:") + groupId; }
+// The group id of a "group:ID" item, or empty for a criterion item.
+inline QString ahpItemGroup(const QString &item)
+{
+    return item.startsWith(QLatin1String("group:")) ? item.mid(6) : QString();
+}
 
 struct WeightInterval
 {
@@ -172,7 +181,8 @@ struct WeightProfile
     QString name;
     QString description;
     std::vector<double> weights; // parallel to ProjectData::criteria; non-negative, as entered
-    std::optional<AhpJudgments> ahp;
+    std::optional<AhpJudgments> ahp;              // a flat profile's, or the top level's of a value tree
+    std::map<QString, AhpJudgments> groupAhp;     // group id -> the judgments among its children
     QStringList ordinal;                          // criterion ids, most important first (SMAA constraint)
     std::map<QString, WeightInterval> intervals;  // criterion id -> allowed normalised weight
     // Value tree: group id -> the group's weight within its parent, as entered. Like `weights` (which are then

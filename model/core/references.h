@@ -33,4 +33,13 @@ struct CriterionReferences
 CriterionReferences forgetCriterionReferences(ProjectData &project, const QString &criterionId);
 void restoreCriterionReferences(ProjectData &project, const CriterionReferences &refs);
 
+// AHP judgments compare the children of one node of the value tree (WeightProfile::ahp for the top level,
+// WeightProfile::groupAhp for a group). Why `item` (a criterion id, or ahpGroupItem(id)) cannot be one of the
+// items of node `group` (-1: the top level), or empty when it can.
+QString ahpItemProblem(const ProjectData &project, int group, const QString &item);
+// Keeps a profile's AHP judgments in step with the project's value tree after criteria or groups moved or went:
+// items that are no longer children of their node leave the matrix (row and column), and a matrix of a group
+// that is gone, or with fewer than 2 items left, goes. Returns whether anything changed.
+bool pruneAhp(const ProjectData &project, WeightProfile &profile);
+
 } // namespace verdict

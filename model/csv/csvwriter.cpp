@@ -59,7 +59,7 @@ QString lossWarning(const ProjectData &project, const std::vector<std::size_t> &
         lost << plural(project.profiles.size() - 1, "other profile", "other profiles");
     if (!project.profiles.empty() && std::size_t(project.activeProfile) < project.profiles.size()) {
         const WeightProfile &active = project.active();
-        if (active.ahp)
+        if (active.ahp || !active.groupAhp.empty())
             lost << QStringLiteral("AHP judgments");
         if (!active.ordinal.isEmpty() || !active.intervals.empty())
             lost << QStringLiteral("weight constraints");

@@ -39,6 +39,7 @@ private:
     void readAlternative(const json &v, const QString &ptr, int row, ProjectData &p);
     void readUncertainty(const json &v, const QString &ptr, Uncertainty &u);
     void readProfile(const json &v, const QString &ptr, WeightProfile &w, const ProjectData &p);
+    AhpJudgments readAhp(const json &v, const QString &ap);
     void readParameter(const json &v, const QString &ptr, Parameter &x);
     void readConstraint(const json &v, const QString &ptr, Constraint &x);
     void readRule(const json &v, const QString &ptr, DecisionRule &x);
@@ -483,11 +484,51 @@ void ProjectReader::readUncertainty(const json &v, const QString &ptr, Uncertain
     }
 }
 
+// AHP judgments (an object with `criteria` and `matrix`) at `ap`; their ids and cells are checked by the validator.
+AhpJudgments ProjectReader::readAhp(const json &v, const QString &ap)
+{
+    r.knownKeys(v, ap, {"criteria", "matrix"});
+    AhpJudgments j;
+    if (const json *ids = r.member(v, ap, "criteria", true); ids && r.isArray(*ids, ap + P("/criteria"))) {
+        if (ids->size() > std::size_t(limits::kMaxAhpSize)) {
+            r.error(ap + P("/criteria"), QStringLiteral("%1 criteria is more than the AHP limit of %2")
+                                             .arg(ids->size())
+                                             .arg(limits::kMaxAhpSize));
+        } else {
+            for (std::size_t i = 0; i < ids->size(); ++i)
+                if (auto t = r.text((*ids)[i], JsonReader::child(ap + P("/criteria"), i), kText))
+                    j.criteria << *t;
+        }
+    }
+    if (const json *m = r.member(v, ap, "matrix", true); m && r.isArray(*m, ap + P("/matrix"))) {
+        const QString mp = ap + P("/matrix");
+        if (m->size() > std::size_t(limits::kMaxAhpSize)) {
+            r.error(mp, QStringLiteral("%1 rows is more than the AHP limit of %2").arg(m->size()).arg(limits::kMaxAhpSize));
+        } else {
+            for (std::size_t i = 0; i < m->size(); ++i) {
+                const QString rp = JsonReader::child(mp, i);
+                std::vector<double> row;
+                if (r.isArray((*m)[i], rp)) {
+                    if ((*m)[i].size() > std::size_t(limits::kMaxAhpSize)) {
+                        r.error(rp, QStringLiteral("row longer than the AHP limit of %1").arg(limits::kMaxAhpSize));
+                    } else {
+                        for (std::size_t k = 0; k < (*m)[i].size(); ++k)
+                            if (auto n = r.number((*m)[i][k], JsonReader::child(rp, k)))
+                                row.push_back(*n);
+                    }
+                }
+                j.matrix.push_back(std::move(row));
+            }
+        }
+    }
+    return j;
+}
+
 void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile &w, const ProjectData &p)
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ordinal", "intervals", "group_weights", "swing"});
+    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ahp_groups", "ordinal", "intervals", "group_weights", "swing"});
     r.text(v, ptr, "name", w.name, true, kText);
     r.text(v, ptr, "description", w.description, false, kText);
     if (const json *weights = r.member(v, ptr, "weights", true)) {
@@ -515,42 +556,22 @@ void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile
     }
     if (const json *ahp = r.member(v, ptr, "ahp", false)) {
         const QString ap = JsonReader::child(ptr, "ahp");
-        if (r.isObject(*ahp, ap)) {
-            r.knownKeys(*ahp, ap, {"criteria", "matrix"});
-            AhpJudgments j;
-            if (const json *ids = r.member(*ahp, ap, "criteria", true); ids && r.isArray(*ids, ap + P("/criteria"))) {
-                if (ids->size() > std::size_t(limits::kMaxAhpSize)) {
-                    r.error(ap + P("/criteria"), QStringLiteral("%1 criteria is more than the AHP limit of %2")
-                                                     .arg(ids->size())
-                                                     .arg(limits::kMaxAhpSize));
-                } else {
-                    for (std::size_t i = 0; i < ids->size(); ++i)
-                        if (auto t = r.text((*ids)[i], JsonReader::child(ap + P("/criteria"), i), kText))
-                            j.criteria << *t;
+        if (r.isObject(*ahp, ap))
+            w.ahp = readAhp(*ahp, ap);
+    }
+    if (const json *nodes = r.member(v, ptr, "ahp_groups", false)) {
+        const QString np = JsonReader::child(ptr, "ahp_groups");
+        if (r.isObject(*nodes, np)) {
+            if (nodes->size() > std::size_t(limits::kMaxGroups)) {
+                r.error(np, QStringLiteral("more entries than the limit of %1 groups").arg(limits::kMaxGroups));
+            } else {
+                for (auto it = nodes->begin(); it != nodes->end(); ++it) {
+                    const QString key = QString::fromStdString(it.key());
+                    const QString kp = JsonReader::child(np, key);
+                    if (r.isObject(it.value(), kp))
+                        w.groupAhp[key] = readAhp(it.value(), kp);
                 }
             }
-            if (const json *m = r.member(*ahp, ap, "matrix", true); m && r.isArray(*m, ap + P("/matrix"))) {
-                const QString mp = ap + P("/matrix");
-                if (m->size() > std::size_t(limits::kMaxAhpSize)) {
-                    r.error(mp, QStringLiteral("%1 rows is more than the AHP limit of %2").arg(m->size()).arg(limits::kMaxAhpSize));
-                } else {
-                    for (std::size_t i = 0; i < m->size(); ++i) {
-                        const QString rp = JsonReader::child(mp, i);
-                        std::vector<double> row;
-                        if (r.isArray((*m)[i], rp)) {
-                            if ((*m)[i].size() > std::size_t(limits::kMaxAhpSize)) {
-                                r.error(rp, QStringLiteral("row longer than the AHP limit of %1").arg(limits::kMaxAhpSize));
-                            } else {
-                                for (std::size_t k = 0; k < (*m)[i].size(); ++k)
-                                    if (auto n = r.number((*m)[i][k], JsonReader::child(rp, k)))
-                                        row.push_back(*n);
-                            }
-                        }
-                        j.matrix.push_back(std::move(row));
-                    }
-                }
-            }
-            w.ahp = std::move(j);
         }
     }
     if (const json *ord = r.member(v, ptr, "ordinal", false)) {

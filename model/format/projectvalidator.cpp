@@ -4,6 +4,7 @@
 
 #include "core/ids.h"
 #include "core/limits.h"
+#include "core/references.h"
 #include "format/jsontext.h"
 
 #include <QDate>
@@ -97,6 +98,7 @@ private:
     void valueFunction(const ValueFunction &f, const QString &ptr);
     void alternatives();
     void profiles();
+    void ahp(const AhpJudgments &j, const QString &ap, int group);
     void scenario();
     void settings();
 
@@ -277,6 +279,39 @@ void Validator::alternatives()
         error(P("/baseline"), QStringLiteral("no alternative with id %1").arg(quoted(p.baseline)));
 }
 
+// The judgments among the children of node `group` (-1: the top level) at `ap`.
+void Validator::ahp(const AhpJudgments &j, const QString &ap, int group)
+{
+    QSet<QString> seen;
+    for (qsizetype k = 0; k < j.criteria.size(); ++k) {
+        const QString cp = at(at(ap, "criteria"), std::size_t(k));
+        if (const QString problem = ahpItemProblem(p, group, j.criteria[k]); !problem.isEmpty())
+            error(cp, problem);
+        else if (seen.contains(j.criteria[k]))
+            error(cp, QStringLiteral("%1 is listed twice").arg(quoted(j.criteria[k])));
+        seen.insert(j.criteria[k]);
+    }
+    if (j.criteria.size() < 2)
+        error(at(ap, "criteria"), QStringLiteral("an AHP comparison needs at least 2 items"));
+    if (j.criteria.size() > limits::kMaxAhpSize)
+        error(at(ap, "criteria"), QStringLiteral("more than %1 items").arg(limits::kMaxAhpSize));
+    const std::size_t n = std::size_t(j.criteria.size());
+    if (j.matrix.size() != n) {
+        error(at(ap, "matrix"), QStringLiteral("expected %1 rows (one per item), found %2").arg(n).arg(j.matrix.size()));
+        return;
+    }
+    for (std::size_t r = 0; r < n; ++r) {
+        const QString rp = at(at(ap, "matrix"), r);
+        if (j.matrix[r].size() != n) {
+            error(rp, QStringLiteral("expected %1 entries, found %2").arg(n).arg(j.matrix[r].size()));
+            continue;
+        }
+        for (std::size_t c = 0; c < n; ++c)
+            if (number(at(rp, c), j.matrix[r][c]) && !(j.matrix[r][c] > 0))
+                error(at(rp, c), QStringLiteral("pairwise judgments are positive numbers, found %1").arg(j.matrix[r][c]));
+    }
+}
+
 void Validator::profiles()
 {
     if (p.profiles.empty())
@@ -308,36 +343,14 @@ void Validator::profiles()
             if (ok && !p.criteria.empty() && !(sum > 0))
                 diagnostic(wp, QStringLiteral("every weight of profile %1 is 0 (at least one must be above 0)").arg(quoted(w.name)));
         }
-        if (w.ahp) {
-            const QString ap = at(ptr, "ahp");
-            const AhpJudgments &j = *w.ahp;
-            QSet<QString> seen;
-            for (qsizetype k = 0; k < j.criteria.size(); ++k) {
-                const QString cp = at(at(ap, "criteria"), std::size_t(k));
-                knownCriterion(cp, j.criteria[k]);
-                if (seen.contains(j.criteria[k]))
-                    error(cp, QStringLiteral("criterion %1 is listed twice").arg(quoted(j.criteria[k])));
-                seen.insert(j.criteria[k]);
-            }
-            if (j.criteria.size() < 2)
-                error(at(ap, "criteria"), QStringLiteral("an AHP comparison needs at least 2 criteria"));
-            if (j.criteria.size() > limits::kMaxAhpSize)
-                error(at(ap, "criteria"), QStringLiteral("more than %1 criteria").arg(limits::kMaxAhpSize));
-            const std::size_t n = std::size_t(j.criteria.size());
-            if (j.matrix.size() != n) {
-                error(at(ap, "matrix"), QStringLiteral("expected %1 rows (one per criterion), found %2").arg(n).arg(j.matrix.size()));
-            } else {
-                for (std::size_t r = 0; r < n; ++r) {
-                    const QString rp = at(at(ap, "matrix"), r);
-                    if (j.matrix[r].size() != n) {
-                        error(rp, QStringLiteral("expected %1 entries, found %2").arg(n).arg(j.matrix[r].size()));
-                        continue;
-                    }
-                    for (std::size_t c = 0; c < n; ++c)
-                        if (number(at(rp, c), j.matrix[r][c]) && !(j.matrix[r][c] > 0))
-                            error(at(rp, c), QStringLiteral("pairwise judgments are positive numbers, found %1").arg(j.matrix[r][c]));
-                }
-            }
+        if (w.ahp)
+            ahp(*w.ahp, at(ptr, "ahp"), -1);
+        for (const auto &[key, j] : w.groupAhp) {
+            const QString gp = at(at(ptr, "ahp_groups"), key);
+            if (const int g = p.indexOfGroup(key); g < 0)
+                error(gp, QStringLiteral("no group with id %1").arg(quoted(key)));
+            else
+                ahp(j, gp, g);
         }
         QSet<QString> ordinalSeen;
         for (qsizetype k = 0; k < w.ordinal.size(); ++k) {

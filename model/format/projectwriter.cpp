@@ -159,6 +159,26 @@ void writeAlternative(JsonWriter &w, const ProjectData &p, int row, const QStrin
     w.endObject();
 }
 
+void writeAhp(JsonWriter &w, const AhpJudgments &j)
+{
+    w.beginObject();
+    w.key("criteria");
+    w.beginArray(Style::Inline);
+    for (const QString &id : j.criteria)
+        w.value(id);
+    w.endArray();
+    w.key("matrix");
+    w.beginArray(Style::Multiline);
+    for (const std::vector<double> &row : j.matrix) {
+        w.beginArray(Style::Inline);
+        for (double v : row)
+            w.value(v);
+        w.endArray();
+    }
+    w.endArray();
+    w.endObject();
+}
+
 void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &profile, const QStringList &criterionIds,
                   const QStringList &groupIds)
 {
@@ -177,23 +197,9 @@ void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &prof
     w.endObject();
     if (profile.ahp) {
         w.key("ahp");
-        w.beginObject();
-        w.key("criteria");
-        w.beginArray(Style::Inline);
-        for (const QString &id : profile.ahp->criteria)
-            w.value(id);
-        w.endArray();
-        w.key("matrix");
-        w.beginArray(Style::Multiline);
-        for (const std::vector<double> &row : profile.ahp->matrix) {
-            w.beginArray(Style::Inline);
-            for (double v : row)
-                w.value(v);
-            w.endArray();
-        }
-        w.endArray();
-        w.endObject();
+        writeAhp(w, *profile.ahp);
     }
+    orderedMap(w, "ahp_groups", profile.groupAhp, groupIds, [&w](const AhpJudgments &j) { writeAhp(w, j); });
     if (!profile.ordinal.isEmpty()) {
         w.key("ordinal");
         w.beginArray(Style::Inline);

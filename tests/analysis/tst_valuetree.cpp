@@ -7,6 +7,7 @@
 #include "verdictprocess.h"
 
 #include "analysis/problem.h"
+#include "analysis/profileahp.h"
 #include "analysis/wsm.h"
 #include "charts/breakdown.h"
 #include "charts/chartinput.h"
@@ -182,6 +183,11 @@ private Q_SLOTS:
     void swingRatingsInTheFile();
     void cliShowsTheTree();
     void cliRefusesABadTree();
+    void ahpPerNodeByHand();
+    void ahpPerNodeRefusesStrayItems_data();
+    void ahpPerNodeRefusesStrayItems();
+    void ahpPerNodeFollowsTheTree();
+    void cliAhpPerNode();
 };
 
 void TestValueTree::localAndGlobalWeightsByHand()
@@ -663,19 +669,210 @@ void TestValueTree::cliRefusesABadTree()
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.contains(QStringLiteral("/groups/0/parent")) && run.err.contains(QStringLiteral("inside itself: g1 → g3 → g2 → g1")),
              qPrintable(run.err));
-    // AHP over all criteria would set local weights as if they were weights of the whole: --apply refuses.
+    // A matrix at the top level comparing criteria that sit in groups is refused, located, before anything runs.
     ProjectData judged = handTree();
     judged.profiles[0].ahp = AhpJudgments{{QStringLiteral("c0"), QStringLiteral("c1")}, {{1.0, 3.0}, {1.0 / 3.0, 1.0}}};
     const QString ahpFile = writeTemp(dir, QStringLiteral("ahp.verdict"), writeProject(judged));
     const test::CliRun ahp = test::runVerdict({QStringLiteral("ahp"), ahpFile, QStringLiteral("--apply"), QStringLiteral("-o"),
                                               dir.filePath(QStringLiteral("out.verdict"))});
     QCOMPARE(ahp.exitCode, 1);
-    QVERIFY2(ahp.err.contains(QStringLiteral("sit in groups of a value tree")), qPrintable(ahp.err));
+    QVERIFY2(ahp.err.contains(QStringLiteral("/profiles/0/ahp/criteria/0: criterion \"a\" is not directly at the top level")),
+             qPrintable(ahp.err));
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.verdict"))));
     const QString csv = writeTemp(dir, QStringLiteral("bad.csv"), "alternative,a,b\nweight,1,1\ngroup,X//Y,\nA,1,2\nB,2,1\n");
     const test::CliRun csvRun = test::runVerdict({QStringLiteral("rank"), csv});
     QCOMPARE(csvRun.exitCode, 1);
     QVERIFY2(csvRun.err.contains(QStringLiteral(":3:7:")) && csvRun.err.contains(QStringLiteral("empty level")), qPrintable(csvRun.err));
+}
+
+// AHP per node of the hand-worked tree. The top level compares G1 with G4 (3 : 1 -> 75 % : 25 %), G2 compares b with
+// G3 (1 : 3 -> 25 % : 75 %), G3 compares c with d (1 : 4 -> 20 % : 80 %); a and G2 keep 1 : 1 within G1. Global
+// weights: a 0.75 · 0.5 = 0.375, b 0.75 · 0.5 · 0.25 = 0.09375, c 0.75 · 0.5 · 0.75 · 0.2 = 0.05625,
+// d 0.75 · 0.5 · 0.75 · 0.8 = 0.225, e 0.25 (sum 1).
+namespace {
+ProjectData judgedTree()
+{
+    ProjectData p = handTree();
+    WeightProfile &w = p.profiles[0];
+    w.ahp = AhpJudgments{{ahpGroupItem(QStringLiteral("g1")), ahpGroupItem(QStringLiteral("g4"))}, {{1.0, 3.0}, {1.0 / 3.0, 1.0}}};
+    w.groupAhp[QStringLiteral("g2")] = AhpJudgments{{QStringLiteral("c1"), ahpGroupItem(QStringLiteral("g3"))}, {{1.0, 1.0 / 3.0}, {3.0, 1.0}}};
+    w.groupAhp[QStringLiteral("g3")] = AhpJudgments{{QStringLiteral("c2"), QStringLiteral("c3")}, {{1.0, 0.25}, {4.0, 1.0}}};
+    return p;
+}
+} // namespace
+
+void TestValueTree::ahpPerNodeByHand()
+{
+    ProjectData p = judgedTree();
+    QVERIFY(validateProject(p).empty());
+    for (const int group : {-1, p.indexOfGroup(QStringLiteral("g2")), p.indexOfGroup(QStringLiteral("g3"))}) {
+        Messages messages;
+        const std::optional<ProfileAhp> ahp = profileAhpWeights(p, 0, AhpMethod::Eigen, messages, group);
+        QVERIFY2(ahp, messages.empty() ? "" : qPrintable(messages.front().text));
+        QVERIFY(messages.empty());
+        QCOMPARE(ahp->group, group);
+        QVERIFY(ahp->result.cr < 1e-9); // 2 × 2 matrices are always consistent
+        QVERIFY(applyProfileAhp(p, *ahp));
+    }
+    const WeightProfile &w = p.profiles[0];
+    QVERIFY(std::abs(w.groupWeights.at(QStringLiteral("g1")) - 75.0) < 1e-9);
+    QVERIFY(std::abs(w.groupWeights.at(QStringLiteral("g4")) - 25.0) < 1e-9);
+    QVERIFY(std::abs(w.groupWeights.at(QStringLiteral("g3")) - 75.0) < 1e-9);
+    QCOMPARE(w.groupWeights.at(QStringLiteral("g2")), 1.0); // G1's own children were not compared: as entered
+    QVERIFY(std::abs(w.weights[1] - 25.0) < 1e-9);
+    QVERIFY(std::abs(w.weights[2] - 20.0) < 1e-9);
+    QVERIFY(std::abs(w.weights[3] - 80.0) < 1e-9);
+    QCOMPARE(w.weights[0], 1.0);
+    const std::vector<double> global = p.normalizedWeights();
+    const double expected[] = {0.375, 0.09375, 0.05625, 0.225, 0.25};
+    for (int c = 0; c < 5; ++c)
+        QVERIFY2(std::abs(global[std::size_t(c)] - expected[c]) < 1e-12, qPrintable(QString::number(global[std::size_t(c)], 'g', 17)));
+    QVERIFY(w.ahp && w.groupAhp.size() == 2); // the judgments stay, for revision
+
+    // A node's child left out of its matrix gets 0, with a warning naming it.
+    ProjectData partial = handTree();
+    partial.groups.push_back({QStringLiteral("g5"), QStringLiteral("G5"), {}, {}});
+    partial.profiles[0].ahp = judgedTree().profiles[0].ahp;
+    Messages messages;
+    const std::optional<ProfileAhp> ahp = profileAhpWeights(partial, 0, AhpMethod::Eigen, messages);
+    QVERIFY(ahp);
+    QCOMPARE(ahp->leftOut, QStringList{ahpGroupItem(QStringLiteral("g5"))});
+    QCOMPARE(ahp->groupWeights.at(QStringLiteral("g5")), 0.0);
+    QCOMPARE(messages.size(), std::size_t(1));
+    QCOMPARE(messages.front().severity, Severity::Warning);
+
+    // The file keeps every node's judgments, byte for byte.
+    const QByteArray bytes = writeProject(judgedTree());
+    QVERIFY(bytes.contains("\"ahp_groups\""));
+    QVERIFY(bytes.contains("\"group:g1\""));
+    const LoadResult r = readProject(bytes);
+    QVERIFY2(r.project, r.messages.empty() ? "" : qPrintable(r.messages.front().text));
+    QVERIFY(r.project->profiles[0] == judgedTree().profiles[0]);
+    QCOMPARE(writeProject(*r.project), bytes);
+}
+
+void TestValueTree::ahpPerNodeRefusesStrayItems_data()
+{
+    QTest::addColumn<QString>("node"); // empty: the top level
+    QTest::addColumn<QStringList>("items");
+    QTest::addColumn<QString>("pointer");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("criterion in a group, at the top") << QString() << QStringList{QStringLiteral("c0"), ahpGroupItem(QStringLiteral("g4"))}
+                                                       << QStringLiteral("/profiles/0/ahp/criteria/0")
+                                                       << QStringLiteral("criterion \"a\" is not directly at the top level");
+    QTest::newRow("grandchild group") << QStringLiteral("g1") << QStringList{QStringLiteral("c0"), ahpGroupItem(QStringLiteral("g3"))}
+                                      << QStringLiteral("/profiles/0/ahp_groups/g1/criteria/1")
+                                      << QStringLiteral("group \"G3\" is not directly inside group \"G1\"");
+    QTest::newRow("unknown group item") << QStringLiteral("g3") << QStringList{QStringLiteral("c2"), ahpGroupItem(QStringLiteral("zz"))}
+                                        << QStringLiteral("/profiles/0/ahp_groups/g3/criteria/1")
+                                        << QStringLiteral("no group has the id \"zz\"");
+    QTest::newRow("unknown node") << QStringLiteral("nope") << QStringList{QStringLiteral("c2"), QStringLiteral("c3")}
+                                  << QStringLiteral("/profiles/0/ahp_groups/nope") << QStringLiteral("no group with id \"nope\"");
+    QTest::newRow("listed twice") << QStringLiteral("g3") << QStringList{QStringLiteral("c2"), QStringLiteral("c2")}
+                                  << QStringLiteral("/profiles/0/ahp_groups/g3/criteria/1") << QStringLiteral("\"c2\" is listed twice");
+    QTest::newRow("one item") << QStringLiteral("g3") << QStringList{QStringLiteral("c2")}
+                              << QStringLiteral("/profiles/0/ahp_groups/g3/criteria")
+                              << QStringLiteral("an AHP comparison needs at least 2 items");
+}
+
+// Each stray item is refused by the file's validator, located, and `verdict rank` exits 1 on it.
+void TestValueTree::ahpPerNodeRefusesStrayItems()
+{
+    QFETCH(QString, node);
+    QFETCH(QStringList, items);
+    QFETCH(QString, pointer);
+    QFETCH(QString, text);
+    ProjectData p = handTree();
+    const std::size_t n = std::size_t(items.size());
+    AhpJudgments j{items, std::vector<std::vector<double>>(n, std::vector<double>(n, 1.0))};
+    if (node.isEmpty())
+        p.profiles[0].ahp = j;
+    else
+        p.profiles[0].groupAhp[node] = j;
+    const Messages messages = validateProject(p);
+    bool found = false;
+    for (const Message &m : messages)
+        found = found || (m.pointer == pointer && m.text == text);
+    QVERIFY2(found, messages.empty() ? "no message" : qPrintable(messages.front().pointer + QStringLiteral(": ") + messages.front().text));
+    QTemporaryDir dir;
+    const test::CliRun run = test::runVerdict({QStringLiteral("rank"), writeTemp(dir, QStringLiteral("bad.verdict"), writeProject(p))});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(pointer + QStringLiteral(": ") + text), qPrintable(run.err));
+}
+
+// When criteria move or groups go, the matrices keep only their node's children (pruneAhp), and a criterion
+// removed leaves every matrix.
+void TestValueTree::ahpPerNodeFollowsTheTree()
+{
+    ProjectData p = judgedTree();
+    WeightProfile w = p.profiles[0];
+    QVERIFY(!pruneAhp(p, w)); // in step already
+
+    p.criteria[2].group = QStringLiteral("g4"); // c leaves G3: G3's matrix keeps d alone, and goes
+    QVERIFY(pruneAhp(p, w));
+    QVERIFY(!w.groupAhp.count(QStringLiteral("g3")));
+    QVERIFY(w.groupAhp.count(QStringLiteral("g2")) && w.ahp);
+    p.profiles[0] = w;
+    QVERIFY(validateProject(p).empty());
+
+    // G2 goes, its children moving up into G1: its matrix goes, and G1's own (none) and the top level's stay.
+    ProjectData q = judgedTree();
+    q.groups.erase(q.groups.begin() + 1);
+    q.groups[1].parent = QStringLiteral("g1");
+    q.criteria[1].group = QStringLiteral("g1");
+    WeightProfile v = q.profiles[0];
+    QVERIFY(pruneAhp(q, v));
+    QVERIFY(!v.groupAhp.count(QStringLiteral("g2")));
+    QVERIFY(v.groupAhp.count(QStringLiteral("g3")));
+    QCOMPARE(v.ahp->criteria.size(), 2);
+    v.groupWeights.erase(QStringLiteral("g2")); // as Document::removeGroup does
+    q.profiles[0] = v;
+    const Messages left = validateProject(q);
+    QVERIFY2(left.empty(), left.empty() ? "" : qPrintable(left.front().pointer + QStringLiteral(": ") + left.front().text));
+
+    // Removing d leaves G3's matrix with c alone: it goes; restoring brings it back whole.
+    ProjectData r = judgedTree();
+    const CriterionReferences refs = forgetCriterionReferences(r, QStringLiteral("c3"));
+    QVERIFY(!r.profiles[0].groupAhp.count(QStringLiteral("g3")));
+    restoreCriterionReferences(r, refs);
+    QVERIFY(r.profiles[0] == judgedTree().profiles[0]);
+}
+
+// `verdict ahp PROJECT --group PATH`: one node's matrix; --apply sets the weights within it.
+void TestValueTree::cliAhpPerNode()
+{
+    QTemporaryDir dir;
+    const QString file = writeTemp(dir, QStringLiteral("judged.verdict"), writeProject(judgedTree()));
+    const test::CliRun json = test::runVerdict({QStringLiteral("ahp"), file, QStringLiteral("--group"), QStringLiteral("G1/G2"),
+                                                QStringLiteral("--json")});
+    QCOMPARE(json.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(json.out.toUtf8()).object();
+    QCOMPARE(o.value(QStringLiteral("group")).toString(), QStringLiteral("G1/G2"));
+    const QJsonObject weights = o.value(QStringLiteral("weights")).toObject();
+    QVERIFY(std::abs(weights.value(QStringLiteral("b")).toDouble() - 0.25) < 1e-9);
+    QVERIFY(std::abs(weights.value(QStringLiteral("G3")).toDouble() - 0.75) < 1e-9);
+    QVERIFY(std::abs(o.value(QStringLiteral("profile_weights")).toObject().value(QStringLiteral("G3")).toDouble() - 75.0) < 1e-9);
+
+    const test::CliRun top = test::runVerdict({QStringLiteral("ahp"), file});
+    QCOMPARE(top.exitCode, 0);
+    QVERIFY2(top.out.contains(QRegularExpression(QStringLiteral("0\\.7500 +G1\\n"))), qPrintable(top.out));
+
+    const QString out = dir.filePath(QStringLiteral("out.verdict"));
+    const test::CliRun apply = test::runVerdict({QStringLiteral("ahp"), file, QStringLiteral("--group"), QStringLiteral("G1/G2/G3"),
+                                                 QStringLiteral("--apply"), QStringLiteral("-o"), out});
+    QCOMPARE(apply.exitCode, 0);
+    const LoadResult r = loadProjectFile(out);
+    QVERIFY(r.project);
+    QVERIFY(std::abs(r.project->profiles[0].weights[3] - 80.0) < 1e-9);
+    QCOMPARE(r.project->profiles[0].groupWeights, judgedTree().profiles[0].groupWeights); // only G3's children changed
+
+    const test::CliRun bad = test::runVerdict({QStringLiteral("ahp"), file, QStringLiteral("--group"), QStringLiteral("G1/nope")});
+    QCOMPARE(bad.exitCode, 2);
+    QVERIFY2(bad.err.contains(QStringLiteral("no group at the path 'G1/nope'")), qPrintable(bad.err));
+    // G4 has no matrix: said, located, exit 1.
+    const test::CliRun none = test::runVerdict({QStringLiteral("ahp"), file, QStringLiteral("--group"), QStringLiteral("G4")});
+    QCOMPARE(none.exitCode, 1);
+    QVERIFY2(none.err.contains(QStringLiteral("/profiles/0/ahp_groups/g4")), qPrintable(none.err));
 }
 
 QTEST_GUILESS_MAIN(TestValueTree)

@@ -165,7 +165,8 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         ProjectData p = load(sample());
-        p.profiles[std::size_t(p.activeProfile)].ahp = AhpJudgments{{QStringLiteral("familiarity"), QStringLiteral("tco"), QStringLiteral("latency")},
+        p.profiles[std::size_t(p.activeProfile)].ahp = AhpJudgments{{ahpGroupItem(QStringLiteral("operational_excellence")), ahpGroupItem(QStringLiteral("cost_optimisation")),
+                                       ahpGroupItem(QStringLiteral("performance_efficiency"))},
                                       {{1, 2, 3}, {0.5, 1, 2}, {1.0 / 3, 0.5, 1}}};
         const QString path = dir.filePath(QStringLiteral("ahp.verdict"));
         write(path, writeProject(p));

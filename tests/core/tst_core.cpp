@@ -169,7 +169,8 @@ private Q_SLOTS:
         WeightProfile &w = p.profiles.front();
         w.ordinal = {QStringLiteral("latency"), QStringLiteral("tco")};
         w.intervals[QStringLiteral("tco")] = WeightInterval{0.1, 0.5};
-        w.ahp = AhpJudgments{{QStringLiteral("tco"), QStringLiteral("latency")}, {{1, 3}, {1.0 / 3, 1}}};
+        w.ahp = AhpJudgments{{QStringLiteral("tco"), QStringLiteral("latency"), QStringLiteral("idle")},
+                             {{1, 3, 2}, {1.0 / 3, 1, 1}, {0.5, 1, 1}}};
         WeightProfile other;
         other.name = QStringLiteral("Other");
         p.profiles.push_back(other);
@@ -185,8 +186,8 @@ private Q_SLOTS:
         QVERIFY(cleaned.uncertainty.empty());
         QCOMPARE(p.profiles[0].ordinal, QStringList{QStringLiteral("latency")});
         QVERIFY(p.profiles[0].intervals.empty());
-        QCOMPARE(p.profiles[0].ahp->criteria, QStringList{QStringLiteral("latency")});
-        QCOMPARE(p.profiles[0].ahp->matrix, (std::vector<std::vector<double>>{{1}}));
+        QCOMPARE(p.profiles[0].ahp->criteria, (QStringList{QStringLiteral("latency"), QStringLiteral("idle")}));
+        QCOMPARE(p.profiles[0].ahp->matrix, (std::vector<std::vector<double>>{{1, 1}, {1, 1}}));
         QCOMPARE(p.profiles[1], original.profiles[1]);
         restoreCriterionReferences(p, refs);
         QVERIFY(p == original);

@@ -20,6 +20,9 @@
 #include "widgets/weightspanel.h"
 #include "testprojects.h"
 
+#include "core/valuetree.h"
+#include "format/projectfile.h"
+
 #include <QAbstractItemModelTester>
 #include <QAbstractItemView>
 #include <QApplication>
@@ -27,6 +30,7 @@
 #include <QComboBox>
 #include <QCompleter>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -36,6 +40,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTest>
 #include <QGroupBox>
@@ -82,6 +87,7 @@ private Q_SLOTS:
     void ahpConsistent();
     void ahpInconsistentPointsToWorst();
     void ahpAppliesInOneStep();
+    void ahpWithinAGroup();
     void ahpEditWithKeyboard();
     void ahpFromTheMenu();
     void valueFunctionDialog();
@@ -727,28 +733,84 @@ void TestEditors::ahpInconsistentPointsToWorst()
     QVERIFY(dialog.consistencyText().contains(project.criteria[std::size_t(worst.row)].name));
 }
 
+// Over the sample's value tree the AHP dialog of the top level compares its four pillars; applied, their weights
+// within it are the dialog's percentages and every criterion keeps its own: one undo step.
 void TestEditors::ahpAppliesInOneStep()
 {
     Document *doc = m_window->document();
-    const int n = doc->data().criterionCount();
-    AhpDialog dialog(doc->data(), doc->data().activeProfile);
-    QCOMPARE(dialog.size(), n);
+    const ProjectData &d = doc->data();
+    AhpDialog dialog(d, d.activeProfile);
+    QCOMPARE(dialog.size(), 4);
     dialog.setJudgment(0, 1, 5);
     dialog.setJudgment(0, 2, 3);
     m_window->weightsPanel()->applyAhp(dialog.judgments(), dialog.weights());
     QCOMPARE(doc->undoStack()->count(), 1);
-    const WeightProfile &p = doc->data().active();
+    const WeightProfile &p = d.active();
     QVERIFY(p.ahp.has_value());
-    QCOMPARE(p.ahp->criteria, doc->data().criterionIds());
+    QCOMPARE(p.ahp->criteria.size(), 4);
+    for (const QString &item : p.ahp->criteria)
+        QVERIFY2(!ahpItemGroup(item).isEmpty(), qPrintable(item));
     QCOMPARE(p.ahp->matrix[0][1], 5.0);
-    // The profile's weights sum to 100 already, so they are the dialog's percentages.
-    QCOMPARE(p.weights.size(), dialog.weights().size());
-    for (std::size_t c = 0; c < p.weights.size(); ++c)
-        QVERIFY(std::abs(p.weights[c] - dialog.weights()[c]) < 1e-9);
+    const ValueTree tree(d);
+    const ValueTree::Weights w = tree.weights(p);
+    const std::vector<ValueTree::Node> pillars = tree.children(-1);
+    QCOMPARE(pillars.size(), std::size_t(4));
+    for (std::size_t k = 0; k < pillars.size(); ++k)
+        QVERIFY(std::abs(w.groupLocal[std::size_t(pillars[k].index)] * 100.0 - dialog.weights()[k]) < 1e-9);
+    QCOMPARE(p.weights, m_sample.active().weights);
     // Reopening shows the stored judgments, so they can be revised.
-    AhpDialog again(doc->data(), doc->data().activeProfile);
+    AhpDialog again(d, d.activeProfile);
     QCOMPARE(again.judgment(0, 1), 5.0);
     QCOMPARE(again.judgment(2, 0), 1.0 / 3);
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+}
+
+// AHP within one pillar, through the dialog: Cost optimisation's TCO over Migration cost 3 : 1 gives 75 % : 25 % within
+// it, one undo step; moving TCO out of the pillar drops the pillar's matrix in that same step (undo brings it back);
+// a pillar of one criterion says there is nothing to compare.
+void TestEditors::ahpWithinAGroup()
+{
+    Document *doc = m_window->document();
+    WeightsPanel *weights = m_window->weightsPanel();
+    const ProjectData &d = doc->data();
+    const int cost = d.indexOfGroup(QStringLiteral("cost_optimisation"));
+    const int tco = d.indexOfCriterion(QStringLiteral("tco"));
+    const int migration = d.indexOfCriterion(QStringLiteral("migration"));
+    QVERIFY(cost >= 0 && tco >= 0 && migration >= 0);
+    QString title;
+    QCOMPARE(answerDialog<AhpDialog>(
+                 this,
+                 [&title](AhpDialog *dialog) {
+                     title = dialog->windowTitle();
+                     QCOMPARE(dialog->size(), 2);
+                     dialog->setJudgment(0, 1, 3);
+                     dialog->accept();
+                 },
+                 [weights, cost] { weights->askNodeAhp(cost); }),
+             0);
+    QVERIFY2(title.contains(QStringLiteral("within Cost optimisation")), qPrintable(title));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(doc->undoStack()->text(0), QStringLiteral("Weights within Cost optimisation from AHP"));
+    const ValueTree::Weights w = ValueTree(d).weights(d.active());
+    QVERIFY(std::abs(w.criterionLocal[std::size_t(tco)] - 0.75) < 1e-9);
+    QVERIFY(std::abs(w.criterionLocal[std::size_t(migration)] - 0.25) < 1e-9);
+    QCOMPARE(weights->spinBox(tco)->value(), 75.0);
+    QVERIFY(d.active().groupAhp.count(QStringLiteral("cost_optimisation")));
+    QCOMPARE(d.active().groupWeights, m_sample.active().groupWeights); // the pillars keep their weights
+
+    QVERIFY(doc->moveCriterionToGroup(tco, QStringLiteral("performance_efficiency")));
+    QCOMPARE(doc->undoStack()->count(), 2);
+    QVERIFY(!d.active().groupAhp.count(QStringLiteral("cost_optimisation")));
+    QVERIFY(validateProject(d).empty());
+    doc->undoStack()->undo();
+    QVERIFY(d.active().groupAhp.count(QStringLiteral("cost_optimisation")));
+    QCOMPARE(d.criteria[std::size_t(tco)].group, QStringLiteral("cost_optimisation"));
+
+    weights->askNodeAhp(d.indexOfGroup(QStringLiteral("operational_excellence")));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("nothing to compare")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QCOMPARE(doc->undoStack()->count(), 2);
     doc->undoStack()->undo();
     QVERIFY(doc->data() == m_sample);
 }

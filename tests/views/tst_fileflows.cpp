@@ -12,6 +12,8 @@
 #include "format/projectfile.h"
 #include "format/savefile.h"
 
+#include "core/valuetree.h"
+
 #include <QApplication>
 #include <QFile>
 #include <QPointer>
@@ -249,25 +251,33 @@ void TestFileFlows::refusedSaveStaysModified()
     QVERIFY2(informed[0].contains(QStringLiteral("x.verdict")), qPrintable(informed[0]));
 }
 
-// The AHP dialog's judgments are stored in the profile and survive a save, so they can be revised later.
+// The AHP dialog's judgments are stored in the profile and survive a save, so they can be revised later. Over the
+// sample's value tree, the top level's judgments compare its pillars.
 void TestFileFlows::ahpJudgmentsAreSaved()
 {
     Document *doc = m_window->document();
-    const int n = doc->data().criterionCount();
-    std::vector<std::vector<double>> m(std::size_t(n), std::vector<double>(std::size_t(n), 1.0));
+    const ProjectData &d = doc->data();
+    QStringList items;
+    for (const ValueTree::Node &kid : ValueTree(d).children(-1))
+        items << (kid.isGroup ? ahpGroupItem(d.groups[std::size_t(kid.index)].id) : d.criteria[std::size_t(kid.index)].id);
+    const std::size_t n = std::size_t(items.size());
+    QVERIFY(n >= 2);
+    std::vector<std::vector<double>> m(n, std::vector<double>(n, 1.0));
     m[0][1] = 3;
     m[1][0] = 1.0 / 3;
-    std::vector<double> weights(std::size_t(n), 100.0 / n);
-    m_window->weightsPanel()->applyAhp(AhpJudgments{doc->data().criterionIds(), m}, weights);
+    std::vector<double> weights(n, 100.0 / double(n));
+    m_window->weightsPanel()->applyAhp(AhpJudgments{items, m}, weights);
     const QString path = m_dir->filePath(QStringLiteral("ahp.verdict"));
     QVERIFY(m_window->saveTo(path));
     const ProjectData loaded = load(path);
     const WeightProfile &p = loaded.profiles.at(std::size_t(loaded.activeProfile));
     QVERIFY(p.ahp);
-    QCOMPARE(p.ahp->criteria, doc->data().criterionIds());
+    QCOMPARE(p.ahp->criteria, items);
     QCOMPARE(p.ahp->matrix[0][1], 3.0);
     QVERIFY(std::abs(p.ahp->matrix[1][0] - 1.0 / 3) < 1e-12);
-    QVERIFY(p.weights[0] > p.weights[1]); // the weights came from the judgments
+    const ValueTree::Weights w = ValueTree(loaded).weights(p); // the weights came from the judgments
+    QVERIFY(w.groupLocal[std::size_t(loaded.indexOfGroup(ahpItemGroup(items[0])))]
+            > w.groupLocal[std::size_t(loaded.indexOfGroup(ahpItemGroup(items[1])))]);
 }
 
 void TestFileFlows::helpOpensTheSampleAsUntitledCopy()

@@ -428,12 +428,7 @@ void TestWindow::treeWeightsInThePanel()
     QVERIFY(doc->data() == m_sample);
     QCOMPARE(weights->groupSpinBox(cost)->value(), 25.0);
 
-    // AHP compares a flat list: over a tree it refuses, saying why, and changes nothing.
-    const int steps = doc->undoStack()->count();
-    weights->askAhp();
-    QCOMPARE(doc->undoStack()->count(), steps);
-    QCOMPARE(doc->undoStack()->index(), before);
-    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("sit in groups")));
+    // AHP within a pillar: tst_editors, ahpWithinAGroup.
 }
 
 // The Charts dock's score breakdown offers "By group" over a value tree: one segment per pillar; not for a flat file.

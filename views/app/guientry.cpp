@@ -77,8 +77,10 @@ void runScript(Workbench &workbench, const QString &script)
         } else if (verb == QLatin1String("scenario-tab") && args.size() == 2) {
             if (auto *panel = w->findChild<ScenarioPanel *>())
                 panel->tabs()->setCurrentIndex(args[1].toInt());
-        } else if (verb == QLatin1String("grab-ahp") && args.size() == 2) {
-            AhpDialog dialog(w->document()->data(), w->document()->data().activeProfile, w);
+        } else if (verb == QLatin1String("grab-ahp") && (args.size() == 2 || args.size() == 3)) {
+            // grab-ahp PATH [GROUP]: the dialog of the top level, or of that group's children.
+            const ProjectData &d = w->document()->data();
+            AhpDialog dialog(d, d.activeProfile, args.size() == 3 ? d.indexOfGroup(args[2]) : -1, w);
             dialog.show();
             QCoreApplication::processEvents();
             if (!dialog.grab().toImage().save(args[1], "PNG"))

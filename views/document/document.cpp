@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "core/references.h"
+
 #include "core/limits.h"
 #include "core/valuetree.h"
 
@@ -283,9 +285,21 @@ bool Document::setGroups(const std::vector<CriterionGroup> &groups, const QStrin
     if (old == groups)
         return false;
     Project *p = &m_project;
+    beginMacro(text);
     push(new ChangeValue<std::vector<CriterionGroup>>(CommandId::None, {0, 0, 0}, old, groups,
                                                       [p](const std::vector<CriterionGroup> &v) { p->setGroups(v); }, text));
+    keepAhpInStep(text);
+    endMacro();
     return true;
+}
+
+void Document::keepAhpInStep(const QString &text)
+{
+    for (int i = 0; i < int(data().profiles.size()); ++i) {
+        WeightProfile profile = data().profiles[std::size_t(i)];
+        if (pruneAhp(data(), profile))
+            setProfile(i, profile, text);
+    }
 }
 
 QString Document::addGroup(const QString &parentId, const QString &rawName, QString *why)
@@ -366,11 +380,15 @@ bool Document::moveCriterionToGroup(int column, const QString &groupId)
     c.group = groupId;
     Project *p = &m_project;
     const int g = data().indexOfGroup(groupId);
+    const QString text = g < 0 ? tr("Move “%1” to the top level").arg(c.name)
+                               : tr("Move “%1” to “%2”").arg(c.name, data().groups[std::size_t(g)].name);
+    beginMacro(text);
     push(new ChangeValue<Criterion>(CommandId::None, {column, int(Project::CriterionProperty::Group), 0},
                                     data().criteria[std::size_t(column)], c,
                                     [p, column](const Criterion &v) { p->setCriterion(column, v, Project::CriterionProperty::Group); },
-                                    g < 0 ? tr("Move “%1” to the top level").arg(c.name)
-                                          : tr("Move “%1” to “%2”").arg(c.name, data().groups[std::size_t(g)].name)));
+                                    text));
+    keepAhpInStep(text); // the criterion leaves its old node's AHP matrix
+    endMacro();
     return true;
 }
 

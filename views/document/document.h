@@ -129,6 +129,9 @@ Q_SIGNALS:
     void profileAboutToBeRemoved(int index);
 
 private:
+    // After the value tree changed: each profile's AHP matrices keep only their node's children (pruneAhp), in
+    // the current undo step.
+    void keepAhpInStep(const QString &text);
     void push(QUndoCommand *command) { m_undoStack.push(command); }
 
     Project m_project;

@@ -2,6 +2,9 @@
 
 #include "models/richtext.h"
 
+#include "analysis/profileahp.h"
+#include "core/valuetree.h"
+
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -92,32 +95,49 @@ double AhpDialog::snap(double value)
 }
 
 AhpDialog::AhpDialog(const ProjectData &project, int profile, QWidget *parent)
+    : AhpDialog(project, profile, -1, parent)
+{
+}
+
+AhpDialog::AhpDialog(const ProjectData &project, int profile, int group, QWidget *parent)
     : QDialog(parent)
     , m_table(new QTableWidget(this))
     , m_weights(new QTableWidget(this))
     , m_consistency(new QLabel(this))
 {
     const WeightProfile &p = project.profiles.at(std::size_t(profile));
-    setWindowTitle(tr("AHP Weights — %1").arg(p.name));
-    m_criteria = project.criterionCount();
-    m_ids = project.criterionIds();
-    for (const Criterion &c : project.criteria)
-        m_names << c.name;
+    const bool inGroup = group >= 0 && std::size_t(group) < project.groups.size();
+    setWindowTitle(inGroup ? tr("AHP Weights — %1 — within %2").arg(p.name, project.groups[std::size_t(group)].name)
+                           : tr("AHP Weights — %1").arg(p.name));
+    // The node's children (a flat profile: every criterion) and their weights within it.
+    const ValueTree tree(project);
+    const ValueTree::Weights local = tree.weights(p);
+    std::vector<double> w;
+    for (const ValueTree::Node &kid : tree.children(inGroup ? group : -1)) {
+        if (kid.isGroup) {
+            m_ids << ahpGroupItem(project.groups[std::size_t(kid.index)].id);
+            m_names << project.groups[std::size_t(kid.index)].name;
+            w.push_back(local.groupLocal[std::size_t(kid.index)]);
+        } else {
+            m_ids << project.criteria[std::size_t(kid.index)].id;
+            m_names << project.criteria[std::size_t(kid.index)].name;
+            w.push_back(local.criterionLocal[std::size_t(kid.index)]);
+        }
+    }
     const int n = int(m_ids.size());
     m_matrix.assign(std::size_t(n), std::vector<double>(std::size_t(n), 1.0));
-    // Start from the stored judgments where they compare two current criteria, else from the weights.
-    std::vector<double> w = p.weights;
-    w.resize(std::size_t(n), 0.0);
+    // Start from the stored judgments where they compare two current children, else from the weights.
+    const AhpJudgments *stored = nodeJudgments(p, project, inGroup ? group : -1);
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j) {
             double v = 1.0;
             if (w[std::size_t(i)] > 0 && w[std::size_t(j)] > 0)
                 v = snap(w[std::size_t(i)] / w[std::size_t(j)]);
-            if (p.ahp) {
-                const qsizetype a = p.ahp->criteria.indexOf(m_ids[i]);
-                const qsizetype b = p.ahp->criteria.indexOf(m_ids[j]);
-                if (a >= 0 && b >= 0 && std::size_t(a) < p.ahp->matrix.size() && std::size_t(b) < p.ahp->matrix[std::size_t(a)].size())
-                    v = snap(p.ahp->matrix[std::size_t(a)][std::size_t(b)]);
+            if (stored) {
+                const qsizetype a = stored->criteria.indexOf(m_ids[i]);
+                const qsizetype b = stored->criteria.indexOf(m_ids[j]);
+                if (a >= 0 && b >= 0 && std::size_t(a) < stored->matrix.size() && std::size_t(b) < stored->matrix[std::size_t(a)].size())
+                    v = snap(stored->matrix[std::size_t(a)][std::size_t(b)]);
             }
             m_matrix[std::size_t(i)][std::size_t(j)] = v;
             m_matrix[std::size_t(j)][std::size_t(i)] = 1.0 / v;
@@ -156,11 +176,14 @@ AhpDialog::AhpDialog(const ProjectData &project, int profile, QWidget *parent)
     });
 
     m_weights->setColumnCount(2);
-    m_weights->setHorizontalHeaderLabels({tr("Criterion"), tr("Weight")});
+    m_weights->setHorizontalHeaderLabels({project.groups.empty() ? tr("Criterion") : tr("Criterion or group"),
+                                          inGroup ? tr("Within") : tr("Weight")});
     m_weights->setRowCount(n);
     m_weights->verticalHeader()->hide();
     m_weights->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_weights->horizontalHeader()->setStretchLastSection(true);
+    m_weights->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+    m_weights->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_weights->setMinimumWidth(240);
     m_weights->setAccessibleName(tr("Weights from the judgments"));
     m_weights->setMaximumWidth(280);
     for (int i = 0; i < n; ++i) {
@@ -173,7 +196,7 @@ AhpDialog::AhpDialog(const ProjectData &project, int profile, QWidget *parent)
     m_consistency->setTextFormat(Qt::PlainText);
     m_consistency->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
-    auto *help = new QLabel(tr("Each cell: how much more important the row's criterion is than the column's "
+    auto *help = new QLabel(tr("Each cell: how much more important the row is than the column "
                                "(1 equal, 3 moderately, 5 strongly, 7 very strongly, 9 extremely; 1/3 … 1/9 the "
                                "other way round). Edit the upper triangle (type, F2 or double-click); the lower "
                                "one follows."),
@@ -283,7 +306,7 @@ void AhpDialog::recompute()
         return;
     }
     if (n <= 2) {
-        m_consistency->setText(tr("Consistency ratio: 0 (two criteria are always consistent)."));
+        m_consistency->setText(tr("Consistency ratio: 0 (a single pair is always consistent)."));
         return;
     }
     QString text = tr("Consistency ratio: %1 (λmax %2, random index %3). ")
@@ -309,7 +332,7 @@ AhpJudgments AhpDialog::judgments() const
 
 std::vector<double> AhpDialog::weights() const
 {
-    std::vector<double> w(std::size_t(m_criteria), 0.0);
+    std::vector<double> w(std::size_t(m_ids.size()), 0.0);
     if (m_result)
         for (std::size_t i = 0; i < w.size() && i < m_result->weights.size(); ++i)
             w[i] = m_result->weights[i] * 100.0;

@@ -17,13 +17,16 @@ namespace verdict {
 // (1/9 … 9: "how much more important is the row than the column"); the lower triangle shows the reciprocals.
 // The weights and the consistency ratio update on every change, and the judgments that disagree most with
 // the rest are highlighted (colour, a ⚠ marker and the tooltip). Opens on the profile's stored matrix, or a
-// starting matrix from its current weights snapped to the scale.
+// starting matrix from its current weights snapped to the scale. With a value tree it compares the children of
+// one node — the criteria and groups directly inside a group, or at the top level.
 class AhpDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     AhpDialog(const ProjectData &project, int profile, QWidget *parent = nullptr);
+    // The children of `group` (-1: the top level; a flat profile: every criterion).
+    AhpDialog(const ProjectData &project, int profile, int group, QWidget *parent = nullptr);
 
     int size() const { return int(m_ids.size()); }
     // a_ij for i < j; the reciprocal is set too.
@@ -33,7 +36,8 @@ public:
     QTableWidget *table() const { return m_table; }
     QString consistencyText() const;
 
-    // What Apply stores: the judgments and the weights in percent, per project criterion.
+    // What Apply stores: the judgments (item ids: criterion ids, ahpGroupItem for a group) and the weights in
+    // percent, per item (a flat profile: per project criterion).
     AhpJudgments judgments() const;
     std::vector<double> weights() const;
 
@@ -47,7 +51,6 @@ private:
 
     QStringList m_ids;
     QStringList m_names;
-    int m_criteria = 0;
     std::vector<std::vector<double>> m_matrix;
     std::optional<AhpResult> m_result;
     QTableWidget *m_table;

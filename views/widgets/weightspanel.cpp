@@ -13,6 +13,7 @@
 #include "evaluation/evaluation.h"
 #include "report/swing.h"
 #include "widgets/swingdialog.h"
+#include "core/limits.h"
 #include "core/valuetree.h"
 
 #include <QComboBox>
@@ -489,35 +490,64 @@ void WeightsPanel::applyRanking(const std::vector<int> &order)
 
 void WeightsPanel::applyAhp(const AhpJudgments &judgments, const std::vector<double> &weights)
 {
+    applyNodeAhp(-1, judgments, weights);
+}
+
+void WeightsPanel::applyNodeAhp(int group, const AhpJudgments &judgments, const std::vector<double> &percent)
+{
     const ProjectData &d = m_document->data();
-    if (int(weights.size()) != d.criterionCount())
+    const ValueTree tree(d);
+    if (group >= int(d.groups.size()) || percent.size() != tree.children(group).size())
         return;
-    WeightProfile p = withoutSwingRatings(d, d.active(), -1);
-    p.ahp = judgments;
-    // The same derivation as `verdict ahp PROJECT --profile NAME`: the weights on the scale of the profile's
-    // current total. The dialog's own percentages are the fallback (a profile whose weights sum to 0).
+    WeightProfile p = withoutSwingRatings(d, d.active(), group);
+    if (group < 0)
+        p.ahp = judgments;
+    else
+        p.groupAhp[d.groups[std::size_t(group)].id] = judgments;
+    // The same derivation as `verdict ahp PROJECT [--group PATH]`: a flat profile's weights on the scale of its
+    // current total, a node's children in percent within it. The dialog's own percentages are the fallback (a
+    // profile whose weights cannot be derived).
     ProjectData trial = d;
     trial.profiles[std::size_t(d.activeProfile)] = p;
     Messages messages;
-    const std::optional<ProfileAhp> ahp = profileAhpWeights(trial, d.activeProfile, AhpMethod::Eigen, messages);
-    p.weights = ahp && int(ahp->weights.size()) == d.criterionCount() ? ahp->weights : weights;
-    m_document->setProfile(d.activeProfile, p, tr("Weights of “%1” from AHP").arg(p.name));
+    if (const std::optional<ProfileAhp> ahp = profileAhpWeights(trial, d.activeProfile, AhpMethod::Eigen, messages, group);
+        ahp && applyProfileAhp(trial, *ahp))
+        p = trial.profiles[std::size_t(d.activeProfile)];
+    else
+        p = tree.withChildWeights(p, group, percent);
+    m_document->setProfile(d.activeProfile, p,
+                           group < 0 ? tr("Weights of “%1” from AHP").arg(p.name)
+                                     : tr("Weights within %1 from AHP").arg(d.groups[std::size_t(group)].name));
+}
+
+void WeightsPanel::askNodeAhp(int group)
+{
+    const ProjectData &d = m_document->data();
+    const std::size_t kids = ValueTree(d).children(group).size();
+    if (kids < 2) {
+        Q_EMIT message(group < 0 && d.groups.empty()
+                           ? tr("AHP compares criteria in pairs: add at least two criteria first.")
+                           : tr("%1 holds one criterion or group: there is nothing to compare within it.")
+                                 .arg(group < 0 ? tr("The top level") : d.groups[std::size_t(group)].name));
+        return;
+    }
+    if (kids > std::size_t(limits::kMaxAhpSize)) {
+        Q_EMIT message(tr("AHP compares at most %1 items in pairs, and %2 holds %3: put some of them into groups "
+                          "and compare within each.")
+                           .arg(limits::kMaxAhpSize)
+                           .arg(group < 0 ? tr("the top level") : d.groups[std::size_t(group)].name)
+                           .arg(kids));
+        return;
+    }
+    AhpDialog dialog(d, d.activeProfile, group, this);
+    if (dialog.exec() == QDialog::Accepted && dialog.result())
+        applyNodeAhp(group, dialog.judgments(), dialog.weights());
 }
 
 void WeightsPanel::askAhp()
 {
-    if (!m_document->data().groups.empty()) {
-        Q_EMIT message(tr("The criteria sit in groups, and AHP compares a flat list: set the weights within each "
-                          "group with its sliders, or with Set by ▸ Rank…"));
-        return;
-    }
-    if (m_document->data().criterionCount() < 2) {
-        Q_EMIT message(tr("AHP compares criteria in pairs: add at least two criteria first."));
-        return;
-    }
-    AhpDialog dialog(m_document->data(), m_document->data().activeProfile, this);
-    if (dialog.exec() == QDialog::Accepted && dialog.result())
-        applyAhp(dialog.judgments(), dialog.weights());
+    // A value tree: pairwise comparisons within one node (which one first, from a menu).
+    chooseNode(tr("AHP"), [this](int g) { askNodeAhp(g); });
 }
 
 void WeightsPanel::askRename()

@@ -66,6 +66,10 @@ public:
     // Stores AHP judgments in the active profile (so they can be revised) and sets its weights from them as
     // profileAhpWeights() derives them (`weights`, in percent, when it cannot): one undo step.
     void applyAhp(const AhpJudgments &judgments, const std::vector<double> &weights);
+    // The same for the children of `group` (-1: the top level) of a value tree: the node's judgments are stored
+    // and its children's weights within it set from them (`percent`: per child, ValueTree::children order).
+    void applyNodeAhp(int group, const AhpJudgments &judgments, const std::vector<double> &percent);
+    void askNodeAhp(int group);
     // Open the ranking (rank-order centroid) or AHP dialog on the active profile.
     void askRanking();
     void askAhp();
