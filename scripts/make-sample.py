@@ -95,6 +95,12 @@ profiles = [
     ("SRE (latency first)", "Feature parity and SLA win: latency and autoscaling first.",
      {"familiarity": 15, "tco": 10, "compliance": 10, "latency": 35, "data_gravity": 5, "autoscaling": 20, "migration": 5}),
 ]
+roles = {
+    "Former AWS engineer (familiarity first)": "Platform engineering",
+    "Finance (TCO first)": "Finance",
+    "Compliance lead": "Security & compliance",
+    "SRE (latency first)": "Site reliability",
+}
 term_map = [
     ("worker group", ["capacity provider / Auto Scaling group", "node pool (managed by Autopilot)", "node pool", "MachineSet"]),
     ("serverless capacity", ["Fargate", "Autopilot", "virtual nodes (ACI)", "—"]),
@@ -190,9 +196,14 @@ def main(out):
     doc["checks"] = [dict(id=i, name=n, formula=f, expected=e, unit=u, provenance=p) for i, n, f, e, u, p in checks]
     # Each pillar weighs what its criteria weighed in the flat list, and the criteria keep their weights inside it
     # (normalised within the pillar): every global weight, and so every result, is what it was before the tree.
-    doc["profiles"] = [{"name": n, "description": d, "weights": {k: w[k] for k in ids},
+    # The four profiles are the committee's stakeholders (equal voices); the group profile is computed from them.
+    doc["profiles"] = [{"name": n, "description": d, "stakeholder": {"role": roles[n], "voice": 1},
+                        "weights": {k: w[k] for k in ids},
                         "group_weights": {g: sum(w[k] for k in members) for g, _, members, _ in groups}}
                        for n, d, w in profiles]
+    doc["profiles"].append({"name": "Committee",
+                            "description": "The four stakeholders' weights, averaged per pillar with equal voices.",
+                            "computed": "group"})
     doc["active_profile"] = profiles[0][0]
     doc["term_map"] = [{"concept": c, "terms": {alts[i][0]: t for i, t in enumerate(ts)}} for c, ts in term_map]
     doc["charts"] = {"tradeoff": {"x": "latency", "y": "tco"}, "attribute_directions": {}}

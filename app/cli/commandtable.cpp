@@ -9,6 +9,7 @@ const std::vector<CommandSpec> &commands()
     static const std::vector<CommandSpec> all = {
         rankCommand(),
         ahpCommand(),
+        committeeCommand(),
         showCommand(),
         sensitivityCommand(),
         smaaCommand(),

@@ -9,6 +9,7 @@ CommandSpec validateCommand();
 CommandSpec convertCommand();
 CommandSpec rankCommand();
 CommandSpec ahpCommand();
+CommandSpec committeeCommand();
 CommandSpec showCommand();
 CommandSpec sensitivityCommand();
 CommandSpec smaaCommand();

@@ -46,6 +46,9 @@ std::optional<Json> rankJson(const Evaluation &evaluation, Messages &messages);
 // `verdict show --json`.
 Json showJson(const Evaluation &evaluation);
 
+// `verdict committee --json`.
+std::optional<Json> committeeJson(const ProjectData &project, Messages &messages);
+
 // `verdict sensitivity --json`.
 std::optional<Json> sensitivityJson(const Evaluation &evaluation, Messages &messages);
 

@@ -176,6 +176,15 @@ struct SwingRating
     bool operator==(const SwingRating &) const = default;
 };
 
+// Whose weights a profile holds when it is one committee member's (docs/methods.md, "The committee"): their role,
+// and how much their voice counts in the group profile (equal by default).
+struct Stakeholder
+{
+    QString role;
+    double voice = 1.0;
+    bool operator==(const Stakeholder &) const = default;
+};
+
 struct WeightProfile
 {
     QString name;
@@ -190,6 +199,11 @@ struct WeightProfile
     // gets an equal share (ValueTree::localWeights).
     std::map<QString, double> groupWeights;
     std::vector<SwingRating> swing; // most important first; empty: not set by swing weighting
+    std::optional<Stakeholder> stakeholder; // set: a stakeholder's own weights
+    // The group profile: its weights (and AHP judgments) are computed from the stakeholders' (analysis/committee.h,
+    // refreshGroupProfiles), never typed.
+    bool computed = false;
+    bool isStakeholder() const { return stakeholder.has_value(); }
     bool operator==(const WeightProfile &) const = default;
 };
 

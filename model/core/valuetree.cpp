@@ -1,5 +1,7 @@
 #include "valuetree.h"
 
+#include <cmath>
+
 #include <algorithm>
 
 namespace verdict {
@@ -142,6 +144,34 @@ WeightProfile ValueTree::withChildWeights(const WeightProfile &profile, int grou
             out.groupWeights[m_groupIds[nodes[k].index]] = percent[k];
         else
             out.weights[std::size_t(nodes[k].index)] = percent[k];
+    }
+    return out;
+}
+
+WeightProfile ValueTree::withGlobalWeights(const WeightProfile &profile, const std::vector<double> &global) const
+{
+    WeightProfile out = profile;
+    out.weights.assign(std::size_t(criterionCount()), 0.0);
+    const auto at = [&](int c) { return std::size_t(c) < global.size() && std::isfinite(global[std::size_t(c)]) ? std::max(0.0, global[std::size_t(c)]) : 0.0; };
+    std::vector<double> under(std::size_t(groupCount()), 0.0); // each group's share of the whole
+    for (int g = 0; g < groupCount(); ++g)
+        for (const int c : criteriaUnder(g))
+            under[std::size_t(g)] += at(c);
+    const auto nodeTotal = [&](int g) {
+        if (g >= 0)
+            return under[std::size_t(g)];
+        double t = 0.0;
+        for (int c = 0; c < criterionCount(); ++c)
+            t += at(c);
+        return t;
+    };
+    for (int c = 0; c < criterionCount(); ++c) {
+        const double t = nodeTotal(criterionGroup(c));
+        out.weights[std::size_t(c)] = t > 0.0 ? 100.0 * at(c) / t : 0.0;
+    }
+    for (int g = 0; g < groupCount(); ++g) {
+        const double t = nodeTotal(groupParent(g));
+        out.groupWeights[m_groupIds[g]] = t > 0.0 ? 100.0 * under[std::size_t(g)] / t : 0.0;
     }
     return out;
 }

@@ -60,6 +60,9 @@ public:
     // `profile` with the weights of `group`'s children entered as `percent` (parallel to children(group)): each
     // child's local weight becomes percent / Σ percent. Criteria keep their entries elsewhere.
     WeightProfile withChildWeights(const WeightProfile &profile, int group, const std::vector<double> &percent) const;
+    // `profile` with weights whose global weights are `global` (per criterion, in proportion; negative or
+    // non-finite entries count as 0): every node's children in percent within it (a flat profile: the criteria).
+    WeightProfile withGlobalWeights(const WeightProfile &profile, const std::vector<double> &global) const;
 
     // A profile's weights over the tree. At each node the children that take part share 1 in proportion to their
     // entered weights: a criterion's from WeightProfile::weights, a group's from WeightProfile::groupWeights. A

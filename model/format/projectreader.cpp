@@ -2,6 +2,8 @@
 // cross-references and consistency are checked afterwards by validateProject (projectvalidator.cpp).
 #include "format/projectfile.h"
 
+#include "analysis/groupprofile.h"
+
 #include "core/ids.h"
 #include "core/limits.h"
 #include "format/jsonreader.h"
@@ -528,10 +530,36 @@ void ProjectReader::readProfile(const json &v, const QString &ptr, WeightProfile
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ahp_groups", "ordinal", "intervals", "group_weights", "swing"});
+    r.knownKeys(v, ptr, {"name", "description", "weights", "ahp", "ahp_groups", "ordinal", "intervals", "group_weights", "swing",
+                         "stakeholder", "computed"});
     r.text(v, ptr, "name", w.name, true, kText);
     r.text(v, ptr, "description", w.description, false, kText);
-    if (const json *weights = r.member(v, ptr, "weights", true)) {
+    // The group profile: computed from the stakeholders' weights when the project is read, so it has none here.
+    QString computed;
+    r.text(v, ptr, "computed", computed, false, kText);
+    if (!computed.isEmpty() && computed != QLatin1String("group"))
+        r.error(JsonReader::child(ptr, "computed"),
+                QStringLiteral("unknown kind of computed profile \"%1\" (the one kind is \"group\")").arg(computed));
+    w.computed = computed == QLatin1String("group");
+    if (w.computed) {
+        for (const char *key : {"weights", "ahp", "ahp_groups", "group_weights", "swing", "stakeholder", "ordinal", "intervals"})
+            if (v.contains(key))
+                r.error(JsonReader::child(ptr, key),
+                        QStringLiteral("the group profile is computed from the stakeholders' weights: it has no %1 of its own")
+                            .arg(QLatin1String(key)));
+        w.weights.assign(p.criteria.size(), 0.0);
+    }
+    if (const json *sh = r.member(v, ptr, "stakeholder", false)) {
+        const QString sp = JsonReader::child(ptr, "stakeholder");
+        if (r.isObject(*sh, sp)) {
+            r.knownKeys(*sh, sp, {"role", "voice"});
+            Stakeholder who;
+            r.text(*sh, sp, "role", who.role, false, kText);
+            r.number(*sh, sp, "voice", who.voice, false);
+            w.stakeholder = who;
+        }
+    }
+    if (const json *weights = w.computed ? nullptr : r.member(v, ptr, "weights", true)) {
         const QString wp = JsonReader::child(ptr, "weights");
         if (r.isObject(*weights, wp)) {
             w.weights.assign(p.criteria.size(), 0.0);
@@ -756,6 +784,7 @@ LoadResult readProject(const QByteArray &bytes)
     doc = nlohmann::json(); // free the DOM before validation
     if (hasErrors(result.messages))
         return result;
+    refreshGroupProfiles(project); // the group profile's weights are the stakeholders'
     Messages problems = validateProject(project);
     static constexpr std::size_t kMaxListed = 50; // as many as JsonReader lists
     if (problems.size() > kMaxListed) {

@@ -12,6 +12,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <optional>
 
 namespace verdict {
 
@@ -321,10 +322,30 @@ void Validator::profiles()
     names(p.profiles, P("/profiles"), "profile", &WeightProfile::name);
     if (p.activeProfile < 0 || std::size_t(p.activeProfile) >= std::max<std::size_t>(1, p.profiles.size()))
         error(P("/active_profile"), QStringLiteral("the active profile does not exist"));
+    std::optional<std::size_t> groupProfile;
+    bool anyStakeholder = false;
+    for (const WeightProfile &w : p.profiles)
+        anyStakeholder = anyStakeholder || w.isStakeholder();
     for (std::size_t i = 0; i < p.profiles.size(); ++i) {
         const WeightProfile &w = p.profiles[i];
         const QString ptr = at(P("/profiles"), i);
         const QString wp = at(ptr, "weights");
+        if (w.stakeholder && !(std::isfinite(w.stakeholder->voice) && w.stakeholder->voice > 0.0 && w.stakeholder->voice <= kMaxMagnitude))
+            error(at(at(ptr, "stakeholder"), "voice"),
+                  QStringLiteral("voice %1 is not above 0 (a stakeholder's say in the group profile; 1 each is an equal say)")
+                      .arg(w.stakeholder->voice));
+        if (w.computed) {
+            if (groupProfile)
+                error(at(ptr, "computed"), QStringLiteral("a project has one group profile at most (the other is at %1)")
+                                               .arg(at(P("/profiles"), *groupProfile)));
+            groupProfile = i;
+            if (w.stakeholder)
+                error(at(ptr, "stakeholder"), QStringLiteral("the group profile is computed: it is nobody's own weights"));
+            if (!anyStakeholder)
+                error(at(ptr, "computed"), QStringLiteral("the group profile is computed from the stakeholders' weights, and "
+                                                          "no profile is marked as a stakeholder's"));
+            continue; // its weights are the stakeholders'
+        }
         if (w.weights.size() != p.criteria.size()) {
             error(wp, QStringLiteral("%1 weights for %2 criteria").arg(w.weights.size()).arg(p.criteria.size()));
         } else {

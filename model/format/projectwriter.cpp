@@ -185,6 +185,19 @@ void writeProfile(JsonWriter &w, const ProjectData &p, const WeightProfile &prof
     w.beginObject();
     textMember(w, "name", profile.name);
     textMember(w, "description", profile.description);
+    if (profile.computed) { // its weights come from the stakeholders' when the file is read
+        textMember(w, "computed", QStringLiteral("group"));
+        w.endObject();
+        return;
+    }
+    if (profile.stakeholder) {
+        w.key("stakeholder");
+        w.beginObject();
+        textMember(w, "role", profile.stakeholder->role);
+        w.key("voice");
+        w.value(profile.stakeholder->voice);
+        w.endObject();
+    }
     w.key("weights");
     w.beginObject();
     for (std::size_t c = 0; c < p.criteria.size(); ++c) {

@@ -42,9 +42,9 @@ private Q_SLOTS:
         int forAks = 0;
         for (const ProfileWinner &w : e.profileWinners())
             forAks += w.winner == QStringLiteral("AKS + Azure Arc") ? 1 : 0;
-        QCOMPARE(forAks, 2);
+        QCOMPARE(forAks, 3); // the two stakeholders and the committee's group profile
         QCOMPARE(chartHeadline(chartOf(e, ChartKind::Profiles)),
-                 QStringLiteral("2 of 4 profiles pick AKS + Azure Arc; Finance (TCO first) and Compliance lead pick OpenShift on-prem."));
+                 QStringLiteral("3 of 5 profiles pick AKS + Azure Arc; Finance (TCO first) and Compliance lead pick OpenShift on-prem."));
         // The breakdown: the winner's score and its largest contribution.
         const ChartData breakdown = chartOf(e, ChartKind::Breakdown);
         const BreakdownBar &top = std::get<BreakdownData>(breakdown).bars.front();

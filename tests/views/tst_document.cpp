@@ -67,7 +67,7 @@ void TestDocument::newCriteriaTakeAnEqualShare()
     }
     p.values = Matrix(0, 3);
     p.profiles[0].weights = {30, 20, 50};
-    WeightProfile zero{QStringLiteral("All zero"), {}, {0, 0, 0}, {}, {}, {}, {}, {}, {}};
+    WeightProfile zero{QStringLiteral("All zero"), {}, {0, 0, 0}, {}, {}, {}, {}, {}, {}, {}, {}};
     p.profiles.push_back(zero);
     Document three(p);
     three.insertCriterion(1, Criterion{});
@@ -107,7 +107,7 @@ void TestDocument::criterionEditsKeepWeightsAligned()
 {
     Document document;
     Project &project = *document.project();
-    document.applyInsertProfile(1, WeightProfile{QStringLiteral("Finance"), {}, {}, {}, {}, {}, {}, {}, {}});
+    document.applyInsertProfile(1, WeightProfile{QStringLiteral("Finance"), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
     for (int i = 0; i < 3; ++i) {
         Criterion c;
         c.id = QStringLiteral("c%1").arg(i);
@@ -311,7 +311,7 @@ void TestDocument::commands()
     case 10: doc.removeCriterion(2); break;
     case 11: doc.moveCriterion(2, 0); break;
     case 12: doc.setWeights(1, {1, 2, 3}); break;
-    case 13: doc.insertProfile(1, WeightProfile{QStringLiteral("Finance"), {}, {90, 5, 5}, {}, {}, {}, {}, {}, {}}); break;
+    case 13: doc.insertProfile(1, WeightProfile{QStringLiteral("Finance"), {}, {90, 5, 5}, {}, {}, {}, {}, {}, {}, {}, {}}); break;
     case 14: doc.removeProfile(0); break;
     case 15: {
         WeightProfile p = original.profiles[1];
@@ -540,7 +540,7 @@ void TestDocument::randomEditsUndoExactly()
             break;
         }
         case 10:
-            doc.insertProfile(pick(int(d.profiles.size()) + 1), WeightProfile{QStringLiteral("P%1").arg(step), {}, {}, {}, {}, {}, {}, {}, {}});
+            doc.insertProfile(pick(int(d.profiles.size()) + 1), WeightProfile{QStringLiteral("P%1").arg(step), {}, {}, {}, {}, {}, {}, {}, {}, {}, {}});
             break;
         case 11:
             doc.removeProfile(pick(int(d.profiles.size())));

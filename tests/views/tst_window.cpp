@@ -29,6 +29,7 @@
 #include "samplevariants.h"
 #include "verdictprocess.h"
 
+#include "analysis/groupprofile.h"
 #include "core/valuetree.h"
 
 #include <QAbstractItemModelTester>
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void weightsStayAt100();
     void rankingWeights();
     void treeWeightsInThePanel();
+    void groupProfileFollowsTheStakeholders();
     void moveCriterionBetweenGroups();
     void breakdownByGroupInTheDock();
     void swingWeightsInTheDock();
@@ -431,6 +433,45 @@ void TestWindow::treeWeightsInThePanel()
     // AHP within a pillar: tst_editors, ahpWithinAGroup.
 }
 
+// The sample's committee: its group profile is computed from the four stakeholders. An edit of a stakeholder's weight
+// moves it at once, undo moves it back, and none of its own weights can be typed: the dock says why beside them.
+void TestWindow::groupProfileFollowsTheStakeholders()
+{
+    Document *doc = m_window->document();
+    WeightsPanel *weights = m_window->weightsPanel();
+    const ProjectData &d = doc->data();
+    const int group = groupProfileIndex(d);
+    QVERIFY(group >= 0);
+    QCOMPARE(stakeholderProfiles(d).size(), std::size_t(4));
+    QVERIFY(d.profiles[std::size_t(group)] == computeGroupProfile(d, d.profiles[std::size_t(group)]));
+    QCOMPARE(m_window->findChild<ProfilesModel *>()->data(m_window->findChild<ProfilesModel *>()->index(group), Qt::DisplayRole).toString(),
+             d.profiles[std::size_t(group)].name + QStringLiteral(" (computed)"));
+    const int tco = d.indexOfCriterion(QStringLiteral("tco"));
+    const double before = d.profiles[std::size_t(group)].weights[std::size_t(tco)];
+    // The active profile (a stakeholder's): TCO within Cost optimisation from 80 % to 100 %.
+    std::vector<double> w = d.active().weights;
+    const int migration = d.indexOfCriterion(QStringLiteral("migration"));
+    w[std::size_t(migration)] = 0.0;
+    QVERIFY(doc->setWeights(d.activeProfile, w));
+    const double after = d.profiles[std::size_t(group)].weights[std::size_t(tco)];
+    // Cost optimisation's TCO share: the mean of 80, 63.6, 66.7 and 66.7 % becomes the mean with 100 % instead of 80 %.
+    QVERIFY2(std::abs(after - before - 20.0 / 4.0) < 1e-9, qPrintable(QStringLiteral("%1 -> %2").arg(before).arg(after)));
+    QCOMPARE(doc->undoStack()->count(), 1); // the group profile follows; it is no step of its own
+    doc->undoStack()->undo();
+    QCOMPARE(d.profiles[std::size_t(group)].weights[std::size_t(tco)], before);
+    QVERIFY(d == m_sample);
+
+    // Its own weights: refused by the document, and not editable in the dock, which says why.
+    QVERIFY(!doc->setWeights(group, std::vector<double>(std::size_t(d.criterionCount()), 1.0)));
+    QVERIFY(doc->setActiveProfile(group));
+    QVERIFY(!weights->spinBox(tco)->isEnabled());
+    QVERIFY(weights->computedNoteText().contains(QStringLiteral("mean of the 4 stakeholders' weights")));
+    QVERIFY(weights->findChild<QLabel *>(QStringLiteral("computedNote"))->isVisibleTo(weights));
+    doc->undoStack()->undo();
+    QVERIFY(weights->spinBox(tco)->isEnabled());
+    QVERIFY(!weights->findChild<QLabel *>(QStringLiteral("computedNote"))->isVisibleTo(weights));
+}
+
 // The Charts dock's score breakdown offers "By group" over a value tree: one segment per pillar; not for a flat file.
 void TestWindow::breakdownByGroupInTheDock()
 {
@@ -685,7 +726,7 @@ QByteArray taggedSample(const QString &tag)
                                   QStringLiteral("normalization"), QStringLiteral("direction"), QStringLiteral("type"),
                                   QStringLiteral("expression"), QStringLiteral("when"), QStringLiteral("formula"),
                                   QStringLiteral("baseline"), QStringLiteral("x"), QStringLiteral("y"),
-                                  QStringLiteral("date")};
+                                  QStringLiteral("date"), QStringLiteral("computed")};
     // A group's name cannot hold "/" (it separates a path's levels): there the tag's slashes become backslashes.
     QString groupTag = tag;
     groupTag.replace(u'/', u'\\');

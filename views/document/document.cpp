@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "analysis/groupprofile.h"
 #include "core/references.h"
 
 #include "core/limits.h"
@@ -32,6 +33,25 @@ Document::Document(ProjectData data, QString fileName, QObject *parent)
     , m_fileName(std::move(fileName))
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    // The group profile follows its stakeholders: after every edit (and every undo and redo) it is computed again
+    // from theirs. It is derived data, so it is no undo step of its own.
+    connect(&m_project, &Project::changed, this, &Document::refreshGroupProfile);
+    refreshGroupProfile();
+}
+
+void Document::refreshGroupProfile()
+{
+    if (m_refreshing)
+        return;
+    const int index = groupProfileIndex(data());
+    if (index < 0)
+        return;
+    WeightProfile next = computeGroupProfile(data(), data().profiles[std::size_t(index)]);
+    if (next == data().profiles[std::size_t(index)])
+        return;
+    m_refreshing = true;
+    m_project.setProfile(index, next);
+    m_refreshing = false;
 }
 
 void Document::setFileName(const QString &fileName)
@@ -234,7 +254,8 @@ void Document::moveCriterion(int from, int to)
 bool Document::setWeights(int profile, const std::vector<double> &weights, int mergeSession)
 {
     const ProjectData &d = data();
-    if (profile < 0 || profile >= int(d.profiles.size()) || int(weights.size()) != d.criterionCount())
+    if (profile < 0 || profile >= int(d.profiles.size()) || int(weights.size()) != d.criterionCount()
+        || d.profiles[std::size_t(profile)].computed)
         return false;
     std::vector<double> old = d.profiles[std::size_t(profile)].weights;
     old.resize(std::size_t(d.criterionCount()), 0.0);
@@ -270,8 +291,8 @@ bool Document::setProfile(int index, const WeightProfile &profile, const QString
     if (index < 0 || index >= int(data().profiles.size()))
         return false;
     const WeightProfile &old = data().profiles[std::size_t(index)];
-    if (old == profile)
-        return false;
+    if (old == profile || (old.computed && profile.computed && old.name == profile.name && old.description == profile.description))
+        return false; // a group profile's weights are computed: only its name and description are the user's
     Project *p = &m_project;
     push(new ChangeValue<WeightProfile>(mergeSession >= 0 ? CommandId::ProfileWeights : CommandId::None,
                                         {index, mergeSession, 0}, old, profile,

@@ -129,6 +129,9 @@ Q_SIGNALS:
     void profileAboutToBeRemoved(int index);
 
 private:
+    // Computes the group profile again from the stakeholders' (analysis/groupprofile.h), outside the undo stack.
+    void refreshGroupProfile();
+    bool m_refreshing = false;
     // After the value tree changed: each profile's AHP matrices keep only their node's children (pruneAhp), in
     // the current undo step.
     void keepAhpInStep(const QString &text);

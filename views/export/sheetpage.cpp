@@ -483,14 +483,24 @@ private:
     QString profileLine() const
     {
         const SheetTable table = profilesTable(s);
-        QStringList parts;
+        // Profiles with the same winner share one entry: "Finance (TCO first), Compliance lead → OpenShift on-prem".
+        QStringList winners, parts;
+        std::vector<QStringList> names;
         for (std::size_t r = 0; r < table.rows.size(); ++r) {
             if (table.rowHighlight[r])
                 continue; // this sheet's own profile
             const SheetCell &winner = table.rows[r][1];
             const QString text = winner.bad ? QStringLiteral("<b><span class=\"bad\">%1</span></b>").arg(esc(winner.text)) : esc(winner.text);
-            parts << QStringLiteral("%1 → %2").arg(esc(table.rows[r][0].text), text);
+            qsizetype at = winners.indexOf(text);
+            if (at < 0) {
+                at = winners.size();
+                winners << text;
+                names.emplace_back();
+            }
+            names[std::size_t(at)] << esc(table.rows[r][0].text);
         }
+        for (qsizetype k = 0; k < winners.size(); ++k)
+            parts << QStringLiteral("%1 → %2").arg(names[std::size_t(k)].join(QStringLiteral(", ")), winners.at(k));
         return parts.isEmpty() ? QString() : QStringLiteral("<b>Other profiles:</b> ") + parts.join(QStringLiteral("; ")) + u'.';
     }
 

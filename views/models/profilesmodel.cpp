@@ -36,11 +36,19 @@ QVariant ProfilesModel::data(const QModelIndex &index, int role) const
         return {};
     const WeightProfile &p = m_document->data().profiles[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: // the group profile is marked as computed wherever profiles are listed
+        return p.computed ? tr("%1 (computed)").arg(p.name) : p.name;
     case Qt::EditRole:
         return p.name;
-    case Qt::ToolTipRole:
-        return plainToRich(p.description.isEmpty() ? p.name : p.description);
+    case Qt::ToolTipRole: {
+        QString tip = p.description.isEmpty() ? p.name : p.description;
+        if (p.computed)
+            tip += u'\n' + tr("Computed from the stakeholders' weights; it cannot be typed.");
+        else if (p.stakeholder)
+            tip += u'\n' + (p.stakeholder->role.isEmpty() ? tr("A stakeholder's own weights.")
+                                                           : tr("A stakeholder's own weights: %1.").arg(p.stakeholder->role));
+        return plainToRich(tip);
+    }
     case Qt::FontRole:
         if (index.row() == m_document->data().activeProfile) {
             QFont f;

@@ -7,6 +7,7 @@
 #include "widgets/groupmenu.h"
 #include "widgets/rankingdialog.h"
 
+#include "analysis/groupprofile.h"
 #include "analysis/profileahp.h"
 #include "analysis/weights.h"
 #include "document/liveevaluation.h"
@@ -29,6 +30,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <numeric>
 
 namespace verdict {
@@ -85,6 +87,7 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     setMenu->setToolTipsVisible(true);
     set->setMenu(setMenu);
     top->addWidget(set);
+    m_setBy = set;
 
     auto *scroll = new QScrollArea(this);
     scroll->setAccessibleName(tr("Weights of the criteria"));
@@ -101,10 +104,18 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     m_swingWarning->setStyleSheet(QStringLiteral("QLabel#swingWarning { color: palette(text); background: #fff4d6; border: 1px solid #e0b84c; padding: 3px; }"));
     m_swingWarning->setAccessibleName(tr("Swing weights whose range has changed"));
     m_swingWarning->hide();
+    m_computedNote = new QLabel(this);
+    m_computedNote->setWordWrap(true);
+    m_computedNote->setTextFormat(Qt::PlainText);
+    m_computedNote->setObjectName(QStringLiteral("computedNote"));
+    m_computedNote->setStyleSheet(QStringLiteral("QLabel#computedNote { color: palette(text); background: palette(alternate-base); border: 1px solid palette(mid); padding: 3px; }"));
+    m_computedNote->setAccessibleName(tr("Why these weights cannot be edited"));
+    m_computedNote->hide();
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_swingWarning);
+    layout->addWidget(m_computedNote);
     layout->addWidget(scroll, 1);
 
     Project *p = document->project();
@@ -324,8 +335,33 @@ void WeightsPanel::updateValues()
             r.global->setAccessibleName(tr("%1 of the whole decision").arg(r.global->text().mid(2)));
         }
     }
+    // The group profile is computed from the stakeholders' weights: shown, never typed.
+    const bool computed = !d.profiles.empty() && d.active().computed;
+    for (Row &r : m_rows) {
+        r.slider->setEnabled(!computed);
+        r.spin->setEnabled(!computed);
+        if (r.lock)
+            r.lock->setEnabled(!computed);
+    }
+    m_setBy->setEnabled(!computed);
+    m_computedNote->setText(computedNoteText());
+    m_computedNote->setVisible(computed);
     m_updating = false;
     updateSwingWarning();
+}
+
+QString WeightsPanel::computedNoteText() const
+{
+    const ProjectData &d = m_document->data();
+    if (d.profiles.empty() || !d.active().computed)
+        return {};
+    const std::vector<int> who = stakeholderProfiles(d);
+    return tr("The committee's group profile: each weight is the mean of %1 weights%2 (within each group over a value "
+              "tree). Change a stakeholder's profile to change it.")
+        .arg(who.size() == 1 ? tr("the one stakeholder's") : tr("the %1 stakeholders'").arg(who.size()),
+             std::any_of(who.begin(), who.end(), [&](int p) { return d.profiles[std::size_t(p)].stakeholder->voice != 1.0; })
+                 ? tr(", weighted by their voices")
+                 : QString());
 }
 
 void WeightsPanel::setRowPercent(std::size_t row, double percent, int mergeSession)

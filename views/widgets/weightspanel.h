@@ -56,6 +56,8 @@ public:
     void askSwings(); // a value tree: which node first (a menu), then askSwing
     // What the swing-rated weights no longer mean since a range changed (empty when nothing changed).
     QString swingWarningText() const;
+    // Shown while the active profile is the committee's group profile (whose weights cannot be edited), else empty.
+    QString computedNoteText() const;
     void newProfile();
     void duplicateProfile();
     void renameProfile(const QString &name);
@@ -107,6 +109,8 @@ private:
     QAction *m_deleteAction = nullptr;
     QWidget *m_rowsWidget;
     QLabel *m_swingWarning = nullptr;
+    QLabel *m_computedNote = nullptr; // the group profile: its weights are the stakeholders'
+    QToolButton *m_setBy = nullptr;
     QGridLayout *m_grid;
     std::vector<Row> m_rows;
     bool m_updating = false;

@@ -1,0 +1,274 @@
+#include "committee.h"
+
+#include "analysis/groupprofile.h"
+#include "analysis/normalize.h"
+#include "core/valuetree.h"
+#include "evaluation/evaluation.h"
+#include "report/format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace verdict {
+
+namespace {
+
+constexpr double kTie = 1e-12;
+
+QString ordinal(int rank)
+{
+    const int tens = rank % 100;
+    const char *suffix = tens >= 11 && tens <= 13 ? "th" : rank % 10 == 1 ? "st" : rank % 10 == 2 ? "nd" : rank % 10 == 3 ? "rd" : "th";
+    return QString::number(rank) + QLatin1String(suffix);
+}
+
+// The smallest single-weight change (the others in proportion) at which row `target` is at least jointly first
+// among the rows in play, by the weighted sum: S_i(t) = R_i + t (r_ij − R_i), so each rival gives one half-line
+// of t, and the nearest end of their intersection to the current weight is the answer.
+std::optional<WeightChange> smallestChangeToFirst(const DecisionProblem &problem, Normalization n, int target)
+{
+    Messages ignored;
+    const std::optional<Matrix> normalized = normalize(problem, n, ignored);
+    if (!normalized)
+        return std::nullopt;
+    const Matrix &r = *normalized;
+    const int rows = problem.alternatives, m = problem.criteria;
+    std::vector<double> score(std::size_t(rows), 0.0);
+    for (int i = 0; i < rows; ++i)
+        for (int k = 0; k < m; ++k)
+            score[std::size_t(i)] += problem.weights[std::size_t(k)] * r.at(i, k);
+    const auto inPlay = [&](int i) { return problem.feasible.empty() || std::size_t(i) >= problem.feasible.size() || problem.feasible[std::size_t(i)]; };
+
+    std::optional<WeightChange> best;
+    for (int j = 0; j < m; ++j) {
+        const double t0 = problem.weights[std::size_t(j)];
+        if (!(t0 < 1.0 - kTie))
+            continue; // one criterion carries everything: nothing to keep in proportion
+        const auto rest = [&](int i) { return (score[std::size_t(i)] - t0 * r.at(i, j)) / (1.0 - t0); };
+        double lo = 0.0, hi = 1.0;
+        bool possible = true;
+        const double Rg = rest(target);
+        for (int i = 0; i < rows && possible; ++i) {
+            if (i == target || !inPlay(i))
+                continue;
+            const double Ri = rest(i);
+            const double a = Rg - Ri;                               // D(0)
+            const double b = (r.at(target, j) - Rg) - (r.at(i, j) - Ri); // slope of D(t) = a + t b
+            if (std::abs(b) <= kTie * (1.0 + std::abs(a))) {
+                if (a < -kTie)
+                    possible = false;
+                continue;
+            }
+            const double root = -a / b;
+            if (b > 0.0)
+                lo = std::max(lo, root);
+            else
+                hi = std::min(hi, root);
+        }
+        if (!possible || lo > hi + kTie)
+            continue;
+        const double t = std::clamp(t0, lo, std::max(lo, hi));
+        const double change = std::abs(t - t0);
+        if (!best || change < std::abs(best->to - best->from) - kTie)
+            best = WeightChange{problem.columns[std::size_t(j)], t0, t, hi - lo <= 1e-9};
+    }
+    return best;
+}
+
+QString tallyText(const std::vector<std::pair<int, int>> &tally, const QStringList &names)
+{
+    if (tally.empty())
+        return QStringLiteral("no votes");
+    QStringList counts;
+    for (const auto &[alternative, votes] : tally)
+        counts << QString::number(votes);
+    if (tally.size() == 1)
+        counts << QStringLiteral("0");
+    const QString score = counts.join(u'–');
+    QStringList tied;
+    for (const auto &[alternative, votes] : tally)
+        if (votes == tally.front().second)
+            tied << names.at(alternative);
+    if (tied.size() > 1)
+        return QStringLiteral("%1 between %2").arg(score, tied.join(QStringLiteral(" and ")));
+    return QStringLiteral("%1 for %2").arg(score, tied.front());
+}
+
+} // namespace
+
+WeightProfile withWeightChange(const ProjectData &project, const WeightProfile &profile, const std::vector<double> &global,
+                               const WeightChange &change)
+{
+    std::vector<double> next = global;
+    next.resize(project.criteria.size(), 0.0);
+    const double rest = 1.0 - change.from;
+    for (std::size_t c = 0; c < next.size(); ++c)
+        next[c] = int(c) == change.criterion ? change.to : rest > 0.0 ? next[c] * (1.0 - change.to) / rest : 0.0;
+    return ValueTree(project).withGlobalWeights(profile, next);
+}
+
+std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why)
+{
+    const auto fail = [why](const QString &text) {
+        if (why)
+            *why = text;
+        return std::nullopt;
+    };
+    const std::vector<int> stakeholders = stakeholderProfiles(input);
+    if (stakeholders.empty())
+        return fail(QStringLiteral("no profile is marked as a stakeholder's"));
+
+    ProjectData project = input;
+    Committee out;
+    out.groupProfile = groupProfileIndex(project);
+    int group = out.groupProfile;
+    if (group < 0) { // no group profile in the project: the one it would have
+        WeightProfile base;
+        base.name = QStringLiteral("Group (computed)");
+        project.profiles.push_back(computeGroupProfile(project, base));
+        group = int(project.profiles.size()) - 1;
+    }
+    out.groupName = project.profiles[std::size_t(group)].name;
+    for (const Alternative &a : project.alternatives)
+        out.alternativeNames << a.name;
+
+    const auto shared = std::make_shared<const ProjectData>(project);
+    EvaluationOptions options;
+    options.stability = false;
+    options.profile = group;
+    const Evaluation groupEvaluation = evaluate(shared, options);
+    out.method = groupEvaluation.method();
+    for (const LiveRanking::Row &row : groupEvaluation.ranking().rows)
+        if (row.feasible) {
+            out.groupWinner = row.alternative;
+            break;
+        }
+    if (out.groupWinner < 0)
+        return fail(QStringLiteral("nothing can be ranked under the group profile"));
+
+    std::map<int, int> votes;
+    std::map<int, int> borda;
+    for (const int p : stakeholders) {
+        CommitteeMember member;
+        member.profile = p;
+        const WeightProfile &wp = project.profiles[std::size_t(p)];
+        member.name = wp.name;
+        member.role = wp.stakeholder->role;
+        member.voice = wp.stakeholder->voice;
+        options.profile = p;
+        const Evaluation e = evaluate(shared, options);
+        member.weights = e.ranking().weights;
+        member.weights.resize(project.criteria.size(), 0.0);
+        for (const LiveRanking::Row &row : e.ranking().rows)
+            if (row.feasible) {
+                member.ranking.push_back(row.alternative);
+                member.behind.push_back(member.ranking.size() == 1 ? 0.0 : std::max(0.0, -row.marginPoints));
+            }
+        if (member.ranking.empty()) {
+            ++out.abstentions;
+        } else {
+            member.winner = member.ranking.front();
+            ++votes[member.winner];
+            const int count = int(member.ranking.size());
+            for (int k = 0; k < count; ++k)
+                borda[member.ranking[std::size_t(k)]] += count - 1 - k;
+        }
+        member.dissents = member.winner >= 0 && member.winner != out.groupWinner;
+        if (member.dissents && e.method() == QLatin1String("wsm") && e.problem()) {
+            const DecisionProblem &problem = *e.problem();
+            const auto row = std::find(problem.rows.begin(), problem.rows.end(), out.groupWinner);
+            if (row != problem.rows.end())
+                member.toAgree = smallestChangeToFirst(problem, e.methodSettings().wsm, int(row - problem.rows.begin()));
+            if (member.toAgree) {
+                const WeightChange &c = *member.toAgree;
+                member.toAgreeText = QStringLiteral("%1 would pick %2 if %3 %4 from %5 to %6%7.")
+                                         .arg(member.name, out.alternativeNames.at(out.groupWinner),
+                                              project.criteria[std::size_t(c.criterion)].name,
+                                              c.to < c.from ? QStringLiteral("fell") : QStringLiteral("rose"),
+                                              formatPercent(c.from), formatPercent(c.to),
+                                              c.drawOnly ? QStringLiteral(" (a draw, no further)") : QString());
+            } else {
+                member.toAgreeText = e.method() == QLatin1String("wsm")
+                    ? QStringLiteral("No single weight of %1's brings %2 first.").arg(member.name, out.alternativeNames.at(out.groupWinner))
+                    : QString();
+            }
+        }
+        out.members.push_back(std::move(member));
+    }
+
+    for (const auto &[alternative, count] : votes)
+        out.tally.emplace_back(alternative, count);
+    std::stable_sort(out.tally.begin(), out.tally.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+    out.tallyText = tallyText(out.tally, out.alternativeNames);
+    for (const auto &[alternative, points] : borda)
+        out.borda.emplace_back(alternative, points);
+    std::stable_sort(out.borda.begin(), out.borda.end(), [](const auto &a, const auto &b) { return a.second > b.second; });
+
+    // Consensus: the best worst rank across the members; ties go to the smallest maximum regret in points.
+    for (const auto &[alternative, points] : out.borda) {
+        int worst = 0;
+        double regret = 0.0;
+        for (const CommitteeMember &m : out.members) {
+            const auto at = std::find(m.ranking.begin(), m.ranking.end(), alternative);
+            if (at == m.ranking.end())
+                continue;
+            const std::size_t k = std::size_t(at - m.ranking.begin());
+            worst = std::max(worst, int(k) + 1);
+            regret = std::max(regret, m.behind[k]);
+        }
+        if (out.consensus < 0 || worst < out.consensusWorstRank
+            || (worst == out.consensusWorstRank && regret < out.consensusRegret - 1e-9)) {
+            out.consensus = alternative;
+            out.consensusWorstRank = worst;
+            out.consensusRegret = regret;
+        }
+    }
+    if (out.consensus >= 0) {
+        const QString name = out.alternativeNames.at(out.consensus);
+        out.consensusWhy = out.consensusWorstRank == 1
+            ? QStringLiteral("%1 is every stakeholder's first choice.").arg(name)
+            : QStringLiteral("No stakeholder ranks %1 below %2, and it is at most %3 behind anyone's first choice.")
+                  .arg(name, ordinal(out.consensusWorstRank), formatPoints(out.consensusRegret));
+    }
+
+    // Disagreement per criterion: the members' global weights side by side, against the interval of the group
+    // profile's weight that keeps its winner.
+    const std::optional<SensitivityResult> &sensitivity = groupEvaluation.sensitivity();
+    for (int c = 0; c < project.criterionCount(); ++c) {
+        CriterionDisagreement d;
+        d.criterion = c;
+        double low = 1.0, high = 0.0;
+        for (const CommitteeMember &m : out.members) {
+            d.weights.push_back(m.weights[std::size_t(c)]);
+            d.mean += m.weights[std::size_t(c)] / double(out.members.size());
+            low = std::min(low, m.weights[std::size_t(c)]);
+            high = std::max(high, m.weights[std::size_t(c)]);
+        }
+        d.spread = std::max(0.0, high - low);
+        double far = -1.0;
+        for (std::size_t k = 0; k < d.weights.size(); ++k)
+            if (std::abs(d.weights[k] - d.mean) > far + 1e-12) {
+                far = std::abs(d.weights[k] - d.mean);
+                d.outlier = int(k);
+            }
+        if (sensitivity && groupEvaluation.problem()) {
+            const std::vector<int> &columns = groupEvaluation.problem()->columns;
+            for (const CriterionSensitivity &s : sensitivity->criteria)
+                if (std::size_t(s.column) < columns.size() && columns[std::size_t(s.column)] == c) {
+                    d.keepLow = s.topLow;
+                    d.keepHigh = s.topHigh;
+                    d.changesWinner = low < s.topLow - 1e-12 || high > s.topHigh + 1e-12;
+                }
+        }
+        out.disagreement.push_back(std::move(d));
+    }
+    std::stable_sort(out.disagreement.begin(), out.disagreement.end(), [](const CriterionDisagreement &a, const CriterionDisagreement &b) {
+        if (a.changesWinner != b.changesWinner)
+            return a.changesWinner;
+        return a.spread > b.spread + 1e-12;
+    });
+    return out;
+}
+
+} // namespace verdict

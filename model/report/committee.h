@@ -1,0 +1,78 @@
+#pragma once
+
+#include "core/projectdata.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+// The committee view (docs/methods.md, "The committee"): what each stakeholder's own weights choose, how the
+// committee votes, where its members disagree and what would bring a dissenter round. Every member is ranked by
+// the project's method under their profile; infeasible alternatives take no part anywhere.
+
+// The smallest change to one of a stakeholder's weights, the others keeping their proportions, at which the
+// group's winner draws level with their first (exact for the weighted sum: every score is linear in the weight).
+// Beyond `to` (away from `from`) it is ahead, unless `drawOnly`.
+struct WeightChange
+{
+    int criterion = -1; // project criterion index
+    double from = 0.0;  // global weight, fraction of 1
+    double to = 0.0;
+    bool drawOnly = false; // the group's winner only draws level there, never leads
+};
+
+struct CommitteeMember
+{
+    int profile = -1;
+    QString name, role;
+    double voice = 1.0;
+    int winner = -1;           // project alternative; -1: nothing feasible to rank
+    std::vector<int> ranking;  // project alternatives, best first, feasible only
+    std::vector<double> behind; // per ranking entry: points behind this member's first (0 for the first)
+    std::vector<double> weights; // global weights, per project criterion
+    bool dissents = false;     // their winner is not the group's
+    std::optional<WeightChange> toAgree; // dissenters only, weighted sum only; none when no single weight does it
+    QString toAgreeText;       // "Finance would pick AKS + Azure Arc if TCO fell from 40.0 % to 31.2 %."
+};
+
+struct CriterionDisagreement
+{
+    int criterion = -1;          // project criterion index
+    std::vector<double> weights; // per member, global, fraction of 1
+    double mean = 0.0, spread = 0.0; // spread: largest − smallest
+    int outlier = -1;            // member farthest from the mean
+    bool changesWinner = false;  // the group's winner changes somewhere between the members' weights
+    double keepLow = 0.0, keepHigh = 1.0; // the group profile's interval of this weight that keeps its winner
+};
+
+struct Committee
+{
+    std::vector<CommitteeMember> members;
+    QString method;        // the ranking method
+    int groupProfile = -1; // the project's group profile, or -1 (then one is computed for the analysis)
+    QString groupName;
+    int groupWinner = -1;  // project alternative under the group profile
+    std::vector<std::pair<int, int>> tally; // (alternative, votes), most first; alternatives with a vote only
+    int abstentions = 0;   // members with nothing feasible to vote for
+    QString tallyText;     // "3–1 for AKS + Azure Arc", "2–2 between A and B"
+    std::vector<std::pair<int, int>> borda; // (alternative, points), most first; every feasible alternative
+    int consensus = -1;    // the alternative whose worst rank across members is best (ties: least maximum regret)
+    int consensusWorstRank = 0;
+    double consensusRegret = 0.0; // points behind a member's first, at most
+    QString consensusWhy;  // one sentence
+    std::vector<CriterionDisagreement> disagreement; // those that change the winner first, then by spread
+    QStringList alternativeNames; // per project alternative
+};
+
+// nullopt (with `why`) when no profile is marked as a stakeholder's, or nothing can be ranked.
+std::optional<Committee> analyzeCommittee(const ProjectData &project, QString *why = nullptr);
+
+// `profile` with `change` applied (the other weights in proportion), as entered weights (ValueTree::withGlobalWeights).
+WeightProfile withWeightChange(const ProjectData &project, const WeightProfile &profile, const std::vector<double> &global,
+                               const WeightChange &change);
+
+} // namespace verdict
