@@ -68,14 +68,7 @@ ProjectData committeeCase()
     return p;
 }
 
-QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
+using test::writeTemp;
 
 // The weighted-sum scores of a profile of `p`, per alternative.
 std::vector<double> scores(const ProjectData &p, int profile)

@@ -149,14 +149,7 @@ ProjectData randomTree(std::uint64_t seed)
     return p;
 }
 
-QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
-{
-    const QString path = dir.filePath(name);
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
-}
+using test::writeTemp;
 
 } // namespace
 

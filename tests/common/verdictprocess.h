@@ -1,9 +1,11 @@
 #pragma once
 
 // Runs the built `verdict` binary as a process (CLI tests; VERDICT_EXECUTABLE comes from tests/CMakeLists.txt).
+#include <QFile>
 #include <QProcess>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 
 namespace verdict::test {
 
@@ -31,6 +33,16 @@ inline CliRun runVerdict(const QStringList &args,
     r.out = QString::fromUtf8(p.readAllStandardOutput());
     r.err = QString::fromUtf8(p.readAllStandardError());
     return r;
+}
+
+// Writes an input file for the binary into `dir`; its path.
+inline QString writeTemp(QTemporaryDir &dir, const QString &name, const QByteArray &bytes)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
 }
 
 } // namespace verdict::test
