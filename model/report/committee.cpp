@@ -271,4 +271,32 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
     return out;
 }
 
+QStringList committeeLines(const Committee &c, const ProjectData &project, TextStyle style)
+{
+    const auto text = [style](const QString &t) { return style == TextStyle::Html ? t.toHtmlEscaped() : t; };
+    const auto name = [&](int a) { return a >= 0 && a < c.alternativeNames.size() ? c.alternativeNames.at(a) : QString(); };
+    QStringList lines;
+    QStringList borda;
+    for (const auto &[a, points] : c.borda)
+        borda << QStringLiteral("%1 %2").arg(name(a)).arg(points);
+    lines << text(QStringLiteral("Vote: %1 · Borda count: %2").arg(c.tallyText, borda.join(QStringLiteral(", "))));
+    if (c.consensus >= 0)
+        lines << QStringLiteral("Consensus: %1. %2")
+                     .arg(style == TextStyle::Html ? QStringLiteral("<b>%1</b>").arg(name(c.consensus).toHtmlEscaped()) : name(c.consensus),
+                          text(c.consensusWhy));
+    for (const CommitteeMember &m : c.members)
+        if (m.dissents && !m.toAgreeText.isEmpty())
+            lines << text(m.toAgreeText);
+    QStringList divisive;
+    for (const CriterionDisagreement &d : c.disagreement) {
+        if (!d.changesWinner)
+            continue;
+        const auto [low, high] = std::minmax_element(d.weights.begin(), d.weights.end());
+        divisive << QStringLiteral("%1 (%2–%3)").arg(project.criteria[std::size_t(d.criterion)].name, formatPercent(*low), formatPercent(*high));
+    }
+    lines << text(divisive.isEmpty() ? QStringLiteral("No disagreement on a single weight changes the group's winner.")
+                                     : QStringLiteral("Disagreement that changes the group's winner: %1.").arg(divisive.join(QStringLiteral(", "))));
+    return lines;
+}
+
 } // namespace verdict

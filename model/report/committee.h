@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/projectdata.h"
+#include "report/wording.h"
 
 #include <QString>
 #include <QStringList>
@@ -70,6 +71,11 @@ struct Committee
 
 // nullopt (with `why`) when no profile is marked as a stakeholder's, or nothing can be ranked.
 std::optional<Committee> analyzeCommittee(const ProjectData &project, QString *why = nullptr);
+
+// The committee view in a few lines, for the Results dock and the exports: the vote and the Borda count, the
+// consensus with its reason, what would bring each dissenter round, and the criteria whose spread changes the
+// winner, each with the stakeholders' lowest and highest weight.
+QStringList committeeLines(const Committee &committee, const ProjectData &project, TextStyle style = TextStyle::Plain);
 
 // `profile` with `change` applied (the other weights in proportion), as entered weights (ValueTree::withGlobalWeights).
 WeightProfile withWeightChange(const ProjectData &project, const WeightProfile &profile, const std::vector<double> &global,

@@ -470,6 +470,23 @@ void TestWindow::groupProfileFollowsTheStakeholders()
     doc->undoStack()->undo();
     QVERIFY(weights->spinBox(tco)->isEnabled());
     QVERIFY(!weights->findChild<QLabel *>(QStringLiteral("computedNote"))->isVisibleTo(weights));
+
+    // The Results dock shows the committee: the vote, the consensus, what would bring each dissenter round.
+    ResultsPanel *results = m_window->resultsPanel();
+    QTRY_VERIFY(!results->committeeText().isEmpty());
+    const QString committee = results->committeeText();
+    QVERIFY2(committee.contains(QStringLiteral("Vote: 2–2 between AKS + Azure Arc and OpenShift on-prem")), qPrintable(committee));
+    QVERIFY2(committee.contains(QStringLiteral("Consensus: <b>AKS + Azure Arc</b>")), qPrintable(committee));
+    QVERIFY2(committee.contains(QStringLiteral("Finance (TCO first) would pick AKS + Azure Arc if Latency rose from 10 % to")), qPrintable(committee));
+    // No stakeholder left: no committee.
+    ProjectData plain = d;
+    for (WeightProfile &p : plain.profiles)
+        p.stakeholder.reset();
+    plain.profiles.erase(plain.profiles.begin() + group);
+    doc->replaceProject(plain);
+    QTRY_VERIFY(results->committeeText().isEmpty());
+    doc->replaceProject(m_sample);
+    doc->undoStack()->setClean();
 }
 
 // The Charts dock's score breakdown offers "By group" over a value tree: one segment per pillar; not for a flat file.

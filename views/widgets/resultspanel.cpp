@@ -1,5 +1,8 @@
 #include "resultspanel.h"
 
+#include "analysis/groupprofile.h"
+#include "report/committee.h"
+
 #include "document/document.h"
 #include "models/rankingmodel.h"
 #include "report/wording.h"
@@ -25,6 +28,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     , m_excluded(new QLabel(this))
     , m_stability(new QLabel(this))
     , m_profiles(new QLabel(this))
+    , m_committee(new QLabel(this))
 {
     // The document's shared evaluation says once per burst of edits that the project changed.
     connect(document->evaluation(), &LiveEvaluation::changed, this, &ResultsPanel::refresh);
@@ -58,10 +62,13 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_profiles->setWordWrap(true);
     m_profiles->setTextFormat(Qt::RichText);
     m_profiles->setAccessibleName(tr("Winner under each profile"));
+    m_committee->setWordWrap(true);
+    m_committee->setTextFormat(Qt::RichText);
+    m_committee->setAccessibleName(tr("The committee: vote, consensus and disagreement"));
     m_excluded->setWordWrap(true);
     m_excluded->setTextFormat(Qt::RichText);
     // A name with no space to wrap at (up to 10,000 characters) must not set the dock's minimum width.
-    for (QLabel *label : {m_headline, m_stability, m_profiles, m_excluded})
+    for (QLabel *label : {m_headline, m_stability, m_profiles, m_committee, m_excluded})
         label->setMinimumWidth(1);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
@@ -86,6 +93,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     layout->addWidget(m_stability);
     layout->addWidget(m_excluded);
     layout->addWidget(m_profiles);
+    layout->addWidget(m_committee);
     layout->addStretch(1);
     // Compact rows: the whole ranking of up to 10 alternatives shows under the verdict (more scroll).
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
@@ -111,6 +119,11 @@ QString ResultsPanel::stabilityText() const
 QString ResultsPanel::profileComparisonText() const
 {
     return m_profiles->text();
+}
+
+QString ResultsPanel::committeeText() const
+{
+    return m_committee->isVisibleTo(this) ? m_committee->text() : QString();
 }
 
 void ResultsPanel::refresh()
@@ -155,6 +168,14 @@ void ResultsPanel::refresh()
     m_profiles->setText(profileLines.isEmpty() ? QString()
                                                : tr("<b>Winner by profile</b><br>") + profileLines.join(QStringLiteral("<br>")));
     m_profiles->setVisible(!profileLines.isEmpty());
+    // The committee, when profiles are marked as stakeholders' (docs/methods.md, "The committee").
+    QStringList committee;
+    if (r.hasRanking() && !stakeholderProfiles(evaluation->project()).empty())
+        if (const std::optional<Committee> c = analyzeCommittee(evaluation->project()))
+            committee = committeeLines(*c, evaluation->project(), TextStyle::Html);
+    m_committee->setText(committee.isEmpty() ? QString()
+                                             : tr("<b>The committee</b><br>") + committee.join(QStringLiteral("<br>")));
+    m_committee->setVisible(!committee.isEmpty());
     m_excluded->setText(lines.join(QStringLiteral("<br>")));
     m_excluded->setVisible(!lines.isEmpty());
     m_model->setRanking(std::move(r));

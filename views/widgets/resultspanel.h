@@ -29,6 +29,7 @@ public:
     QString summaryText() const; // the headline sentence, for tests and accessibility
     QString stabilityText() const;
     QString profileComparisonText() const;
+    QString committeeText() const; // empty when no profile is a stakeholder's
     QComboBox *methodSelector() const { return m_method; }
 
 public Q_SLOTS:
@@ -45,6 +46,7 @@ private:
     QLabel *m_excluded;
     QLabel *m_stability;
     QLabel *m_profiles;
+    QLabel *m_committee;
 };
 
 } // namespace verdict
