@@ -13,6 +13,7 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "report/committee.h"
+#include "report/stakeholders.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -99,6 +100,10 @@ private Q_SLOTS:
     void fileRefusals_data();
     void fileRefusals();
     void cliOnTheSample();
+    void importWeights();
+    void importRefusals_data();
+    void importRefusals();
+    void stakeholderForm();
 };
 
 // Voices 1 and 3: w = ¼ (0.5, 0.3, 0.2) + ¾ (0.1, 0.1, 0.8) = (0.2, 0.15, 0.65), whatever each one's total.
@@ -386,6 +391,111 @@ void TestCommittee::cliOnTheSample()
                 best = std::max(best, row.score);
         QVERIFY2(std::abs(at[std::size_t(aks)] - best) < 1e-9, qPrintable(m.name));
     }
+}
+
+// A stakeholder's CSV: a new one is added (weights of the whole, normalised), one of the same name replaced, and
+// the group profile follows; another .verdict's typed profiles come in the same way.
+void TestCommittee::importWeights()
+{
+    ProjectData p = committeeCase();
+    Messages messages;
+    const std::optional<StakeholderWeights> cfo =
+        readStakeholderCsv("stakeholder,CFO\nrole,Finance\ncriterion,weight\nc0,2\nc1,6\nc2,2\n", messages);
+    QVERIFY2(cfo, messages.empty() ? "" : qPrintable(messages.front().text));
+    QCOMPARE(cfo->name, QStringLiteral("CFO"));
+    QCOMPARE(cfo->role, QStringLiteral("Finance"));
+    const std::optional<StakeholderWeights> s1 = readStakeholderCsv("stakeholder,S1\ncriterion,weight\nc0,0\nc1,0\nc2,1\n", messages);
+    QVERIFY(s1);
+    std::vector<SourcedMessage> problems;
+    QVERIFY(mergeStakeholders(p, {*cfo, *s1}, problems));
+    QVERIFY(problems.empty());
+    QCOMPARE(int(p.profiles.size()), 6);
+    const int at = p.indexOfProfile(QStringLiteral("CFO"));
+    QVERIFY(at >= 0 && p.profiles[std::size_t(at)].stakeholder && p.profiles[std::size_t(at)].stakeholder->role == QStringLiteral("Finance"));
+    QCOMPARE(p.profiles[std::size_t(at)].weights, (std::vector<double>{20, 60, 20}));
+    QCOMPARE(p.profiles[0].weights, (std::vector<double>{0, 0, 100})); // S1 replaced, its role kept
+    QCOMPARE(p.profiles[0].stakeholder->role, QStringLiteral("S1 role"));
+    // The group profile follows: the mean of (0, 0, 1), (0.75, 0.25, 0), (0, 1, 0), (0.45, 0.55, 0), (0.2, 0.6, 0.2).
+    QVERIFY(std::abs(p.profiles[4].weights[0] - 100.0 * (0.75 + 0.45 + 0.2) / 5.0) < 1e-9);
+    QVERIFY(validateProject(p).empty());
+
+    // Another project's profiles, by criterion id, as weights of the whole.
+    ProjectData other = committeeCase();
+    other.profiles = {stakeholder(QStringLiteral("Ops"), {1, 1, 2})};
+    ProjectData q = committeeCase();
+    QVERIFY(mergeStakeholders(q, stakeholdersOfProject(other, QStringLiteral("ops.verdict")), problems));
+    QCOMPARE(q.profiles.back().weights, (std::vector<double>{25, 25, 50}));
+}
+
+void TestCommittee::importRefusals_data()
+{
+    QTest::addColumn<QByteArray>("csv");
+    QTest::addColumn<QString>("where"); // "line:column: text"
+    QTest::newRow("unknown criterion") << QByteArray("stakeholder,X\ncriterion,weight\nc0,1\nc1,1\nc2,1\nzz,1\n")
+                                       << QStringLiteral("6:4: error: the project has no criterion \"zz\"");
+    QTest::newRow("missing criterion") << QByteArray("stakeholder,X\ncriterion,weight\nc0,1\nc1,1\n")
+                                       << QStringLiteral("1:13: error: no weight for criterion \"c2\"");
+    QTest::newRow("negative") << QByteArray("stakeholder,X\ncriterion,weight\nc0,1\nc1,-2\nc2,1\n")
+                              << QStringLiteral("4:4: error: the weight -2 of \"c1\" is negative");
+    QTest::newRow("all zero") << QByteArray("stakeholder,X\ncriterion,weight\nc0,0\nc1,0\nc2,0\n")
+                              << QStringLiteral("1:13: error: every weight of \"X\" is 0");
+    QTest::newRow("not a number") << QByteArray("stakeholder,X\ncriterion,weight\nc0,1\nc1,ten\nc2,1\n")
+                                  << QStringLiteral("4:4: error: the weight of \"c1\" is not a number");
+    QTest::newRow("no header") << QByteArray("stakeholder,X\nc0,1\nc1,1\nc2,1\n")
+                               << QStringLiteral("2:1: error: expected the header \"criterion,weight\" here");
+    QTest::newRow("no name line") << QByteArray("criterion,weight\nc0,1\n")
+                                  << QStringLiteral("1:1: error: the first line is \"stakeholder,NAME\"");
+    QTest::newRow("twice") << QByteArray("stakeholder,X\ncriterion,weight\nc0,1\nc0,2\nc1,1\nc2,1\n")
+                           << QStringLiteral("4:1: error: criterion \"c0\" is listed twice");
+}
+
+// Each bad import is refused by `verdict merge-weights`, naming the file and the line, exit 1, and nothing is
+// written; with a good file beside a bad one, nothing is half-imported either.
+void TestCommittee::importRefusals()
+{
+    QFETCH(QByteArray, csv);
+    QFETCH(QString, where);
+    QTemporaryDir dir;
+    const QString main = writeTemp(dir, QStringLiteral("main.verdict"), writeProject(committeeCase()));
+    const QString bad = writeTemp(dir, QStringLiteral("bad.csv"), csv);
+    const QString good = writeTemp(dir, QStringLiteral("good.csv"), "stakeholder,Good\ncriterion,weight\nc0,1\nc1,1\nc2,1\n");
+    const QString out = dir.filePath(QStringLiteral("out.verdict"));
+    const test::CliRun run = test::runVerdict({QStringLiteral("merge-weights"), main, good, bad, QStringLiteral("-o"), out});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(bad + QStringLiteral(":") + where), qPrintable(run.err));
+    QVERIFY(!QFile::exists(out));
+    // The same stakeholder twice.
+    const test::CliRun twice = test::runVerdict({QStringLiteral("merge-weights"), main, good, good, QStringLiteral("-o"), out});
+    QCOMPARE(twice.exitCode, 1);
+    QVERIFY2(twice.err.contains(QStringLiteral("stakeholder \"Good\" is imported twice")), qPrintable(twice.err));
+    QVERIFY(!QFile::exists(out));
+    // The good one alone merges.
+    const test::CliRun fine = test::runVerdict({QStringLiteral("merge-weights"), main, good, QStringLiteral("-o"), out});
+    QCOMPARE(fine.exitCode, 0);
+    const LoadResult r = loadProjectFile(out);
+    QVERIFY(r.project && r.project->indexOfProfile(QStringLiteral("Good")) >= 0);
+}
+
+// The form to send round: the criteria with their names, units and swings, the weights pre-filled from the active
+// profile; filled in, it reads back as the same weights.
+void TestCommittee::stakeholderForm()
+{
+    ProjectData p = committeeCase();
+    p.criteria[1].unit = QStringLiteral("ms, p99");
+    const QByteArray form = writeStakeholderForm(p, p.values, true);
+    const QList<QByteArray> lines = form.split('\n');
+    QCOMPARE(lines.value(0), QByteArray("stakeholder,,,,,"));
+    QCOMPARE(lines.value(2), QByteArray("criterion,weight,name,unit,worst,best"));
+    QCOMPARE(lines.value(3), QByteArray("c0,100,a,,0,10")); // S1's weights; the fixed 0-10 scale is the swing
+    QCOMPARE(lines.value(4), QByteArray("c1,0,b,\"ms, p99\",0,10"));
+    QByteArray filled = form;
+    filled.replace("stakeholder,,,,,", "stakeholder,Dana,,,,");
+    Messages messages;
+    const std::optional<StakeholderWeights> back = readStakeholderCsv(filled, messages);
+    QVERIFY2(back, messages.empty() ? "" : qPrintable(messages.front().text));
+    QCOMPARE(back->name, QStringLiteral("Dana"));
+    QCOMPARE(back->weights.size(), std::size_t(3));
+    QCOMPARE(back->weights[0].second, 100.0);
 }
 
 QTEST_GUILESS_MAIN(TestCommittee)
