@@ -94,6 +94,7 @@ private Q_SLOTS:
     void rankingWeights();
     void treeWeightsInThePanel();
     void groupProfileFollowsTheStakeholders();
+    void importStakeholderWeightsAndForm();
     void moveCriterionBetweenGroups();
     void breakdownByGroupInTheDock();
     void swingWeightsInTheDock();
@@ -487,6 +488,55 @@ void TestWindow::groupProfileFollowsTheStakeholders()
     QTRY_VERIFY(results->committeeText().isEmpty());
     doc->replaceProject(m_sample);
     doc->undoStack()->setClean();
+}
+
+// Export > Stakeholder Form… writes the CSV to send round; filled in, File > Import Stakeholder Weights… brings it in
+// as a stakeholder's profile in one undo step, and the committee counts them. A bad file changes nothing and says
+// which line.
+void TestWindow::importStakeholderWeightsAndForm()
+{
+    QTemporaryDir dir;
+    Document *doc = m_window->document();
+    const QString form = dir.filePath(QStringLiteral("form.csv"));
+    QVERIFY(m_window->exportStakeholderForm(form));
+    QFile f(form);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray filled = f.readAll();
+    f.close();
+    QVERIFY2(filled.startsWith("stakeholder,,,,,\nrole,,,,,\ncriterion,weight,name,unit,worst,best\nfamiliarity,30,"), filled.constData());
+    filled.replace("stakeholder,,,,,", "stakeholder,Dana (CFO),,,,").replace("role,,,,,", "role,Finance,,,,");
+    const QString dana = dir.filePath(QStringLiteral("dana.csv"));
+    f.setFileName(dana);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(filled) == filled.size());
+    f.close();
+    const int profiles = int(doc->data().profiles.size());
+    QVERIFY2(m_window->importStakeholderWeights(dana), qPrintable(dialogs::takeInformed().join(u'\n')));
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(int(doc->data().profiles.size()), profiles + 1);
+    const WeightProfile &added = doc->data().profiles.back();
+    QCOMPARE(added.name, QStringLiteral("Dana (CFO)"));
+    QVERIFY(added.stakeholder && added.stakeholder->role == QStringLiteral("Finance"));
+    // The form was pre-filled with the active profile's weights: Dana's global weights are the same.
+    const std::vector<double> mine = doc->data().normalizedWeights();
+    const std::vector<double> hers = doc->data().normalizedWeights(int(doc->data().profiles.size()) - 1);
+    for (std::size_t c = 0; c < mine.size(); ++c)
+        QVERIFY(std::abs(mine[c] - hers[c]) < 1e-9);
+    QCOMPARE(stakeholderProfiles(doc->data()).size(), std::size_t(5));
+    doc->undoStack()->undo();
+    QVERIFY(doc->data() == m_sample);
+
+    const QString bad = dir.filePath(QStringLiteral("bad.csv"));
+    f.setFileName(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("stakeholder,Bad\ncriterion,weight\ntco,1\nnope,2\n");
+    f.close();
+    dialogs::takeInformed();
+    QVERIFY(!m_window->importStakeholderWeights(bad));
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed[0].contains(QStringLiteral("bad.csv:4:6: error: the project has no criterion \"nope\"")), qPrintable(informed[0]));
+    QCOMPARE(doc->undoStack()->count(), 1); // the undone import only
+    QVERIFY(doc->data() == m_sample);
 }
 
 // The Charts dock's score breakdown offers "By group" over a value tree: one segment per pillar; not for a flat file.

@@ -300,6 +300,20 @@ bool Document::setProfile(int index, const WeightProfile &profile, const QString
     return true;
 }
 
+void Document::setProfiles(const std::vector<WeightProfile> &profiles, const QString &text)
+{
+    if (profiles.size() < data().profiles.size())
+        return;
+    beginMacro(text);
+    for (std::size_t i = 0; i < profiles.size(); ++i) {
+        if (i < data().profiles.size())
+            setProfile(int(i), profiles[i], text);
+        else
+            insertProfile(int(i), profiles[i]);
+    }
+    endMacro();
+}
+
 bool Document::setGroups(const std::vector<CriterionGroup> &groups, const QString &text)
 {
     const std::vector<CriterionGroup> old = data().groups;

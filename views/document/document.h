@@ -56,6 +56,9 @@ public:
     // Replaces a profile's weights. Edits with the same non-negative `mergeSession` merge (a slider drag).
     bool setWeights(int profile, const std::vector<double> &weights, int mergeSession = -1);
     void insertProfile(int index, const WeightProfile &profile);
+    // The profiles as `profiles` has them — the current ones first, in their order (changed where they differ),
+    // then new ones appended: one undo step named `text` (an import of stakeholders' weights).
+    void setProfiles(const std::vector<WeightProfile> &profiles, const QString &text);
     void removeProfile(int index);
     // `mergeSession` >= 0: consecutive calls with the same session merge into one undo step (a slider drag).
     bool setProfile(int index, const WeightProfile &profile, const QString &text, int mergeSession = -1);

@@ -1,4 +1,8 @@
 #include "mainwindow.h"
+#include "document/liveevaluation.h"
+#include "evaluation/evaluation.h"
+#include "core/limits.h"
+#include "report/stakeholders.h"
 
 #include "app/templates.h"
 
@@ -367,6 +371,64 @@ bool MainWindow::exportCsv(const QString &path)
     return true;
 }
 
+bool MainWindow::importStakeholderWeights(const QString &path)
+{
+    const QString file = QFileInfo(path).fileName();
+    std::vector<StakeholderWeights> incoming;
+    QStringList problems;
+    if (QFileInfo(path).suffix().toLower() == QLatin1String("verdict")) {
+        const LoadResult r = loadProjectFile(path);
+        if (!r.project)
+            for (const Message &m : r.messages)
+                problems << formatMessage(file, m);
+        else
+            incoming = stakeholdersOfProject(*r.project, file);
+    } else {
+        QFile f(path);
+        Messages messages;
+        std::optional<StakeholderWeights> s;
+        if (!f.open(QIODevice::ReadOnly) || f.size() > limits::kMaxFileBytes)
+            problems << tr("%1: cannot read the file").arg(file);
+        else if ((s = readStakeholderCsv(f.readAll(), messages)))
+            incoming.push_back(*s);
+        for (const Message &m : messages)
+            problems << formatMessage(file, m);
+        if (s)
+            incoming.back().source = file;
+    }
+    ProjectData merged = m_document->data();
+    std::vector<SourcedMessage> refused;
+    if (problems.isEmpty() && !mergeStakeholders(merged, incoming, refused))
+        for (const SourcedMessage &m : refused)
+            problems << formatMessage(m.source, m.message);
+    if (!problems.isEmpty()) {
+        dialogs::inform(this, tr("Stakeholder weights not imported"),
+                        tr("Nothing was imported from %1:\n%2").arg(file, problems.join(u'\n')));
+        return false;
+    }
+    QStringList names;
+    for (const StakeholderWeights &s : incoming)
+        names << s.name;
+    m_document->setProfiles(merged.profiles, tr("Import stakeholder weights from %1").arg(file));
+    statusBar()->showMessage(tr("Imported the weights of %1 from %2").arg(names.join(QStringLiteral(", ")), file), 8000);
+    return true;
+}
+
+bool MainWindow::exportStakeholderForm(const QString &path)
+{
+    const std::shared_ptr<const Evaluation> e = m_document->evaluation()->current();
+    QString error;
+    if (!writeFileAtomically(path, writeStakeholderForm(m_document->data(), e->scenario().values, true), &error)) {
+        dialogs::inform(this, tr("Cannot export"), tr("%1 was not written: %2").arg(QFileInfo(path).fileName(), error));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1: send it round, each person fills in their name, role and weights, and "
+                                "File ▸ Import Stakeholder Weights… brings them in")
+                                 .arg(QFileInfo(path).fileName()),
+                             10000);
+    return true;
+}
+
 void MainWindow::showShortcuts()
 {
     QString html = QStringLiteral("<table cellpadding=3>");
@@ -574,6 +636,12 @@ void MainWindow::createActions()
         if (!path.isEmpty())
             exportCsv(path);
     });
+    file->addAction(tr("Import Stake&holder Weights…"), this, [this] {
+        const QString path = dialogs::openFileName(this, tr("Import Stakeholder Weights"),
+                                                   tr("Stakeholder weights (*.csv *.verdict);;All files (*)"));
+        if (!path.isEmpty())
+            importStakeholderWeights(path);
+    })->setToolTip(tr("A stakeholder's weights CSV, or another project's profiles, as stakeholders' profiles"));
     file->addSeparator();
     file->addAction(tr("&Close"), this, &QWidget::close)->setShortcut(QKeySequence::Close);
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::closeAllWindows);
@@ -583,6 +651,13 @@ void MainWindow::createActions()
     // The cheat sheet: PDF, HTML, Markdown, Print and Print Preview (views/export).
     QMenu *exportMenu = menuBar()->addMenu(tr("E&xport"));
     addCheatSheetActions(exportMenu, m_document, this);
+    exportMenu->addSeparator();
+    exportMenu->addAction(tr("Stakeholder &Form…"), this, [this] {
+        const QString path = dialogs::saveFileName(this, tr("Export Stakeholder Form"), tr("stakeholder-weights.csv"),
+                                                   tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            exportStakeholderForm(path);
+    });
 
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     QAction *undo = m_document->undoStack()->createUndoAction(this, tr("&Undo"));

@@ -59,6 +59,11 @@ public:
     bool reload();
     bool importCsv(const QString &path);
     bool exportCsv(const QString &path);
+    // File > Import Stakeholder Weights…: a stakeholder's weights CSV or another .verdict's profiles, merged as
+    // stakeholders' profiles in one undo step (all or nothing; a refusal says which file and line).
+    bool importStakeholderWeights(const QString &path);
+    // Export > Stakeholder Form…: the weights CSV to send round (report/stakeholders.h).
+    bool exportStakeholderForm(const QString &path);
     // The default docks and a size of at most 90 % of the available screen, centred (View ▸ Reset Layout).
     void resetLayout();
     void resetLayout(const QRect &available); // as on a screen with this available area
