@@ -486,6 +486,23 @@ void TestWindow::groupProfileFollowsTheStakeholders()
     plain.profiles.erase(plain.profiles.begin() + group);
     doc->replaceProject(plain);
     QTRY_VERIFY(results->committeeText().isEmpty());
+    // Without stakeholders a group profile cannot be made, and the dock says why; marking one makes it possible.
+    weights->newGroupProfile();
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("mark at least one profile as a stakeholder's first")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QCOMPARE(doc->undoStack()->count(), 0);
+    weights->setStakeholder(Stakeholder{QStringLiteral("Finance"), 2.0});
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QVERIFY(doc->data().active().stakeholder && doc->data().active().stakeholder->voice == 2.0);
+    weights->newGroupProfile();
+    QCOMPARE(doc->undoStack()->count(), 2);
+    QVERIFY(doc->data().active().computed);
+    const std::vector<double> mean = doc->data().normalizedWeights(), theirs = doc->data().normalizedWeights(0);
+    for (std::size_t c = 0; c < mean.size(); ++c) // one stakeholder: their weights
+        QVERIFY(std::abs(mean[c] - theirs[c]) < 1e-12);
+    weights->setStakeholder(Stakeholder{}); // the group profile is nobody's: refused, said
+    QCOMPARE(doc->undoStack()->count(), 2);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("nobody's own weights")));
     doc->replaceProject(m_sample);
     doc->undoStack()->setClean();
 }

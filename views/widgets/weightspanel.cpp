@@ -69,6 +69,14 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     menu->addAction(tr("&Copy This Profile"), this, [this] { duplicateProfile(); });
     menu->addAction(tr("&Rename This Profile…"), this, [this] { askRename(); });
     m_deleteAction = menu->addAction(tr("&Delete This Profile"), this, [this] { deleteProfile(); });
+    // The committee (docs/methods.md, "The committee"): whose weights a profile holds, and the group profile.
+    menu->addSeparator();
+    m_stakeholderAction = menu->addAction(tr("A &Stakeholder's Weights…"), this, [this] { askStakeholder(); });
+    m_stakeholderAction->setToolTip(tr("Mark this profile as one stakeholder's own weights, with their role and voice"));
+    m_unmarkAction = menu->addAction(tr("&Not a Stakeholder's"), this, [this] { setStakeholder(std::nullopt); });
+    menu->addAction(tr("New &Group Profile (computed)"), this, [this] { newGroupProfile(); })
+        ->setToolTip(tr("A profile computed from the stakeholders' weights, never typed"));
+    menu->setToolTipsVisible(true);
     manage->setMenu(menu);
     top->addWidget(manage);
     // Ways to set the weights, in one menu button so the row fits a narrow dock.
@@ -322,6 +330,7 @@ void WeightsPanel::updateValues()
     const QSignalBlocker blocker(m_profileBox);
     m_profileBox->setCurrentIndex(d.activeProfile);
     m_deleteAction->setEnabled(d.profiles.size() > 1);
+    m_unmarkAction->setEnabled(!d.profiles.empty() && d.active().isStakeholder());
     const ValueTree tree(d);
     const ValueTree::Weights w = d.profiles.empty() ? ValueTree::Weights{} : tree.weights(d.active());
     const auto at = [](const std::vector<double> &v, int i) { return std::size_t(i) < v.size() ? v[std::size_t(i)] : 0.0; };
@@ -463,6 +472,67 @@ void WeightsPanel::askNodeRanking(int group)
                          this);
     if (dialog.exec() == QDialog::Accepted)
         applyNodeRanking(group, dialog.order());
+}
+
+void WeightsPanel::setStakeholder(const std::optional<Stakeholder> &who)
+{
+    const ProjectData &d = m_document->data();
+    WeightProfile p = d.active();
+    if (p.computed) {
+        Q_EMIT message(tr("“%1” is the group profile, computed from the stakeholders: it is nobody's own weights.").arg(p.name));
+        return;
+    }
+    if (who && !(who->voice > 0.0)) {
+        Q_EMIT message(tr("A stakeholder's voice is above 0 (1 each is an equal say)."));
+        return;
+    }
+    p.stakeholder = who;
+    m_document->setProfile(d.activeProfile, p,
+                           who ? tr("Mark “%1” as a stakeholder's weights").arg(p.name)
+                               : tr("“%1” is no longer a stakeholder's").arg(p.name));
+}
+
+void WeightsPanel::askStakeholder()
+{
+    const ProjectData &d = m_document->data();
+    if (d.active().computed)
+        return setStakeholder(Stakeholder{});
+    const Stakeholder current = d.active().stakeholder.value_or(Stakeholder{});
+    bool ok = false;
+    const QString role = QInputDialog::getText(this, tr("Stakeholder"),
+                                               tr("Whose weights are these? Their role (empty: none); Cancel leaves it as it is."),
+                                               QLineEdit::Normal, current.role, &ok);
+    if (!ok)
+        return;
+    const double voice = QInputDialog::getDouble(this, tr("Stakeholder"),
+                                                 tr("Their voice in the group profile (1 each is an equal say):"),
+                                                 current.voice, 0.01, 100.0, 2, &ok);
+    if (ok)
+        setStakeholder(Stakeholder{role.trimmed(), voice});
+}
+
+void WeightsPanel::newGroupProfile()
+{
+    const ProjectData &d = m_document->data();
+    if (groupProfileIndex(d) >= 0) {
+        Q_EMIT message(tr("The project has a group profile already: “%1”.").arg(d.profiles[std::size_t(groupProfileIndex(d))].name));
+        return;
+    }
+    if (stakeholderProfiles(d).empty()) {
+        Q_EMIT message(tr("The group profile is computed from the stakeholders' weights: mark at least one profile as a "
+                          "stakeholder's first (Profiles ▸ A Stakeholder's Weights…)."));
+        return;
+    }
+    WeightProfile base;
+    base.name = tr("Committee");
+    for (int n = 2; d.indexOfProfile(base.name) >= 0; ++n)
+        base.name = tr("Committee %1").arg(n);
+    base.description = tr("The stakeholders' weights, averaged.");
+    const int index = int(d.profiles.size());
+    m_document->beginMacro(tr("New group profile “%1”").arg(base.name));
+    m_document->insertProfile(index, computeGroupProfile(d, base));
+    m_document->setActiveProfile(index);
+    m_document->endMacro();
 }
 
 void WeightsPanel::newProfile()

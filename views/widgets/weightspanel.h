@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 #include <functional>
 #include <vector>
 
@@ -59,6 +61,11 @@ public:
     // Shown while the active profile is the committee's group profile (whose weights cannot be edited), else empty.
     QString computedNoteText() const;
     void newProfile();
+    // The committee: the active profile as a stakeholder's (nullopt: not any more), one undo step; a dialog for
+    // the role and voice; a new group profile computed from the stakeholders (refused, saying why, without any).
+    void setStakeholder(const std::optional<Stakeholder> &who);
+    void askStakeholder();
+    void newGroupProfile();
     void duplicateProfile();
     void renameProfile(const QString &name);
     void deleteProfile();
@@ -107,6 +114,8 @@ private:
     ProfilesModel *m_profiles;
     QComboBox *m_profileBox;
     QAction *m_deleteAction = nullptr;
+    QAction *m_stakeholderAction = nullptr;
+    QAction *m_unmarkAction = nullptr;
     QWidget *m_rowsWidget;
     QLabel *m_swingWarning = nullptr;
     QLabel *m_computedNote = nullptr; // the group profile: its weights are the stakeholders'
