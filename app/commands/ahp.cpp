@@ -5,40 +5,13 @@
 
 #include "analysis/ahp.h"
 #include "analysis/profileahp.h"
-#include "core/limits.h"
 #include "core/valuetree.h"
+#include "format/projectfile.h"
 #include "format/savefile.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 namespace verdict::cli {
-
-namespace {
-
-std::optional<QByteArray> readFile(const Invocation &inv, const QString &path)
-{
-    const QFileInfo info(path);
-    if (!info.exists() || !info.isFile()) {
-        inv.err << formatMessage(path, Message::plain(QStringLiteral("no such file"))) << "\n";
-        return std::nullopt;
-    }
-    if (info.size() > limits::kMaxFileBytes) {
-        inv.err << formatMessage(path, Message::plain(QStringLiteral("the file is larger than %1 MiB")
-                                                          .arg(limits::kMaxFileBytes / (1024 * 1024))))
-                << "\n";
-        return std::nullopt;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        inv.err << formatMessage(path, Message::plain(QStringLiteral("cannot read: %1").arg(file.errorString())))
-                << "\n";
-        return std::nullopt;
-    }
-    return file.readAll();
-}
-
-} // namespace
 
 namespace {
 
@@ -196,10 +169,13 @@ static int runAhp(Invocation &inv)
         if (inv.isSet(o))
             return inv.usageError(QStringLiteral("--%1 applies to a .verdict project only").arg(o));
 
-    const std::optional<QByteArray> bytes = readFile(inv, path);
-    if (!bytes)
-        return InvalidInput;
     Messages messages;
+    const std::optional<QByteArray> bytes = readInputFile(path, messages);
+    if (!bytes) {
+        for (const Message &m : messages)
+            inv.err << formatMessage(path, m) << "\n";
+        return InvalidInput;
+    }
     const std::optional<AhpMatrix> matrix = readAhpMatrix(*bytes, messages);
     std::optional<AhpResult> result;
     if (matrix)

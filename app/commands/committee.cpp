@@ -70,6 +70,17 @@ std::optional<Json> committeeJson(const ProjectData &project, Messages &messages
                                 {"changes_winner", d.changesWinner},
                                 {"keeps_winner", Json::array({d.keepLow, d.keepHigh})}});
     }
+    Json robust = Json::object();
+    if (c->odds.error.isEmpty()) {
+        Json first = Json::array();
+        for (std::size_t k = 0; k < c->odds.alternatives.size(); ++k)
+            first.push_back({{"alternative", name(c->odds.alternatives[k])},
+                             {"p_first", c->odds.pFirst[k]},
+                             {"ci95", Json::array({c->odds.pFirstCi[k][0], c->odds.pFirstCi[k][1]})}});
+        robust = {{"samples", c->odds.samples}, {"seed", c->odds.seed}, {"dimension", c->odds.dimension}, {"p_first", first}};
+    } else {
+        robust = {{"error", utf8(c->odds.error)}};
+    }
     return Json{{"schema", 1},
                 {"method", utf8(c->method)},
                 {"group", {{"profile", utf8(c->groupName)}, {"computed_here", c->groupProfile < 0}, {"winner", name(c->groupWinner)}}},
@@ -78,7 +89,8 @@ std::optional<Json> committeeJson(const ProjectData &project, Messages &messages
                 {"consensus", {{"alternative", name(c->consensus)}, {"worst_rank", c->consensusWorstRank},
                                {"max_regret_points", c->consensusRegret}, {"why", utf8(c->consensusWhy)}}},
                 {"stakeholders", stakeholders},
-                {"disagreement", disagreement}};
+                {"disagreement", disagreement},
+                {"robust", robust}};
 }
 
 static int runCommittee(Invocation &inv)
@@ -111,23 +123,10 @@ static int runCommittee(Invocation &inv)
                        .arg(m.name, m.role.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(m.role),
                             m.voice == 1.0 ? QString() : QStringLiteral(", voice %1").arg(m.voice), order.join(QStringLiteral("  ")));
     }
-    inv.out << QStringLiteral("Vote: %1%2\n")
-                   .arg(c->tallyText, c->abstentions ? QStringLiteral(" (%1 with nothing feasible)").arg(c->abstentions) : QString());
-    QStringList borda;
-    for (const auto &[a, n] : c->borda)
-        borda << QStringLiteral("%1 %2").arg(name(a)).arg(n);
-    inv.out << QStringLiteral("Borda count: %1\n").arg(borda.join(QStringLiteral(", ")));
     inv.out << QStringLiteral("Group profile \"%1\"%2: %3 first\n")
                    .arg(c->groupName, c->groupProfile < 0 ? QStringLiteral(" (not in the file; computed here)") : QString(), name(c->groupWinner));
-    inv.out << QStringLiteral("Consensus: %1. %2\n").arg(name(c->consensus), c->consensusWhy);
-    bool any = false;
-    for (const CommitteeMember &m : c->members)
-        if (m.dissents && !m.toAgreeText.isEmpty()) {
-            if (!any)
-                inv.out << "What would bring each dissenter round:\n";
-            any = true;
-            inv.out << "  " << m.toAgreeText << "\n";
-        }
+    for (const QString &line : committeeLines(*c, *project))
+        inv.out << line << "\n";
     inv.out << "Disagreement (global weights; the group profile keeps its winner within the interval):\n";
     for (const CriterionDisagreement &d : c->disagreement) {
         QStringList each;
@@ -157,6 +156,9 @@ CommandSpec committeeCommand()
         "change to one of their own weights (the others in proportion) at which the group's winner draws level "
         "with their first, exact for the weighted sum. Then, per criterion, the stakeholders' global weights side "
         "by side with their spread and outlier, the criteria whose spread changes the group's winner first. "
+        "Committee-robust odds: how often each alternative is first when the weights are drawn uniformly from the "
+        "region between the stakeholders' weights (their convex hull; SMAA-2 with the project's samples and seed, "
+        "the values as entered). "
         "Weights are fractions of 1 in JSON.");
     spec.options = {jsonOption()};
     spec.run = runCommittee;

@@ -2,12 +2,9 @@
 
 #include "cli/input.h"
 
-#include "core/limits.h"
-#include "format/projectfile.h"
 #include "format/savefile.h"
 #include "report/stakeholders.h"
 
-#include <QFile>
 #include <QFileInfo>
 
 // `verdict merge-weights MAIN.verdict THEIRS... -o OUT.verdict`: stakeholders' weights into a project.
@@ -31,39 +28,10 @@ static int runMergeWeights(Invocation &inv)
     std::vector<StakeholderWeights> incoming;
     bool readable = true;
     for (const QString &path : inv.positional.mid(1)) {
-        Messages messages;
-        if (QFileInfo(path).suffix().toLower() == QLatin1String("verdict")) {
-            const LoadResult r = loadProjectFile(path);
-            for (const Message &m : r.messages)
-                inv.err << formatMessage(path, m) << "\n";
-            if (!r.project) {
-                readable = false;
-                continue;
-            }
-            for (StakeholderWeights &s : stakeholdersOfProject(*r.project, path))
-                incoming.push_back(std::move(s));
-            continue;
-        }
-        QFile f(path);
-        if (!QFileInfo(path).isFile() || !f.open(QIODevice::ReadOnly)) {
-            inv.err << formatMessage(path, Message::plain(QStringLiteral("cannot read the file"))) << "\n";
-            readable = false;
-            continue;
-        }
-        if (f.size() > limits::kMaxFileBytes) {
-            inv.err << formatMessage(path, Message::plain(QStringLiteral("the file is larger than the limit"))) << "\n";
-            readable = false;
-            continue;
-        }
-        std::optional<StakeholderWeights> s = readStakeholderCsv(f.readAll(), messages);
-        for (const Message &m : messages)
-            inv.err << formatMessage(path, m) << "\n";
-        if (!s) {
-            readable = false;
-            continue;
-        }
-        s->source = path;
-        incoming.push_back(std::move(*s));
+        std::vector<SourcedMessage> messages;
+        readable = readStakeholderSource(path, path, incoming, messages) && readable;
+        for (const SourcedMessage &m : messages)
+            inv.err << formatMessage(m.source, m.message) << "\n";
     }
     if (!readable)
         return InvalidInput; // nothing is half-imported

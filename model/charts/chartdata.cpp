@@ -21,6 +21,7 @@ constexpr std::array<KindInfo, kChartKindCount> kKinds{{
     {ChartKind::Acceptability, "acceptability", "Rank acceptability"},
     {ChartKind::Profiles, "profiles", "Profile comparison"},
     {ChartKind::Methods, "methods", "Method agreement"},
+    {ChartKind::Committee, "committee", "Committee disagreement"},
 }};
 
 } // namespace
@@ -68,6 +69,8 @@ ChartData computeChartData(const ChartInput &input, const ChartRequest &request,
         return profilesData(input);
     case ChartKind::Methods:
         return methodsData(input, request.profile);
+    case ChartKind::Committee:
+        return disagreementData(input);
     }
     return TradeoffData{};
 }
@@ -94,8 +97,10 @@ bool chartHasContent(const ChartData &data)
                 return !d.rows.empty();
             else if constexpr (std::is_same_v<T, ProfilesData>)
                 return !d.profiles.empty() && !d.alternatives.empty();
-            else
+            else if constexpr (std::is_same_v<T, MethodsData>)
                 return !d.methods.isEmpty() && !d.alternatives.empty();
+            else
+                return !d.rows.empty() && !d.members.isEmpty();
         },
         data);
 }

@@ -2,6 +2,7 @@
 
 #include "acceptability.h"
 #include "breakdown.h"
+#include "disagreement.h"
 #include "methods.h"
 #include "profiles.h"
 #include "sweep.h"
@@ -14,8 +15,8 @@
 
 namespace verdict {
 
-enum class ChartKind { Tradeoff, Breakdown, Sweep, Tornado, Acceptability, Profiles, Methods };
-inline constexpr int kChartKindCount = 7;
+enum class ChartKind { Tradeoff, Breakdown, Sweep, Tornado, Acceptability, Profiles, Methods, Committee };
+inline constexpr int kChartKindCount = 8;
 
 QString chartKindName(ChartKind kind);   // "tradeoff", as the CLI spells it
 QString chartKindTitle(ChartKind kind);  // "Trade-off map"
@@ -35,7 +36,7 @@ struct ChartRequest
 };
 
 using ChartData = std::variant<TradeoffData, BreakdownData, SweepData, TornadoData, AcceptabilityData,
-                               ProfilesData, MethodsData>;
+                               ProfilesData, MethodsData, DisagreementData>;
 
 // Computes one chart's data. Only the acceptability chart is slow (Monte Carlo); it honours `cancel`.
 ChartData computeChartData(const ChartInput &input, const ChartRequest &request,

@@ -1,6 +1,8 @@
 #include "evaluation.h"
 
+#include "analysis/groupprofile.h"
 #include "analysis/ranking.h"
+#include "report/committee.h"
 
 #include <QCoreApplication>
 
@@ -235,6 +237,9 @@ struct Evaluation::Lazy
     std::once_flag chartOnce;
     std::optional<ChartInput> chart;
 
+    std::once_flag committeeOnce;
+    std::optional<Committee> committee;
+
     std::mutex smaaMutex;
     std::shared_ptr<const SmaaRun> smaa;
 };
@@ -327,6 +332,15 @@ static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &pro
         w /= sum;
     problem.weights = std::move(weights);
     return true;
+}
+
+const std::optional<Committee> &Evaluation::committee() const
+{
+    std::call_once(m_lazy->committeeOnce, [this] {
+        if (!stakeholderProfiles(*m_project).empty())
+            m_lazy->committee = analyzeCommittee(*m_project);
+    });
+    return m_lazy->committee;
 }
 
 const std::vector<ProfileWinner> &Evaluation::profileWinners() const

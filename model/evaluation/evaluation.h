@@ -26,6 +26,8 @@
 
 namespace verdict {
 
+struct Committee; // report/committee.h
+
 // What to evaluate a project under. The defaults are the project's own settings.
 struct EvaluationOptions
 {
@@ -130,6 +132,9 @@ public:
     const Messages &sensitivityMessages() const;
     // The numbers every chart reads (effective values, feasibility), from this evaluation's scenario.
     const ChartInput &chartInput() const;
+    // The committee view (report/committee.h) when profiles are marked as stakeholders' and something can be
+    // ranked; nullopt otherwise. The Results dock, the charts and the exports all read this one.
+    const std::optional<Committee> &committee() const;
 
     // The Monte Carlo run kept with this evaluation, or nullptr when none has run.
     std::shared_ptr<const SmaaRun> smaa() const;

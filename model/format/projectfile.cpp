@@ -9,12 +9,11 @@
 
 namespace verdict {
 
-LoadResult loadProjectFile(const QString &path)
+std::optional<QByteArray> readInputFile(const QString &path, Messages &messages)
 {
-    LoadResult result;
-    const auto fail = [&result](const QString &text) {
-        result.messages.push_back(Message::plain(text));
-        return result;
+    const auto fail = [&messages](const QString &text) {
+        messages.push_back(Message::plain(text));
+        return std::nullopt;
     };
     const QFileInfo info(path);
     if (!info.exists())
@@ -28,16 +27,26 @@ LoadResult loadProjectFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return fail(QStringLiteral("cannot open: %1").arg(file.errorString()));
     // Read at most one byte past the limit, in case the file grew after the size check (or is a pipe).
-    const QByteArray bytes = file.read(limits::kMaxFileBytes + 1);
+    QByteArray bytes = file.read(limits::kMaxFileBytes + 1);
     if (file.error() != QFileDevice::NoError)
         return fail(QStringLiteral("cannot read: %1").arg(file.errorString()));
     if (bytes.size() > limits::kMaxFileBytes)
         return fail(QStringLiteral("file is larger than the limit of 64 MiB"));
+    return bytes;
+}
+
+LoadResult loadProjectFile(const QString &path)
+{
+    LoadResult result;
+    const std::optional<QByteArray> read = readInputFile(path, result.messages);
+    if (!read)
+        return result;
+    const QByteArray &bytes = *read;
     if (auto m = jsontext::checkText(bytes)) {
         result.messages.push_back(*m);
         return result;
     }
-    if (info.suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
         return readCsvProject(bytes);
     }
     return readProject(bytes);

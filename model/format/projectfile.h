@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <optional>
+
 // Reading and writing .verdict projects (docs/file-format.md).
 namespace verdict {
 
@@ -32,6 +34,10 @@ Messages validateProject(const ProjectData &project);
 // The project as it reads back from writeProject: values of formula criteria are missing (they are
 // computed), unused uncertainty parameters are zero. Save compares the re-read bytes with this.
 ProjectData canonicalProject(ProjectData project);
+
+// The bytes of an input file, at most limits::kMaxFileBytes (checked before reading and again after); nothing,
+// with one plain message (no such file, a directory, too large, cannot open or read), otherwise.
+std::optional<QByteArray> readInputFile(const QString &path, Messages &messages);
 
 // Reads a file: refuses one over limits::kMaxFileBytes (checked before reading), one that is not text, a
 // missing or unreadable one; ".csv" goes to the CSV reader, anything else to readProject.

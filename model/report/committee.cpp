@@ -5,6 +5,8 @@
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
 #include "report/format.h"
+#include "stability/hullsampler.h"
+#include "stability/smaa.h"
 
 #include <algorithm>
 #include <cmath>
@@ -107,6 +109,71 @@ WeightProfile withWeightChange(const ProjectData &project, const WeightProfile &
         next[c] = int(c) == change.criterion ? change.to : rest > 0.0 ? next[c] * (1.0 - change.to) / rest : 0.0;
     return ValueTree(project).withGlobalWeights(profile, next);
 }
+
+namespace {
+
+// The stakeholders' weights over the problem's columns (from the disagreement rows), the region between them
+// sampled uniformly, the values as entered.
+CommitteeOdds committeeOdds(const ProjectData &project, const DecisionProblem &problem, int group, const Committee &c)
+{
+    CommitteeOdds odds;
+    odds.samples = project.analysis.mcSamples;
+    odds.seed = project.analysis.mcSeed;
+    std::vector<std::vector<double>> points(c.members.size(), std::vector<double>(problem.columns.size(), 0.0));
+    for (std::size_t col = 0; col < problem.columns.size(); ++col)
+        for (const CriterionDisagreement &d : c.disagreement)
+            if (d.criterion == problem.columns[col])
+                for (std::size_t k = 0; k < points.size() && k < d.weights.size(); ++k)
+                    points[k][col] = d.weights[k];
+    for (std::vector<double> &p : points) {
+        double sum = 0.0;
+        for (const double w : p)
+            sum += w;
+        if (!(sum > 0.0)) {
+            odds.error = QStringLiteral("a stakeholder's weights are all zero over the criteria that can be ranked");
+            return odds;
+        }
+        for (double &w : p)
+            w /= sum;
+    }
+    Messages messages;
+    SmaaSettings settings = smaaSettings(project, problem, group, messages);
+    settings.ordinal.clear();
+    settings.intervals.clear();
+    settings.uncertain.clear(); // the weights' question only: the values as entered
+    settings.hull = points;
+    QString why;
+    if (const std::optional<smaa::HullSampler> hull = smaa::HullSampler::make(points, &why))
+        odds.dimension = hull->dimension();
+    const std::optional<SmaaResult> r = runSmaa(problem, settings, messages);
+    if (!r) {
+        odds.error = messages.empty() ? QStringLiteral("the Monte Carlo run failed") : messages.front().text;
+        return odds;
+    }
+    std::vector<std::size_t> order(r->alternatives.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return r->alternatives[a].pFirst > r->alternatives[b].pFirst;
+    });
+    QStringList parts;
+    for (const std::size_t i : order) {
+        const SmaaAlternative &a = r->alternatives[i];
+        const int alternative = problem.rows[std::size_t(a.row)];
+        odds.alternatives.push_back(alternative);
+        odds.pFirst.push_back(a.pFirst);
+        odds.pFirstCi.push_back(a.pFirstCi);
+        if (a.pFirst > 0.0)
+            parts << QStringLiteral("%1 first in %2").arg(c.alternativeNames.at(alternative), formatPercent(a.pFirst));
+    }
+    odds.text = odds.dimension == 0
+        ? QStringLiteral("The stakeholders' weights are all the same: %1.").arg(parts.join(QStringLiteral(", ")))
+        : QStringLiteral("Over every compromise between their weights (%1 draws): %2.")
+              .arg(formatCount(odds.samples), parts.join(QStringLiteral(", ")));
+    return odds;
+}
+
+} // namespace
 
 std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why)
 {
@@ -233,41 +300,10 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
     }
 
     // Disagreement per criterion: the members' global weights side by side, against the interval of the group
-    // profile's weight that keeps its winner.
-    const std::optional<SensitivityResult> &sensitivity = groupEvaluation.sensitivity();
-    for (int c = 0; c < project.criterionCount(); ++c) {
-        CriterionDisagreement d;
-        d.criterion = c;
-        double low = 1.0, high = 0.0;
-        for (const CommitteeMember &m : out.members) {
-            d.weights.push_back(m.weights[std::size_t(c)]);
-            d.mean += m.weights[std::size_t(c)] / double(out.members.size());
-            low = std::min(low, m.weights[std::size_t(c)]);
-            high = std::max(high, m.weights[std::size_t(c)]);
-        }
-        d.spread = std::max(0.0, high - low);
-        double far = -1.0;
-        for (std::size_t k = 0; k < d.weights.size(); ++k)
-            if (std::abs(d.weights[k] - d.mean) > far + 1e-12) {
-                far = std::abs(d.weights[k] - d.mean);
-                d.outlier = int(k);
-            }
-        if (sensitivity && groupEvaluation.problem()) {
-            const std::vector<int> &columns = groupEvaluation.problem()->columns;
-            for (const CriterionSensitivity &s : sensitivity->criteria)
-                if (std::size_t(s.column) < columns.size() && columns[std::size_t(s.column)] == c) {
-                    d.keepLow = s.topLow;
-                    d.keepHigh = s.topHigh;
-                    d.changesWinner = low < s.topLow - 1e-12 || high > s.topHigh + 1e-12;
-                }
-        }
-        out.disagreement.push_back(std::move(d));
-    }
-    std::stable_sort(out.disagreement.begin(), out.disagreement.end(), [](const CriterionDisagreement &a, const CriterionDisagreement &b) {
-        if (a.changesWinner != b.changesWinner)
-            return a.changesWinner;
-        return a.spread > b.spread + 1e-12;
-    });
+    // profile's weight that keeps its winner (the chart's numbers).
+    out.disagreement = disagreementData(groupEvaluation.chartInput()).rows;
+    if (groupEvaluation.problem())
+        out.odds = committeeOdds(project, *groupEvaluation.problem(), group, out);
     return out;
 }
 
@@ -279,11 +315,14 @@ QStringList committeeLines(const Committee &c, const ProjectData &project, TextS
     QStringList borda;
     for (const auto &[a, points] : c.borda)
         borda << QStringLiteral("%1 %2").arg(name(a)).arg(points);
-    lines << text(QStringLiteral("Vote: %1 · Borda count: %2").arg(c.tallyText, borda.join(QStringLiteral(", "))));
+    const QString abstained = c.abstentions ? QStringLiteral(" (%1 with nothing feasible)").arg(c.abstentions) : QString();
+    lines << text(QStringLiteral("Vote: %1%2 · Borda count: %3").arg(c.tallyText, abstained, borda.join(QStringLiteral(", "))));
     if (c.consensus >= 0)
         lines << QStringLiteral("Consensus: %1. %2")
                      .arg(style == TextStyle::Html ? QStringLiteral("<b>%1</b>").arg(name(c.consensus).toHtmlEscaped()) : name(c.consensus),
                           text(c.consensusWhy));
+    if (!c.odds.text.isEmpty())
+        lines << text(c.odds.text);
     for (const CommitteeMember &m : c.members)
         if (m.dissents && !m.toAgreeText.isEmpty())
             lines << text(m.toAgreeText);

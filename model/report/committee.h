@@ -1,11 +1,14 @@
 #pragma once
 
+#include "charts/disagreement.h"
 #include "core/projectdata.h"
 #include "report/wording.h"
 
 #include <QString>
 #include <QStringList>
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -40,14 +43,19 @@ struct CommitteeMember
     QString toAgreeText;       // "Finance would pick AKS + Azure Arc if TCO fell from 40.0 % to 31.2 %."
 };
 
-struct CriterionDisagreement
+// Committee-robust odds (docs/stability.md): SMAA-2 on the weighted sum with the weights drawn uniformly from the
+// convex hull of the stakeholders' global weights, the values as entered: how often each alternative comes first
+// over every compromise between these people.
+struct CommitteeOdds
 {
-    int criterion = -1;          // project criterion index
-    std::vector<double> weights; // per member, global, fraction of 1
-    double mean = 0.0, spread = 0.0; // spread: largest − smallest
-    int outlier = -1;            // member farthest from the mean
-    bool changesWinner = false;  // the group's winner changes somewhere between the members' weights
-    double keepLow = 0.0, keepHigh = 1.0; // the group profile's interval of this weight that keeps its winner
+    std::int64_t samples = 0;
+    std::uint64_t seed = 0;
+    int dimension = 0; // of the region their weights span (0: they all agree)
+    std::vector<int> alternatives;             // feasible project alternatives, most often first first
+    std::vector<double> pFirst;                // per entry: share of the draws where it is first
+    std::vector<std::array<double, 2>> pFirstCi; // per entry: Wilson 95 % interval
+    QString text;  // "Over every compromise between their weights (10,000 draws): AKS + Azure Arc first in 71 %, …"
+    QString error; // why there are no odds
 };
 
 struct Committee
@@ -67,6 +75,7 @@ struct Committee
     QString consensusWhy;  // one sentence
     std::vector<CriterionDisagreement> disagreement; // those that change the winner first, then by spread
     QStringList alternativeNames; // per project alternative
+    CommitteeOdds odds;
 };
 
 // nullopt (with `why`) when no profile is marked as a stakeholder's, or nothing can be ranked.

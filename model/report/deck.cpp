@@ -1,6 +1,7 @@
 #include "deck.h"
 
 #include "evaluation/evaluation.h"
+#include "report/committee.h"
 #include "report/format.h"
 #include "report/headlines.h"
 #include "report/wording.h"
@@ -207,6 +208,44 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             s.speakerNotes << (p.winner.isEmpty() ? tr("%1: cannot be ranked.").arg(p.name)
                                                   : tr("%1: %2, %3 ahead of %4.").arg(p.name, p.winner, formatPoints(p.marginPoints), p.runnerUp));
         s.chart = std::move(data);
+        deck.slides.push_back(std::move(s));
+    }
+    // 5b. The committee: the vote, the consensus, what would bring each dissenter round, where they disagree.
+    if (const std::optional<Committee> &c = evaluation.committee()) {
+        DeckSlide s;
+        s.id = QStringLiteral("committee");
+        s.title = tr("The committee");
+        const QString consensus = c->consensus >= 0 ? c->alternativeNames.at(c->consensus) : QString();
+        const QString group = c->groupWinner >= 0 ? c->alternativeNames.at(c->groupWinner) : QString();
+        if (consensus.isEmpty())
+            s.headline = tr("The vote: %1.").arg(c->tallyText);
+        else if (consensus == group)
+            s.headline = tr("The vote is %1; %2 is the consensus and the group's choice.").arg(c->tallyText, consensus);
+        else
+            s.headline = tr("The vote is %1; the consensus is %2, the group's weights pick %3.").arg(c->tallyText, consensus, group);
+        if (!c->consensusWhy.isEmpty())
+            s.lines << c->consensusWhy;
+        if (!c->odds.text.isEmpty())
+            s.lines << c->odds.text;
+        for (const CommitteeMember &m : c->members)
+            if (m.dissents && !m.toAgreeText.isEmpty())
+                s.lines << m.toAgreeText;
+        ChartData data = chartOf(evaluation, ChartKind::Committee, profile);
+        if (chartHasContent(data))
+            s.chart = std::move(data);
+        QStringList borda;
+        for (const auto &[a, points] : c->borda)
+            borda << tr("%1 %2").arg(c->alternativeNames.at(a)).arg(points);
+        s.speakerNotes << tr("Borda count: %1.").arg(borda.join(QStringLiteral(", ")));
+        for (const CommitteeMember &m : c->members) {
+            QStringList order;
+            for (const int a : m.ranking)
+                order << c->alternativeNames.at(a);
+            s.speakerNotes << tr("%1%2: %3.").arg(m.name, m.role.isEmpty() ? QString() : tr(" (%1)").arg(m.role),
+                                                  order.isEmpty() ? tr("nothing feasible") : order.join(QStringLiteral(" > ")));
+        }
+        s.sources << tr("Each stakeholder's own weights; the group's: their voice-weighted mean (docs/methods.md, \"The committee\").");
+        s.sources << tr("Bands: where the group's winner stays first as that one weight moves (weighted sum, exact).");
         deck.slides.push_back(std::move(s));
     }
     // 6. The gates: every constraint, who fails it and by how much.

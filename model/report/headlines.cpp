@@ -146,6 +146,22 @@ QString profilesHeadline(const ProfilesData &d)
         .arg(common, others.join(QStringLiteral("; ")));
 }
 
+QString disagreementHeadline(const DisagreementData &d)
+{
+    if (d.rows.empty() || d.members.isEmpty())
+        return {};
+    const CriterionDisagreement &top = d.rows.front();
+    const auto [low, high] = std::minmax_element(top.weights.begin(), top.weights.end());
+    const QString who = QStringLiteral("from %1 (%2) to %3 (%4)")
+                            .arg(formatPercent(*low), d.members.at(int(low - top.weights.begin())), formatPercent(*high),
+                                 d.members.at(int(high - top.weights.begin())));
+    if (top.changesWinner)
+        return QStringLiteral("%1 divides the committee, %2; outside %3–%4 the group's winner, %5, changes.")
+            .arg(top.name, who, formatPercent(top.keepLow), formatPercent(top.keepHigh), d.groupWinnerName);
+    return QStringLiteral("No single weight they disagree on changes the group's winner, %1; %2 divides them most, %3.")
+        .arg(d.groupWinnerName, top.name, who);
+}
+
 QString methodsHeadline(const MethodsData &d)
 {
     if (d.methods.isEmpty() || d.commonWinner < 0)
@@ -192,8 +208,10 @@ QString chartHeadline(const ChartData &data)
                 return acceptabilityHeadline(d);
             else if constexpr (std::is_same_v<T, ProfilesData>)
                 return profilesHeadline(d);
-            else
+            else if constexpr (std::is_same_v<T, MethodsData>)
                 return methodsHeadline(d);
+            else
+                return disagreementHeadline(d);
         },
         data);
 }
@@ -207,7 +225,8 @@ QString chartSlideTitle(const ChartData &data)
     if (const auto *t = std::get_if<TornadoData>(&data); t && !t->bars.empty())
         return QStringLiteral("What could change the lead");
     static const char *const titles[kChartKindCount] = {"Trade-off map", "Why it wins", "Weight sweep", "What could change the lead",
-                                                        "How often each wins", "Who would pick what", "Do the methods agree?"};
+                                                        "How often each wins", "Who would pick what", "Do the methods agree?",
+                                                        "Where the committee disagrees"};
     return QString::fromLatin1(titles[data.index()]);
 }
 

@@ -3,6 +3,7 @@
 #include "charts/breakdown.h"
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
+#include "report/committee.h"
 #include "report/swing.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
@@ -477,8 +478,42 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         }
     }
 
-    for (const ProfileWinner &w : evaluation.profileWinners())
-        sheet.profiles.push_back({w.name, w.winner, w.runnerUp, w.marginPoints, w.active, w.flips});
+    const std::optional<Committee> &committee = evaluation.committee();
+    for (const ProfileWinner &w : evaluation.profileWinners()) {
+        const WeightProfile &p = project.profiles[std::size_t(w.profile)];
+        sheet.profiles.push_back({w.name, w.winner, w.runnerUp, w.marginPoints, w.active, w.flips,
+                                  committee && (p.isStakeholder() || p.computed)});
+    }
+    if (committee) {
+        sheet.committee = committeeLines(*committee, project);
+        // One line where it can: "split 2–2; consensus A. Finance would agree with Latency at 17.5 %, Compliance
+        // lead at 14.9 %." (the criterion named once while it stays the same; the vote in full is in `committee`).
+        QStringList votes;
+        for (const auto &[alternative, count] : committee->tally)
+            votes << QString::number(count);
+        const bool tied = committee->tally.size() > 1 && committee->tally[0].second == committee->tally[1].second;
+        QString summary = committee->tally.empty() ? tr("no votes")
+                          : tied ? tr("split %1").arg(votes.join(u'–'))
+                                 : tr("%1 for %2").arg(votes.join(u'–'), committee->alternativeNames.at(committee->tally[0].first));
+        if (committee->tally.size() == 1)
+            summary = tr("all for %1").arg(committee->alternativeNames.at(committee->tally[0].first));
+        if (committee->consensus >= 0)
+            summary += tr("; consensus %1").arg(committee->alternativeNames.at(committee->consensus));
+        summary += u'.';
+        QStringList agree;
+        int last = -1;
+        for (const CommitteeMember &m : committee->members)
+            if (m.dissents && m.toAgree) {
+                const WeightChange &c = *m.toAgree;
+                const QString at = formatPercent(c.to);
+                agree << (last == c.criterion ? tr("%1 at %2").arg(m.name, at)
+                                              : tr("%1 with %2 at %3").arg(m.name, project.criteria[std::size_t(c.criterion)].name, at));
+                last = c.criterion;
+            }
+        if (!agree.isEmpty())
+            summary += tr(" %1 would agree.").arg(agree.join(QStringLiteral(", ")));
+        sheet.committeeSummary = summary;
+    }
 
     // Term map: one column per alternative that has a term in any row, in project order.
     std::vector<int> termColumns;

@@ -89,6 +89,7 @@ struct SheetProfile
     double marginPoints = 0.0;
     bool active = false;
     bool flips = false;
+    bool inCommittee = false; // a stakeholder's or the group profile, when SheetData::committee is set
 };
 
 struct SheetTermRow
@@ -142,6 +143,10 @@ struct Sheet
     std::vector<SheetAlternative> alternatives; // ranked ones best first, then the unranked
     std::vector<SheetInterval> intervals;       // per used criterion, in weight order (heaviest first)
     std::vector<SheetProfile> profiles;
+    // With stakeholders (report/committee.h): the committee view in a few lines, and in one paragraph for the
+    // page: "Vote 2–2 between … · consensus AKS + Azure Arc. Finance would pick … if Latency rose from … to …."
+    QStringList committee;
+    QString committeeSummary;
 
     QStringList termAlternatives; // alternative names, the term map's columns
     std::vector<SheetTermRow> termMap;

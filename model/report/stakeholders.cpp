@@ -3,8 +3,10 @@
 #include "analysis/groupprofile.h"
 #include "core/valuetree.h"
 #include "csv/delimited.h"
+#include "format/projectfile.h"
 #include "report/swing.h"
 
+#include <QFileInfo>
 #include <QSet>
 
 #include <cmath>
@@ -95,6 +97,34 @@ std::vector<StakeholderWeights> stakeholdersOfProject(const ProjectData &other, 
         out.push_back(std::move(s));
     }
     return out;
+}
+
+bool readStakeholderSource(const QString &path, const QString &name, std::vector<StakeholderWeights> &out,
+                           std::vector<SourcedMessage> &messages)
+{
+    const auto keep = [&](const Messages &from) {
+        for (const Message &m : from)
+            messages.push_back({name, m});
+    };
+    if (QFileInfo(path).suffix().compare(QLatin1String("verdict"), Qt::CaseInsensitive) == 0) {
+        const LoadResult r = loadProjectFile(path);
+        keep(r.messages);
+        if (!r.project)
+            return false;
+        for (StakeholderWeights &s : stakeholdersOfProject(*r.project, name))
+            out.push_back(std::move(s));
+        return true;
+    }
+    Messages read;
+    std::optional<StakeholderWeights> s;
+    if (const std::optional<QByteArray> bytes = readInputFile(path, read))
+        s = readStakeholderCsv(*bytes, read);
+    keep(read);
+    if (!s)
+        return false;
+    s->source = name;
+    out.push_back(std::move(*s));
+    return true;
 }
 
 bool mergeStakeholders(ProjectData &project, const std::vector<StakeholderWeights> &incoming, std::vector<SourcedMessage> &messages)

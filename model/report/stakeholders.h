@@ -47,6 +47,13 @@ struct SourcedMessage
     Message message;
 };
 
+// One stakeholder source, read from `path` (named `name` in messages and in StakeholderWeights::source): another
+// .verdict project (stakeholdersOfProject) or, for any other name, a stakeholder's weights CSV. Appends what it read
+// to `out` and returns true; false, with nothing appended and the refusals in `messages`, when the file cannot be
+// read or is malformed. Diagnostics of a project that loads come along in `messages` too.
+bool readStakeholderSource(const QString &path, const QString &name, std::vector<StakeholderWeights> &out,
+                           std::vector<SourcedMessage> &messages);
+
 // Adds the stakeholders to `project` as stakeholders' profiles (a profile of the same name is replaced; its role
 // and voice kept unless the import gives a role), all or nothing: false, with `project` unchanged and a message per
 // problem, when a weight names a criterion the project lacks, a criterion of the project has no weight, a weight

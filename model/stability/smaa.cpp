@@ -339,7 +339,15 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
         return std::nullopt;
 
     smaa::WeightSampler weights(problem.criteria, settings.ordinal, settings.intervals);
-    if (problem.hasTree()) {
+    if (!settings.hull.empty()) {
+        QString why;
+        std::optional<smaa::HullSampler> hull = smaa::HullSampler::make(settings.hull, &why);
+        if (!hull || hull->criteria() != problem.criteria) {
+            messages.push_back(Message::plain(hull ? QStringLiteral("the region's weights do not match the problem's criteria") : why));
+            return std::nullopt;
+        }
+        weights.setHull(std::move(*hull));
+    } else if (problem.hasTree()) {
         std::vector<int> parents;
         for (const DecisionProblem::Group &g : problem.groups)
             parents.push_back(g.parent);

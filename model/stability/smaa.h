@@ -35,6 +35,9 @@ struct SmaaSettings
     std::vector<std::optional<WeightInterval>> intervals;  // per problem column; empty = none
     std::vector<smaa::UncertainCell> uncertain;            // cells with a value distribution
     std::vector<bool> active; // per problem row; empty = the problem's `feasible` flags (empty = all)
+    // Weight vectors (per problem column, non-negative, summing to 1) whose convex hull the weights are drawn from,
+    // uniformly (smaa::HullSampler); empty: the whole simplex (or the value tree's). The committee's region.
+    std::vector<std::vector<double>> hull;
     std::int64_t confidenceSamples = -1; // value draws for the confidence factors; −1 = min(samples, 10,000)
 };
 

@@ -29,6 +29,13 @@ void WeightSampler::setTree(std::vector<int> groupParent, std::vector<int> colum
         m_rejects = true; // sorting would not keep a product of simplices uniform: reject instead
 }
 
+void WeightSampler::setHull(HullSampler hull)
+{
+    m_hull = std::move(hull);
+    if (!m_ordinal.empty())
+        m_rejects = true; // sorting would move points out of the hull: reject instead
+}
+
 // Per sample: a standard exponential per column and per group; each node's children share 1 in proportion to
 // theirs (a flat Dirichlet per node), and a column's weight is its share times its groups' shares.
 void WeightSampler::drawTree(random::Xoshiro256 &rng, double *out, int count) const
@@ -58,6 +65,11 @@ void WeightSampler::drawTree(random::Xoshiro256 &rng, double *out, int count) co
 
 void WeightSampler::draw(random::Xoshiro256 &rng, double *out, int count) const
 {
+    if (m_hull) {
+        for (int s = 0; s < count; ++s)
+            m_hull->draw(rng, out + std::size_t(s) * std::size_t(m_criteria));
+        return;
+    }
     if (!m_groupParent.empty()) {
         drawTree(rng, out, count);
         return;
@@ -98,7 +110,7 @@ bool WeightSampler::accepts(const double *w) const
     for (int c = 0; c < m_criteria; ++c)
         if (w[c] < m_low[std::size_t(c)] || w[c] > m_high[std::size_t(c)])
             return false;
-    if (!m_groupParent.empty())
+    if (!m_groupParent.empty() || m_hull)
         for (std::size_t k = 1; k < m_ordinal.size(); ++k)
             if (w[m_ordinal[k - 1]] < w[m_ordinal[k]])
                 return false;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "hullsampler.h"
 #include "random.h"
 
 #include "core/projectdata.h"
@@ -26,6 +27,9 @@ public:
     int criteria() const { return m_criteria; }
     // The tree: each group's parent (-1: the top level; parents before children) and each column's group.
     void setTree(std::vector<int> groupParent, std::vector<int> columnGroup);
+    // Draws from the convex hull of a few weight vectors instead of the whole simplex (the committee's region;
+    // the tree is then ignored: the hull's points are global weights). Ordinal constraints are met by rejection.
+    void setHull(HullSampler hull);
     bool rejects() const { return m_rejects; }
 
     // Writes `count` accepted weight vectors (count × m, row-major) to `out`. Returns how many candidates it
@@ -47,6 +51,7 @@ private:
     int m_criteria = 0;
     std::vector<int> m_ordinal;
     std::vector<int> m_groupParent, m_columnGroup;
+    std::optional<HullSampler> m_hull;
     std::vector<double> m_low, m_high;
     bool m_rejects = false;
 };

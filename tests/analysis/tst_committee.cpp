@@ -13,6 +13,7 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "report/committee.h"
+#include "report/headlines.h"
 #include "report/stakeholders.h"
 
 #include <QFile>
@@ -23,6 +24,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <map>
 
 using namespace verdict;
 
@@ -96,6 +98,7 @@ private Q_SLOTS:
     void geometricMeanOfJudgments();
     void tallyBordaConsensus();
     void smallestChangeToAgree();
+    void disagreementAndOdds();
     void fileRoundTrip();
     void fileRefusals_data();
     void fileRefusals();
@@ -229,6 +232,68 @@ void TestCommittee::tallyBordaConsensus()
     QCOMPARE(g->borda.size(), std::size_t(2));
 }
 
+// Disagreement on committeeCase(), by hand. Weights of a: 1, 0.75, 0, 0.45 (mean 0.55, spread 1, S3 farthest);
+// of b: 0, 0.25, 1, 0.55 (mean 0.45, S3 again); of c: all 0. The group (0.55, 0.45, 0) keeps C first while a's
+// weight t (b taking the rest) has C 0.6 ≥ A t and ≥ B 1 − t: t in [0.4, 0.6], the same for b; c's weight t
+// (a and b in proportion 0.55 : 0.45) keeps C while 0.6 (1 − t) ≥ 0.55 − 0.05 t: t ≤ 1/11. So a and b divide the
+// committee (their spread crosses the interval), c does not.
+// Odds: every stakeholder has c = 0, so their weights span the segment from (1, 0, 0) to (0, 1, 0), a line
+// (dimension 1); uniform on it, A is first for t = w_a > 0.6, B for t < 0.4, C between: 0.4, 0.4 and 0.2 exactly.
+void TestCommittee::disagreementAndOdds()
+{
+    const ProjectData p = committeeCase();
+    const DisagreementData d = disagreementData(evaluate(p).chartInput());
+    QCOMPARE(d.members, (QStringList{QStringLiteral("S1"), QStringLiteral("S2"), QStringLiteral("S3"), QStringLiteral("S4")}));
+    QCOMPARE(d.groupName, QStringLiteral("Committee"));
+    QCOMPARE(d.groupWinner, 2);
+    QCOMPARE(d.rows.size(), std::size_t(3));
+    const double expected[3][5] = {// criterion, mean, spread, keepLow, keepHigh
+                                   {0, 0.55, 1.0, 0.4, 0.6}, {1, 0.45, 1.0, 0.4, 0.6}, {2, 0.0, 0.0, 0.0, 1.0 / 11.0}};
+    const double group[3] = {0.55, 0.45, 0.0};
+    for (std::size_t r = 0; r < 3; ++r) {
+        const CriterionDisagreement &row = d.rows[r];
+        QCOMPARE(row.criterion, int(expected[r][0]));
+        QVERIFY(std::abs(row.mean - expected[r][1]) < 1e-12);
+        QVERIFY(std::abs(row.spread - expected[r][2]) < 1e-12);
+        QVERIFY2(std::abs(row.keepLow - expected[r][3]) < 1e-9, qPrintable(QString::number(row.keepLow)));
+        QVERIFY2(std::abs(row.keepHigh - expected[r][4]) < 1e-9, qPrintable(QString::number(row.keepHigh)));
+        QVERIFY(std::abs(row.group - group[row.criterion]) < 1e-12);
+        QCOMPARE(row.changesWinner, r < 2);
+    }
+    QCOMPARE(d.rows[0].outlier, 2);
+    QCOMPARE(d.rows[1].outlier, 2);
+    QCOMPARE(d.rows[0].weights, (std::vector<double>{1.0, 0.75, 0.0, 0.45}));
+    QCOMPARE(chartHeadline(d), QStringLiteral("a divides the committee, from 0 % (S3) to 100 % (S1); outside 40 %–60 % the group's winner, C, changes."));
+    // The committee view reads the same rows.
+    const std::optional<Committee> c = analyzeCommittee(p);
+    QVERIFY(c);
+    QCOMPARE(c->disagreement.size(), d.rows.size());
+    for (std::size_t r = 0; r < d.rows.size(); ++r)
+        QCOMPARE(c->disagreement[r].criterion, d.rows[r].criterion);
+    // Without stakeholders there is nothing to draw, and the chart says why.
+    ProjectData none = p;
+    for (WeightProfile &w : none.profiles)
+        w.stakeholder.reset();
+    none.profiles.pop_back();
+    const DisagreementData empty = disagreementData(evaluate(none).chartInput());
+    QVERIFY(empty.rows.empty() && !empty.messages.empty());
+    QVERIFY(empty.messages.front().text.contains(QStringLiteral("A Stakeholder's Weights")));
+
+    // The odds over the segment between them.
+    QVERIFY2(c->odds.error.isEmpty(), qPrintable(c->odds.error));
+    QCOMPARE(c->odds.dimension, 1);
+    QCOMPARE(c->odds.samples, std::int64_t(10000));
+    std::map<int, double> pFirst;
+    for (std::size_t k = 0; k < c->odds.alternatives.size(); ++k)
+        pFirst[c->odds.alternatives[k]] = c->odds.pFirst[k];
+    const double exact[3] = {0.4, 0.4, 0.2};
+    for (int a = 0; a < 3; ++a) {
+        const double sigma = std::sqrt(exact[a] * (1.0 - exact[a]) / 10000.0);
+        QVERIFY2(std::abs(pFirst[a] - exact[a]) < 5.0 * sigma, qPrintable(QStringLiteral("%1: %2").arg(a).arg(pFirst[a])));
+    }
+    QVERIFY2(c->odds.text.startsWith(QStringLiteral("Over every compromise between their weights (10,000 draws): ")), qPrintable(c->odds.text));
+}
+
 // Each dissenter's change: the hand-worked value; applied, the group's winner draws level with their first, and a
 // hair further it leads; no change of any single weight (the others in proportion) smaller than it does so.
 void TestCommittee::smallestChangeToAgree()
@@ -355,6 +420,19 @@ void TestCommittee::cliOnTheSample()
     QCOMPARE(o.value(QStringLiteral("consensus")).toObject().value(QStringLiteral("alternative")).toString(), QStringLiteral("AKS + Azure Arc"));
     QCOMPARE(o.value(QStringLiteral("group")).toObject().value(QStringLiteral("winner")).toString(), QStringLiteral("AKS + Azure Arc"));
     QVERIFY(o.value(QStringLiteral("borda")).isArray());
+    // Committee-robust odds: four stakeholders span a 3-dimensional region of the weights; each side of the 2–2
+    // split wins somewhere in it, the two feasible platforms share every draw, and the group's choice (the mean
+    // of their weights, inside the region) is the one that wins most often.
+    const QJsonObject robust = o.value(QStringLiteral("robust")).toObject();
+    QCOMPARE(robust.value(QStringLiteral("dimension")).toInt(), 3);
+    QCOMPARE(robust.value(QStringLiteral("samples")).toInt(), 10000);
+    const QJsonArray odds = robust.value(QStringLiteral("p_first")).toArray();
+    QCOMPARE(odds.size(), 2);
+    const double p0 = odds[0].toObject().value(QStringLiteral("p_first")).toDouble();
+    const double p1 = odds[1].toObject().value(QStringLiteral("p_first")).toDouble();
+    QVERIFY(std::abs(p0 + p1 - 1.0) < 1e-12);
+    QVERIFY2(p1 > 0.0 && p0 < 1.0 && p0 >= p1, qPrintable(QStringLiteral("%1 %2").arg(p0).arg(p1)));
+    QCOMPARE(odds[0].toObject().value(QStringLiteral("alternative")).toString(), QStringLiteral("AKS + Azure Arc"));
     const QJsonArray members = o.value(QStringLiteral("stakeholders")).toArray();
     QCOMPARE(members.size(), 4);
     const LoadResult loaded = loadProjectFile(sample);

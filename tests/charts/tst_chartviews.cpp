@@ -21,6 +21,7 @@
 #include <QHorizontalStackedBarSeries>
 #include <QBarSeries>
 #include <QLineSeries>
+#include <QPainter>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -277,6 +278,35 @@ private Q_SLOTS:
         }
     }
 
+    // A page painter that has just filled something (the cheat sheet's legend dots) draws the same chart as a
+    // fresh one: Qt Charts' line items would otherwise fill their polylines with the painter's brush.
+    void renderIgnoresThePaintersBrush()
+    {
+        const ProjectData project = test::loadSample();
+        ChartRequest request;
+        request.kind = ChartKind::Tradeoff;
+        const ChartData data = computeChartData(evaluate(project).chartInput(), request);
+        const QSize size(640, 400);
+        const auto draw = [&](const QBrush &brush) {
+            std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+            QImage image(size, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            painter.setBrush(brush);
+            painter.setPen(QPen(brush.color(), 3));
+            renderChart(chart.get(), &painter, QRectF(QPointF(0, 0), QSizeF(size)), size);
+            painter.end();
+            return image;
+        };
+        const QImage fresh = draw(Qt::NoBrush);
+        const QImage orange = draw(QColor(0xD5, 0x5E, 0x00));
+        int differing = 0;
+        for (int y = 0; y < size.height(); ++y)
+            for (int x = 0; x < size.width(); ++x)
+                differing += fresh.pixel(x, y) != orange.pixel(x, y) ? 1 : 0;
+        QCOMPARE(differing, 0);
+    }
+
     void exports_data()
     {
         QTest::addColumn<int>("kind");
@@ -306,6 +336,14 @@ private Q_SLOTS:
         bool wellFormed = false;
         const QString text = svgText(buffer.data(), &wellFormed);
         QVERIFY(wellFormed);
+        // The committee chart names every stakeholder and the group's winner.
+        if (const auto *committee = std::get_if<DisagreementData>(&data)) {
+            for (const QString &member : committee->members)
+                QVERIFY2(text.contains(member), qPrintable(member));
+            QVERIFY(text.contains(committee->groupWinnerName));
+            QCOMPARE(committee->members.size(), 4);
+            return;
+        }
         // The alternatives are named in the drawing's text (the tornado names the two it compares, rank
         // acceptability the feasible ones).
         int named = 0;

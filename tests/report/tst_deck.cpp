@@ -156,7 +156,7 @@ private Q_SLOTS:
         const Evaluation evaluation = evaluate(project);
         const Deck deck = deckOf(project);
         QCOMPARE(ids(deck), (QStringList{QStringLiteral("recommendation"), QStringLiteral("tradeoff"), QStringLiteral("breakdown"),
-                                         QStringLiteral("stability"), QStringLiteral("profiles"), QStringLiteral("gates"),
+                                         QStringLiteral("stability"), QStringLiteral("profiles"), QStringLiteral("committee"), QStringLiteral("gates"),
                                          QStringLiteral("numbers"), QStringLiteral("terms"), QStringLiteral("basis")}));
         for (const DeckSlide &s : deck.slides) {
             QVERIFY2(!s.title.isEmpty() && !s.headline.isEmpty(), qPrintable(s.id));
@@ -171,8 +171,19 @@ private Q_SLOTS:
         QCOMPARE(int(first.table->rows.size()), 4);
         // The stability slide quotes the exact interval, the gates slide who fails what.
         QCOMPARE(deck.slides[3].headline, evaluation.ranking().stability);
-        QCOMPARE(deck.slides[5].headline, QStringLiteral("AWS ECS and GKE Autopilot fail a gate; AKS + Azure Arc and OpenShift on-prem pass every one."));
-        QCOMPARE(int(deck.slides[5].table->rows.size()), 2);
+        QCOMPARE(deck.slides[6].headline, QStringLiteral("AWS ECS and GKE Autopilot fail a gate; AKS + Azure Arc and OpenShift on-prem pass every one."));
+        QCOMPARE(int(deck.slides[6].table->rows.size()), 2);
+        // The committee: the split vote and the consensus, what would bring each dissenter round, the odds over
+        // every compromise between them, and the disagreement chart with the four stakeholders.
+        const DeckSlide &committee = deck.slides[5];
+        QCOMPARE(committee.headline, QStringLiteral("The vote is 2–2 between AKS + Azure Arc and OpenShift on-prem; AKS + Azure Arc is "
+                                                    "the consensus and the group's choice."));
+        const QString points = committee.lines.join(u'\n');
+        QVERIFY2(points.contains(QStringLiteral("Finance (TCO first) would pick AKS + Azure Arc if Latency rose from 10 % to 17.5 %.")), qPrintable(points));
+        QVERIFY2(points.contains(QStringLiteral("Compliance lead would pick AKS + Azure Arc if Latency rose from 10 % to 14.9 %.")), qPrintable(points));
+        QVERIFY2(points.contains(QStringLiteral("Over every compromise between their weights (10,000 draws): AKS + Azure Arc first in")), qPrintable(points));
+        QVERIFY(committee.chart && std::holds_alternative<DisagreementData>(*committee.chart));
+        QCOMPARE(std::get<DisagreementData>(*committee.chart).members.size(), 4);
         // Why it wins, by the sample's Well-Architected pillars: one segment each, the biggest named.
         const DeckSlide &why = deck.slides[2];
         QVERIFY(why.chart && std::holds_alternative<BreakdownData>(*why.chart));
@@ -325,7 +336,7 @@ private Q_SLOTS:
                 QVERIFY2(xml.contains("<p:pic>") && xml.contains("svgBlip"), qPrintable(slide.id));
                 const QImage png = QImage::fromData(parts.value(QStringLiteral("ppt/media/chart%1.png").arg(n)), "PNG");
                 const DeckSlideLayout layout = layoutDeckSlide(deck, int(i), DeckAspect(aspect));
-                QCOMPARE(png.size(), (layout.body.size() * 2).toSize());
+                QCOMPARE(png.size(), layout.body.size().toSize() * 2); // the body's size in whole points, drawn at twice that
                 QVERIFY(parts.value(QStringLiteral("ppt/media/chart%1.svg").arg(n)).contains("<svg"));
                 QVERIFY(rels.contains("../media/chart" + n.toUtf8() + ".svg"));
             } else if (slide.table) {

@@ -517,12 +517,20 @@ private Q_SLOTS:
             QVERIFY2(inPdf(c.group), qPrintable(c.group)); // the PDF's narrow band may leave the weight out
         }
         // The profiles: a table in HTML and Markdown, one line in the PDF, with the same words for each winner.
+        // The committee's profiles are in the PDF's committee line instead, and every line of the committee view
+        // is in the HTML and the Markdown.
         const SheetTable profiles = profilesTable(sheet);
-        for (const auto &row : profiles.rows) {
+        for (std::size_t r = 0; r < profiles.rows.size(); ++r) {
+            const auto &row = profiles.rows[r];
             QVERIFY2(htmlText.contains(row[1].text) && mdText.contains(row[1].text), qPrintable(row[1].text));
-            if (!row[0].strong) // not this sheet's own profile
+            if (!row[0].strong && !sheet.profiles[r].inCommittee) // not this sheet's own profile, nor a stakeholder's
                 QVERIFY2(pdfText.contains(row[1].text), qPrintable(row[1].text));
         }
+        QVERIFY(!sheet.committee.isEmpty());
+        QVERIFY2(inPdf(sheet.committeeSummary), qPrintable(sheet.committeeSummary));
+        QVERIFY2(sheet.committeeSummary.contains(QStringLiteral("split 2–2; consensus AKS + Azure Arc.")), qPrintable(sheet.committeeSummary));
+        for (const QString &line : sheet.committee)
+            QVERIFY2(htmlText.contains(line) && mdText.contains(line), qPrintable(line));
         for (const char *drifted : {"Beyond it, first", "Then first", "per useful GPU-hour", "Annual savings", "Savings $/yr",
                                     "$ per GPU-hour"}) {
             const QString word = QString::fromUtf8(drifted);
@@ -563,13 +571,13 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(out));
         QTRY_VERIFY(QFile::exists(out));
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
-        // The review deck from the same menu: one page per slide, the run already kept.
+        // The review deck from the same menu: one page per slide (the sample's ten, tst_deck sampleSlides), the run already kept.
         QVERIFY(deck);
         const QString deckOut = m_dir.filePath(QStringLiteral("menu-deck.pdf"));
         dialogs::queueFileName(deckOut);
         deck->trigger();
         QTRY_VERIFY(QFile::exists(deckOut));
-        QVERIFY(run(pdfinfo, {deckOut}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+9$"), QRegularExpression::MultilineOption)));
+        QVERIFY(run(pdfinfo, {deckOut}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+10$"), QRegularExpression::MultilineOption)));
         // PowerPoint by the file type: a zip package with the presentation part.
         const QString pptxOut = m_dir.filePath(QStringLiteral("menu-deck.pptx"));
         dialogs::queueFileName(pptxOut);

@@ -65,7 +65,13 @@ QImage renderChartImage(QChart *chart, QSize size, qreal scale)
 void renderChart(QChart *chart, QPainter *painter, const QRectF &target, QSize size)
 {
     OffscreenScene scene(chart, size);
+    // Qt Charts' line items paint with whatever brush the painter holds: a page's last fill colour would fill
+    // every polyline (the trade-off map's equal-score lines came out as orange bands on the cheat sheet).
+    painter->save();
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(Qt::NoPen);
     scene.render(painter, target, size);
+    painter->restore();
 }
 
 bool exportChartPng(QChart *chart, const QString &fileName, QSize size, qreal scale, QString *error)

@@ -24,8 +24,10 @@ QChart *createChart(const ChartData &data, const ChartStyle &style)
                 return createAcceptabilityChart(d, style);
             else if constexpr (std::is_same_v<T, ProfilesData>)
                 return createProfilesChart(d, style);
-            else
+            else if constexpr (std::is_same_v<T, MethodsData>)
                 return createMethodsChart(d, style);
+            else
+                return createCommitteeChart(d, style);
         },
         data);
     placeLegend(chart, style); // one bottom row, a column on the right, or none where it would be cut

@@ -23,6 +23,7 @@ QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style);
 QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle &style);
 QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style);
 QChart *createMethodsChart(const MethodsData &data, const ChartStyle &style);
+QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &style);
 
 // A chart that says why there is nothing to draw (the data's first message).
 QChart *createEmptyChart(const QString &title, const QString &why, const ChartStyle &style);

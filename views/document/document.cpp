@@ -291,11 +291,14 @@ bool Document::setProfile(int index, const WeightProfile &profile, const QString
     if (index < 0 || index >= int(data().profiles.size()))
         return false;
     const WeightProfile &old = data().profiles[std::size_t(index)];
-    if (old == profile || (old.computed && profile.computed && old.name == profile.name && old.description == profile.description))
-        return false; // a group profile's weights are computed: only its name and description are the user's
+    // A group profile's weights are the stakeholders': only its name and description are the user's, and what the
+    // caller gives for the rest is recomputed (a change that is only to its weights is no change).
+    const WeightProfile next = old.computed && profile.computed ? computeGroupProfile(data(), profile) : profile;
+    if (old == next)
+        return false;
     Project *p = &m_project;
     push(new ChangeValue<WeightProfile>(mergeSession >= 0 ? CommandId::ProfileWeights : CommandId::None,
-                                        {index, mergeSession, 0}, old, profile,
+                                        {index, mergeSession, 0}, old, next,
                                         [p, index](const WeightProfile &v) { p->setProfile(index, v); }, text));
     return true;
 }

@@ -307,6 +307,12 @@ QString sheetHtml(const Sheet &s)
     // Profiles.
     h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::Profiles)));
     h += htmlTable(profilesTable(s));
+    if (!s.committee.isEmpty()) {
+        h += QStringLiteral("<p><b>The committee</b></p>\n<ul>\n");
+        for (const QString &line : s.committee)
+            h += QStringLiteral("<li>%1</li>\n").arg(xml(line));
+        h += QStringLiteral("</ul>\n");
+    }
 
     // Term map.
     if (!s.termMap.empty()) {
@@ -484,6 +490,11 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
 
     m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Profiles)));
     m += mdTable(profilesTable(s));
+    if (!s.committee.isEmpty()) {
+        m += QStringLiteral("\n**The committee**\n\n");
+        for (const QString &line : s.committee)
+            m += QStringLiteral("- %1\n").arg(md(line));
+    }
 
     if (!s.termMap.empty()) {
         m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::TermMap)));

@@ -487,8 +487,8 @@ private:
         QStringList winners, parts;
         std::vector<QStringList> names;
         for (std::size_t r = 0; r < table.rows.size(); ++r) {
-            if (table.rowHighlight[r])
-                continue; // this sheet's own profile
+            if (table.rowHighlight[r] || (r < s.profiles.size() && s.profiles[r].inCommittee))
+                continue; // this sheet's own profile; the committee's are in its line
             const SheetCell &winner = table.rows[r][1];
             const QString text = winner.bad ? QStringLiteral("<b><span class=\"bad\">%1</span></b>").arg(esc(winner.text)) : esc(winner.text);
             qsizetype at = winners.indexOf(text);
@@ -501,7 +501,10 @@ private:
         }
         for (qsizetype k = 0; k < winners.size(); ++k)
             parts << QStringLiteral("%1 → %2").arg(names[std::size_t(k)].join(QStringLiteral(", ")), winners.at(k));
-        return parts.isEmpty() ? QString() : QStringLiteral("<b>Other profiles:</b> ") + parts.join(QStringLiteral("; ")) + u'.';
+        QString line = parts.isEmpty() ? QString() : QStringLiteral("<b>Other profiles:</b> ") + parts.join(QStringLiteral("; ")) + u'.';
+        if (!s.committeeSummary.isEmpty())
+            line = QStringLiteral("<b>Committee:</b> ") + esc(s.committeeSummary) + (line.isEmpty() ? QString() : QStringLiteral(" ") + line);
+        return line;
     }
 
     // --- decision matrix ---------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 #include "mainwindow.h"
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
-#include "core/limits.h"
 #include "report/stakeholders.h"
 
 #include "app/templates.h"
@@ -375,27 +374,11 @@ bool MainWindow::importStakeholderWeights(const QString &path)
 {
     const QString file = QFileInfo(path).fileName();
     std::vector<StakeholderWeights> incoming;
+    std::vector<SourcedMessage> read;
     QStringList problems;
-    if (QFileInfo(path).suffix().toLower() == QLatin1String("verdict")) {
-        const LoadResult r = loadProjectFile(path);
-        if (!r.project)
-            for (const Message &m : r.messages)
-                problems << formatMessage(file, m);
-        else
-            incoming = stakeholdersOfProject(*r.project, file);
-    } else {
-        QFile f(path);
-        Messages messages;
-        std::optional<StakeholderWeights> s;
-        if (!f.open(QIODevice::ReadOnly) || f.size() > limits::kMaxFileBytes)
-            problems << tr("%1: cannot read the file").arg(file);
-        else if ((s = readStakeholderCsv(f.readAll(), messages)))
-            incoming.push_back(*s);
-        for (const Message &m : messages)
-            problems << formatMessage(file, m);
-        if (s)
-            incoming.back().source = file;
-    }
+    if (!readStakeholderSource(path, file, incoming, read))
+        for (const SourcedMessage &m : read)
+            problems << formatMessage(m.source, m.message);
     ProjectData merged = m_document->data();
     std::vector<SourcedMessage> refused;
     if (problems.isEmpty() && !mergeStakeholders(merged, incoming, refused))

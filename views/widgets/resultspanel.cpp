@@ -1,6 +1,5 @@
 #include "resultspanel.h"
 
-#include "analysis/groupprofile.h"
 #include "report/committee.h"
 
 #include "document/document.h"
@@ -170,8 +169,8 @@ void ResultsPanel::refresh()
     m_profiles->setVisible(!profileLines.isEmpty());
     // The committee, when profiles are marked as stakeholders' (docs/methods.md, "The committee").
     QStringList committee;
-    if (r.hasRanking() && !stakeholderProfiles(evaluation->project()).empty())
-        if (const std::optional<Committee> c = analyzeCommittee(evaluation->project()))
+    if (r.hasRanking())
+        if (const std::optional<Committee> &c = evaluation->committee())
             committee = committeeLines(*c, evaluation->project(), TextStyle::Html);
     m_committee->setText(committee.isEmpty() ? QString()
                                              : tr("<b>The committee</b><br>") + committee.join(QStringLiteral("<br>")));

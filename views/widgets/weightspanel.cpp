@@ -105,20 +105,21 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     m_grid->setColumnStretch(1, 1);
 
     // What a swing-rated weight meant, when an edit has changed its range since (beside the weights it concerns).
-    m_swingWarning = new QLabel(this);
-    m_swingWarning->setWordWrap(true);
-    m_swingWarning->setTextFormat(Qt::PlainText);
-    m_swingWarning->setObjectName(QStringLiteral("swingWarning"));
-    m_swingWarning->setStyleSheet(QStringLiteral("QLabel#swingWarning { color: palette(text); background: #fff4d6; border: 1px solid #e0b84c; padding: 3px; }"));
-    m_swingWarning->setAccessibleName(tr("Swing weights whose range has changed"));
-    m_swingWarning->hide();
-    m_computedNote = new QLabel(this);
-    m_computedNote->setWordWrap(true);
-    m_computedNote->setTextFormat(Qt::PlainText);
-    m_computedNote->setObjectName(QStringLiteral("computedNote"));
-    m_computedNote->setStyleSheet(QStringLiteral("QLabel#computedNote { color: palette(text); background: palette(alternate-base); border: 1px solid palette(mid); padding: 3px; }"));
-    m_computedNote->setAccessibleName(tr("Why these weights cannot be edited"));
-    m_computedNote->hide();
+    // A note above the sliders, hidden until it has something to say; `look` is its background and border.
+    const auto makeNote = [this](const char *name, const char *look, const QString &accessibleName) {
+        auto *note = new QLabel(this);
+        note->setWordWrap(true);
+        note->setTextFormat(Qt::PlainText);
+        note->setObjectName(QLatin1String(name));
+        note->setStyleSheet(QStringLiteral("QLabel#%1 { color: palette(text); %2 padding: 3px; }").arg(QLatin1String(name), QLatin1String(look)));
+        note->setAccessibleName(accessibleName);
+        note->hide();
+        return note;
+    };
+    m_swingWarning = makeNote("swingWarning", "background: #fff4d6; border: 1px solid #e0b84c;",
+                              tr("Swing weights whose range has changed"));
+    m_computedNote = makeNote("computedNote", "background: palette(alternate-base); border: 1px solid palette(mid);",
+                              tr("Why these weights cannot be edited"));
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
