@@ -19,7 +19,8 @@ Json changeJson(const ProjectData &project, const WeightChange &c)
             {"from", c.from},
             {"to", c.to},
             {"change", c.to - c.from},
-            {"draw_only", c.drawOnly}};
+            {"draw_only", c.drawOnly},
+            {"exact", !c.numeric}};
 }
 
 } // namespace

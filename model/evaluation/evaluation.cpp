@@ -142,6 +142,20 @@ const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const 
     return keep(weightedSum(problem, m.wsm, messages));
 }
 
+} // namespace
+
+std::optional<std::vector<RankedEntry>> rankProblem(const DecisionProblem &problem, const MethodSettings &m)
+{
+    MethodResult result;
+    Messages messages;
+    const std::vector<RankedEntry> *ranked = runMethod(problem, m, result, messages);
+    if (!ranked)
+        return std::nullopt;
+    return rankFeasibleFirst(*ranked, problem);
+}
+
+namespace {
+
 // The ranking of `rp` under the chosen method, as the results panel shows it.
 LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int profile, const MethodSettings &m,
                       bool withStability, MethodResult *result, Messages *messages)

@@ -175,6 +175,11 @@ Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options
 Evaluation evaluate(std::shared_ptr<const ProjectData> project, const EvaluationOptions &options = {},
                     quint64 version = 0);
 
+// `problem`'s rows ranked by `m` (its method and settings), feasible rows before infeasible ones, best first;
+// nothing when the method refuses the problem. What an evaluation's ranking is made of, for analyses that move
+// the weights and rank again.
+std::optional<std::vector<RankedEntry>> rankProblem(const DecisionProblem &problem, const MethodSettings &m);
+
 // Whether `method` is one evaluate() ranks by itself (wsm, wpm, topsis, promethee, vikor).
 bool isRankingMethod(const QString &method);
 

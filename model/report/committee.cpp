@@ -173,6 +173,56 @@ CommitteeOdds committeeOdds(const ProjectData &project, const DecisionProblem &p
     return odds;
 }
 
+// Methods other than the weighted sum have no closed form: for each criterion, `target` is looked for at first
+// place on a grid of the weight t (the others in proportion), kGridSteps steps over [0, 1], and the grid point
+// nearest the current weight where it is first is refined towards it by bisection.
+constexpr int kGridSteps = 100;
+
+std::optional<WeightChange> smallestChangeToFirstByRanking(const DecisionProblem &problem, const MethodSettings &m, int target)
+{
+    const int columns = problem.criteria;
+    DecisionProblem moved = problem;
+    const auto firstAt = [&](int j, double t) {
+        const double t0 = problem.weights[std::size_t(j)];
+        for (int k = 0; k < columns; ++k)
+            moved.weights[std::size_t(k)] = k == j ? t : problem.weights[std::size_t(k)] * (1.0 - t) / (1.0 - t0);
+        const std::optional<std::vector<RankedEntry>> ranked = rankProblem(moved, m);
+        if (!ranked)
+            return false;
+        for (const RankedEntry &e : *ranked)
+            if (e.row == target)
+                return e.rank == 1 && (problem.feasible.empty() || problem.feasible[std::size_t(target)]);
+        return false;
+    };
+    std::optional<WeightChange> best;
+    for (int j = 0; j < columns; ++j) {
+        const double t0 = problem.weights[std::size_t(j)];
+        if (!(t0 < 1.0 - kTie))
+            continue;
+        // The grid point where `target` is first nearest t0, and its neighbour towards t0 (where it is not).
+        double found = -1.0, outside = -1.0;
+        for (int k = 0; k <= kGridSteps; ++k) {
+            const double t = double(k) / kGridSteps;
+            if ((found < 0.0 || std::abs(t - t0) < std::abs(found - t0)) && firstAt(j, t)) {
+                found = t;
+                outside = t > t0 ? std::max(t0, t - 1.0 / kGridSteps) : std::min(t0, t + 1.0 / kGridSteps);
+            }
+        }
+        if (found < 0.0)
+            continue;
+        if (std::abs(outside - found) > 0.0 && !firstAt(j, outside))
+            for (int i = 0; i < 50; ++i) { // to about 1e-15 of the step
+                const double mid = (found + outside) / 2.0;
+                (firstAt(j, mid) ? found : outside) = mid;
+            }
+        else
+            found = outside; // first already at the near end (t0 itself or the step's edge)
+        if (!best || std::abs(found - t0) < std::abs(best->to - best->from) - kTie)
+            best = WeightChange{problem.columns[std::size_t(j)], t0, found, false, true};
+    }
+    return best;
+}
+
 } // namespace
 
 std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why)
@@ -242,11 +292,13 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
                 borda[member.ranking[std::size_t(k)]] += count - 1 - k;
         }
         member.dissents = member.winner >= 0 && member.winner != out.groupWinner;
-        if (member.dissents && e.method() == QLatin1String("wsm") && e.problem()) {
+        if (member.dissents && e.problem()) {
             const DecisionProblem &problem = *e.problem();
             const auto row = std::find(problem.rows.begin(), problem.rows.end(), out.groupWinner);
             if (row != problem.rows.end())
-                member.toAgree = smallestChangeToFirst(problem, e.methodSettings().wsm, int(row - problem.rows.begin()));
+                member.toAgree = e.method() == QLatin1String("wsm")
+                    ? smallestChangeToFirst(problem, e.methodSettings().wsm, int(row - problem.rows.begin()))
+                    : smallestChangeToFirstByRanking(problem, e.methodSettings(), int(row - problem.rows.begin()));
             if (member.toAgree) {
                 const WeightChange &c = *member.toAgree;
                 member.toAgreeText = QStringLiteral("%1 would pick %2 if %3 %4 from %5 to %6%7.")
@@ -256,9 +308,7 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
                                               formatPercent(c.from), formatPercent(c.to),
                                               c.drawOnly ? QStringLiteral(" (a draw, no further)") : QString());
             } else {
-                member.toAgreeText = e.method() == QLatin1String("wsm")
-                    ? QStringLiteral("No single weight of %1's brings %2 first.").arg(member.name, out.alternativeNames.at(out.groupWinner))
-                    : QString();
+                member.toAgreeText = QStringLiteral("No single weight of %1's brings %2 first.").arg(member.name, out.alternativeNames.at(out.groupWinner));
             }
         }
         out.members.push_back(std::move(member));
@@ -323,6 +373,8 @@ QStringList committeeLines(const Committee &c, const ProjectData &project, TextS
                           text(c.consensusWhy));
     if (!c.odds.text.isEmpty())
         lines << text(c.odds.text);
+    else if (!c.odds.error.isEmpty())
+        lines << text(QStringLiteral("No odds over every compromise between them: %1.").arg(c.odds.error));
     for (const CommitteeMember &m : c.members)
         if (m.dissents && !m.toAgreeText.isEmpty())
             lines << text(m.toAgreeText);

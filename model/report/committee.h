@@ -19,7 +19,8 @@ namespace verdict {
 // the project's method under their profile; infeasible alternatives take no part anywhere.
 
 // The smallest change to one of a stakeholder's weights, the others keeping their proportions, at which the
-// group's winner draws level with their first (exact for the weighted sum: every score is linear in the weight).
+// group's winner draws level with their first (exact for the weighted sum: every score is linear in the weight;
+// other methods rank again on a grid of the weight and refine the nearest crossing by bisection, `numeric`).
 // Beyond `to` (away from `from`) it is ahead, unless `drawOnly`.
 struct WeightChange
 {
@@ -27,6 +28,7 @@ struct WeightChange
     double from = 0.0;  // global weight, fraction of 1
     double to = 0.0;
     bool drawOnly = false; // the group's winner only draws level there, never leads
+    bool numeric = false;  // found by ranking again on a grid of t (methods other than the weighted sum), not exact
 };
 
 struct CommitteeMember
@@ -39,7 +41,7 @@ struct CommitteeMember
     std::vector<double> behind; // per ranking entry: points behind this member's first (0 for the first)
     std::vector<double> weights; // global weights, per project criterion
     bool dissents = false;     // their winner is not the group's
-    std::optional<WeightChange> toAgree; // dissenters only, weighted sum only; none when no single weight does it
+    std::optional<WeightChange> toAgree; // dissenters only; none when no single weight does it
     QString toAgreeText;       // "Finance would pick AKS + Azure Arc if TCO fell from 40.0 % to 31.2 %."
 };
 

@@ -98,7 +98,10 @@ private Q_SLOTS:
     void geometricMeanOfJudgments();
     void tallyBordaConsensus();
     void smallestChangeToAgree();
+    void changeToAgreeByRanking_data();
+    void changeToAgreeByRanking();
     void disagreementAndOdds();
+    void oddsSayWhyNot();
     void fileRoundTrip();
     void fileRefusals_data();
     void fileRefusals();
@@ -232,6 +235,76 @@ void TestCommittee::tallyBordaConsensus()
     QCOMPARE(g->borda.size(), std::size_t(2));
 }
 
+void TestCommittee::changeToAgreeByRanking_data()
+{
+    QTest::addColumn<QString>("method");
+    for (const char *m : {"topsis", "wpm", "promethee", "vikor"})
+        QTest::newRow(m) << QString::fromLatin1(m);
+}
+
+// The other methods, found by ranking again: applied, each dissenter's change brings the group's winner (by that
+// method) to first place, ranked by the method itself; and no single weight on a fine grid (the others in
+// proportion) does it with a smaller change. The case is committeeCase() with c's values moved off zero (the
+// weighted product refuses zeros).
+void TestCommittee::changeToAgreeByRanking()
+{
+    QFETCH(QString, method);
+    ProjectData p = committeeCase();
+    for (int a = 0; a < p.alternativeCount(); ++a)
+        for (int k = 0; k < p.criterionCount(); ++k)
+            p.values.set(a, k, 1.0 + p.values.at(a, k)); // 1–11 on the 0–10 scale: same order, no zero
+    for (Criterion &c : p.criteria)
+        c.scaleMax = 11.0;
+    p.analysis.method = method;
+    const std::optional<Committee> c = analyzeCommittee(p);
+    QVERIFY(c);
+    QCOMPARE(c->method, method);
+    const auto firstBy = [&](const ProjectData &changed, int profile) {
+        EvaluationOptions o;
+        o.profile = profile;
+        const Evaluation e = evaluate(changed, o);
+        std::vector<int> first;
+        for (const LiveRanking::Row &row : e.ranking().rows)
+            if (row.rank == 1 && row.feasible)
+                first.push_back(row.alternative);
+        return first;
+    };
+    int checked = 0;
+    for (const CommitteeMember &m : c->members) {
+        if (!m.dissents)
+            continue;
+        QVERIFY2(m.toAgree, qPrintable(m.name + QStringLiteral(": ") + m.toAgreeText));
+        const WeightChange &w = *m.toAgree;
+        QVERIFY(w.numeric);
+        ProjectData changed = p;
+        changed.profiles[std::size_t(m.profile)] = withWeightChange(p, p.profiles[std::size_t(m.profile)], m.weights, w);
+        const std::vector<int> first = firstBy(changed, m.profile);
+        QVERIFY2(std::find(first.begin(), first.end(), c->groupWinner) != first.end(),
+                 qPrintable(QStringLiteral("%1: %2").arg(m.name, m.toAgreeText)));
+        // Brute force on a grid 10 times finer than the search's.
+        const double reported = std::abs(w.to - w.from);
+        for (int j = 0; j < p.criterionCount(); ++j) {
+            const double t0 = m.weights[std::size_t(j)];
+            if (t0 >= 1.0)
+                continue;
+            for (int step = 0; step <= 1000; ++step) {
+                const double t = step / 1000.0;
+                if (std::abs(t - t0) >= reported - 1e-9)
+                    continue; // not smaller
+                ProjectData probe = p;
+                probe.profiles[std::size_t(m.profile)] =
+                    withWeightChange(p, p.profiles[std::size_t(m.profile)], m.weights, WeightChange{j, t0, t, false, true});
+                const std::vector<int> at = firstBy(probe, m.profile);
+                QVERIFY2(std::find(at.begin(), at.end(), c->groupWinner) == at.end(),
+                         qPrintable(QStringLiteral("%1: criterion %2 at %3 already brings it first (reported %4)")
+                                        .arg(m.name).arg(j).arg(t).arg(reported)));
+            }
+        }
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+}
+
 // Disagreement on committeeCase(), by hand. Weights of a: 1, 0.75, 0, 0.45 (mean 0.55, spread 1, S3 farthest);
 // of b: 0, 0.25, 1, 0.55 (mean 0.45, S3 again); of c: all 0. The group (0.55, 0.45, 0) keeps C first while a's
 // weight t (b taking the rest) has C 0.6 ≥ A t and ≥ B 1 − t: t in [0.4, 0.6], the same for b; c's weight t
@@ -292,6 +365,38 @@ void TestCommittee::disagreementAndOdds()
         QVERIFY2(std::abs(pFirst[a] - exact[a]) < 5.0 * sigma, qPrintable(QStringLiteral("%1: %2").arg(a).arg(pFirst[a])));
     }
     QVERIFY2(c->odds.text.startsWith(QStringLiteral("Over every compromise between their weights (10,000 draws): ")), qPrintable(c->odds.text));
+}
+
+// Twenty stakeholders over the sample's seven criteria span 6 dimensions: covering their region needs C(20, 7) =
+// 77,520 simplices, over the cap. The committee view still comes, and says why it has no odds.
+void TestCommittee::oddsSayWhyNot()
+{
+    const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+    QVERIFY(loaded.project);
+    ProjectData p = *loaded.project;
+    const int criteria = p.criterionCount();
+    std::uint64_t state = 12345;
+    const auto next = [&state] { // a small LCG: the weights only need to be in general position
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return double((state >> 11) % 1000 + 1);
+    };
+    while (stakeholderProfiles(p).size() < 20) {
+        std::vector<double> w(static_cast<std::size_t>(criteria));
+        for (double &x : w)
+            x = next();
+        WeightProfile s = stakeholder(QStringLiteral("S%1").arg(p.profiles.size()), w);
+        for (const CriterionGroup &g : p.groups)
+            s.groupWeights[g.id] = next(); // the pillars too, or their shares would be the same for all
+        p.profiles.push_back(s);
+    }
+    refreshGroupProfiles(p);
+    const std::optional<Committee> c = analyzeCommittee(p);
+    QVERIFY(c);
+    QCOMPARE(c->members.size(), std::size_t(20));
+    QVERIFY(c->odds.text.isEmpty());
+    QVERIFY2(c->odds.error.contains(QStringLiteral("compare fewer stakeholders")), qPrintable(c->odds.error));
+    const QString lines = committeeLines(*c, p).join(u'\n');
+    QVERIFY2(lines.contains(QStringLiteral("No odds over every compromise between them: 20 stakeholders spanning 6 dimensions need more than 5000 simplices")), qPrintable(lines));
 }
 
 // Each dissenter's change: the hand-worked value; applied, the group's winner draws level with their first, and a
