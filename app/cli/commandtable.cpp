@@ -10,6 +10,7 @@ const std::vector<CommandSpec> &commands()
         rankCommand(),
         ahpCommand(),
         committeeCommand(),
+        assumptionsCommand(),
         mergeWeightsCommand(),
         showCommand(),
         sensitivityCommand(),

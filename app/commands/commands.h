@@ -10,6 +10,7 @@ CommandSpec convertCommand();
 CommandSpec rankCommand();
 CommandSpec ahpCommand();
 CommandSpec committeeCommand();
+CommandSpec assumptionsCommand();
 CommandSpec mergeWeightsCommand();
 CommandSpec showCommand();
 CommandSpec sensitivityCommand();

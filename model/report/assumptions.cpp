@@ -1,0 +1,292 @@
+#include "assumptions.h"
+
+#include "evaluation/evaluation.h"
+#include "report/format.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+#include <thread>
+
+namespace verdict {
+
+namespace {
+
+constexpr int kFlipSteps = 100; // grid of the flip search: 1 % of the value per step, up to ±100 %
+constexpr int kBisections = 40;
+
+bool isAssumption(const QString &provenance)
+{
+    return provenance.trimmed().isEmpty() || provenance.trimmed().startsWith(QLatin1String("assumption"), Qt::CaseInsensitive);
+}
+
+// The first feasible alternative under the project's active profile and method, or −1.
+int winnerOf(const ProjectData &project)
+{
+    EvaluationOptions options;
+    options.stability = false;
+    const Evaluation e = evaluate(project, options);
+    for (const LiveRanking::Row &row : e.ranking().rows)
+        if (row.feasible)
+            return row.alternative;
+    return -1;
+}
+
+double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
+{
+    if (u && u->kind == UncertaintyKind::Normal)
+        return 0.5 * std::erfc(-(x - u->mean) / (u->sd * std::sqrt(2.0)));
+    if (u && u->kind == UncertaintyKind::Triangular) {
+        const double a = u->low, c = u->likely, b = u->high;
+        if (x <= a)
+            return 0.0;
+        if (x >= b)
+            return 1.0;
+        return x <= c ? (x - a) * (x - a) / ((b - a) * (c - a)) : 1.0 - (b - x) * (b - x) / ((b - a) * (b - c));
+    }
+    if (!(n.high > n.low))
+        return x < n.low ? 0.0 : 1.0;
+    return std::clamp((x - n.low) / (n.high - n.low), 0.0, 1.0);
+}
+
+// Flip distance and probability of one number (evaluating the project again at each trial value).
+void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u)
+{
+    // Where the number can go: a criterion's fixed scale; a number that is not negative stays so, a fraction
+    // within 0–1.
+    double floor = -std::numeric_limits<double>::infinity(), ceiling = std::numeric_limits<double>::infinity();
+    if (n.value >= 0.0)
+        floor = 0.0;
+    if (n.unit == QLatin1String("fraction"))
+        ceiling = 1.0;
+    if (n.kind == AssumptionNumber::Kind::Value) {
+        const Criterion &c = project.criteria[std::size_t(n.criterion)];
+        if (c.scaleMin)
+            floor = std::max(floor, *c.scaleMin);
+        if (c.scaleMax)
+            ceiling = std::min(ceiling, *c.scaleMax);
+    }
+    const auto winnerAt = [&](double x) { return winnerOf(withNumber(project, n, x)); };
+    const double x0 = n.value;
+    const double unit = x0 != 0.0 ? std::abs(x0) : 1.0;
+    // Flip: the nearest grid step (either side) with another winner, then bisection to the crossing.
+    for (int k = 1; k <= kFlipSteps && !n.flipValue; ++k)
+        for (const double side : {1.0, -1.0}) {
+            const double x = x0 + side * unit * double(k) / kFlipSteps;
+            if (x < floor - 1e-12 || x > ceiling + 1e-12)
+                continue;
+            const int w = winnerAt(x);
+            if (w == base)
+                continue;
+            double same = x0 + side * unit * double(k - 1) / kFlipSteps, other = x;
+            int otherWinner = w;
+            for (int i = 0; i < kBisections; ++i) {
+                const double mid = (same + other) / 2.0;
+                const int m = winnerAt(mid);
+                if (m == base) {
+                    same = mid;
+                } else {
+                    other = mid;
+                    otherWinner = m;
+                }
+            }
+            n.flipValue = other;
+            n.flipRelative = (other - x0) / unit;
+            n.flipWinner = otherWinner >= 0 ? project.alternatives[std::size_t(otherWinner)].name : QStringLiteral("nothing feasible");
+            break;
+        }
+    // The range and the probability.
+    if (u) {
+        n.distribution = uncertaintyKindName(u->kind);
+        if (u->kind == UncertaintyKind::Normal) {
+            n.low = u->mean - 4.0 * u->sd;
+            n.high = u->mean + 4.0 * u->sd;
+        } else {
+            n.low = u->low;
+            n.high = u->high;
+        }
+        if (u->kind == UncertaintyKind::Interval)
+            n.distribution = QStringLiteral("uniform");
+    } else {
+        n.assumedRange = true;
+        n.distribution = QStringLiteral("uniform");
+        n.low = std::max(floor, x0 - kAssumedRange * std::abs(x0));
+        n.high = std::min(ceiling, x0 + kAssumedRange * std::abs(x0));
+    }
+    if (!(n.high > n.low))
+        return;
+    const double step = (n.high - n.low) / kProbabilitySteps;
+    double left = n.low;
+    int leftWinner = winnerAt(left);
+    for (int i = 1; i <= kProbabilitySteps; ++i) {
+        const double right = i == kProbabilitySteps ? n.high : n.low + step * i;
+        const int rightWinner = winnerAt(right);
+        double cut = right; // where the winner of the left end stops
+        if (rightWinner != leftWinner) {
+            double a = left, b = right;
+            for (int k = 0; k < kBisections; ++k) {
+                const double mid = (a + b) / 2.0;
+                (winnerAt(mid) == leftWinner ? a : b) = mid;
+            }
+            cut = (a + b) / 2.0;
+        }
+        if (leftWinner != base)
+            n.pChange += cdf(n, u, cut) - cdf(n, u, left);
+        if (rightWinner != base && cut < right)
+            n.pChange += cdf(n, u, right) - cdf(n, u, cut);
+        left = right;
+        leftWinner = rightWinner;
+    }
+    n.pChange = std::clamp(n.pChange, 0.0, 1.0);
+}
+
+// Three significant digits: a flip found by bisection is no more precise than the review needs.
+QString numberText(double value, const QString &unit)
+{
+    if (value != 0.0 && std::isfinite(value)) {
+        const double scale = std::pow(10.0, std::floor(std::log10(std::abs(value))) - 2.0);
+        value = std::round(value / scale) * scale;
+    }
+    return unit == QLatin1String("fraction") ? formatPercent(value) : formatQuantity(value, unit);
+}
+
+} // namespace
+
+ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value)
+{
+    ProjectData p = project;
+    switch (number.kind) {
+    case AssumptionNumber::Kind::Value:
+        p.values.set(number.alternative, number.criterion, value);
+        break;
+    case AssumptionNumber::Kind::Attribute:
+        p.alternatives[std::size_t(number.alternative)].attributes[number.attribute] = value;
+        break;
+    case AssumptionNumber::Kind::Parameter:
+        for (Parameter &q : p.parameters)
+            if (q.id == number.parameter)
+                q.value = value;
+        break;
+    }
+    return p;
+}
+
+AssumptionReport analyzeAssumptions(const ProjectData &project)
+{
+    AssumptionReport report;
+    const int base = winnerOf(project);
+    if (base < 0) {
+        report.error = QStringLiteral("nothing can be ranked, so no number can change the winner");
+        return report;
+    }
+    report.winner = project.alternatives[std::size_t(base)].name;
+
+    // Every number resting on an assumption, with its distribution when the file gives one.
+    std::vector<const Uncertainty *> ranges;
+    for (int a = 0; a < project.alternativeCount(); ++a) {
+        const Alternative &alt = project.alternatives[std::size_t(a)];
+        for (int c = 0; c < project.criterionCount(); ++c) {
+            const Criterion &crit = project.criteria[std::size_t(c)];
+            const double v = project.values.at(a, c);
+            const QString prov = project.provenance(a, c);
+            if (crit.isFormula() || std::isnan(v) || !isAssumption(prov))
+                continue;
+            AssumptionNumber n;
+            n.kind = AssumptionNumber::Kind::Value;
+            n.alternative = a;
+            n.criterion = c;
+            n.name = QStringLiteral("%1: %2").arg(alt.name, crit.name);
+            n.unit = crit.unit;
+            n.value = v;
+            n.provenance = prov;
+            n.stated = !prov.trimmed().isEmpty();
+            const auto u = alt.uncertainty.find(crit.id);
+            ranges.push_back(u == alt.uncertainty.end() ? nullptr : &u->second);
+            report.numbers.push_back(n);
+        }
+        for (const auto &[id, v] : alt.attributes) {
+            const auto p = alt.attributeProvenance.find(id);
+            const QString prov = p == alt.attributeProvenance.end() ? QString() : p->second;
+            if (!isAssumption(prov) || std::isnan(v))
+                continue;
+            AssumptionNumber n;
+            n.kind = AssumptionNumber::Kind::Attribute;
+            n.alternative = a;
+            n.attribute = id;
+            const int def = project.indexOfAttribute(id);
+            n.name = QStringLiteral("%1: %2").arg(alt.name, def >= 0 ? project.attributes[std::size_t(def)].name : id);
+            n.unit = def >= 0 ? project.attributes[std::size_t(def)].unit : QString();
+            n.value = v;
+            n.provenance = prov;
+            n.stated = !prov.trimmed().isEmpty();
+            ranges.push_back(nullptr);
+            report.numbers.push_back(n);
+        }
+    }
+    for (const Parameter &q : project.parameters) {
+        if (!isAssumption(q.provenance))
+            continue;
+        AssumptionNumber n;
+        n.kind = AssumptionNumber::Kind::Parameter;
+        n.parameter = q.id;
+        n.name = q.name.isEmpty() ? q.id : q.name;
+        n.unit = q.unit;
+        n.value = q.value;
+        n.provenance = q.provenance;
+        n.stated = !q.provenance.trimmed().isEmpty();
+        ranges.push_back(nullptr);
+        report.numbers.push_back(n);
+    }
+
+    // Each number on its own: one worker per core, each taking the next number.
+    std::atomic<std::size_t> next{0};
+    const auto work = [&] {
+        for (std::size_t i = next++; i < report.numbers.size(); i = next++)
+            analyzeNumber(project, base, report.numbers[i], ranges[i]);
+    };
+    const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
+    std::vector<std::thread> threads;
+    for (unsigned t = 1; t < cores; ++t)
+        threads.emplace_back(work);
+    work();
+    for (std::thread &t : threads)
+        t.join();
+
+    for (AssumptionNumber &n : report.numbers) {
+        const QString now = n.unit == QLatin1String("fraction") ? formatPercent(n.value) : formatQuantity(n.value, n.unit);
+        const QString what = QStringLiteral("%1 %2 (%3)").arg(n.name, now,
+                                                               n.stated ? QStringLiteral("assumed") : QStringLiteral("no source"));
+        QString range = QStringLiteral("%1–%2").arg(numberText(n.low, n.unit), numberText(n.high, n.unit));
+        if (n.assumedRange)
+            range += QStringLiteral(", ±20 % as none is given");
+        const QString beyond = n.flipRelative > 0 ? QStringLiteral("above") : QStringLiteral("below");
+        const QString then = n.flipWinner == QLatin1String("nothing feasible") ? QStringLiteral("no alternative is feasible")
+                                                                               : QStringLiteral("%1 wins").arg(n.flipWinner);
+        if (n.flipValue)
+            n.sentence = QStringLiteral("%1: %2 %3 %4; P(another winner) %5 over %6.")
+                             .arg(what, beyond, numberText(*n.flipValue, n.unit), then, formatPercent(n.pChange), range);
+        else
+            n.sentence = QStringLiteral("%1: no change within ±100 % of it changes the winner.").arg(what);
+        if (n.pChange > 0.0)
+            ++report.changing;
+    }
+    std::stable_sort(report.numbers.begin(), report.numbers.end(), [](const AssumptionNumber &a, const AssumptionNumber &b) {
+        if (std::abs(a.pChange - b.pChange) > 1e-12)
+            return a.pChange > b.pChange;
+        if (bool(a.flipValue) != bool(b.flipValue))
+            return bool(a.flipValue);
+        return std::abs(a.flipRelative) < std::abs(b.flipRelative);
+    });
+    report.headline = QStringLiteral("The recommendation, %1, rests on %2 assumed or unsourced numbers; %3 can change the winner within their ranges.")
+                          .arg(report.winner)
+                          .arg(report.numbers.size())
+                          .arg(report.changing);
+    if (report.changing == 0)
+        report.headline = QStringLiteral("The recommendation, %1, rests on %2 assumed or unsourced numbers; none changes the winner within its range.")
+                              .arg(report.winner)
+                              .arg(report.numbers.size());
+    return report;
+}
+
+} // namespace verdict

@@ -1,0 +1,65 @@
+#pragma once
+
+#include "core/projectdata.h"
+
+#include <QString>
+
+#include <optional>
+#include <vector>
+
+namespace verdict {
+
+// What to check first (docs/stability.md, "What to check first"): every number the verdict rests on whose
+// provenance is an assumption or is not given — an entered value, an alternative's scenario attribute, a parameter —
+// ranked by how much it can move the verdict when it alone changes, through every formula, gate and rule that reads
+// it (the project is evaluated again at each trial value, by its own method):
+//
+//  - its flip distance: the smallest change, relative to its value, at which the winner changes (searched up to
+//    ±100 % of the value, on a grid of 1 % then by bisection to the crossing);
+//  - the probability that the winner changes when only it varies: over its uncertainty range when it has one
+//    (interval, triangular, normal), else uniformly within ±20 % of its value (said so). The range is cut into
+//    kProbabilitySteps parts, each crossing bisected, and the mass of the pieces with another winner summed with the
+//    distribution's CDF: exact up to two crossings within one part.
+struct AssumptionNumber
+{
+    enum class Kind { Value, Attribute, Parameter } kind = Kind::Value;
+    int alternative = -1;  // project index (values and attributes)
+    int criterion = -1;    // project index (values)
+    QString attribute;     // attribute id
+    QString parameter;     // parameter id
+    QString name;          // "AKS + Azure Arc: GPU idle fraction", "Horizon"
+    QString unit;
+    double value = 0.0;
+    QString provenance;    // as in the file; empty: none given
+    bool stated = true;    // false: no provenance at all
+
+    // Flip: the nearest value at which the winner changes, if any within ±100 %.
+    std::optional<double> flipValue;
+    double flipRelative = 0.0; // (flipValue − value) / |value|
+    QString flipWinner;        // who is first beyond it
+    // Probability that the winner changes when only this number varies over `low`–`high`.
+    double low = 0.0, high = 0.0;
+    bool assumedRange = false; // no uncertainty in the file: ±20 % of the value
+    QString distribution;      // "uniform", "triangular", "normal"
+    double pChange = 0.0;
+    QString sentence;          // "AKS + Azure Arc: GPU idle fraction 12 % (assumed): above 12.9 % OpenShift on-prem wins; …"
+};
+
+struct AssumptionReport
+{
+    QString winner;        // under the project's active profile and method
+    std::vector<AssumptionNumber> numbers; // the ones that can change the winner first (by P, then flip distance)
+    int changing = 0;      // how many can change the winner (a flip within ±100 % or P > 0)
+    QString headline;      // "The recommendation rests on 9 assumptions; 2 can change the winner."
+    QString error;         // nothing can be ranked
+};
+
+inline constexpr int kProbabilitySteps = 400;
+inline constexpr double kAssumedRange = 0.2;
+
+AssumptionReport analyzeAssumptions(const ProjectData &project);
+
+// The project with one number set to `value` (for tests and for applying a change).
+ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value);
+
+} // namespace verdict
