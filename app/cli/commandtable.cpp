@@ -11,6 +11,7 @@ const std::vector<CommandSpec> &commands()
         ahpCommand(),
         committeeCommand(),
         assumptionsCommand(),
+        whatIfCommand(),
         mergeWeightsCommand(),
         showCommand(),
         sensitivityCommand(),

@@ -11,6 +11,7 @@ CommandSpec rankCommand();
 CommandSpec ahpCommand();
 CommandSpec committeeCommand();
 CommandSpec assumptionsCommand();
+CommandSpec whatIfCommand();
 CommandSpec mergeWeightsCommand();
 CommandSpec showCommand();
 CommandSpec sensitivityCommand();

@@ -4,6 +4,7 @@
 #include "report/format.h"
 
 #include <algorithm>
+#include <functional>
 #include <atomic>
 #include <cmath>
 #include <limits>
@@ -53,49 +54,15 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 // Flip distance and probability of one number (evaluating the project again at each trial value).
 void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u)
 {
-    // Where the number can go: a criterion's fixed scale; a number that is not negative stays so, a fraction
-    // within 0–1.
-    double floor = -std::numeric_limits<double>::infinity(), ceiling = std::numeric_limits<double>::infinity();
-    if (n.value >= 0.0)
-        floor = 0.0;
-    if (n.unit == QLatin1String("fraction"))
-        ceiling = 1.0;
-    if (n.kind == AssumptionNumber::Kind::Value) {
-        const Criterion &c = project.criteria[std::size_t(n.criterion)];
-        if (c.scaleMin)
-            floor = std::max(floor, *c.scaleMin);
-        if (c.scaleMax)
-            ceiling = std::min(ceiling, *c.scaleMax);
-    }
+    const auto [floor, ceiling] = numberBounds(project, n);
     const auto winnerAt = [&](double x) { return winnerOf(withNumber(project, n, x)); };
     const double x0 = n.value;
-    const double unit = x0 != 0.0 ? std::abs(x0) : 1.0;
-    // Flip: the nearest grid step (either side) with another winner, then bisection to the crossing.
-    for (int k = 1; k <= kFlipSteps && !n.flipValue; ++k)
-        for (const double side : {1.0, -1.0}) {
-            const double x = x0 + side * unit * double(k) / kFlipSteps;
-            if (x < floor - 1e-12 || x > ceiling + 1e-12)
-                continue;
-            const int w = winnerAt(x);
-            if (w == base)
-                continue;
-            double same = x0 + side * unit * double(k - 1) / kFlipSteps, other = x;
-            int otherWinner = w;
-            for (int i = 0; i < kBisections; ++i) {
-                const double mid = (same + other) / 2.0;
-                const int m = winnerAt(mid);
-                if (m == base) {
-                    same = mid;
-                } else {
-                    other = mid;
-                    otherWinner = m;
-                }
-            }
-            n.flipValue = other;
-            n.flipRelative = (other - x0) / unit;
-            n.flipWinner = otherWinner >= 0 ? project.alternatives[std::size_t(otherWinner)].name : QStringLiteral("nothing feasible");
-            break;
-        }
+    n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return winnerOf(p) != base; });
+    if (n.flipValue) {
+        n.flipRelative = (*n.flipValue - x0) / (x0 != 0.0 ? std::abs(x0) : 1.0);
+        const int other = winnerAt(*n.flipValue);
+        n.flipWinner = other >= 0 ? project.alternatives[std::size_t(other)].name : QStringLiteral("nothing feasible");
+    }
     // The range and the probability.
     if (u) {
         n.distribution = uncertaintyKindName(u->kind);
@@ -141,8 +108,14 @@ void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, co
     n.pChange = std::clamp(n.pChange, 0.0, 1.0);
 }
 
-// Three significant digits: a flip found by bisection is no more precise than the review needs.
 QString numberText(double value, const QString &unit)
+{
+    return roundedNumberText(value, unit);
+}
+
+} // namespace
+
+QString roundedNumberText(double value, const QString &unit)
 {
     if (value != 0.0 && std::isfinite(value)) {
         const double scale = std::pow(10.0, std::floor(std::log10(std::abs(value))) - 2.0);
@@ -151,7 +124,112 @@ QString numberText(double value, const QString &unit)
     return unit == QLatin1String("fraction") ? formatPercent(value) : formatQuantity(value, unit);
 }
 
-} // namespace
+std::pair<double, double> numberBounds(const ProjectData &project, const AssumptionNumber &n)
+{
+    double floor = -std::numeric_limits<double>::infinity(), ceiling = std::numeric_limits<double>::infinity();
+    if (n.value >= 0.0)
+        floor = 0.0;
+    if (n.unit == QLatin1String("fraction"))
+        ceiling = 1.0;
+    if (n.kind == AssumptionNumber::Kind::Value) {
+        const Criterion &c = project.criteria[std::size_t(n.criterion)];
+        if (c.scaleMin)
+            floor = std::max(floor, *c.scaleMin);
+        if (c.scaleMax)
+            ceiling = std::min(ceiling, *c.scaleMax);
+    }
+    return {floor, ceiling};
+}
+
+std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &n,
+                                        const std::function<bool(const ProjectData &)> &holds)
+{
+    const auto [floor, ceiling] = numberBounds(project, n);
+    const auto at = [&](double x) { return holds(withNumber(project, n, x)); };
+    const double x0 = n.value;
+    const double unit = x0 != 0.0 ? std::abs(x0) : 1.0;
+    // The nearest grid step (either side) where it holds, then bisection to the crossing.
+    for (int k = 1; k <= kFlipSteps; ++k)
+        for (const double side : {1.0, -1.0}) {
+            const double x = x0 + side * unit * double(k) / kFlipSteps;
+            if (x < floor - 1e-12 || x > ceiling + 1e-12 || !at(x))
+                continue;
+            double no = x0 + side * unit * double(k - 1) / kFlipSteps, yes = x;
+            for (int i = 0; i < kBisections; ++i) {
+                const double mid = (no + yes) / 2.0;
+                (at(mid) ? yes : no) = mid;
+            }
+            return yes;
+        }
+    return std::nullopt;
+}
+
+std::vector<AssumptionNumber> numbersOf(const ProjectData &project, int alternative, bool assumptionsOnly,
+                                        std::vector<const Uncertainty *> *ranges)
+{
+    std::vector<AssumptionNumber> numbers;
+    const auto keep = [&](AssumptionNumber n, const Uncertainty *u) {
+        if (assumptionsOnly && !isAssumption(n.provenance))
+            return;
+        n.stated = !n.provenance.trimmed().isEmpty();
+        numbers.push_back(std::move(n));
+        if (ranges)
+            ranges->push_back(u);
+    };
+    for (int a = 0; a < project.alternativeCount(); ++a) {
+        if (alternative >= 0 && a != alternative)
+            continue;
+        const Alternative &alt = project.alternatives[std::size_t(a)];
+        for (int c = 0; c < project.criterionCount(); ++c) {
+            const Criterion &crit = project.criteria[std::size_t(c)];
+            const double v = project.values.at(a, c);
+            if (crit.isFormula() || std::isnan(v))
+                continue;
+            AssumptionNumber n;
+            n.kind = AssumptionNumber::Kind::Value;
+            n.alternative = a;
+            n.criterion = c;
+            n.name = QStringLiteral("%1: %2").arg(alt.name, crit.name);
+            n.unit = crit.unit;
+            n.value = v;
+            n.provenance = project.provenance(a, c);
+            const auto u = alt.uncertainty.find(crit.id);
+            keep(n, u == alt.uncertainty.end() ? nullptr : &u->second);
+        }
+        for (const auto &[id, v] : alt.attributes) {
+            if (std::isnan(v))
+                continue;
+            const auto p = alt.attributeProvenance.find(id);
+            AssumptionNumber n;
+            n.kind = AssumptionNumber::Kind::Attribute;
+            n.alternative = a;
+            n.attribute = id;
+            const int def = project.indexOfAttribute(id);
+            n.name = QStringLiteral("%1: %2").arg(alt.name, def >= 0 ? project.attributes[std::size_t(def)].name : id);
+            n.unit = def >= 0 ? project.attributes[std::size_t(def)].unit : QString();
+            n.value = v;
+            n.provenance = p == alt.attributeProvenance.end() ? QString() : p->second;
+            keep(n, nullptr);
+        }
+    }
+    if (alternative < 0)
+        for (const Parameter &q : project.parameters) {
+            AssumptionNumber n;
+            n.kind = AssumptionNumber::Kind::Parameter;
+            n.parameter = q.id;
+            n.name = q.name.isEmpty() ? q.id : q.name;
+            n.unit = q.unit;
+            n.value = q.value;
+            n.provenance = q.provenance;
+            keep(n, nullptr);
+        }
+    return numbers;
+}
+
+int firstFeasible(const ProjectData &project)
+{
+    return winnerOf(project);
+}
 
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value)
 {
@@ -184,60 +262,7 @@ AssumptionReport analyzeAssumptions(const ProjectData &project)
 
     // Every number resting on an assumption, with its distribution when the file gives one.
     std::vector<const Uncertainty *> ranges;
-    for (int a = 0; a < project.alternativeCount(); ++a) {
-        const Alternative &alt = project.alternatives[std::size_t(a)];
-        for (int c = 0; c < project.criterionCount(); ++c) {
-            const Criterion &crit = project.criteria[std::size_t(c)];
-            const double v = project.values.at(a, c);
-            const QString prov = project.provenance(a, c);
-            if (crit.isFormula() || std::isnan(v) || !isAssumption(prov))
-                continue;
-            AssumptionNumber n;
-            n.kind = AssumptionNumber::Kind::Value;
-            n.alternative = a;
-            n.criterion = c;
-            n.name = QStringLiteral("%1: %2").arg(alt.name, crit.name);
-            n.unit = crit.unit;
-            n.value = v;
-            n.provenance = prov;
-            n.stated = !prov.trimmed().isEmpty();
-            const auto u = alt.uncertainty.find(crit.id);
-            ranges.push_back(u == alt.uncertainty.end() ? nullptr : &u->second);
-            report.numbers.push_back(n);
-        }
-        for (const auto &[id, v] : alt.attributes) {
-            const auto p = alt.attributeProvenance.find(id);
-            const QString prov = p == alt.attributeProvenance.end() ? QString() : p->second;
-            if (!isAssumption(prov) || std::isnan(v))
-                continue;
-            AssumptionNumber n;
-            n.kind = AssumptionNumber::Kind::Attribute;
-            n.alternative = a;
-            n.attribute = id;
-            const int def = project.indexOfAttribute(id);
-            n.name = QStringLiteral("%1: %2").arg(alt.name, def >= 0 ? project.attributes[std::size_t(def)].name : id);
-            n.unit = def >= 0 ? project.attributes[std::size_t(def)].unit : QString();
-            n.value = v;
-            n.provenance = prov;
-            n.stated = !prov.trimmed().isEmpty();
-            ranges.push_back(nullptr);
-            report.numbers.push_back(n);
-        }
-    }
-    for (const Parameter &q : project.parameters) {
-        if (!isAssumption(q.provenance))
-            continue;
-        AssumptionNumber n;
-        n.kind = AssumptionNumber::Kind::Parameter;
-        n.parameter = q.id;
-        n.name = q.name.isEmpty() ? q.id : q.name;
-        n.unit = q.unit;
-        n.value = q.value;
-        n.provenance = q.provenance;
-        n.stated = !q.provenance.trimmed().isEmpty();
-        ranges.push_back(nullptr);
-        report.numbers.push_back(n);
-    }
+    report.numbers = numbersOf(project, -1, true, &ranges);
 
     // Each number on its own: one worker per core, each taking the next number.
     std::atomic<std::size_t> next{0};

@@ -4,7 +4,9 @@
 
 #include <QString>
 
+#include <functional>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace verdict {
@@ -61,5 +63,27 @@ AssumptionReport analyzeAssumptions(const ProjectData &project);
 
 // The project with one number set to `value` (for tests and for applying a change).
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value);
+
+// Where a number can go: within its criterion's fixed scale; not negative when it is not now; a fraction within 0–1.
+std::pair<double, double> numberBounds(const ProjectData &project, const AssumptionNumber &number);
+
+// The nearest value of `number` (either way, up to ±100 % of it — |value| is the unit, 1 for 0 — and within its
+// bounds) at which `holds` is true of the project, on a 1 % grid then bisected to the crossing (the value returned
+// is on the side where it holds); nothing when it holds nowhere there. `holds` is false at the current value.
+std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &number,
+                                        const std::function<bool(const ProjectData &)> &holds);
+
+// The numbers of one alternative (its entered values and attributes; −1: every alternative's, and the parameters),
+// every one or only those resting on an assumption; `ranges` gets each one's uncertainty (nullptr: none).
+std::vector<AssumptionNumber> numbersOf(const ProjectData &project, int alternative, bool assumptionsOnly,
+                                        std::vector<const Uncertainty *> *ranges = nullptr);
+
+// A number as the sentences give it: three significant digits (what bisection finds is no more precise than a
+// review needs), a fraction as a percentage.
+QString roundedNumberText(double value, const QString &unit);
+
+// The first feasible alternative under the project's active profile and method, or −1: the winner the analyses
+// above compare with.
+int firstFeasible(const ProjectData &project);
 
 } // namespace verdict

@@ -6,6 +6,7 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "report/assumptions.h"
+#include "report/whatif.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -72,6 +73,52 @@ int winnerOf(const ProjectData &p)
 class TestAssumptions : public QObject
 {
     Q_OBJECT
+
+    // Applied in order, each step does what it says: feasible, level with the first, or first.
+    static void checkApplied(const ProjectData &p, const WhatIfAlternative &w)
+    {
+        ProjectData current = p;
+        for (const WhatIfStep &s : w.changes) {
+            current = withNumber(current, s.number, s.to);
+            EvaluationOptions o;
+            o.stability = false;
+            const Evaluation e = evaluate(current, o);
+            QVERIFY2(e.scenario().feasible[std::size_t(w.alternative)], qPrintable(w.sentence));
+            if (s.result == WhatIfStep::Result::Feasible)
+                continue;
+            bool first = false;
+            for (const LiveRanking::Row &row : e.ranking().rows)
+                first = first || (row.alternative == w.alternative && row.rank == 1 && row.feasible);
+            QVERIFY2(first, qPrintable(w.sentence));
+        }
+    }
+
+    // Brute force: no number of the alternative, on a grid ten times finer than the search's, reaches the same
+    // (feasible, or first) with a smaller change.
+    static void checkMinimal(const ProjectData &p, int alternative, const WhatIfStep &reported, bool first)
+    {
+        for (const AssumptionNumber &n : numbersOf(p, alternative, false)) {
+            const double unit = n.value != 0.0 ? std::abs(n.value) : 1.0;
+            const auto [floor, ceiling] = numberBounds(p, n);
+            for (int k = 1; k <= 1000; ++k)
+                for (const double side : {1.0, -1.0}) {
+                    const double x = n.value + side * unit * k / 1000.0;
+                    if (k / 1000.0 >= std::abs(reported.relative) - 1e-9 || x < floor || x > ceiling)
+                        continue;
+                    EvaluationOptions o;
+                    o.stability = false;
+                    const Evaluation e = evaluate(withNumber(p, n, x), o);
+                    bool reached = e.scenario().feasible[std::size_t(alternative)];
+                    if (first) {
+                        bool top = false;
+                        for (const LiveRanking::Row &row : e.ranking().rows)
+                            top = top || (row.alternative == alternative && row.rank == 1 && row.feasible);
+                        reached = top;
+                    }
+                    QVERIFY2(!reached, qPrintable(QStringLiteral("%1 at %2 already does it (reported %3)").arg(n.name).arg(x).arg(reported.relative)));
+                }
+        }
+    }
 
 private Q_SLOTS:
     void byHand()
@@ -159,8 +206,88 @@ private Q_SLOTS:
         QVERIFY(idle->pChange > 0.1 && idle->flipValue && *idle->flipValue > idle->value);
     }
 
+    // What it would take, by hand on handCase(): B (4, 5) trails A (6, 4) by 0.05. Its c0 must reach 5 (+25 %),
+    // its c1 6 (+20 %): the smaller is c1 → 6, where B draws level, and beyond it leads. With the gate's limit at 4.5
+    // B fails it: c0 → 4.5 (+12.5 %) makes it feasible (0.475 against 0.5); from there c1 → 5.5 (+10 %) brings it
+    // level (c0 would need 5, +11.1 %).
+    void whatIfByHand()
+    {
+        ProjectData p = handCase();
+        WhatIfReport r = analyzeWhatIf(p);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QCOMPARE(int(r.alternatives.size()), 1);
+        const WhatIfAlternative &b = r.alternatives.front();
+        QCOMPARE(b.name, QStringLiteral("B"));
+        QCOMPARE(int(b.changes.size()), 1);
+        QCOMPARE(b.changes[0].number.criterion, 1);
+        QVERIFY(std::abs(b.changes[0].to - 6.0) < 1e-9 && std::abs(b.changes[0].relative - 0.2) < 1e-9);
+        QCOMPARE(b.changes[0].result, WhatIfStep::Result::Wins);
+        checkApplied(p, b);
+        checkMinimal(p, b.alternative, b.changes[0], true);
+
+        p.parameters[0].value = 4.5;
+        r = analyzeWhatIf(p);
+        QCOMPARE(int(r.alternatives.size()), 1);
+        const WhatIfAlternative &gated = r.alternatives.front();
+        QVERIFY(!gated.feasible);
+        QCOMPARE(int(gated.changes.size()), 2);
+        QCOMPARE(gated.changes[0].result, WhatIfStep::Result::Feasible);
+        QCOMPARE(gated.changes[0].number.criterion, 0);
+        // The gates compare with a relative tolerance of 1e-9 (docs/scenario.md), so the crossing is that close to 4.5.
+        QVERIFY2(std::abs(gated.changes[0].to - 4.5) < 1e-8, qPrintable(QString::number(gated.changes[0].to, 'g', 17)));
+        QCOMPARE(gated.changes[1].number.criterion, 1);
+        QVERIFY(std::abs(gated.changes[1].to - 5.5) < 1e-8); // from 4.5 − 4.5e-9: the gate's tolerance carries over
+        QVERIFY(std::abs(gated.changes[1].relative - 0.1) < 1e-8);
+        QVERIFY2(gated.sentence.contains(QStringLiteral("makes it feasible; then")), qPrintable(gated.sentence));
+        checkApplied(p, gated);
+        checkMinimal(p, gated.alternative, gated.changes[0], false);
+        checkMinimal(withChanges(p, {gated.changes[0]}), gated.alternative, gated.changes[1], true);
+    }
+
+    // On the sample, every change reported for every platform, applied to the file in order and ranked again.
+    void whatIfOnTheSample()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.project);
+        const WhatIfReport r = analyzeWhatIf(*loaded.project);
+        QCOMPARE(r.winner, QStringLiteral("AKS + Azure Arc"));
+        QCOMPARE(int(r.alternatives.size()), 3);
+        for (const WhatIfAlternative &w : r.alternatives) {
+            QVERIFY2(!w.changes.empty(), qPrintable(w.sentence));
+            checkApplied(*loaded.project, w);
+        }
+        // GKE Autopilot misses the 50 ms SLA at 53 ms: meeting it comes first.
+        const auto gke = std::find_if(r.alternatives.begin(), r.alternatives.end(),
+                                      [](const WhatIfAlternative &w) { return w.name == QStringLiteral("GKE Autopilot"); });
+        QVERIFY(gke != r.alternatives.end());
+        QCOMPARE(gke->changes.front().result, WhatIfStep::Result::Feasible);
+        QVERIFY(std::abs(gke->changes.front().to - 50.0) < 1e-6);
+        QVERIFY(gke->changes.front().plausible); // −5.7 %, within ±20 %
+    }
+
     void cli()
     {
+        {
+            const test::CliRun run = test::runVerdict({QStringLiteral("whatif"), QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"),
+                                                       QStringLiteral("--alternative"), QStringLiteral("gke_autopilot"), QStringLiteral("--json")});
+            QCOMPARE(run.exitCode, 0);
+            const QJsonArray alternatives = QJsonDocument::fromJson(run.out.toUtf8()).object().value(QStringLiteral("alternatives")).toArray();
+            QCOMPARE(alternatives.size(), 1);
+            const QJsonObject gke = alternatives[0].toObject();
+            QCOMPARE(gke.value(QStringLiteral("id")).toString(), QStringLiteral("gke_autopilot"));
+            const QJsonArray changes = gke.value(QStringLiteral("changes")).toArray();
+            QCOMPARE(changes.size(), 2);
+            const QJsonObject first = changes[0].toObject();
+            QCOMPARE(first.value(QStringLiteral("kind")).toString(), QStringLiteral("attribute"));
+            QCOMPARE(first.value(QStringLiteral("attribute")).toString(), QStringLiteral("latency_ms"));
+            QCOMPARE(first.value(QStringLiteral("result")).toString(), QStringLiteral("feasible"));
+            for (const char *key : {"from", "to", "relative", "plausible"})
+                QVERIFY2(first.contains(QLatin1String(key)), key);
+            const test::CliRun bad = test::runVerdict({QStringLiteral("whatif"), QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"),
+                                                       QStringLiteral("--alternative"), QStringLiteral("gke")});
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains(QStringLiteral("gke_autopilot")), qPrintable(bad.err));
+        }
         const test::CliRun run = test::runVerdict(
             {QStringLiteral("assumptions"), QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"), QStringLiteral("--json")});
         QCOMPARE(run.exitCode, 0);

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "report/assumptions.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace verdict {
+
+// What it would take (docs/stability.md, "What it would take"): for every alternative that is not first, the
+// smallest change to one of its own numbers — an entered value or a scenario attribute, acting through every
+// formula, gate and rule that reads it — that makes it first, found by evaluating the project again (a 1 % grid of
+// the number up to ±100 %, bisected to the crossing; nearestValueWhere). An infeasible alternative first gets the
+// smallest such change that makes it feasible, then, on the changed project, the one that makes it first. Each
+// change says whether it stays inside the number's uncertainty range (±20 % of it when the file gives none).
+struct WhatIfStep
+{
+    AssumptionNumber number; // which number; number.value is where it starts
+    double from = 0.0, to = 0.0;
+    double relative = 0.0;   // (to − from) / |from| (1 when from is 0)
+    bool plausible = false;  // `to` within the number's uncertainty range (±20 % when none)
+    enum class Result { Feasible, Draws, Wins } result = Result::Wins; // at `to`: feasible, level with the first, first
+};
+
+struct WhatIfAlternative
+{
+    int alternative = -1; // project index
+    QString name;
+    bool feasible = true; // as the project stands
+    std::vector<WhatIfStep> changes; // to apply in order (feasibility first); empty: no single change does it
+    QString sentence; // "GKE Autopilot: Latency 53 → 50 ms (−5.7 %, outside its range) makes it feasible; then …"
+};
+
+struct WhatIfReport
+{
+    QString winner;
+    std::vector<WhatIfAlternative> alternatives; // every alternative but the winner (or the one asked for), in ranking order
+    QString error;
+};
+
+// `only` ≥ 0: that alternative alone.
+WhatIfReport analyzeWhatIf(const ProjectData &project, int only = -1);
+
+// `project` with every step applied, in order.
+ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep> &changes);
+
+QString whatIfResultName(WhatIfStep::Result result); // "feasible", "draws", "wins"
+
+} // namespace verdict
