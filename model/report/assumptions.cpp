@@ -142,7 +142,7 @@ std::pair<double, double> numberBounds(const ProjectData &project, const Assumpt
 }
 
 std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &n,
-                                        const std::function<bool(const ProjectData &)> &holds)
+                                        const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel)
 {
     const auto [floor, ceiling] = numberBounds(project, n);
     const auto at = [&](double x) { return holds(withNumber(project, n, x)); };
@@ -151,6 +151,8 @@ std::optional<double> nearestValueWhere(const ProjectData &project, const Assump
     // The nearest grid step (either side) where it holds, then bisection to the crossing.
     for (int k = 1; k <= kFlipSteps; ++k)
         for (const double side : {1.0, -1.0}) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return std::nullopt;
             const double x = x0 + side * unit * double(k) / kFlipSteps;
             if (x < floor - 1e-12 || x > ceiling + 1e-12 || !at(x))
                 continue;

@@ -4,6 +4,7 @@
 
 #include <QString>
 
+#include <atomic>
 #include <functional>
 #include <optional>
 #include <utility>
@@ -70,8 +71,10 @@ std::pair<double, double> numberBounds(const ProjectData &project, const Assumpt
 // The nearest value of `number` (either way, up to ±100 % of it — |value| is the unit, 1 for 0 — and within its
 // bounds) at which `holds` is true of the project, on a 1 % grid then bisected to the crossing (the value returned
 // is on the side where it holds); nothing when it holds nowhere there. `holds` is false at the current value.
+// `cancel`, when set, stops the search (nothing found).
 std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &number,
-                                        const std::function<bool(const ProjectData &)> &holds);
+                                        const std::function<bool(const ProjectData &)> &holds,
+                                        const std::atomic<bool> *cancel = nullptr);
 
 // The numbers of one alternative (its entered values and attributes; −1: every alternative's, and the parameters),
 // every one or only those resting on an assumption; `ranges` gets each one's uncertainty (nullptr: none).

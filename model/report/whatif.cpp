@@ -43,7 +43,7 @@ QString valueText(double value, const QString &unit)
 // The smallest change, over the alternative's own numbers, at which `holds`; the numbers are tried in parallel.
 // Plausibility is judged against the numbers as the file has them (`original`), even after an earlier step.
 std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectData &project, int alternative,
-                                   const std::function<bool(const ProjectData &)> &holds)
+                                   const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
@@ -52,7 +52,7 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
         for (std::size_t i = next++; i < numbers.size(); i = next++)
-            found[i] = nearestValueWhere(project, numbers[i], holds);
+            found[i] = nearestValueWhere(project, numbers[i], holds, cancel);
     };
     const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
     std::vector<std::thread> threads;
@@ -118,7 +118,7 @@ ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep
     return p;
 }
 
-WhatIfReport analyzeWhatIf(const ProjectData &project, int only)
+WhatIfReport analyzeWhatIf(const ProjectData &project, int only, const std::atomic<bool> *cancel)
 {
     WhatIfReport report;
     const int winner = firstFeasible(project);
@@ -149,7 +149,7 @@ WhatIfReport analyzeWhatIf(const ProjectData &project, int only)
         QStringList parts;
         if (!now.feasible) {
             const std::optional<WhatIfStep> feasible =
-                smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).feasible; });
+                smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).feasible; }, cancel);
             if (!feasible) {
                 w.sentence = QStringLiteral("%1: no single change to one of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
                 report.alternatives.push_back(std::move(w));
@@ -167,7 +167,7 @@ WhatIfReport analyzeWhatIf(const ProjectData &project, int only)
         }
         if (!now.first) {
             const std::optional<WhatIfStep> first =
-                smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).first; });
+                smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).first; }, cancel);
             if (first) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
@@ -184,6 +184,10 @@ WhatIfReport analyzeWhatIf(const ProjectData &project, int only)
         }
         w.sentence = QStringLiteral("%1: %2.").arg(w.name, parts.join(QStringLiteral("; then ")));
         report.alternatives.push_back(std::move(w));
+    }
+    if (cancel && cancel->load()) {
+        report.cancelled = true;
+        report.alternatives.clear();
     }
     return report;
 }

@@ -37,10 +37,11 @@ struct WhatIfReport
     QString winner;
     std::vector<WhatIfAlternative> alternatives; // every alternative but the winner (or the one asked for), in ranking order
     QString error;
+    bool cancelled = false;
 };
 
-// `only` ≥ 0: that alternative alone.
-WhatIfReport analyzeWhatIf(const ProjectData &project, int only = -1);
+// `only` ≥ 0: that alternative alone. `cancel`, when set, stops it: the report then has `cancelled` set.
+WhatIfReport analyzeWhatIf(const ProjectData &project, int only = -1, const std::atomic<bool> *cancel = nullptr);
 
 // `project` with every step applied, in order.
 ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep> &changes);

@@ -94,6 +94,7 @@ private Q_SLOTS:
     void rankingWeights();
     void treeWeightsInThePanel();
     void groupProfileFollowsTheStakeholders();
+    void whatWouldItTake();
     void importStakeholderWeightsAndForm();
     void moveCriterionBetweenGroups();
     void breakdownByGroupInTheDock();
@@ -436,6 +437,40 @@ void TestWindow::treeWeightsInThePanel()
 
 // The sample's committee: its group profile is computed from the four stakeholders. An edit of a stakeholder's weight
 // moves it at once, undo moves it back, and none of its own weights can be typed: the dock says why beside them.
+// What would it take, from a ranking row: worked out in the background, the answer under the ranking; an edit
+// works it out again for the new numbers; Cancel stops it and says so.
+void TestWindow::whatWouldItTake()
+{
+    ResultsPanel *results = m_window->resultsPanel();
+    QTableView *table = results->findChild<QTableView *>();
+    QVERIFY(table);
+    const LiveRanking &r = results->ranking();
+    int row = -1;
+    for (std::size_t i = 0; i < r.rows.size(); ++i)
+        if (r.rows[i].name == QStringLiteral("GKE Autopilot"))
+            row = int(i);
+    QVERIFY(row >= 0);
+    QVERIFY(table->actions().contains(results->whatIfAction())); // in the row's context menu
+    table->setCurrentIndex(table->model()->index(row, 0));
+    results->whatIfAction()->trigger();
+    QVERIFY(results->whatIfText().contains(QStringLiteral("Working out what it would take for <b>GKE Autopilot</b>")));
+    QTRY_VERIFY_WITH_TIMEOUT(!results->whatIfRunning() && results->whatIfText().contains(QStringLiteral("What it would take")), 20000);
+    QVERIFY2(results->whatIfText().contains(QStringLiteral("GKE Autopilot: Latency 53 ms → 50 ms (−5.7 %, within its range) makes it feasible")),
+             qPrintable(results->whatIfText()));
+    // An edit: GKE's latency is now 50 ms, so it is feasible already and only needs to become first.
+    Document *doc = m_window->document();
+    const int gke = doc->data().indexOfAlternative(QStringLiteral("gke_autopilot"));
+    QVERIFY(doc->setAttributeValue(gke, QStringLiteral("latency_ms"), 50.0));
+    QTRY_VERIFY_WITH_TIMEOUT(!results->whatIfRunning() && results->whatIfText().contains(QStringLiteral("What it would take"))
+                                 && !results->whatIfText().contains(QStringLiteral("makes it feasible")), 20000);
+    QVERIFY2(results->whatIfText().contains(QStringLiteral("GKE Autopilot: Latency 50 ms →")), qPrintable(results->whatIfText()));
+    // Cancel.
+    results->askWhatIf(gke);
+    results->cancelWhatIf();
+    QTRY_VERIFY_WITH_TIMEOUT(!results->whatIfRunning(), 20000);
+    QVERIFY2(results->whatIfText().contains(QStringLiteral("Stopped")), qPrintable(results->whatIfText()));
+}
+
 void TestWindow::groupProfileFollowsTheStakeholders()
 {
     Document *doc = m_window->document();

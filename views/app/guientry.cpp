@@ -9,6 +9,7 @@
 #include "evaluation/evaluation.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
+#include "widgets/resultspanel.h"
 #include "widgets/matrixview.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/valuefunctiondialog.h"
@@ -136,6 +137,9 @@ void runScript(Workbench &workbench, const QString &script)
             QCoreApplication::processEvents();
             if (!part->grab().toImage().save(args[2], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
+        } else if (verb == QLatin1String("whatif") && args.size() == 2) {
+            // whatif ALTERNATIVE_ID: the Results dock's What Would It Take? for that alternative (then `wait`).
+            w->resultsPanel()->askWhatIf(w->document()->data().indexOfAlternative(args[1]));
         } else if (verb == QLatin1String("wait") && args.size() == 2) {
             QElapsedTimer waited;
             waited.start();

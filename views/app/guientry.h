@@ -23,7 +23,7 @@ struct GuiLaunch
 //     (the Charts dock's chart, as the CLI names it, e.g. tornado), `empty` (an empty project: the start page),
 //     `grab-slides DIR W H` (every presentation slide at W x H as DIR/slide-N.png), `scenario-tab N` (0 parameters,
 //     1 attributes, 2 constraints, 3 rules, 4 problems), `grab-ahp PATH` (the AHP dialog of the active
-//     profile as a PNG), `wait MS` (let the event loop run, e.g. for the Monte Carlo table). With --screenshot
+//     profile as a PNG), `whatif ID` (the Results dock's What Would It Take? for alternative ID), `wait MS` (let the event loop run, e.g. for the Monte Carlo table). With --screenshot
 //     the script runs before the picture is taken. (docs/testing.md)
 int runGui(const GuiLaunch &launch);
 

@@ -755,6 +755,8 @@ void MainWindow::createActions()
             a->setChecked(a->data().toString() == m_document->data().analysis.method);
     };
     checkMethod();
+    analysis->addSeparator();
+    analysis->addAction(m_results->whatIfAction()); // for the ranking's selected row
     connect(m_document->project(), &Project::analysisSettingsChanged, this, checkMethod);
     connect(m_document->project(), &Project::wasReset, this, checkMethod);
 

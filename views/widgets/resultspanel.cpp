@@ -1,12 +1,15 @@
 #include "resultspanel.h"
 
 #include "report/committee.h"
+#include "report/whatif.h"
 
 #include "document/document.h"
 #include "models/rankingmodel.h"
 #include "report/wording.h"
 
+#include <QAction>
 #include <QComboBox>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -28,6 +31,9 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     , m_stability(new QLabel(this))
     , m_profiles(new QLabel(this))
     , m_committee(new QLabel(this))
+    , m_whatIf(new QLabel(this))
+    , m_whatIfAction(new QAction(tr("What Would It &Take?"), this))
+    , m_whatIfWatcher(new QFutureWatcher<WhatIfReport>(this))
 {
     // The document's shared evaluation says once per burst of edits that the project changed.
     connect(document->evaluation(), &LiveEvaluation::changed, this, &ResultsPanel::refresh);
@@ -67,8 +73,48 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_excluded->setWordWrap(true);
     m_excluded->setTextFormat(Qt::RichText);
     // A name with no space to wrap at (up to 10,000 characters) must not set the dock's minimum width.
-    for (QLabel *label : {m_headline, m_stability, m_profiles, m_committee, m_excluded})
+    for (QLabel *label : {m_headline, m_stability, m_profiles, m_committee, m_excluded, m_whatIf})
         label->setMinimumWidth(1);
+    // What would it take for the selected alternative: the context menu of a ranking row, or Ctrl+Shift+T on it.
+    m_whatIf->setWordWrap(true);
+    m_whatIf->setTextFormat(Qt::RichText);
+    m_whatIf->setAccessibleName(tr("What it would take"));
+    m_whatIf->hide();
+    connect(m_whatIf, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link == QLatin1String("cancel"))
+            cancelWhatIf();
+    });
+    m_whatIfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    m_whatIfAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_whatIfAction->setToolTip(tr("The smallest change to one of its own numbers that would put the selected alternative first"));
+    m_table->addAction(m_whatIfAction);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_whatIfAction, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_table->currentIndex();
+        const LiveRanking &r = m_model->ranking();
+        if (current.isValid() && current.row() < int(r.rows.size()))
+            askWhatIf(r.rows[std::size_t(current.row())].alternative);
+        else
+            showWhatIf(tr("Select a platform in the ranking first."));
+    });
+    connect(m_whatIfWatcher, &QFutureWatcher<WhatIfReport>::finished, this, [this] {
+        const WhatIfReport r = m_whatIfWatcher->result();
+        if (r.cancelled) {
+            showWhatIf(tr("Stopped; ask again from the ranking's context menu."));
+            return;
+        }
+        const ProjectData &project = m_document->data();
+        if (m_whatIfVersion != m_document->evaluation()->version()) { // edited meanwhile: the answer is stale
+            askWhatIf(project.indexOfAlternative(m_whatIfAlternative));
+            return;
+        }
+        if (!r.error.isEmpty())
+            showWhatIf(r.error.toHtmlEscaped());
+        else if (r.alternatives.empty())
+            showWhatIf(tr("It is first already."));
+        else
+            showWhatIf(tr("<b>What it would take</b><br>%1").arg(r.alternatives.front().sentence.toHtmlEscaped()));
+    });
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -89,6 +135,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     layout->addWidget(m_methodNote);
     layout->addWidget(m_headline);
     layout->addWidget(m_table);
+    layout->addWidget(m_whatIf);
     layout->addWidget(m_stability);
     layout->addWidget(m_excluded);
     layout->addWidget(m_profiles);
@@ -98,6 +145,11 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     refresh();
+}
+
+ResultsPanel::~ResultsPanel()
+{
+    cancelWhatIf();
 }
 
 const LiveRanking &ResultsPanel::ranking() const
@@ -179,6 +231,52 @@ void ResultsPanel::refresh()
     m_excluded->setVisible(!lines.isEmpty());
     m_model->setRanking(std::move(r));
     fitTableToRows();
+    // An answer shown for an earlier state of the project is worked out again (a run still going does so itself).
+    if (!m_whatIfAlternative.isEmpty() && !m_whatIfWatcher->isRunning() && !m_whatIf->isHidden()
+        && m_whatIfVersion != m_document->evaluation()->version())
+        askWhatIf(m_document->data().indexOfAlternative(m_whatIfAlternative));
+}
+
+QString ResultsPanel::whatIfText() const
+{
+    return m_whatIf->isVisibleTo(this) ? m_whatIf->text() : QString();
+}
+
+bool ResultsPanel::whatIfRunning() const
+{
+    return m_whatIfWatcher->isRunning();
+}
+
+void ResultsPanel::showWhatIf(const QString &html)
+{
+    m_whatIf->setText(html);
+    m_whatIf->setVisible(!html.isEmpty());
+}
+
+void ResultsPanel::askWhatIf(int alternative)
+{
+    const ProjectData &project = m_document->data();
+    if (alternative < 0 || alternative >= project.alternativeCount()) {
+        showWhatIf({});
+        return;
+    }
+    cancelWhatIf();
+    if (m_whatIfWatcher->isRunning())
+        m_whatIfWatcher->waitForFinished(); // cancelled: returns at the next trial value
+    m_whatIfAlternative = project.alternatives[std::size_t(alternative)].id;
+    m_whatIfVersion = m_document->evaluation()->version();
+    m_whatIfCancel = std::make_shared<std::atomic<bool>>(false);
+    showWhatIf(tr("Working out what it would take for <b>%1</b>… <a href=\"cancel\">Cancel</a>")
+                   .arg(project.alternatives[std::size_t(alternative)].name.toHtmlEscaped()));
+    const auto snapshot = std::make_shared<const ProjectData>(project);
+    const std::shared_ptr<std::atomic<bool>> cancel = m_whatIfCancel;
+    m_whatIfWatcher->setFuture(QtConcurrent::run([snapshot, alternative, cancel] { return analyzeWhatIf(*snapshot, alternative, cancel.get()); }));
+}
+
+void ResultsPanel::cancelWhatIf()
+{
+    if (m_whatIfCancel)
+        m_whatIfCancel->store(true);
 }
 
 void ResultsPanel::fitTableToRows()

@@ -2,8 +2,13 @@
 
 #include "evaluation/liveranking.h"
 
+#include <QFutureWatcher>
 #include <QWidget>
 
+#include <atomic>
+#include <memory>
+
+class QAction;
 class QComboBox;
 class QLabel;
 class QTableView;
@@ -11,6 +16,7 @@ class QTableView;
 namespace verdict {
 
 class Document;
+struct WhatIfReport;
 class RankingModel;
 
 // The live results: the method selector (an undo step on analysis.method), the ranking by that method with
@@ -23,6 +29,7 @@ class ResultsPanel : public QWidget
 public:
     static constexpr int kVisibleRankingRows = 10;
     explicit ResultsPanel(Document *document, QWidget *parent = nullptr);
+    ~ResultsPanel() override; // stops a what-if run still going
 
     RankingModel *rankingModel() const { return m_model; }
     const LiveRanking &ranking() const;
@@ -31,12 +38,20 @@ public:
     QString profileComparisonText() const;
     QString committeeText() const; // empty when no profile is a stakeholder's
     QComboBox *methodSelector() const { return m_method; }
+    QAction *whatIfAction() const { return m_whatIfAction; }
+    QString whatIfText() const; // the answer (or that it is being worked out), empty when none was asked
+    bool whatIfRunning() const;
 
 public Q_SLOTS:
     void refresh(); // recompute now
+    // What would it take for the project's alternative `alternative` to be first (docs/stability.md): worked out in
+    // the background, with the answer under the ranking; an edit meanwhile asks again, Cancel stops it.
+    void askWhatIf(int alternative);
+    void cancelWhatIf();
 
 private:
     void fitTableToRows(); // the table as tall as its rows, up to kVisibleRankingRows
+    void showWhatIf(const QString &html); // empty: hidden
     Document *m_document;
     QComboBox *m_method;
     QLabel *m_methodNote;
@@ -47,6 +62,12 @@ private:
     QLabel *m_stability;
     QLabel *m_profiles;
     QLabel *m_committee;
+    QLabel *m_whatIf;
+    QAction *m_whatIfAction;
+    QFutureWatcher<WhatIfReport> *m_whatIfWatcher;
+    std::shared_ptr<std::atomic<bool>> m_whatIfCancel;
+    QString m_whatIfAlternative; // the id asked about
+    quint64 m_whatIfVersion = 0; // the document version it was asked for
 };
 
 } // namespace verdict
