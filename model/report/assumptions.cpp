@@ -2,6 +2,7 @@
 
 #include "evaluation/evaluation.h"
 #include "report/format.h"
+#include "stability/parallel.h"
 
 #include <algorithm>
 #include <functional>
@@ -266,19 +267,11 @@ AssumptionReport analyzeAssumptions(const ProjectData &project)
     std::vector<const Uncertainty *> ranges;
     report.numbers = numbersOf(project, -1, true, &ranges);
 
-    // Each number on its own: one worker per core, each taking the next number.
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t i = next++; i < report.numbers.size(); i = next++)
-            analyzeNumber(project, base, report.numbers[i], ranges[i]);
-    };
-    const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
-    std::vector<std::thread> threads;
-    for (unsigned t = 1; t < cores; ++t)
-        threads.emplace_back(work);
-    work();
-    for (std::thread &t : threads)
-        t.join();
+    // Each number on its own, one worker per core taking the next number.
+    bool failed = false;
+    smaa::runParallel(int(report.numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), nullptr,
+                      [&](int, int i) { analyzeNumber(project, base, report.numbers[std::size_t(i)], ranges[std::size_t(i)]); },
+                      {}, failed);
 
     for (AssumptionNumber &n : report.numbers) {
         const QString now = n.unit == QLatin1String("fraction") ? formatPercent(n.value) : formatQuantity(n.value, n.unit);

@@ -2,6 +2,7 @@
 
 #include "evaluation/evaluation.h"
 #include "report/format.h"
+#include "stability/parallel.h"
 
 #include <atomic>
 #include <cmath>
@@ -49,18 +50,10 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
     std::vector<std::optional<double>> found(numbers.size());
-    std::atomic<std::size_t> next{0};
-    const auto work = [&] {
-        for (std::size_t i = next++; i < numbers.size(); i = next++)
-            found[i] = nearestValueWhere(project, numbers[i], holds, cancel);
-    };
-    const unsigned cores = std::max(1u, std::min(4u, std::thread::hardware_concurrency()));
-    std::vector<std::thread> threads;
-    for (unsigned t = 1; t < cores; ++t)
-        threads.emplace_back(work);
-    work();
-    for (std::thread &t : threads)
-        t.join();
+    bool failed = false;
+    smaa::runParallel(int(numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel,
+                      [&](int, int i) { found[std::size_t(i)] = nearestValueWhere(project, numbers[std::size_t(i)], holds, cancel); },
+                      {}, failed);
     std::optional<WhatIfStep> best;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
         if (!found[i])

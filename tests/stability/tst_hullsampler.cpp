@@ -1,6 +1,8 @@
 // Committee-robust odds (docs/stability.md): weights drawn uniformly from the convex hull of the stakeholders'
 // weight vectors, checked against exact areas on 3-criterion cases (the weight simplex is a triangle, so every
 // region is a polygon whose area is computed here by clipping).
+#include "stabilityfixture.h"
+
 #include "stability/hullsampler.h"
 #include "stability/smaa.h"
 
@@ -77,27 +79,6 @@ std::vector<double> weights(const Point &p)
 bool close(double observed, double exact, std::int64_t n)
 {
     return std::abs(observed - exact) <= 5.0 * std::sqrt(std::max(exact * (1.0 - exact), 1e-6) / double(n)) + 1e-9;
-}
-
-DecisionProblem problemOf(const std::vector<std::vector<double>> &rows)
-{
-    DecisionProblem p;
-    p.alternatives = int(rows.size());
-    p.criteria = int(rows[0].size());
-    const auto m = std::size_t(p.criteria);
-    p.values = Matrix(p.alternatives, p.criteria);
-    for (int i = 0; i < p.alternatives; ++i)
-        for (int j = 0; j < p.criteria; ++j)
-            p.values.set(i, j, rows[std::size_t(i)][std::size_t(j)]);
-    p.directions.assign(m, Direction::Max);
-    p.scaleMin.assign(m, std::nullopt);
-    p.scaleMax.assign(m, std::nullopt);
-    p.weights.assign(m, 1.0 / double(m));
-    for (int i = 0; i < p.alternatives; ++i)
-        p.rows.push_back(i);
-    for (int j = 0; j < p.criteria; ++j)
-        p.columns.push_back(j);
-    return p;
 }
 
 } // namespace
@@ -188,7 +169,7 @@ private Q_SLOTS:
         for (int i = 0; i < 3; ++i)
             QVERIFY2(exact[i][0] > 0.05 && exact[i][0] < 0.9, qPrintable(QString::number(exact[i][0])));
 
-        const DecisionProblem problem = problemOf(v);
+        const DecisionProblem problem = test::makeProblemFrom(v);
         SmaaSettings settings;
         settings.samples = 200'000;
         settings.seed = 7;
@@ -265,7 +246,7 @@ private Q_SLOTS:
         QVERIFY(!smaa::HullSampler::make(many, &why));
         QVERIFY2(why.contains(QStringLiteral("fewer stakeholders")), qPrintable(why));
         // runSmaa says why too, and a region of the wrong width is refused.
-        const DecisionProblem problem = problemOf({{1.0, 0.0, 0.5}, {0.0, 1.0, 0.0}});
+        const DecisionProblem problem = test::makeProblemFrom({{1.0, 0.0, 0.5}, {0.0, 1.0, 0.0}});
         SmaaSettings settings;
         settings.samples = 1000;
         settings.hull = {{0.5, 0.5}};

@@ -1,5 +1,7 @@
 // SMAA-2: Wilson intervals, unbiased simplex sampling, our own distributions, ranking kernel, determinism
 // across thread counts, constraints, rejection cap and cancellation.
+#include "stabilityfixture.h"
+
 #include "analysis/normalize.h"
 #include "stability/random.h"
 #include "stability/smaa.h"
@@ -16,26 +18,7 @@ using namespace verdict;
 
 namespace {
 
-DecisionProblem makeProblemFrom(const std::vector<std::vector<double>> &rows, const std::vector<Direction> &directions = {})
-{
-    DecisionProblem p;
-    p.alternatives = int(rows.size());
-    p.criteria = int(rows[0].size());
-    const auto m = std::size_t(p.criteria);
-    p.values = Matrix(p.alternatives, p.criteria);
-    for (int i = 0; i < p.alternatives; ++i)
-        for (int j = 0; j < p.criteria; ++j)
-            p.values.set(i, j, rows[std::size_t(i)][std::size_t(j)]);
-    p.directions = directions.empty() ? std::vector<Direction>(m, Direction::Max) : directions;
-    p.scaleMin.assign(m, std::nullopt);
-    p.scaleMax.assign(m, std::nullopt);
-    p.weights.assign(m, 1.0 / double(m));
-    for (int i = 0; i < p.alternatives; ++i)
-        p.rows.push_back(i);
-    for (int j = 0; j < p.criteria; ++j)
-        p.columns.push_back(j);
-    return p;
-}
+using test::makeProblemFrom;
 
 DecisionProblem randomProblem(std::uint64_t seed, int n, int m)
 {
