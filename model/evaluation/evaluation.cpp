@@ -1,6 +1,5 @@
 #include "evaluation.h"
 
-#include "analysis/groupprofile.h"
 #include "analysis/ranking.h"
 #include "report/committee.h"
 
@@ -351,8 +350,7 @@ static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &pro
 const std::optional<Committee> &Evaluation::committee() const
 {
     std::call_once(m_lazy->committeeOnce, [this] {
-        if (!stakeholderProfiles(*m_project).empty())
-            m_lazy->committee = analyzeCommittee(*m_project);
+        m_lazy->committee = analyzeCommittee(*m_project); // nullopt without stakeholders
     });
     return m_lazy->committee;
 }

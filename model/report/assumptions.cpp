@@ -23,17 +23,6 @@ bool isAssumption(const QString &provenance)
     return provenance.trimmed().isEmpty() || provenance.trimmed().startsWith(QLatin1String("assumption"), Qt::CaseInsensitive);
 }
 
-// The first feasible alternative under the project's active profile and method, or −1.
-int winnerOf(const ProjectData &project)
-{
-    EvaluationOptions options;
-    options.stability = false;
-    const Evaluation e = evaluate(project, options);
-    for (const LiveRanking::Row &row : e.ranking().rows)
-        if (row.feasible)
-            return row.alternative;
-    return -1;
-}
 
 double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 {
@@ -56,11 +45,11 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u)
 {
     const auto [floor, ceiling] = numberBounds(project, n);
-    const auto winnerAt = [&](double x) { return winnerOf(withNumber(project, n, x)); };
+    const auto winnerAt = [&](double x) { return firstFeasible(withNumber(project, n, x)); };
     const double x0 = n.value;
-    n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return winnerOf(p) != base; });
+    n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return firstFeasible(p) != base; });
     if (n.flipValue) {
-        n.flipRelative = (*n.flipValue - x0) / (x0 != 0.0 ? std::abs(x0) : 1.0);
+        n.flipRelative = relativeChange(n, *n.flipValue);
         const int other = winnerAt(*n.flipValue);
         n.flipWinner = other >= 0 ? project.alternatives[std::size_t(other)].name : QStringLiteral("nothing feasible");
     }
@@ -231,7 +220,22 @@ std::vector<AssumptionNumber> numbersOf(const ProjectData &project, int alternat
 
 int firstFeasible(const ProjectData &project)
 {
-    return winnerOf(project);
+    EvaluationOptions options;
+    options.stability = false;
+    return firstFeasibleOf(evaluate(project, options));
+}
+
+int firstFeasibleOf(const Evaluation &evaluation)
+{
+    for (const LiveRanking::Row &row : evaluation.ranking().rows)
+        if (row.feasible)
+            return row.alternative;
+    return -1;
+}
+
+double relativeChange(const AssumptionNumber &number, double to)
+{
+    return (to - number.value) / (number.value != 0.0 ? std::abs(number.value) : 1.0);
 }
 
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value)
@@ -256,7 +260,7 @@ ProjectData withNumber(const ProjectData &project, const AssumptionNumber &numbe
 AssumptionReport analyzeAssumptions(const ProjectData &project)
 {
     AssumptionReport report;
-    const int base = winnerOf(project);
+    const int base = firstFeasible(project);
     if (base < 0) {
         report.error = QStringLiteral("nothing can be ranked, so no number can change the winner");
         return report;

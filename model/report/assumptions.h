@@ -12,6 +12,8 @@
 
 namespace verdict {
 
+class Evaluation;
+
 // What to check first (docs/stability.md, "What to check first"): every number the verdict rests on whose
 // provenance is an assumption or is not given — an entered value, an alternative's scenario attribute, a parameter —
 // ranked by how much it can move the verdict when it alone changes, through every formula, gate and rule that reads
@@ -88,5 +90,9 @@ QString roundedNumberText(double value, const QString &unit);
 // The first feasible alternative under the project's active profile and method, or −1: the winner the analyses
 // above compare with.
 int firstFeasible(const ProjectData &project);
+int firstFeasibleOf(const Evaluation &evaluation); // the same of an evaluation made already
+
+// (to − value) / |value| (1 as the unit when the value is 0): how big a change of `number` to `to` is.
+double relativeChange(const AssumptionNumber &number, double to);
 
 } // namespace verdict

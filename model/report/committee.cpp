@@ -5,7 +5,6 @@
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
 #include "report/format.h"
-#include "stability/hullsampler.h"
 #include "stability/smaa.h"
 
 #include <algorithm>
@@ -142,14 +141,12 @@ CommitteeOdds committeeOdds(const ProjectData &project, const DecisionProblem &p
     settings.intervals.clear();
     settings.uncertain.clear(); // the weights' question only: the values as entered
     settings.hull = points;
-    QString why;
-    if (const std::optional<smaa::HullSampler> hull = smaa::HullSampler::make(points, &why))
-        odds.dimension = hull->dimension();
     const std::optional<SmaaResult> r = runSmaa(problem, settings, messages);
     if (!r) {
         odds.error = messages.empty() ? QStringLiteral("the Monte Carlo run failed") : messages.front().text;
         return odds;
     }
+    odds.dimension = r->hullDimension;
     std::vector<std::size_t> order(r->alternatives.size());
     for (std::size_t i = 0; i < order.size(); ++i)
         order[i] = i;

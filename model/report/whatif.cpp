@@ -63,7 +63,7 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
         s.number = n;
         s.from = n.value;
         s.to = *found[i];
-        s.relative = (s.to - s.from) / (s.from != 0.0 ? std::abs(s.from) : 1.0);
+        s.relative = relativeChange(n, s.to);
         const double base = i < asFiled.size() ? asFiled[i].value : n.value;
         double low = base - kAssumedRange * std::abs(base), high = base + kAssumedRange * std::abs(base);
         if (const Uncertainty *u = ranges[i]) {
@@ -114,15 +114,15 @@ ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep
 WhatIfReport analyzeWhatIf(const ProjectData &project, int only, const std::atomic<bool> *cancel)
 {
     WhatIfReport report;
-    const int winner = firstFeasible(project);
+    EvaluationOptions options;
+    options.stability = false;
+    const Evaluation e = evaluate(project, options);
+    const int winner = firstFeasibleOf(e);
     if (winner < 0) {
         report.error = QStringLiteral("nothing is feasible, so nothing is first to catch up with");
         return report;
     }
     report.winner = project.alternatives[std::size_t(winner)].name;
-    EvaluationOptions options;
-    options.stability = false;
-    const Evaluation e = evaluate(project, options);
     std::vector<int> order;
     for (const LiveRanking::Row &row : e.ranking().rows)
         order.push_back(row.alternative);

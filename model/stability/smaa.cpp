@@ -339,6 +339,7 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
         return std::nullopt;
 
     smaa::WeightSampler weights(problem.criteria, settings.ordinal, settings.intervals);
+    int hullDimension = -1;
     if (!settings.hull.empty()) {
         QString why;
         std::optional<smaa::HullSampler> hull = smaa::HullSampler::make(settings.hull, &why);
@@ -346,6 +347,7 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
             messages.push_back(Message::plain(hull ? QStringLiteral("the region's weights do not match the problem's criteria") : why));
             return std::nullopt;
         }
+        hullDimension = hull->dimension();
         weights.setHull(std::move(*hull));
     } else if (problem.hasTree()) {
         std::vector<int> parents;
@@ -371,6 +373,7 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
     result.samples = settings.samples;
     result.seed = settings.seed;
     result.normalization = settings.normalization;
+    result.hullDimension = hullDimension;
 
     // Rejection sampling: measure the acceptance first, so an impossible region fails fast and clearly.
     if (weights.rejects()) {

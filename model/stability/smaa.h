@@ -74,6 +74,7 @@ struct SmaaResult
     std::uint64_t seed = 0;
     Normalization normalization = Normalization::MinMax;
     double acceptance = 1.0; // fraction of weight draws the interval constraints accepted (pilot estimate)
+    int hullDimension = -1;  // with settings.hull: the dimension of the region the weights were drawn from
     std::int64_t confidenceSamples = 0;
     std::vector<SmaaAlternative> alternatives; // active rows, in problem order
     bool cancelled = false;  // then `alternatives` is empty
