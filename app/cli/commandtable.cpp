@@ -1,12 +1,24 @@
 #include "commandtable.h"
 
+#include "cli/input.h"
 #include "commands/commands.h"
 
 namespace verdict::cli {
 
+// Every command that reads a project takes --scenario (input.h); `new` reads none, `merge-weights` edits the
+// weights of the file as it is, and `scenarios` compares them all.
+static std::vector<CommandSpec> withScenarioOption(std::vector<CommandSpec> specs)
+{
+    for (CommandSpec &spec : specs)
+        if (spec.name != QLatin1String("new") && spec.name != QLatin1String("merge-weights")
+            && spec.name != QLatin1String("scenarios"))
+            spec.options.push_back(scenarioOption());
+    return specs;
+}
+
 const std::vector<CommandSpec> &commands()
 {
-    static const std::vector<CommandSpec> all = {
+    static const std::vector<CommandSpec> all = withScenarioOption({
         rankCommand(),
         ahpCommand(),
         committeeCommand(),
@@ -20,7 +32,8 @@ const std::vector<CommandSpec> &commands()
         convertCommand(),
         exportCommand(),
         newCommand(),
-    };
+        scenariosCommand(),
+    });
     return all;
 }
 

@@ -1,5 +1,6 @@
 #include "input.h"
 
+#include "core/scenarios.h"
 #include "format/projectfile.h"
 
 namespace verdict::cli {
@@ -11,7 +12,45 @@ std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path)
         inv.err << formatMessage(path, m) << "\n";
     if (!result.ok())
         return std::nullopt;
+    if (!applyScenarioOption(inv, *result.project))
+        return std::nullopt;
     return std::move(result.project);
+}
+
+static bool takesScenario(const CommandSpec &spec)
+{
+    for (const OptionSpec &o : spec.options)
+        if (o.names.contains(QLatin1String("scenario")))
+            return true;
+    return false;
+}
+
+bool applyScenarioOption(const Invocation &inv, ProjectData &project)
+{
+    if (!takesScenario(inv.spec) || !inv.isSet(QStringLiteral("scenario")))
+        return true;
+    const QString name = inv.value(QStringLiteral("scenario"));
+    int index = -1;
+    if (name.compare(kBaseScenarioName, Qt::CaseInsensitive) != 0) {
+        index = project.indexOfScenario(name);
+        if (index < 0) {
+            QStringList names{u'"' + kBaseScenarioName + u'"'};
+            for (const NamedScenario &s : project.scenarios)
+                names << u'"' + s.name + u'"';
+            inv.err << QStringLiteral("verdict %1: error: --scenario: no scenario named \"%2\"; the file has %3\n")
+                           .arg(inv.spec.name, name, names.join(QStringLiteral(", ")));
+            return false;
+        }
+    }
+    project = withScenario(std::move(project), index);
+    return true;
+}
+
+OptionSpec scenarioOption()
+{
+    return {{QStringLiteral("scenario")}, QStringLiteral("NAME"),
+            QStringLiteral("Use the what-if scenario NAME (Base: the project's own numbers) instead of the active one."),
+            {}, {}};
 }
 
 bool applyProfileOption(const Invocation &inv, ProjectData &project)

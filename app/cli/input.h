@@ -17,8 +17,15 @@ std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path)
 // available profiles and returns false when there is no such profile.
 bool applyProfileOption(const Invocation &inv, ProjectData &project);
 
+// Applies --scenario NAME when given (and the command takes it): the project as that what-if scenario sees it
+// (core/scenarios.h), "Base" for the project's own numbers. Prints an error naming the scenarios and returns false
+// when there is no such scenario. loadInput calls it for every command that takes --scenario.
+bool applyScenarioOption(const Invocation &inv, ProjectData &project);
+
 // The --profile option, shared by every command that takes one.
 OptionSpec profileOption();
+// The --scenario option, which every command that reads a project takes (the command table adds it).
+OptionSpec scenarioOption();
 OptionSpec jsonOption();
 
 } // namespace verdict::cli

@@ -18,5 +18,6 @@ CommandSpec sensitivityCommand();
 CommandSpec smaaCommand();
 CommandSpec exportCommand();
 CommandSpec newCommand();
+CommandSpec scenariosCommand();
 
 } // namespace verdict::cli

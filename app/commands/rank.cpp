@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "core/scenarios.h"
 #include "output.h"
 
 #include "cli/input.h"
@@ -394,7 +395,7 @@ std::optional<Json> rankJson(const Evaluation &evaluation, Messages &messages)
     Messages methodMessages;
     std::optional<Json> out;
     useMethod(evaluation, methodMessages, [&](const auto &result, auto toJson, auto) {
-        Json j = {{"schema", 1}}; // first, whatever the method's object holds
+        Json j = {{"schema", 1}, {"scenario", utf8(scenarioLabel(evaluation.project()))}}; // first, whatever the method's object holds
         j.update(toJson(result));
         out = std::move(j);
     });

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "core/scenarios.h"
 #include "output.h"
 
 #include "cli/input.h"
@@ -302,6 +303,7 @@ Json toJson(const Shown &s)
     const ProjectData &p = s.project;
     const ScenarioResult &r = s.scenario;
     Json j = {{"schema", 1}};
+    j["scenario"] = utf8(scenarioLabel(p));
     j["baseline"] = r.baseline >= 0 ? Json(utf8(p.alternatives[std::size_t(r.baseline)].id)) : Json(nullptr);
     j["profile"] = utf8(p.active().name);
     Json parameters = Json::array();

@@ -14,6 +14,8 @@ static int runValidate(Invocation &inv)
     LoadResult result = loadProjectFile(path);
     // A file that loads may still have formula, constraint, rule or check problems (docs/scenario.md).
     if (result.project && !hasErrors(result.messages)) {
+        if (!applyScenarioOption(inv, *result.project))
+            return UsageError;
         const Evaluation evaluation = evaluate(*result.project, commandOptions());
         const ScenarioResult &scenario = evaluation.scenario();
         result.messages.insert(result.messages.end(), scenario.diagnostics.begin(), scenario.diagnostics.end());

@@ -22,6 +22,7 @@ constexpr std::array<KindInfo, kChartKindCount> kKinds{{
     {ChartKind::Profiles, "profiles", "Profile comparison"},
     {ChartKind::Methods, "methods", "Method agreement"},
     {ChartKind::Committee, "committee", "Committee disagreement"},
+    {ChartKind::Scenarios, "scenarios", "Scenario comparison"},
 }};
 
 } // namespace
@@ -71,6 +72,14 @@ ChartData computeChartData(const ChartInput &input, const ChartRequest &request,
         return methodsData(input, request.profile);
     case ChartKind::Committee:
         return disagreementData(input);
+    case ChartKind::Scenarios: {
+        if (input.scenarios)
+            return *input.scenarios;
+        ScenariosData none;
+        none.messages.push_back(Message::plain(QStringLiteral(
+            "The project has no what-if scenarios to compare (Analysis ▸ Scenarios, or \"scenarios\" in the file).")));
+        return none;
+    }
     }
     return TradeoffData{};
 }
@@ -99,6 +108,8 @@ bool chartHasContent(const ChartData &data)
                 return !d.profiles.empty() && !d.alternatives.empty();
             else if constexpr (std::is_same_v<T, MethodsData>)
                 return !d.methods.isEmpty() && !d.alternatives.empty();
+            else if constexpr (std::is_same_v<T, ScenariosData>)
+                return d.scenarios.size() > 1 && !d.alternatives.empty();
             else
                 return !d.rows.empty() && !d.members.isEmpty();
         },

@@ -5,6 +5,7 @@
 #include "disagreement.h"
 #include "methods.h"
 #include "profiles.h"
+#include "scenarios.h"
 #include "sweep.h"
 #include "tornado.h"
 #include "tradeoff.h"
@@ -15,8 +16,8 @@
 
 namespace verdict {
 
-enum class ChartKind { Tradeoff, Breakdown, Sweep, Tornado, Acceptability, Profiles, Methods, Committee };
-inline constexpr int kChartKindCount = 8;
+enum class ChartKind { Tradeoff, Breakdown, Sweep, Tornado, Acceptability, Profiles, Methods, Committee, Scenarios };
+inline constexpr int kChartKindCount = 9;
 
 QString chartKindName(ChartKind kind);   // "tradeoff", as the CLI spells it
 QString chartKindTitle(ChartKind kind);  // "Trade-off map"
@@ -36,7 +37,7 @@ struct ChartRequest
 };
 
 using ChartData = std::variant<TradeoffData, BreakdownData, SweepData, TornadoData, AcceptabilityData,
-                               ProfilesData, MethodsData, DisagreementData>;
+                               ProfilesData, MethodsData, DisagreementData, ScenariosData>;
 
 // Computes one chart's data. Only the acceptability chart is slow (Monte Carlo); it honours `cancel`.
 ChartData computeChartData(const ChartInput &input, const ChartRequest &request,

@@ -4,8 +4,10 @@
 #include "analysis/problem.h"
 #include "core/message.h"
 #include "core/projectdata.h"
+#include "scenarios.h"
 #include "scenario/scenario.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -20,6 +22,8 @@ struct ChartInput
     std::vector<bool> feasible; // per project alternative (from the scenario; what the charts mark and rank by)
     std::vector<bool> usable;   // per project criterion: false when left out of ranking (broken formula)
     int baseline = -1;          // project alternative index, -1 when none
+    // The what-if scenarios side by side (Evaluation::scenarios()); nullptr when the project has none.
+    std::shared_ptr<const ScenariosData> scenarios;
 };
 
 // The chart input of `project` on its scenario result (evaluateScenario); Evaluation::chartInput() is the one

@@ -96,6 +96,7 @@ int ProjectData::indexOfAlternative(const QString &id) const { return indexOf(al
 int ProjectData::indexOfAttribute(const QString &id) const { return indexOf(attributes, id, &AttributeDef::id); }
 int ProjectData::indexOfParameter(const QString &id) const { return indexOf(parameters, id, &Parameter::id); }
 int ProjectData::indexOfProfile(const QString &name) const { return indexOf(profiles, name, &WeightProfile::name); }
+int ProjectData::indexOfScenario(const QString &name) const { return indexOf(scenarios, name, &NamedScenario::name); }
 
 std::vector<double> ProjectData::normalizedWeights(int profile) const
 {

@@ -249,6 +249,28 @@ struct ChartSettings
     bool operator==(const ChartSettings &) const = default;
 };
 
+// One change a what-if scenario makes to the project's own numbers (docs/file-format.md, "scenarios"): a parameter,
+// an attribute of one, some or every alternative, or an entered value, set to `value` or multiplied by `factor`.
+struct ScenarioOverride
+{
+    enum class Kind { Parameter, Attribute, Value };
+    Kind kind = Kind::Parameter;
+    QString target;            // parameter, attribute or criterion id
+    QStringList alternatives;  // attribute and value: the alternative ids it applies to; empty: every alternative
+    std::optional<double> value;  // exactly one of value and factor
+    std::optional<double> factor;
+    bool operator==(const ScenarioOverride &) const = default;
+};
+
+// A named what-if scenario: overrides on top of the project's own numbers (the base scenario).
+struct NamedScenario
+{
+    QString name; // unique among the scenarios, not empty
+    QString description;
+    std::vector<ScenarioOverride> overrides;
+    bool operator==(const NamedScenario &) const = default;
+};
+
 // Everything a .verdict file holds. A plain value: copyable and comparable, with no signals.
 struct ProjectData
 {
@@ -268,6 +290,11 @@ struct ProjectData
     AnalysisSettings analysis;
     std::vector<TermRow> termMap;
     ChartSettings charts;
+    std::vector<NamedScenario> scenarios; // what-if scenarios; the project's own numbers are the base
+    QString activeScenario;               // the scenario evaluated, empty for the base
+    // Runtime only, never in a file: the active scenario's overrides are already in the numbers above
+    // (applyActiveScenario, model/core/scenarios.h), so they are not applied again.
+    bool scenarioApplied = false;
 
     bool operator==(const ProjectData &) const = default;
 
@@ -279,6 +306,7 @@ struct ProjectData
     int indexOfAttribute(const QString &id) const;
     int indexOfParameter(const QString &id) const;
     int indexOfProfile(const QString &name) const;
+    int indexOfScenario(const QString &name) const;
     const WeightProfile &active() const { return profiles.at(std::size_t(activeProfile)); }
     // A profile's (-1: the active one's) global weights, summing to 1 (all zero if they sum to 0): with a value
     // tree, the product of the local weights along each criterion's path (ValueTree).

@@ -1,10 +1,12 @@
 #include "evaluation.h"
 
 #include "analysis/ranking.h"
+#include "core/scenarios.h"
 #include "report/committee.h"
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 #include <mutex>
 
@@ -253,6 +255,9 @@ struct Evaluation::Lazy
     std::once_flag committeeOnce;
     std::optional<Committee> committee;
 
+    std::once_flag scenariosOnce;
+    std::shared_ptr<const ScenariosData> scenarios;
+
     std::mutex smaaMutex;
     std::shared_ptr<const SmaaRun> smaa;
 };
@@ -287,7 +292,10 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
 {
     Evaluation e;
     e.m_version = version;
-    e.m_project = std::move(snapshot);
+    // The active what-if scenario's overrides, applied once: the evaluation's project is the scenario's numbers.
+    e.m_base = snapshot;
+    e.m_project = needsScenario(*snapshot) ? std::make_shared<const ProjectData>(applyActiveScenario(*snapshot))
+                                           : std::move(snapshot);
     const ProjectData &project = *e.m_project;
     e.m_options = options;
     if (e.m_options.profile < 0 || e.m_options.profile >= int(project.profiles.size()))
@@ -415,8 +423,93 @@ const Messages &Evaluation::sensitivityMessages() const
 
 const ChartInput &Evaluation::chartInput() const
 {
-    std::call_once(m_lazy->chartOnce, [this] { m_lazy->chart = makeChartInput(*m_project, m_scenario); });
+    std::call_once(m_lazy->chartOnce, [this] {
+        m_lazy->chart = makeChartInput(*m_project, m_scenario);
+        if (!m_base->scenarios.empty() && !m_base->scenarioApplied) {
+            scenarios();
+            m_lazy->chart->scenarios = m_lazy->scenarios;
+        }
+    });
     return *m_lazy->chart;
+}
+
+// One column of the comparison from an evaluation of that scenario.
+static ScenarioColumn scenarioColumn(const Evaluation &e, const ProjectData &base, int index)
+{
+    ScenarioColumn c;
+    c.index = index;
+    c.name = index < 0 ? kBaseScenarioName : base.scenarios[std::size_t(index)].name;
+    if (index >= 0) {
+        c.description = base.scenarios[std::size_t(index)].description;
+        for (const ScenarioOverride &o : base.scenarios[std::size_t(index)].overrides)
+            c.overrides << overrideText(base, o);
+    }
+    const std::size_t n = base.alternatives.size();
+    c.scores.assign(n, kMissing);
+    c.ranks.assign(n, 0);
+    c.feasible.assign(n, true);
+    c.annualCost.assign(n, kMissing);
+    for (const AlternativeRecord &a : e.alternatives()) {
+        c.feasible[std::size_t(a.index)] = a.feasible;
+        c.annualCost[std::size_t(a.index)] = a.figure(Figure::AnnualCost).value;
+    }
+    const LiveRanking &r = e.ranking();
+    for (const LiveRanking::Row &row : r.rows) {
+        c.scores[std::size_t(row.alternative)] = row.score;
+        c.ranks[std::size_t(row.alternative)] = row.rank;
+    }
+    if (!r.rows.empty()) {
+        const LiveRanking::Row &first = r.rows.front();
+        c.winner = first.alternative;
+        c.winnerName = first.name;
+        c.winnerFeasible = first.feasible;
+        // Against the best other one that meets every gate, as a review reads "ahead of": an infeasible runner-up
+        // is no alternative (when none is feasible, against the second).
+        for (std::size_t i = 1; i < r.rows.size(); ++i)
+            if (r.rows[i].feasible == first.feasible) {
+                c.runnerUpName = r.rows[i].name;
+                c.marginPoints = (r.higherIsBetter ? first.score - r.rows[i].score : r.rows[i].score - first.score) * 100.0;
+                break;
+            }
+    } else {
+        c.note = r.notes.isEmpty() ? QStringLiteral("nothing can be ranked") : r.notes.front();
+    }
+    return c;
+}
+
+const ScenariosData &Evaluation::scenarios() const
+{
+    std::call_once(m_lazy->scenariosOnce, [this] {
+        auto data = std::make_shared<ScenariosData>();
+        const ProjectData &base = *m_base;
+        for (int a = 0; a < base.alternativeCount(); ++a) {
+            data->alternatives.push_back(a);
+            data->names << base.alternatives[std::size_t(a)].name;
+        }
+        data->method = m_ranking.method;
+        data->higherIsBetter = m_ranking.higherIsBetter;
+        EvaluationOptions options = m_options;
+        options.stability = false;
+        const int active = base.activeScenario.isEmpty() ? -1 : base.indexOfScenario(base.activeScenario);
+        // A project that holds a scenario's numbers as its own (applied before it was evaluated) has lost the base
+        // the others are relative to: only its own column.
+        const int first = base.scenarioApplied ? active : -1;
+        const int last = base.scenarioApplied ? active : int(base.scenarios.size()) - 1;
+        for (int k = first; k <= last; ++k) {
+            ScenarioColumn column = k == active ? scenarioColumn(*this, base, k)
+                                                : scenarioColumn(evaluate(withScenario(base, k), options), base, k);
+            column.active = k == active;
+            if (k >= 0) {
+                const std::vector<OverriddenNumber> numbers = overriddenNumbers(base, k);
+                column.unchanged = std::all_of(numbers.begin(), numbers.end(), [](const OverriddenNumber &n) {
+                    return n.base == n.value || (std::isnan(n.base) && std::isnan(n.value));
+                });
+            }
+            data->scenarios.push_back(std::move(column));
+        }
+        m_lazy->scenarios = std::move(data);
+    });
+    return *m_lazy->scenarios;
 }
 
 std::shared_ptr<const SmaaRun> Evaluation::smaa() const

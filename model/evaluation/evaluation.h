@@ -9,6 +9,7 @@
 #include "analysis/wpm.h"
 #include "analysis/wsm.h"
 #include "charts/chartinput.h"
+#include "charts/scenarios.h"
 #include "core/message.h"
 #include "core/projectdata.h"
 #include "scenario/figures.h"
@@ -108,6 +109,11 @@ public:
     quint64 version() const { return m_version; } // the document version it describes (0 outside the workbench)
     const ProjectData &project() const { return *m_project; }
     const std::shared_ptr<const ProjectData> &projectSnapshot() const { return m_project; }
+    // The project as given, before its active what-if scenario (core/scenarios.h) was applied: project() holds the
+    // scenario's numbers and names it (activeScenario). The same as project() when the base is evaluated.
+    const ProjectData &baseProject() const { return *m_base; }
+    // The base scenario and every what-if scenario side by side, under this evaluation's profile and method.
+    const ScenariosData &scenarios() const;
     const EvaluationOptions &options() const { return m_options; } // resolved: profile and method set
     int profile() const { return m_options.profile; }
     const QString &method() const { return m_options.method; }
@@ -158,6 +164,7 @@ private:
 
     quint64 m_version = 0;
     std::shared_ptr<const ProjectData> m_project;
+    std::shared_ptr<const ProjectData> m_base;
     EvaluationOptions m_options;
     ScenarioResult m_scenario;
     RankableProblem m_rankable;

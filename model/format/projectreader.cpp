@@ -48,6 +48,8 @@ private:
     void readCheck(const json &v, const QString &ptr, NamedCheck &x);
     void readTermRow(const json &v, const QString &ptr, TermRow &x);
     void readCharts(const json &v, ChartSettings &c);
+    void readScenario(const json &v, const QString &ptr, NamedScenario &x);
+    void readOverride(const json &v, const QString &ptr, ScenarioOverride &x);
     std::optional<Direction> direction(const json &v, const QString &ptr);
     std::optional<ValueFunction> valueFunction(const json &v, const QString &ptr);
     template<typename T>
@@ -116,7 +118,7 @@ void ProjectReader::read(const json &doc, ProjectData &p)
     r.knownKeys(doc, QString(),
                 {"format", "version", "metadata", "analysis", "criteria", "groups", "attributes", "alternatives", "baseline",
                  "parameters", "constraints", "rules", "checks", "profiles", "active_profile", "term_map",
-                 "charts"});
+                 "charts", "scenarios", "active_scenario"});
     if (const json *v = r.member(doc, QString(), "metadata", false))
         readMetadata(*v, p.metadata);
     if (const json *v = r.member(doc, QString(), "analysis", false))
@@ -190,6 +192,84 @@ void ProjectReader::read(const json &doc, ProjectData &p)
              [this](const json &v, const QString &ptr, TermRow &x) { readTermRow(v, ptr, x); });
     if (const json *v = r.member(doc, QString(), "charts", false))
         readCharts(*v, p.charts);
+    readList(doc, "scenarios", p.scenarios, false, limits::kMaxScenarios,
+             [this](const json &v, const QString &ptr, NamedScenario &x) { readScenario(v, ptr, x); });
+    if (const json *v = r.member(doc, QString(), "active_scenario", false))
+        if (auto name = r.text(*v, P("/active_scenario"), kText))
+            p.activeScenario = *name; // the validator says when no scenario has the name
+}
+
+void ProjectReader::readScenario(const json &v, const QString &ptr, NamedScenario &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"name", "description", "overrides"});
+    r.text(v, ptr, "name", x.name, true, kText);
+    r.text(v, ptr, "description", x.description, false, kText);
+    const QString op = JsonReader::child(ptr, "overrides");
+    const json *o = r.member(v, ptr, "overrides", true);
+    if (!o || !r.isArray(*o, op))
+        return;
+    if (o->size() > std::size_t(limits::kMaxOverrides)) {
+        r.error(op, QStringLiteral("%1 overrides is more than the limit of %2").arg(o->size()).arg(limits::kMaxOverrides));
+        return;
+    }
+    x.overrides.resize(o->size());
+    for (std::size_t i = 0; i < o->size(); ++i)
+        readOverride((*o)[i], JsonReader::child(op, i), x.overrides[i]);
+}
+
+// {"parameter": ID | "attribute": ID | "criterion": ID, ["alternative": ID | "alternatives": [ID, ...]],
+//  "value": N | "factor": N}
+void ProjectReader::readOverride(const json &v, const QString &ptr, ScenarioOverride &x)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"parameter", "attribute", "criterion", "alternative", "alternatives", "value", "factor"});
+    int kinds = 0;
+    for (const auto &[key, kind] : {std::pair{"parameter", ScenarioOverride::Kind::Parameter},
+                                    std::pair{"attribute", ScenarioOverride::Kind::Attribute},
+                                    std::pair{"criterion", ScenarioOverride::Kind::Value}}) {
+        if (!v.contains(key))
+            continue;
+        ++kinds;
+        x.kind = kind;
+        r.text(v, ptr, key, x.target, false, kText);
+    }
+    if (kinds != 1)
+        r.error(ptr, kinds == 0 ? QStringLiteral("an override names what it changes: \"parameter\", \"attribute\" or \"criterion\"")
+                                : QStringLiteral("an override changes one thing: one of \"parameter\", \"attribute\" and \"criterion\""));
+    const bool one = v.contains("alternative"), some = v.contains("alternatives");
+    if (one && some)
+        r.error(ptr, QStringLiteral("give \"alternative\" or \"alternatives\", not both"));
+    else if ((one || some) && x.kind == ScenarioOverride::Kind::Parameter && kinds == 1)
+        r.error(JsonReader::child(ptr, one ? "alternative" : "alternatives"),
+                QStringLiteral("a parameter is the same for every alternative: an override of one names no alternative"));
+    else if (one) {
+        QString id;
+        r.text(v, ptr, "alternative", id, false, kText);
+        if (!id.isEmpty())
+            x.alternatives << id;
+    } else if (some) {
+        const QString ap = JsonReader::child(ptr, "alternatives");
+        const json &list = v.at("alternatives");
+        if (r.isArray(list, ap)) {
+            if (list.empty())
+                r.error(ap, QStringLiteral("an empty list: leave \"alternatives\" out for every alternative"));
+            for (std::size_t i = 0; i < list.size() && i < std::size_t(limits::kMaxAlternatives); ++i)
+                if (auto id = r.text(list[i], JsonReader::child(ap, i), kText))
+                    x.alternatives << *id;
+        }
+    }
+    const bool value = v.contains("value"), factor = v.contains("factor");
+    if (value == factor)
+        r.error(ptr, value ? QStringLiteral("give \"value\" or \"factor\", not both")
+                           : QStringLiteral("an override needs a \"value\" or a \"factor\""));
+    else if (value) {
+        if (auto n = r.number(v.at("value"), JsonReader::child(ptr, "value")))
+            x.value = *n;
+    } else if (auto n = r.number(v.at("factor"), JsonReader::child(ptr, "factor")))
+        x.factor = *n;
 }
 
 void ProjectReader::readMetadata(const json &v, Metadata &m)

@@ -101,6 +101,7 @@ private:
     void profiles();
     void ahp(const AhpJudgments &j, const QString &ap, int group);
     void scenario();
+    void whatIfScenarios();
     void settings();
 
     const ProjectData &p;
@@ -474,6 +475,60 @@ void Validator::scenario()
             error(at(P("/charts/attribute_directions"), key), QStringLiteral("no attribute with id %1").arg(quoted(key)));
 }
 
+// What-if scenarios: names unique and not "Base" (the project's own numbers); every override names something that
+// exists (a diagnostic otherwise: the override is left out, the rest of the scenario still applies).
+void Validator::whatIfScenarios()
+{
+    QHash<QString, std::size_t> names;
+    for (std::size_t i = 0; i < p.scenarios.size(); ++i) {
+        const NamedScenario &x = p.scenarios[i];
+        const QString sp = at(P("/scenarios"), i);
+        if (x.name.trimmed().isEmpty())
+            error(at(sp, "name"), QStringLiteral("a scenario needs a name"));
+        else if (x.name.compare(QLatin1String("base"), Qt::CaseInsensitive) == 0)
+            error(at(sp, "name"), QStringLiteral("\"%1\" is the project's own numbers: give the scenario another name").arg(x.name));
+        else if (names.contains(x.name))
+            error(at(sp, "name"), QStringLiteral("duplicate scenario name %1 (also at %2)").arg(quoted(x.name), at(P("/scenarios"), names.value(x.name))));
+        else
+            names.insert(x.name, i);
+        for (std::size_t j = 0; j < x.overrides.size(); ++j) {
+            const ScenarioOverride &o = x.overrides[j];
+            const QString op = at(at(sp, "overrides"), j);
+            if (o.value)
+                number(at(op, "value"), *o.value);
+            if (o.factor)
+                number(at(op, "factor"), *o.factor);
+            switch (o.kind) {
+            case ScenarioOverride::Kind::Parameter:
+                if (p.indexOfParameter(o.target) < 0)
+                    diagnostic(at(op, "parameter"), QStringLiteral("no parameter with id %1; the override is left out").arg(quoted(o.target)));
+                break;
+            case ScenarioOverride::Kind::Attribute:
+                if (!attributeIds.contains(o.target))
+                    diagnostic(at(op, "attribute"), QStringLiteral("no attribute with id %1; the override is left out").arg(quoted(o.target)));
+                break;
+            case ScenarioOverride::Kind::Value: {
+                const int c = p.indexOfCriterion(o.target);
+                if (c < 0)
+                    diagnostic(at(op, "criterion"), QStringLiteral("no criterion with id %1; the override is left out").arg(quoted(o.target)));
+                else if (p.criteria[std::size_t(c)].isFormula())
+                    diagnostic(at(op, "criterion"), QStringLiteral("criterion %1 is computed by a formula, so the override is left out: override an attribute or a parameter it reads").arg(quoted(o.target)));
+                break;
+            }
+            }
+            const QString ap = o.alternatives.size() == 1 ? at(op, "alternative") : at(op, "alternatives");
+            for (qsizetype k = 0; k < o.alternatives.size(); ++k)
+                if (!alternativeIds.contains(o.alternatives[k]))
+                    diagnostic(o.alternatives.size() == 1 ? ap : at(ap, std::size_t(k)),
+                               QStringLiteral("no alternative with id %1; the override leaves it out").arg(quoted(o.alternatives[k])));
+        }
+    }
+    if (!p.activeScenario.isEmpty() && !names.contains(p.activeScenario))
+        error(P("/active_scenario"), p.scenarios.empty()
+                                         ? QStringLiteral("no scenario named %1: the project has no scenarios").arg(quoted(p.activeScenario))
+                                         : QStringLiteral("no scenario named %1").arg(quoted(p.activeScenario)));
+}
+
 void Validator::settings()
 {
     if (!knownMethods().contains(p.analysis.method))
@@ -494,6 +549,7 @@ Messages Validator::run()
     alternatives();
     profiles();
     scenario();
+    whatIfScenarios();
     return std::move(out);
 }
 

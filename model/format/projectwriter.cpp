@@ -159,6 +159,41 @@ void writeAlternative(JsonWriter &w, const ProjectData &p, int row, const QStrin
     w.endObject();
 }
 
+void writeScenario(JsonWriter &w, const NamedScenario &x)
+{
+    w.beginObject();
+    textMember(w, "name", x.name);
+    if (!x.description.isEmpty())
+        textMember(w, "description", x.description);
+    w.key("overrides");
+    w.beginArray(Style::Multiline);
+    for (const ScenarioOverride &o : x.overrides) {
+        w.beginObject();
+        const char *kind = o.kind == ScenarioOverride::Kind::Parameter ? "parameter"
+                           : o.kind == ScenarioOverride::Kind::Attribute ? "attribute" : "criterion";
+        textMember(w, kind, o.target);
+        if (o.alternatives.size() == 1) {
+            textMember(w, "alternative", o.alternatives.front());
+        } else if (!o.alternatives.isEmpty()) {
+            w.key("alternatives");
+            w.beginArray(Style::Inline);
+            for (const QString &id : o.alternatives)
+                w.value(id);
+            w.endArray();
+        }
+        if (o.factor) {
+            w.key("factor");
+            w.value(*o.factor);
+        } else {
+            w.key("value");
+            w.value(o.value.value_or(0.0));
+        }
+        w.endObject();
+    }
+    w.endArray();
+    w.endObject();
+}
+
 void writeAhp(JsonWriter &w, const AhpJudgments &j)
 {
     w.beginObject();
@@ -446,12 +481,28 @@ QByteArray writeProject(const ProjectData &p)
     w.endObject();
     w.endObject();
 
+    // What-if scenarios: only in a project that has them, so files without stay as they were.
+    if (!p.scenarios.empty()) {
+        w.key("scenarios");
+        w.beginArray(Style::Multiline);
+        for (const NamedScenario &x : p.scenarios)
+            writeScenario(w, x);
+        w.endArray();
+    }
+    // A project whose scenario is applied (a command's --scenario) holds that scenario's numbers as its own.
+    if (!p.activeScenario.isEmpty() && !p.scenarioApplied)
+        textMember(w, "active_scenario", p.activeScenario);
+
     w.endObject();
     return w.finish();
 }
 
 ProjectData canonicalProject(ProjectData p)
 {
+    if (p.scenarioApplied) { // written as the project's own numbers, with no active scenario
+        p.activeScenario.clear();
+        p.scenarioApplied = false;
+    }
     for (int c = 0; c < p.criterionCount() && c < p.values.cols(); ++c)
         if (p.criteria[std::size_t(c)].isFormula())
             for (int r = 0; r < p.values.rows(); ++r)

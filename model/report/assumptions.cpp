@@ -1,5 +1,6 @@
 #include "assumptions.h"
 
+#include "core/scenarios.h"
 #include "evaluation/evaluation.h"
 #include "report/format.h"
 #include "stability/parallel.h"
@@ -257,8 +258,9 @@ ProjectData withNumber(const ProjectData &project, const AssumptionNumber &numbe
     return p;
 }
 
-AssumptionReport analyzeAssumptions(const ProjectData &project)
+AssumptionReport analyzeAssumptions(const ProjectData &input)
 {
+    const ProjectData project = applyActiveScenario(input); // the active what-if scenario's numbers, applied once
     AssumptionReport report;
     const int base = firstFeasible(project);
     if (base < 0) {

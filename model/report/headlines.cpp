@@ -191,6 +191,42 @@ QString listOf(const QStringList &names)
     return QStringList(names.mid(0, names.size() - 1)).join(QStringLiteral(", ")) + QStringLiteral(" and ") + names.back();
 }
 
+QString scenarioWinnerText(const ScenarioColumn &s)
+{
+    if (s.winner < 0)
+        return QStringLiteral("none (%1)").arg(s.note);
+    if (!s.winnerFeasible)
+        return QStringLiteral("none meets every gate (%1 scores best)").arg(s.winnerName);
+    if (s.runnerUpName.isEmpty())
+        return QStringLiteral("%1, the only one that meets every gate").arg(s.winnerName);
+    return QStringLiteral("%1, %2 ahead of %3").arg(s.winnerName, formatPoints(s.marginPoints), s.runnerUpName);
+}
+
+QString scenariosHeadline(const ScenariosData &d)
+{
+    if (d.scenarios.size() < 2)
+        return {};
+    // What each scenario picks: its winner, or that nothing meets every gate.
+    const auto pick = [](const ScenarioColumn &s) {
+        return s.winner < 0 ? QStringLiteral("nothing can be ranked")
+               : s.winnerFeasible ? s.winnerName : QStringLiteral("nothing meets every gate");
+    };
+    QStringList distinct;
+    for (const ScenarioColumn &s : d.scenarios)
+        if (!distinct.contains(pick(s)))
+            distinct << pick(s);
+    if (distinct.size() == 1)
+        return QStringLiteral("%1 wins in the base and in every what-if scenario (%2).")
+            .arg(distinct.front())
+            .arg(d.scenarios.size() - 1);
+    const QString base = pick(d.scenarios.front());
+    QStringList changes;
+    for (std::size_t i = 1; i < d.scenarios.size(); ++i)
+        if (pick(d.scenarios[i]) != base)
+            changes << QStringLiteral("under “%1”, %2").arg(d.scenarios[i].name, pick(d.scenarios[i]));
+    return QStringLiteral("%1 wins the base; %2.").arg(base, changes.join(QStringLiteral("; ")));
+}
+
 QString chartHeadline(const ChartData &data)
 {
     return std::visit(
@@ -210,6 +246,8 @@ QString chartHeadline(const ChartData &data)
                 return profilesHeadline(d);
             else if constexpr (std::is_same_v<T, MethodsData>)
                 return methodsHeadline(d);
+            else if constexpr (std::is_same_v<T, ScenariosData>)
+                return scenariosHeadline(d);
             else
                 return disagreementHeadline(d);
         },
@@ -226,7 +264,7 @@ QString chartSlideTitle(const ChartData &data)
         return QStringLiteral("What could change the lead");
     static const char *const titles[kChartKindCount] = {"Trade-off map", "Why it wins", "Weight sweep", "What could change the lead",
                                                         "How often each wins", "Who would pick what", "Do the methods agree?",
-                                                        "Where the committee disagrees"};
+                                                        "Where the committee disagrees", "What if"};
     return QString::fromLatin1(titles[data.index()]);
 }
 

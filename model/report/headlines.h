@@ -11,6 +11,10 @@ namespace verdict {
 // them on both Latency and TCO." Plain text; empty when the chart has nothing to show (its message says why).
 QString chartHeadline(const ChartData &data);
 
+// A scenario's winner as a sentence part: "AKS + Azure Arc, 4.7 points ahead of OpenShift on-prem", "OpenShift
+// on-prem, the only one that meets every gate", "none meets every gate (AKS + Azure Arc scores best)".
+QString scenarioWinnerText(const ScenarioColumn &s);
+
 // "A", "A and B", "A, B and C" (the slides' lists of names).
 QString listOf(const QStringList &names);
 

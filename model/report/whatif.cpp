@@ -1,5 +1,6 @@
 #include "whatif.h"
 
+#include "core/scenarios.h"
 #include "evaluation/evaluation.h"
 #include "report/format.h"
 #include "stability/parallel.h"
@@ -111,8 +112,10 @@ ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep
     return p;
 }
 
-WhatIfReport analyzeWhatIf(const ProjectData &project, int only, const std::atomic<bool> *cancel)
+WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic<bool> *cancel)
 {
+    // Under the active what-if scenario: its numbers are the ones changed (applied once, not on every trial).
+    const ProjectData project = applyActiveScenario(input);
     WhatIfReport report;
     EvaluationOptions options;
     options.stability = false;

@@ -378,6 +378,28 @@ void TestProjectFile::semanticErrors_data()
     row("seed negative", replaceOp("/analysis/mc_seed", "-1"), "/analysis/mc_seed", "non-negative integer");
     row("vikor v above 1", replaceOp("/analysis/vikor_v", "2"), "/analysis/vikor_v", "outside 0 to 1");
     row("NUL in text", replaceOp("/metadata/title", "\"a\\u0000b\""), "/metadata/title", "NUL");
+    // What-if scenarios.
+    const auto scenario = [](const char *overrides, const char *name = "S") {
+        return QByteArray(R"([{"op": "add", "path": "/scenarios", "value": [{"name": ")") + name
+               + R"(", "overrides": )" + overrides + "}]}]";
+    };
+    row("scenario without overrides", R"([{"op": "add", "path": "/scenarios", "value": [{"name": "S"}]}])", "/scenarios/0", "missing key \"overrides\"");
+    row("scenario without name", R"([{"op": "add", "path": "/scenarios", "value": [{"overrides": []}]}])", "/scenarios/0", "missing key \"name\"");
+    row("scenario named Base", scenario("[]", "base"), "/scenarios/0/name", "the project's own numbers");
+    row("scenario empty name", scenario("[]", " "), "/scenarios/0/name", "needs a name");
+    row("duplicate scenario", R"([{"op": "add", "path": "/scenarios", "value": [{"name": "S", "overrides": []}, {"name": "S", "overrides": []}]}])", "/scenarios/1/name", "duplicate scenario name \"S\" (also at /scenarios/0)");
+    row("override names nothing", scenario(R"([{"value": 1}])"), "/scenarios/0/overrides/0", "names what it changes");
+    row("override names two", scenario(R"([{"parameter": "sla", "attribute": "price", "value": 1}])"), "/scenarios/0/overrides/0", "changes one thing");
+    row("override without value", scenario(R"([{"parameter": "sla"}])"), "/scenarios/0/overrides/0", "needs a \"value\" or a \"factor\"");
+    row("override value and factor", scenario(R"([{"parameter": "sla", "value": 1, "factor": 2}])"), "/scenarios/0/overrides/0", "not both");
+    row("override value text", scenario(R"([{"parameter": "sla", "value": "9"}])"), "/scenarios/0/overrides/0/value", "expected a number, found a string");
+    row("override huge factor", scenario(R"([{"attribute": "price", "factor": 1e300}])"), "/scenarios/0/overrides/0/factor", "out of range");
+    row("override typo", scenario(R"([{"attribute": "price", "valeu": 1}])"), "/scenarios/0/overrides/0/valeu", "unknown key");
+    row("parameter for one alternative", scenario(R"([{"parameter": "sla", "alternative": "a", "value": 1}])"), "/scenarios/0/overrides/0/alternative", "same for every alternative");
+    row("alternative and alternatives", scenario(R"([{"attribute": "price", "alternative": "a", "alternatives": ["b"], "value": 1}])"), "/scenarios/0/overrides/0", "not both");
+    row("empty alternatives", scenario(R"([{"attribute": "price", "alternatives": [], "value": 1}])"), "/scenarios/0/overrides/0/alternatives", "an empty list");
+    row("overrides not a list", scenario(R"({})"), "/scenarios/0/overrides", "expected an array");
+    row("unknown active scenario", R"([{"op": "add", "path": "/active_scenario", "value": "Nope"}])", "/active_scenario", "no scenario named \"Nope\": the project has no scenarios");
 }
 
 void TestProjectFile::semanticErrors()
@@ -590,10 +612,14 @@ void TestProjectFile::schemaIsJson()
     QCOMPARE(doc.value("$schema", std::string()), std::string("https://json-schema.org/draft/2020-12/schema"));
     // Every top-level key the writer produces is described by the schema, and nothing else: the valid file's,
     // and "groups", which only a project with a value tree has.
-    const LoadResult grouped = readProject(patched(R"([{"op": "add", "path": "/groups", "value": [{"id": "g", "name": "G"}]}])"));
-    QVERIFY(grouped.ok());
+    const LoadResult grouped = readProject(patched(R"([{"op": "add", "path": "/groups", "value": [{"id": "g", "name": "G"}]},
+        {"op": "add", "path": "/scenarios", "value": [{"name": "S", "overrides": [{"parameter": "sla", "value": 9}]}]},
+        {"op": "add", "path": "/active_scenario", "value": "S"}])"));
+    QVERIFY2(grouped.ok(), qPrintable(describe(grouped.messages)));
     const json written = json::parse(writeProject(*grouped.project).toStdString());
     QVERIFY(written.contains("groups"));
+    QVERIFY(written.contains("scenarios"));
+    QVERIFY(written.contains("active_scenario"));
     for (auto it = written.begin(); it != written.end(); ++it)
         QVERIFY2(doc["properties"].contains(it.key()), it.key().c_str());
     QCOMPARE(doc["properties"].size(), written.size());
@@ -620,6 +646,16 @@ void TestProjectFile::workInProgressLoads_data()
     row("all-zero weights", replaceOp("/profiles/1/weights", R"({"cost": 0, "speed": 0, "total": 0})"), "/profiles/1/weights", "every weight of profile \"P2\" is 0");
     row("term map unknown alternative", R"([{"op": "add", "path": "/term_map/0/terms/zz", "value": "x"}])", "/term_map/0/terms/zz", "no alternative with id \"zz\"");
     row("chart axis unknown", replaceOp("/charts/tradeoff/x", "\"nope\""), "/charts/tradeoff/x", "no criterion or attribute");
+    // A what-if scenario's override of something that does not exist is left out, and said so where it is.
+    const auto scenario = [](const char *overrides) {
+        return QByteArray(R"([{"op": "add", "path": "/scenarios", "value": [{"name": "S", "overrides": )") + overrides + "}]}]";
+    };
+    row("override unknown parameter", scenario(R"([{"parameter": "budget", "value": 1}])"), "/scenarios/0/overrides/0/parameter", "no parameter with id \"budget\"");
+    row("override unknown attribute", scenario(R"([{"attribute": "idle", "factor": 0.5}])"), "/scenarios/0/overrides/0/attribute", "no attribute with id \"idle\"");
+    row("override unknown criterion", scenario(R"([{"criterion": "colour", "value": 1}])"), "/scenarios/0/overrides/0/criterion", "no criterion with id \"colour\"");
+    row("override formula criterion", scenario(R"([{"criterion": "total", "alternative": "a", "value": 1}])"), "/scenarios/0/overrides/0/criterion", "computed by a formula");
+    row("override unknown alternative", scenario(R"([{"attribute": "price", "alternative": "zz", "value": 1}])"), "/scenarios/0/overrides/0/alternative", "no alternative with id \"zz\"");
+    row("override one of several unknown", scenario(R"([{"attribute": "price", "alternatives": ["a", "zz"], "value": 1}])"), "/scenarios/0/overrides/0/alternatives/1", "no alternative with id \"zz\"");
 }
 
 void TestProjectFile::workInProgressLoads()

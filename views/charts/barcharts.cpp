@@ -16,6 +16,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <functional>
 #include <cmath>
 
 namespace verdict {
@@ -166,11 +167,20 @@ QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle
     return chart;
 }
 
-QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
+// Scores side by side, a group of bars per column (a profile or a scenario), its winner under it.
+struct ColumnWords
+{
+    QString title;   // "Profile comparison"
+    QString every;   // "under every profile"
+    QString depends; // "on the profile"
+    QString active;  // "the active profile"
+    QString note;    // added to the caption, may be empty
+};
+
+static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, const ColumnWords &words)
 {
     if (data.profiles.empty() || data.alternatives.empty())
-        return createEmptyChart(QStringLiteral("Profile comparison"),
-                                data.messages.empty() ? QString() : data.messages.front().text, style);
+        return createEmptyChart(words.title, data.messages.empty() ? QString() : data.messages.front().text, style);
     QStringList winners;
     for (const ProfileColumn &p : data.profiles) {
         const auto it = std::find(data.alternatives.begin(), data.alternatives.end(), p.winner);
@@ -178,11 +188,13 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
             winners << data.names.at(int(it - data.alternatives.begin()));
     }
     winners.removeDuplicates();
-    const QString caption = winners.size() == 1
-        ? QStringLiteral("%1 wins under every profile").arg(winners.front())
-        : QStringLiteral("The winner depends on the profile: %1").arg(winners.join(QStringLiteral(", ")));
-    QChart *chart = newChart(style, QStringLiteral("Profile comparison"),
-                             style.docked ? caption + QStringLiteral(" · bold: the active profile") : caption);
+    QString caption = winners.size() == 1
+        ? QStringLiteral("%1 wins %2").arg(winners.front(), words.every)
+        : QStringLiteral("The winner depends %1: %2").arg(words.depends, winners.join(QStringLiteral(", ")));
+    if (!words.note.isEmpty())
+        caption += QStringLiteral(" · ") + words.note;
+    QChart *chart = newChart(style, words.title,
+                             style.docked ? caption + QStringLiteral(" · bold: ") + words.active : caption);
     // Docked, the profiles run down the left (their names wrap there; under a column Qt Charts cuts them to one
     // line when the chart is short), the first at the top.
     const bool sideways = style.docked && !style.canvas.isEmpty();
@@ -234,6 +246,47 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
     series->attachAxis(ax);
     series->attachAxis(ay);
     return chart;
+}
+
+QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
+{
+    return columnsChart(data, style, {QStringLiteral("Profile comparison"), QStringLiteral("under every profile"),
+                                      QStringLiteral("on the profile"), QStringLiteral("the active profile"), {}});
+}
+
+QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &style)
+{
+    // The bars are 0–100 with higher better: PROMETHEE's net flow (−1 to 1) and VIKOR's Q (lower better) are
+    // put on that scale, and the caption says so.
+    QString note;
+    std::function<double(double)> scale = [](double s) { return s; };
+    if (data.method == QLatin1String("promethee")) {
+        scale = [](double s) { return (s + 1.0) / 2.0; };
+        note = QStringLiteral("bars: PROMETHEE net flow on 0–100");
+    } else if (data.method == QLatin1String("vikor")) {
+        scale = [](double s) { return 1.0 - s; };
+        note = QStringLiteral("bars: 100 − VIKOR Q");
+    }
+    ProfilesData columns;
+    columns.alternatives = data.alternatives;
+    columns.names = data.names;
+    columns.messages = data.messages;
+    if (data.scenarios.size() > 1) // one column compares nothing
+        for (const ScenarioColumn &s : data.scenarios) {
+            ProfileColumn c;
+            c.name = s.name;
+            c.active = s.active;
+            c.winner = s.winner;
+            for (const int a : data.alternatives) {
+                c.scores.push_back(scale(s.scores[std::size_t(a)]));
+                c.ranks.push_back(s.ranks[std::size_t(a)]);
+            }
+            columns.profiles.push_back(std::move(c));
+        }
+    if (columns.profiles.empty() && columns.messages.empty())
+        columns.messages.push_back(Message::plain(QStringLiteral("The project has no what-if scenarios to compare.")));
+    return columnsChart(columns, style, {QStringLiteral("Scenario comparison"), QStringLiteral("in every scenario"),
+                                         QStringLiteral("on the scenario"), QStringLiteral("the active scenario"), note});
 }
 
 } // namespace verdict

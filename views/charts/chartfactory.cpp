@@ -26,6 +26,8 @@ QChart *createChart(const ChartData &data, const ChartStyle &style)
                 return createProfilesChart(d, style);
             else if constexpr (std::is_same_v<T, MethodsData>)
                 return createMethodsChart(d, style);
+            else if constexpr (std::is_same_v<T, ScenariosData>)
+                return createScenariosChart(d, style);
             else
                 return createCommitteeChart(d, style);
         },

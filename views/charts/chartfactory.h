@@ -22,6 +22,7 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style);
 QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style);
 QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle &style);
 QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style);
+QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &style);
 QChart *createMethodsChart(const MethodsData &data, const ChartStyle &style);
 QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &style);
 
