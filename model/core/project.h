@@ -46,6 +46,7 @@ Q_SIGNALS:
     void activeProfileChanged(int index);
     void groupsChanged(); // the value tree's groups (a criterion's group: criterionChanged with Group)
     void scenarioChanged(); // attributes, parameters, baseline, constraints, rules, checks
+    void whatIfScenariosChanged(); // the what-if scenarios or which one is active
     void analysisSettingsChanged();
     void termMapChanged();
     void chartSettingsChanged();
@@ -106,6 +107,8 @@ private:
     void setConstraints(const std::vector<Constraint> &constraints);
     void setRules(const std::vector<DecisionRule> &rules);
     void setChecks(const std::vector<NamedCheck> &checks);
+    void setScenarios(const std::vector<NamedScenario> &scenarios);
+    void setActiveScenario(const QString &name); // empty: the base
 
     void setAnalysisSettings(const AnalysisSettings &settings);
     void setTermMap(const std::vector<TermRow> &rows);

@@ -164,6 +164,7 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
     LiveRanking out;
     if (profile >= 0 && profile < int(project.profiles.size()))
         out.profileName = project.profiles[std::size_t(profile)].name;
+    out.scenarioName = project.activeScenario;
     out.method = isRankingMethod(m.method) ? m.method : QStringLiteral("wsm");
     out.higherIsBetter = out.method != QLatin1String("vikor");
     out.normalization = out.method == QLatin1String("wpm") ? m.wpm : m.wsm;

@@ -38,6 +38,7 @@ struct LiveRanking
     };
 
     QString profileName;
+    QString scenarioName; // the what-if scenario ranked (core/scenarios.h), empty for the base
     QString method = QStringLiteral("wsm"); // wsm, wpm, topsis, promethee or vikor
     bool higherIsBetter = true;             // false for VIKOR's Q
     Normalization normalization = Normalization::MinMax; // of wsm and wpm

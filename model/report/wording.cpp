@@ -28,10 +28,13 @@ QString recommendationSentence(const LiveRanking &r, TextStyle style)
     if (!r.hasRanking())
         return tr("No ranking yet.");
     const LiveRanking::Row &top = r.rows.front();
-    QString text = tr("%1 ranks first under “%2”").arg(strong(top.name, style), escaped(r.profileName, style));
+    // Under a what-if scenario the sentence says so, wherever it is read (the Results dock, the sheet, the deck).
+    const QString profile = r.scenarioName.isEmpty()
+                                ? tr("“%1”").arg(escaped(r.profileName, style))
+                                : tr("“%1” in the scenario “%2”").arg(escaped(r.profileName, style), escaped(r.scenarioName, style));
+    QString text = tr("%1 ranks first under %2").arg(strong(top.name, style), profile);
     if (!top.feasible)
-        text = tr("%1 ranks first under “%2”, but no alternative meets every constraint")
-                   .arg(strong(top.name, style), escaped(r.profileName, style));
+        text = tr("%1 ranks first under %2, but no alternative meets every constraint").arg(strong(top.name, style), profile);
     if (r.rows.size() > 1)
         text += tr(", %1 ahead of %2.").arg(formatPoints(top.marginPoints), escaped(r.rows[1].name, style));
     else

@@ -9,6 +9,7 @@
 #include "evaluation/evaluation.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
+#include "widgets/scenariocompare.h"
 #include "widgets/resultspanel.h"
 #include "widgets/matrixview.h"
 #include "widgets/ahpdialog.h"
@@ -140,6 +141,17 @@ void runScript(Workbench &workbench, const QString &script)
         } else if (verb == QLatin1String("whatif") && args.size() == 2) {
             // whatif ALTERNATIVE_ID: the Results dock's What Would It Take? for that alternative (then `wait`).
             w->resultsPanel()->askWhatIf(w->document()->data().indexOfAlternative(args[1]));
+        } else if (verb == QLatin1String("scenario") && args.size() == 2) {
+            // scenario K: show the file's K-th what-if scenario (1 the first, 0 the base), as the Analysis menu does.
+            const int k = args[1].toInt();
+            const auto &scenarios = w->document()->data().scenarios;
+            w->document()->setActiveScenario(k >= 1 && k <= int(scenarios.size()) ? scenarios[std::size_t(k - 1)].name : QString());
+        } else if (verb == QLatin1String("grab-compare") && args.size() == 2) {
+            // grab-compare PATH: Analysis ▸ Compare Scenarios… as it opens, to a PNG.
+            w->compareScenarios();
+            QCoreApplication::processEvents();
+            if (!w->scenarioCompareDialog()->grab().toImage().save(args[1], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
         } else if (verb == QLatin1String("wait") && args.size() == 2) {
             QElapsedTimer waited;
             waited.start();

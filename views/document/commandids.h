@@ -23,6 +23,7 @@ enum class CommandId {
     AttributeValue,
     AttributeProvenance,
     ProfileWeights, // a slider drag over a value tree: the whole profile
+    ActiveScenario,
 };
 
 } // namespace verdict

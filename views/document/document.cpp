@@ -5,6 +5,8 @@
 
 #include "core/limits.h"
 #include "core/valuetree.h"
+#include "core/scenarios.h"
+#include "csv/delimited.h"
 
 #include "report/wording.h"
 
@@ -585,6 +587,41 @@ bool Document::setBaseline(const QString &alternativeId)
     Project *p = &m_project;
     return pushWhole(&m_undoStack, CommandId::None, data().baseline, alternativeId,
                      [p](const QString &v) { p->setBaseline(v); }, tr("Set baseline"));
+}
+
+bool Document::setScenarios(const std::vector<NamedScenario> &scenarios)
+{
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::None, data().scenarios, scenarios,
+                     [p](const std::vector<NamedScenario> &v) { p->setScenarios(v); }, tr("Edit scenarios"));
+}
+
+bool Document::setActiveScenario(const QString &name)
+{
+    if (!name.isEmpty() && data().indexOfScenario(name) < 0)
+        return false;
+    Project *p = &m_project;
+    return pushWhole(&m_undoStack, CommandId::ActiveScenario, data().activeScenario, name,
+                     [p](const QString &v) { p->setActiveScenario(v); },
+                     name.isEmpty() ? tr("Switch to the base numbers") : tr("Switch to scenario “%1”").arg(name));
+}
+
+std::optional<double> Document::scenarioOverride(ScenarioOverride::Kind kind, const QString &target, int row) const
+{
+    const ProjectData &d = data();
+    if (d.activeScenario.isEmpty())
+        return std::nullopt;
+    for (const OverriddenNumber &n : overriddenNumbers(d, d.indexOfScenario(d.activeScenario)))
+        if (n.kind == kind && n.target == target && n.alternative == row)
+            return n.value;
+    return std::nullopt;
+}
+
+QString Document::overriddenRefusal(const QString &what, double value) const
+{
+    return tr("%1 is %2 in the scenario “%3”, which is shown: edits go to the base numbers. Switch to Base "
+              "(Analysis ▸ Scenario) to edit it.")
+        .arg(what, formatNumber(value), data().activeScenario);
 }
 
 bool Document::setTermMap(const std::vector<TermRow> &rows)

@@ -88,6 +88,14 @@ public:
     bool setRules(const std::vector<DecisionRule> &rules);
     bool setChecks(const std::vector<NamedCheck> &checks);
     bool setBaseline(const QString &alternativeId);
+    // What-if scenarios (core/scenarios.h). Switching is an undo step ("Switch to scenario “…”"); empty: the base.
+    bool setScenarios(const std::vector<NamedScenario> &scenarios);
+    bool setActiveScenario(const QString &name);
+    // The number the active scenario sets in place of the base's, when it overrides this one: an attribute or an
+    // entered value of alternative `row`, or a parameter (row -1). The editors show it and refuse to edit it.
+    std::optional<double> scenarioOverride(ScenarioOverride::Kind kind, const QString &target, int row) const;
+    // "Edits to it go to the base: switch to Base first" refusal text for a number the active scenario sets.
+    QString overriddenRefusal(const QString &what, double value) const;
     bool setTermMap(const std::vector<TermRow> &rows);
     bool setMetadata(const Metadata &metadata);
     bool setAnalysisSettings(const AnalysisSettings &settings);

@@ -18,7 +18,7 @@ AttributesModel::AttributesModel(Document *document, QObject *parent)
     , m_columns(int(document->data().attributes.size()))
 {
     Project *p = document->project();
-    for (auto signal : {&Project::scenarioChanged, &Project::wasReset})
+    for (auto signal : {&Project::scenarioChanged, &Project::wasReset, &Project::whatIfScenariosChanged})
         connect(p, signal, this, &AttributesModel::resync);
     for (auto signal : {&Project::alternativeInserted, &Project::alternativeRemoved, &Project::alternativeChanged})
         connect(p, signal, this, &AttributesModel::resync);
@@ -64,7 +64,9 @@ QVariant AttributesModel::data(const QModelIndex &index, int role) const
     const Alternative &a = d.alternatives.at(std::size_t(index.row()));
     const AttributeDef &def = d.attributes.at(std::size_t(index.column()));
     const auto it = a.attributes.find(def.id);
-    const double value = it == a.attributes.end() ? kMissing : it->second;
+    const double base = it == a.attributes.end() ? kMissing : it->second;
+    const std::optional<double> scenario = m_document->scenarioOverride(ScenarioOverride::Kind::Attribute, def.id, index.row());
+    const double value = scenario.value_or(base);
     const auto note = a.attributeProvenance.find(def.id);
     const QString source = note == a.attributeProvenance.end() ? QString() : note->second;
     switch (role) {
@@ -76,9 +78,19 @@ QVariant AttributesModel::data(const QModelIndex &index, int role) const
         return isMissing(value) ? QString() : formatNumber(value);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (scenario) {
+            QFont f;
+            f.setItalic(true);
+            return f;
+        }
+        return {};
     case Qt::ToolTipRole: {
         QStringList lines;
         lines << QStringLiteral("<b>%1 — %2</b>").arg(a.name.toHtmlEscaped(), def.name.toHtmlEscaped());
+        if (scenario)
+            lines << tr("Set by the scenario “%1”; the base is %2.")
+                         .arg(d.activeScenario.toHtmlEscaped(), isMissing(base) ? tr("empty") : formatQuantity(base, def.unit));
         lines << tr("In formulas: %1").arg(def.id);
         if (isMissing(value))
             lines << tr("No value: formulas that use %1 are n/a for %2.").arg(def.id, a.name.toHtmlEscaped());
@@ -103,6 +115,10 @@ bool AttributesModel::setData(const QModelIndex &index, const QVariant &value, i
     const ProjectData &d = m_document->data();
     const AttributeDef &def = d.attributes.at(std::size_t(index.column()));
     const QString &who = d.alternatives.at(std::size_t(index.row())).name;
+    if (const auto set = m_document->scenarioOverride(ScenarioOverride::Kind::Attribute, def.id, index.row())) {
+        Q_EMIT editRejected(m_document->overriddenRefusal(tr("%1 of %2").arg(def.name, who), *set));
+        return false;
+    }
     QString why;
     const QString text = value.toString();
     const auto parsed = parseCellText(text, &why);

@@ -67,6 +67,10 @@ MatrixModel::MatrixModel(Document *document, QObject *parent)
             Q_EMIT dataChanged(index(0, column), index(rowCount() - 1, column));
     });
 
+    connect(p, &Project::whatIfScenariosChanged, this, [this] { // the active scenario's numbers show in its cells
+        if (rowCount() > 0 && columnCount() > 0)
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
+    });
     connect(p, &Project::valueChanged, this, [this](int row, int column) {
         const QModelIndex i = index(row, column);
         Q_EMIT dataChanged(i, i);
@@ -245,7 +249,10 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     const int row = index.row();
     const int column = index.column();
     const Criterion &c = d.criteria[std::size_t(column)];
-    const double value = c.isFormula() ? computedValue(row, column) : d.values.at(row, column);
+    // The active what-if scenario's number where it sets this cell (shown in italics, and not editable).
+    const std::optional<double> scenario = c.isFormula() ? std::nullopt
+                                                         : m_document->scenarioOverride(ScenarioOverride::Kind::Value, c.id, row);
+    const double value = c.isFormula() ? computedValue(row, column) : scenario.value_or(d.values.at(row, column));
     const QString &unit = c.unit; // a rating's scale unit ("1-5") shows as the bare number (formatQuantity)
     switch (role) {
     case Qt::DisplayRole:
@@ -257,7 +264,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
-        if (c.isFormula()) {
+        if (c.isFormula() || scenario) {
             QFont f;
             f.setItalic(true);
             return f;
@@ -302,6 +309,10 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
         lines << QStringLiteral("<b>%1 — %2</b>").arg(a.name.toHtmlEscaped(), c.name.toHtmlEscaped());
         if (c.isFormula())
             lines << tr("Computed by formula: = %1").arg(c.formula.toHtmlEscaped());
+        if (scenario)
+            lines << tr("Set by the scenario “%1”; the base is %2.")
+                         .arg(d.activeScenario.toHtmlEscaped(),
+                              isMissing(d.values.at(row, column)) ? tr("empty") : formatValue(d.values.at(row, column), unit));
         for (const QString &problem : cellProblems(row, column, nullptr))
             lines << QStringLiteral("⚠ ") + problem.toHtmlEscaped();
         const QString note = c.isFormula() ? c.provenance : d.provenance(row, column);
@@ -344,6 +355,12 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
     const Criterion &c = d.criteria[std::size_t(index.column())];
     if (c.isFormula()) {
         Q_EMIT editRejected(tr("%1 is computed from a formula and cannot be edited.").arg(c.name), index);
+        return false;
+    }
+    if (const auto set = m_document->scenarioOverride(ScenarioOverride::Kind::Value, c.id, index.row())) {
+        Q_EMIT editRejected(m_document->overriddenRefusal(
+                                tr("%1 of %2").arg(c.name, d.alternatives[std::size_t(index.row())].name), *set),
+                            index);
         return false;
     }
     double number = kMissing;

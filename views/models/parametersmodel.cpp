@@ -17,6 +17,7 @@ ParametersModel::ParametersModel(Document *document, QObject *parent)
 {
     connect(document->project(), &Project::scenarioChanged, this, &ParametersModel::resync);
     connect(document->project(), &Project::wasReset, this, &ParametersModel::resync);
+    connect(document->project(), &Project::whatIfScenariosChanged, this, &ParametersModel::resync);
 }
 
 void ParametersModel::resync()
@@ -47,14 +48,23 @@ QVariant ParametersModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const Parameter &p = m_document->data().parameters.at(std::size_t(index.row()));
+    const std::optional<double> scenario = m_document->scenarioOverride(ScenarioOverride::Kind::Parameter, p.id, -1);
     if (role == Qt::ToolTipRole)
-        return tr("Id in formulas: %1").arg(p.id);
+        return scenario && index.column() == ValueColumn
+                   ? tr("Id in formulas: %1. Set by the scenario “%2”; the base is %3.")
+                         .arg(p.id, m_document->data().activeScenario, formatAmount(p.value))
+                   : tr("Id in formulas: %1").arg(p.id);
+    if (role == Qt::FontRole && scenario && index.column() == ValueColumn) {
+        QFont f;
+        f.setItalic(true);
+        return f;
+    }
     if (role != Qt::DisplayRole && role != Qt::EditRole)
         return {};
     switch (index.column()) {
     case NameColumn: return p.name;
     case ValueColumn: // shown grouped ("146,000"), edited as a plain number that reads back
-        return role == Qt::DisplayRole ? formatAmount(p.value) : formatNumber(p.value);
+        return role == Qt::DisplayRole ? formatAmount(scenario.value_or(p.value)) : formatNumber(scenario.value_or(p.value));
     case UnitColumn: return p.unit;
     case DescriptionColumn: return p.description;
     case SourceColumn: return p.provenance;
@@ -76,6 +86,10 @@ bool ParametersModel::setData(const QModelIndex &index, const QVariant &value, i
         p.name = text;
         break;
     case ValueColumn: {
+        if (const auto set = m_document->scenarioOverride(ScenarioOverride::Kind::Parameter, p.id, -1)) {
+            Q_EMIT editRejected(m_document->overriddenRefusal(p.name, *set));
+            return false;
+        }
         QString why;
         const auto v = parseCellText(text, &why);
         if (!v || isMissing(*v)) {

@@ -21,6 +21,7 @@
 #include "widgets/matrixview.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
+#include "widgets/scenariocompare.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 #include "charts/chartpanel.h"
@@ -757,6 +758,37 @@ void MainWindow::createActions()
     checkMethod();
     analysis->addSeparator();
     analysis->addAction(m_results->whatIfAction()); // for the ranking's selected row
+    // What-if scenarios: which numbers the workbench shows (an undo step), and all of them side by side.
+    analysis->addSeparator();
+    m_scenarioMenu = analysis->addMenu(tr("&Scenario"));
+    m_scenarioMenu->setObjectName(QStringLiteral("scenarioMenu"));
+    const auto fillScenarios = [this] {
+        m_scenarioMenu->clear();
+        auto *group = new QActionGroup(m_scenarioMenu);
+        const ProjectData &d = m_document->data();
+        QStringList names{QString()};
+        for (const NamedScenario &s : d.scenarios)
+            names << s.name;
+        for (const QString &name : names) {
+            QAction *a = m_scenarioMenu->addAction(name.isEmpty() ? tr("&Base (the project's own numbers)") : name);
+            a->setCheckable(true);
+            a->setChecked(name == d.activeScenario);
+            a->setData(name);
+            group->addAction(a);
+            connect(a, &QAction::triggered, this, [this, name] { m_document->setActiveScenario(name); });
+        }
+        if (d.scenarios.empty()) {
+            QAction *none = m_scenarioMenu->addAction(tr("No what-if scenarios in this project"));
+            none->setEnabled(false);
+        }
+        updateTitle();
+    };
+    fillScenarios();
+    connect(m_document->project(), &Project::whatIfScenariosChanged, this, fillScenarios);
+    connect(m_document->project(), &Project::wasReset, this, fillScenarios);
+    QAction *compare = analysis->addAction(tr("&Compare Scenarios…"), this, &MainWindow::compareScenarios);
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    compare->setStatusTip(tr("The base and every what-if scenario side by side: winner, margin, gates, ranks and costs."));
     connect(m_document->project(), &Project::analysisSettingsChanged, this, checkMethod);
     connect(m_document->project(), &Project::wasReset, this, checkMethod);
 
@@ -781,9 +813,29 @@ void MainWindow::createActions()
     help->addAction(tr("&About Verdict"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
+void MainWindow::compareScenarios()
+{
+    if (!m_compare) {
+        m_compare = new ScenarioCompareDialog(m_document, this);
+        connect(m_compare, &ScenarioCompareDialog::showChartRequested, this, [this] {
+            m_chartPanel->setKind(ChartKind::Scenarios);
+            if (auto *dock = qobject_cast<QDockWidget *>(m_chartPanel->parentWidget())) {
+                dock->show();
+                dock->raise();
+            }
+        });
+    }
+    m_compare->show();
+    m_compare->raise();
+    m_compare->activateWindow();
+}
+
 void MainWindow::updateTitle()
 {
-    setWindowTitle(QStringLiteral("%1[*] — Verdict").arg(m_document->displayName()));
+    // The scenario shown is in the title, so no screenshot of a what-if passes for the base.
+    const QString &scenario = m_document->data().activeScenario;
+    setWindowTitle(scenario.isEmpty() ? QStringLiteral("%1[*] — Verdict").arg(m_document->displayName())
+                                      : tr("%1[*] — scenario “%2” — Verdict").arg(m_document->displayName(), scenario));
     setWindowModified(m_document->isModified());
     setWindowFilePath(m_document->fileName());
 }

@@ -18,6 +18,7 @@ namespace verdict {
 class Autosaver;
 class Document;
 class ChartPanel;
+class ScenarioCompareDialog;
 class MatrixView;
 class MonteCarloPanel;
 class ResultsPanel;
@@ -42,6 +43,9 @@ public:
     QUndoView *undoView() const { return m_undoView; }
     MonteCarloPanel *monteCarloPanel() const { return m_monteCarlo; }
     ChartPanel *chartPanel() const { return m_chartPanel; }
+    // The base and every what-if scenario side by side (Analysis ▸ Compare Scenarios…); opens it.
+    void compareScenarios();
+    ScenarioCompareDialog *scenarioCompareDialog() const { return m_compare; }
     // A new or empty document shows the start page in the matrix's place (until it has a row or a column, or
     // "Start with an empty matrix").
     StartPage *startPage() const { return m_startPage; }
@@ -117,6 +121,8 @@ private:
     QUndoView *m_undoView = nullptr;
     MonteCarloPanel *m_monteCarlo = nullptr;
     ChartPanel *m_chartPanel = nullptr;
+    ScenarioCompareDialog *m_compare = nullptr;
+    QMenu *m_scenarioMenu = nullptr;
     StartPage *m_startPage = nullptr;
     QStackedWidget *m_centralStack = nullptr;
     bool m_chartsHiddenForStart = false; // the start page took the Charts dock's room

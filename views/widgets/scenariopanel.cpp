@@ -216,6 +216,21 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     baselineLabel->setBuddy(m_baseline);
     top->addWidget(baselineLabel);
     top->addWidget(m_baseline, 1);
+    // The what-if scenario the workbench shows: switching is an undo step.
+    m_whatIf = new QComboBox(this);
+    m_whatIf->setAccessibleName(tr("What-if scenario"));
+    m_whatIf->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_whatIf->setMinimumContentsLength(16);
+    m_whatIf->setToolTip(tr("Which numbers every view shows: the project's own (Base) or a what-if scenario's overrides "
+                            "(Analysis ▸ Scenario; Ctrl+Shift+W compares them all)"));
+    connect(m_whatIf, &QComboBox::activated, this, [this](int i) {
+        m_document->setActiveScenario(m_whatIf->itemData(i).toString());
+    });
+    auto *whatIfLabel = new QLabel(tr("&What-if:"), this);
+    whatIfLabel->setBuddy(m_whatIf);
+    top->addSpacing(12);
+    top->addWidget(whatIfLabel);
+    top->addWidget(m_whatIf, 1);
     top->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -228,6 +243,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     for (auto signal : {&Project::alternativeInserted, &Project::alternativeRemoved, &Project::alternativeChanged})
         connect(p, signal, this, &ScenarioPanel::updateBaseline);
     connect(p, &Project::alternativeMoved, this, &ScenarioPanel::updateBaseline);
+    connect(p, &Project::whatIfScenariosChanged, this, &ScenarioPanel::updateBaseline);
     // Outcomes come from the document's shared evaluation, once per burst of edits.
     connect(document->evaluation(), &LiveEvaluation::changed, this, &ScenarioPanel::refresh);
     updateBaseline();
@@ -249,6 +265,14 @@ void ScenarioPanel::updateBaseline()
     for (const Alternative &a : d.alternatives)
         m_baseline->addItem(a.name, a.id);
     m_baseline->setCurrentIndex(std::max(0, m_baseline->findData(d.baseline)));
+
+    const QSignalBlocker whatIfBlocker(m_whatIf);
+    m_whatIf->clear();
+    m_whatIf->addItem(tr("Base"), QString());
+    for (const NamedScenario &s : d.scenarios)
+        m_whatIf->addItem(s.name, s.name);
+    m_whatIf->setCurrentIndex(std::max(0, m_whatIf->findData(d.activeScenario)));
+    m_whatIf->setEnabled(!d.scenarios.empty());
 }
 
 void ScenarioPanel::refresh()

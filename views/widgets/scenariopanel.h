@@ -35,6 +35,7 @@ public:
     QStandardItemModel *rulesModel() const { return m_rules; }
     QStandardItemModel *problemsModel() const { return m_problems; }
     QComboBox *baselineBox() const { return m_baseline; }
+    QComboBox *whatIfBox() const { return m_whatIf; }
     QTabWidget *tabs() const { return m_tabs; }
     QTableView *attributesView() const { return m_attributesView; }
     // The last refused edit's reason, shown beside its cell (tests).
@@ -78,6 +79,7 @@ private:
     QTableView *m_table;
     QTableView *m_attributesView;
     QTableView *m_constraintsView;
+    QComboBox *m_whatIf = nullptr;
     QTableView *m_rulesView;
     QComboBox *m_baseline;
 };
