@@ -21,7 +21,10 @@
 #include "widgets/settingsdialog.h"
 #include "widgets/startpage.h"
 #include "widgets/swingdialog.h"
+#include "widgets/scenariocompare.h"
 #include "widgets/scenariopanel.h"
+#include "models/attributesmodel.h"
+#include "report/wording.h"
 #include "widgets/weightspanel.h"
 
 #include "csv/delimited.h"
@@ -33,6 +36,9 @@
 #include "core/valuetree.h"
 
 #include <QAbstractItemModelTester>
+#include <QMenu>
+#include <QSignalSpy>
+#include <QTableWidget>
 #include <QActionGroup>
 #include <QApplication>
 #include <QScopeGuard>
@@ -95,6 +101,7 @@ private Q_SLOTS:
     void treeWeightsInThePanel();
     void groupProfileFollowsTheStakeholders();
     void whatWouldItTake();
+    void whatIfScenarios();
     void importStakeholderWeightsAndForm();
     void moveCriterionBetweenGroups();
     void breakdownByGroupInTheDock();
@@ -469,6 +476,60 @@ void TestWindow::whatWouldItTake()
     results->cancelWhatIf();
     QTRY_VERIFY_WITH_TIMEOUT(!results->whatIfRunning(), 20000);
     QVERIFY2(results->whatIfText().contains(QStringLiteral("Stopped")), qPrintable(results->whatIfText()));
+}
+
+// Analysis ▸ Scenario switches every view to a what-if scenario as one undo step; its numbers refuse edits with the
+// reason; Compare Scenarios lists the base and each one.
+void TestWindow::whatIfScenarios()
+{
+    Document *doc = m_window->document();
+    QMenu *menu = m_window->findChild<QMenu *>(QStringLiteral("scenarioMenu"));
+    QVERIFY(menu);
+    QAction *list = nullptr;
+    for (QAction *a : menu->actions())
+        if (a->data().toString() == QStringLiteral("AKS at list price"))
+            list = a;
+    QVERIFY(list);
+    const int steps = doc->undoStack()->count();
+    list->trigger();
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(doc->data().activeScenario, QStringLiteral("AKS at list price"));
+    QVERIFY(list->isChecked());
+    QVERIFY2(m_window->windowTitle().contains(QStringLiteral("AKS at list price")), qPrintable(m_window->windowTitle()));
+    QTRY_COMPARE(m_window->resultsPanel()->ranking().winner(), QStringLiteral("OpenShift on-prem"));
+    QVERIFY(recommendationSentence(m_window->resultsPanel()->ranking(), TextStyle::Plain).contains(QStringLiteral("in the scenario “AKS at list price”")));
+    auto *scenario = m_window->findChild<ScenarioPanel *>();
+    QVERIFY(scenario && scenario->whatIfBox());
+    QCOMPARE(scenario->whatIfBox()->currentText(), QStringLiteral("AKS at list price"));
+
+    // The attribute the scenario sets: its number shown, an edit refused with the reason, nothing changed.
+    AttributesModel *attributes = scenario->attributesModel();
+    const int aks = doc->data().indexOfAlternative(QStringLiteral("aks_arc"));
+    const int price = doc->data().indexOfAttribute(QStringLiteral("price_gpu_h"));
+    const QModelIndex cell = attributes->index(aks, price);
+    QCOMPARE(cell.data(Qt::EditRole).toString(), QStringLiteral("0.96"));
+    QSignalSpy refused(attributes, &AttributesModel::editRejected);
+    QVERIFY(!attributes->setData(cell, QStringLiteral("0.5"), Qt::EditRole));
+    QCOMPARE(refused.count(), 1);
+    QVERIFY2(refused.front().front().toString().contains(QStringLiteral("Switch to Base")), qPrintable(refused.front().front().toString()));
+    QCOMPARE(doc->data().alternatives[std::size_t(aks)].attributes.at(QStringLiteral("price_gpu_h")), 0.82);
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+
+    // Side by side: the base and the sample's four scenarios, the one shown marked.
+    m_window->compareScenarios();
+    QTableWidget *table = m_window->scenarioCompareDialog()->table();
+    QCOMPARE(table->columnCount(), 5);
+    QCOMPARE(table->horizontalHeaderItem(0)->text(), QStringLiteral("Base"));
+    QCOMPARE(table->horizontalHeaderItem(2)->text(), QStringLiteral("AKS at list price (shown)"));
+    QVERIFY(table->item(1, 2)->text().startsWith(QStringLiteral("OpenShift on-prem")));
+    m_window->scenarioCompareDialog()->close();
+
+    // Undo: the base again, everywhere.
+    doc->undoStack()->undo();
+    QVERIFY(doc->data().activeScenario.isEmpty());
+    QTRY_COMPARE(m_window->resultsPanel()->ranking().winner(), QStringLiteral("AKS + Azure Arc"));
+    QCOMPARE(attributes->index(aks, price).data(Qt::EditRole).toString(), QStringLiteral("0.82"));
+    QVERIFY(!m_window->windowTitle().contains(QStringLiteral("scenario")));
 }
 
 void TestWindow::groupProfileFollowsTheStakeholders()

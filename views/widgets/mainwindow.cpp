@@ -763,12 +763,22 @@ void MainWindow::createActions()
     m_scenarioMenu = analysis->addMenu(tr("&Scenario"));
     m_scenarioMenu->setObjectName(QStringLiteral("scenarioMenu"));
     const auto fillScenarios = [this] {
-        m_scenarioMenu->clear();
-        auto *group = new QActionGroup(m_scenarioMenu);
         const ProjectData &d = m_document->data();
         QStringList names{QString()};
         for (const NamedScenario &s : d.scenarios)
             names << s.name;
+        updateTitle();
+        // Only the active one changed (often from one of these actions' own triggered signal, so they must not be
+        // deleted now): check it.
+        if (m_scenarioMenu->property("names").toStringList() == names && !d.scenarios.empty()) {
+            for (QAction *a : m_scenarioMenu->actions())
+                a->setChecked(a->data().toString() == d.activeScenario);
+            return;
+        }
+        m_scenarioMenu->setProperty("names", names);
+        m_scenarioMenu->clear();
+        qDeleteAll(m_scenarioMenu->findChildren<QActionGroup *>(Qt::FindDirectChildrenOnly));
+        auto *group = new QActionGroup(m_scenarioMenu);
         for (const QString &name : names) {
             QAction *a = m_scenarioMenu->addAction(name.isEmpty() ? tr("&Base (the project's own numbers)") : name);
             a->setCheckable(true);
