@@ -231,7 +231,8 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
         }
         const QString name = wrappedText(p.active ? p.name + QStringLiteral(" (active)") : p.name,
                                          QFontMetricsF(labelFont).averageCharWidth() * 22.0, labelFont, 2);
-        categories << QStringLiteral("%1<br>▲ %2").arg(name, chartText(winner));
+        categories << (winner.isEmpty() ? QStringLiteral("%1<br>no winner").arg(name)
+                                        : QStringLiteral("%1<br>▲ %2").arg(name, chartText(winner)));
     }
     auto *ax = new QBarCategoryAxis;
     ax->append(sideways ? reversed(categories) : categories);
@@ -276,7 +277,7 @@ QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &style)
             ProfileColumn c;
             c.name = s.name;
             c.active = s.active;
-            c.winner = s.winner;
+            c.winner = s.winnerFeasible ? s.winner : -1; // no winner under it when nothing meets every gate
             for (const int a : data.alternatives) {
                 c.scores.push_back(scale(s.scores[std::size_t(a)]));
                 c.ranks.push_back(s.ranks[std::size_t(a)]);
