@@ -46,7 +46,11 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u)
 {
     const auto [floor, ceiling] = numberBounds(project, n);
-    const auto winnerAt = [&](double x) { return firstFeasible(withNumber(project, n, x)); };
+    ProjectData trial = project;
+    const auto winnerAt = [&](double x) {
+        setNumber(trial, n, x);
+        return firstFeasible(trial);
+    };
     const double x0 = n.value;
     n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return firstFeasible(p) != base; });
     if (n.flipValue) {
@@ -136,7 +140,11 @@ std::optional<double> nearestValueWhere(const ProjectData &project, const Assump
                                         const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel)
 {
     const auto [floor, ceiling] = numberBounds(project, n);
-    const auto at = [&](double x) { return holds(withNumber(project, n, x)); };
+    ProjectData trial = project; // one copy, its number set for each trial
+    const auto at = [&](double x) {
+        setNumber(trial, n, x);
+        return holds(trial);
+    };
     const double x0 = n.value;
     const double unit = x0 != 0.0 ? std::abs(x0) : 1.0;
     // The nearest grid step (either side) where it holds, then bisection to the crossing.
@@ -223,7 +231,12 @@ int firstFeasible(const ProjectData &project)
 {
     EvaluationOptions options;
     options.stability = false;
-    return firstFeasibleOf(evaluate(project, options));
+    return firstFeasibleOf(evaluate(borrowed(project), options, 0));
+}
+
+std::shared_ptr<const ProjectData> borrowed(const ProjectData &project)
+{
+    return {std::shared_ptr<const ProjectData>(), &project}; // aliasing, owning nothing
 }
 
 int firstFeasibleOf(const Evaluation &evaluation)
@@ -239,9 +252,8 @@ double relativeChange(const AssumptionNumber &number, double to)
     return (to - number.value) / (number.value != 0.0 ? std::abs(number.value) : 1.0);
 }
 
-ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value)
+void setNumber(ProjectData &p, const AssumptionNumber &number, double value)
 {
-    ProjectData p = project;
     switch (number.kind) {
     case AssumptionNumber::Kind::Value:
         p.values.set(number.alternative, number.criterion, value);
@@ -255,6 +267,12 @@ ProjectData withNumber(const ProjectData &project, const AssumptionNumber &numbe
                 q.value = value;
         break;
     }
+}
+
+ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value)
+{
+    ProjectData p = project;
+    setNumber(p, number, value);
     return p;
 }
 

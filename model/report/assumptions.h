@@ -6,6 +6,7 @@
 
 #include <atomic>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -64,8 +65,12 @@ inline constexpr double kAssumedRange = 0.2;
 
 AssumptionReport analyzeAssumptions(const ProjectData &project);
 
-// The project with one number set to `value` (for tests and for applying a change).
+// The project with one number set to `value` (for tests and for applying a change); setNumber sets it in place.
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value);
+void setNumber(ProjectData &project, const AssumptionNumber &number, double value);
+
+// `project` for an evaluation that ends before it does, without copying it (a pointer that owns nothing).
+std::shared_ptr<const ProjectData> borrowed(const ProjectData &project);
 
 // Where a number can go: within its criterion's fixed scale; not negative when it is not now; a fraction within 0–1.
 std::pair<double, double> numberBounds(const ProjectData &project, const AssumptionNumber &number);

@@ -24,7 +24,7 @@ Standing standingOf(const ProjectData &project, int alternative)
 {
     EvaluationOptions options;
     options.stability = false;
-    const Evaluation e = evaluate(project, options);
+    const Evaluation e = evaluate(borrowed(project), options, 0);
     Standing s;
     s.feasible = std::size_t(alternative) < e.scenario().feasible.size() && e.scenario().feasible[std::size_t(alternative)];
     int firsts = 0;

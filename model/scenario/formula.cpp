@@ -12,6 +12,7 @@
 #include <climits>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 
 namespace verdict {
 
@@ -198,18 +199,53 @@ std::optional<FormulaProblem> Formula::guard(const QString &text)
     return std::nullopt;
 }
 
+namespace {
+
+// What compiling a text gave, kept per thread: an analysis that evaluates the project again thousands of times
+// (what it would take, what to check first) compiles the same few texts each time, and muparser's parse is most of
+// an evaluation's cost. The compiled parser is shared by every Formula of that text on this thread, which is safe
+// because a Formula is only ever evaluated on the thread that compiled it and evaluate() binds every variable
+// before each Eval.
+struct CompiledText
+{
+    std::shared_ptr<Formula::Private> parser; // null when the text is refused
+    QStringList names;
+    FormulaProblem problem;
+};
+
+constexpr std::size_t kCompiledTextsPerThread = 512; // then the cache starts again
+
+} // namespace
+
 bool Formula::compile(const QString &text)
 {
+    thread_local std::unordered_map<QString, CompiledText> compiled;
     m_text = text;
+    if (const auto hit = compiled.find(text); hit != compiled.end()) {
+        d = hit->second.parser;
+        m_names = hit->second.names;
+        m_problem = hit->second.problem;
+        m_valid = bool(d);
+        return m_valid;
+    }
+    compileUncached(text);
+    if (compiled.size() >= kCompiledTextsPerThread)
+        compiled.clear(); // Formulas compiled before keep their parser alive
+    compiled.emplace(text, CompiledText{d, m_names, m_problem});
+    return m_valid;
+}
+
+void Formula::compileUncached(const QString &text)
+{
     m_names.clear();
     m_valid = false;
     m_problem = {};
     d.reset();
     if (const auto problem = guard(text)) {
         m_problem = *problem;
-        return false;
+        return;
     }
-    auto p = std::make_unique<Private>();
+    auto p = std::make_shared<Private>();
     std::vector<std::string> used;
     try {
         p->parser.SetVarFactory(&Private::createVariable, p.get());
@@ -219,10 +255,10 @@ bool Formula::compile(const QString &text)
     } catch (const mu::ParserError &e) {
         const int column = std::clamp(e.GetPos() + 1, 1, int(text.size()) + 1);
         m_problem = {QStringLiteral("syntax error: %1").arg(cleanMessage(e.GetMsg())), column};
-        return false;
+        return;
     } catch (const std::exception &e) {
         m_problem = {QStringLiteral("the formula could not be parsed (%1)").arg(QString::fromLocal8Bit(e.what())), 0};
-        return false;
+        return;
     }
     // Order the names by first appearance so messages follow the text.
     for (const std::string &name : used)
@@ -235,7 +271,6 @@ bool Formula::compile(const QString &text)
         p->slots.push_back(&p->storage[name.toStdString()]);
     d = std::move(p);
     m_valid = true;
-    return true;
 }
 
 int Formula::columnOf(const QString &name) const

@@ -33,7 +33,8 @@ public:
     Formula &operator=(Formula &&) noexcept;
 
     // Refuses the text (too long, disallowed characters, assignment, nesting, unknown function) or lets
-    // muparser parse it. Returns false with problem() set.
+    // muparser parse it. Returns false with problem() set. A text compiled before on this thread is not parsed
+    // again: the Formula shares that compiled parser, so a Formula is evaluated only on the thread that compiled it.
     bool compile(const QString &text);
     bool isValid() const { return m_valid; }
     const FormulaProblem &problem() const { return m_problem; }
@@ -53,9 +54,12 @@ public:
     // Functions a formula may call (muparser's built-ins).
     static const QStringList &functionNames();
 
-private:
     struct Private;
-    std::unique_ptr<Private> d;
+
+private:
+    void compileUncached(const QString &text);
+
+    std::shared_ptr<Private> d;
     QString m_text;
     QStringList m_names;
     FormulaProblem m_problem;

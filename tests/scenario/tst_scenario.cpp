@@ -5,6 +5,7 @@
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "format/projectfile.h"
+#include "scenario/formula.h"
 #include "scenario/quantity.h"
 #include "scenario/scenario.h"
 
@@ -57,6 +58,46 @@ private Q_SLOTS:
     {
         const ScenarioResult r = evaluateScenario(scenarioProject());
         QVERIFY2(r.diagnostics.empty(), qPrintable(allText(r.diagnostics)));
+    }
+
+    // A text compiled once on a thread is not parsed again: every Formula of it shares the compiled parser, so each
+    // evaluation must bind its own values, and a refused text must be refused again with the same problem.
+    void formulaCompiledOncePerText()
+    {
+        Formula a, b;
+        QVERIFY(a.compile(QStringLiteral("price * hours + fixed")));
+        QVERIFY(b.compile(QStringLiteral("price * hours + fixed")));
+        QCOMPARE(b.names(), QStringList({QStringLiteral("price"), QStringLiteral("hours"), QStringLiteral("fixed")}));
+        QCOMPARE(a.evaluate({2.0, 3.0, 1.0}), 7.0);
+        QCOMPARE(b.evaluate({10.0, 10.0, 5.0}), 105.0);
+        QCOMPARE(a.evaluate({2.0, 3.0, 1.0}), 7.0); // b's values did not stay behind
+        QVERIFY(std::isnan(a.evaluate({1.0}))); // the wrong number of values: NaN, not a crash
+
+        Formula bad1, bad2;
+        QVERIFY(!bad1.compile(QStringLiteral("price * (hours")));
+        QVERIFY(!bad2.compile(QStringLiteral("price * (hours")));
+        QCOMPARE(bad2.problem().text, bad1.problem().text);
+        QCOMPARE(bad2.problem().column, bad1.problem().column);
+        QVERIFY(!bad2.isValid());
+        QVERIFY(std::isnan(bad2.evaluate({1.0, 2.0})));
+
+        // A Formula outlives the others of its text and keeps working after they are gone or recompiled.
+        {
+            Formula c;
+            QVERIFY(c.compile(QStringLiteral("x / 4")));
+            QCOMPARE(c.evaluate({8.0}), 2.0);
+        }
+        Formula d;
+        QVERIFY(d.compile(QStringLiteral("x / 4")));
+        QVERIFY(a.compile(QStringLiteral("x / 4 + 1")));
+        QCOMPARE(d.evaluate({12.0}), 3.0);
+        QCOMPARE(a.evaluate({12.0}), 4.0);
+        // The per-thread cache starting again leaves Formulas compiled before it working.
+        for (int i = 0; i < 600; ++i) {
+            Formula e;
+            QVERIFY(e.compile(QStringLiteral("x + %1").arg(i)));
+        }
+        QCOMPARE(d.evaluate({20.0}), 5.0);
     }
 
     void figures_data()
