@@ -1,5 +1,7 @@
 #include "deck.h"
 
+#include "core/scenarios.h"
+
 #include "evaluation/evaluation.h"
 #include "report/committee.h"
 #include "report/format.h"
@@ -100,6 +102,8 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
     const int profile = evaluation.profile();
     Deck deck;
     deck.title = sheet.title;
+    if (!sheet.whatIfScenario.isEmpty()) // every slide's footer says whose numbers it shows
+        deck.title = tr("%1 — what-if scenario “%2”").arg(sheet.title, sheet.whatIfScenario);
     deck.date = sheet.date;
     deck.fileName = sheet.fileName;
     const QString method = methodTitle(sheet.method);
@@ -196,6 +200,54 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             s.sources << tr("The weight intervals are the weighted sum's (exact); the ranking is by the %1.").arg(method);
         s.sources << tr("Intervals: exact, the other weights keeping their proportions (docs/stability.md).");
         deck.slides.push_back(std::move(s));
+    }
+    // 4b. What it would take for each other platform: the smallest change to one of its own numbers.
+    if (!sheet.whatIf.isEmpty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("whatif");
+        s.title = tr("What it would take for each other platform");
+        s.headline = tr("Closest: %1").arg(sheet.whatIf.front());
+        s.lines = sheet.whatIf.mid(1);
+        s.sources << tr("Each change found by ranking the project again with it applied: a 1 % grid of the number, then "
+                        "bisection to the crossing; its range is the file's, else ±20 % (docs/stability.md, \"What it would take\").");
+        s.speakerNotes << tr("%1 is first under the profile “%2”.").arg(sheet.whatIfWinner, sheet.profile) << sheet.whatIf;
+        deck.slides.push_back(std::move(s));
+    }
+    // 4c. What to check first: the assumed numbers that can change the winner, most likely first.
+    if (!sheet.rankedAssumptions.empty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("checks");
+        s.title = tr("What to check first");
+        s.headline = sheet.assumptionsHeadline;
+        SheetTable t = rankedAssumptionsTable(sheet);
+        shorten(t, options.maxTableRows, &s.tableNote);
+        s.table = std::move(t);
+        s.sources << tr("Each assumed or unsourced number alone over its range (the file's, else ±20 %), the project ranked "
+                        "again at every value (docs/stability.md, \"What to check first\").");
+        for (const SheetRankedAssumption &a : sheet.rankedAssumptions)
+            s.speakerNotes << rankedAssumptionText(a);
+        deck.slides.push_back(std::move(s));
+    }
+    // 4d. What if: the base and each what-if scenario side by side.
+    if (!project.scenarios.empty() || !evaluation.baseProject().scenarios.empty()) {
+        ChartData data = chartOf(evaluation, ChartKind::Scenarios, profile);
+        if (chartHasContent(data)) {
+            DeckSlide s;
+            s.id = QStringLiteral("scenarios");
+            s.title = chartSlideTitle(data);
+            s.headline = chartHeadline(data);
+            if (!sheet.whatIfScenario.isEmpty())
+                s.lines << tr("The other slides show the what-if scenario “%1”.").arg(sheet.whatIfScenario);
+            for (const NamedScenario &sc : evaluation.baseProject().scenarios) {
+                QStringList overrides;
+                for (const ScenarioOverride &o : sc.overrides)
+                    overrides << overrideText(evaluation.baseProject(), o);
+                s.speakerNotes << tr("%1: %2.").arg(sc.name, overrides.join(QStringLiteral("; ")));
+            }
+            s.sources << tr("Each scenario's overrides applied to the file's numbers, ranked under the same profile and method.");
+            s.chart = std::move(data);
+            deck.slides.push_back(std::move(s));
+        }
     }
     // 5. Who would pick what: each profile's winner.
     if (project.profiles.size() > 1) {

@@ -21,7 +21,8 @@ class Evaluation;
 // renderers only lay it out, and every text from the file stays text.
 struct DeckSlide
 {
-    QString id;       // "recommendation", "tradeoff", "breakdown", "stability", "profiles", "committee", "gates", "numbers", "terms", "basis"
+    QString id;       // "recommendation", "tradeoff", "breakdown", "stability", "whatif", "checks", "scenarios", "profiles",
+                      // "committee", "gates", "numbers", "terms", "basis"
     QString title;    // "The recommendation"
     QString headline; // one sentence: the takeaway
     QStringList lines;                // points under the headline (the recommendation's one line per platform, ...)

@@ -151,4 +151,22 @@ QString tableUnit(const QString &unit)
     return unit;
 }
 
+QString sharedUnitSpan(const QString &first, const QString &second, const QString &separator)
+{
+    qsizetype common = 0;
+    while (common < first.size() && common < second.size()
+           && first[first.size() - 1 - common] == second[second.size() - 1 - common])
+        ++common;
+    QString unit = second.right(common);
+    while (!unit.isEmpty() && (unit.front().isDigit() || unit.front() == u'.' || unit.front() == u','))
+        unit.remove(0, 1); // "000 GPU-h/yr" of 117,000 and 175,000: the digits are not the unit
+    if (unit.trimmed().isEmpty() || unit.size() >= first.size() || unit.size() >= second.size())
+        return first + separator + second;
+    // A whole unit only: after a space, or right after a digit in both ("ms" and "s" share an "s", not a unit).
+    const auto afterDigit = [&unit](const QString &text) { return text[text.size() - unit.size() - 1].isDigit(); };
+    if (!unit.front().isSpace() && !(afterDigit(first) && afterDigit(second)))
+        return first + separator + second;
+    return first.left(first.size() - unit.size()).trimmed() + separator + second;
+}
+
 } // namespace verdict

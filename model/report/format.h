@@ -38,6 +38,10 @@ QString formatSignedPointsShort(double points);
 // "1,000,000".
 QString formatCount(std::int64_t count);
 
+// Two numbers as formatted above with the unit they share said once: ("39.2 ms", "58.8 ms", "–") → "39.2–58.8 ms",
+// ("$0.9/GPU-h", "$0.55/GPU-h", " → ") → "$0.9 → $0.55/GPU-h"; as they are when they share none.
+QString sharedUnitSpan(const QString &first, const QString &second, const QString &separator);
+
 // "6 mo", "6.5 mo", "18 mo": months in a table cell (sentences keep formatQuantity's five digits).
 QString formatMonths(double months);
 

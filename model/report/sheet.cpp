@@ -5,6 +5,7 @@
 #include "evaluation/evaluation.h"
 #include "report/committee.h"
 #include "report/swing.h"
+#include "report/whatif.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
 #include "report/format.h"
@@ -18,6 +19,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace verdict {
 
@@ -113,6 +115,96 @@ QString formatFigure(const ScenarioResult &scenario, const ProjectData &project,
     return valueText(v.value, scenario::figureUnit(project, f), false); // the column header carries the unit
 }
 
+// The project as the evaluation ranks it: its profile and method, the active what-if scenario applied.
+ProjectData rankedAs(const Evaluation &evaluation)
+{
+    ProjectData p = evaluation.project();
+    p.activeProfile = evaluation.profile();
+    p.analysis.method = evaluation.ranking().method;
+    return p;
+}
+
+// Whether what it would take and what to check first fit the export's time (kSheetAnalysisBudget).
+bool analysesAffordable(const ProjectData &project)
+{
+    const double cells = double(project.alternativeCount()) * double(std::max(1, project.criterionCount()));
+    double perAlternative = double(project.criterionCount()) + double(project.attributes.size());
+    const double others = std::min(project.alternativeCount() - 1, kSheetWhatIfAlternatives);
+    const double whatIfTrials = others * perAlternative * 2.0 * 240.0; // feasibility, then first; grid and bisection
+    const double assumed = double(project.alternativeCount()) * perAlternative + double(project.parameters.size());
+    const double assumptionTrials = assumed * 560.0; // flip search and the range's 400 steps
+    return (whatIfTrials + assumptionTrials) * cells <= kSheetAnalysisBudget;
+}
+
+// What it would take for the first kSheetWhatIfAlternatives others, and what to check first; `ranked` gets the
+// keys ("c:alternative:criterion", "a:alternative:attribute", "p:parameter") of the numbers ranked, which the
+// assumption groups then leave out.
+void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &ranked)
+{
+    const ProjectData &project = evaluation.project();
+    if (!evaluation.ranking().hasRanking())
+        return;
+    if (!analysesAffordable(project)) {
+        sheet.analysesNote = tr("What it would take and what to check first are left out for a project this large; "
+                                "`verdict whatif` and `verdict assumptions` give them.");
+        return;
+    }
+    const ProjectData p = rankedAs(evaluation);
+    // What it would take: every other alternative, or the first few after the winner in ranking order.
+    std::vector<WhatIfReport> reports;
+    if (project.alternativeCount() - 1 <= kSheetWhatIfAlternatives) {
+        reports.push_back(analyzeWhatIf(p));
+    } else {
+        const int first = firstFeasibleOf(evaluation);
+        std::vector<int> order;
+        for (const LiveRanking::Row &row : evaluation.ranking().rows)
+            order.push_back(row.alternative);
+        for (const LiveRanking::Excluded &x : evaluation.ranking().excluded)
+            order.push_back(x.alternative);
+        for (const int a : order)
+            if (a != first && int(reports.size()) < kSheetWhatIfAlternatives)
+                reports.push_back(analyzeWhatIf(p, a));
+    }
+    for (const WhatIfReport &r : reports) {
+        if (!r.error.isEmpty())
+            break;
+        sheet.whatIfWinner = r.winner;
+        for (const WhatIfAlternative &w : r.alternatives) {
+            sheet.whatIf << w.sentence;
+            sheet.whatIfShort << w.shortSentence;
+        }
+    }
+    const AssumptionReport a = analyzeAssumptions(p);
+    if (a.error.isEmpty()) {
+        sheet.assumptionsHeadline = a.headline;
+        for (const AssumptionNumber &n : a.numbers) {
+            if (!n.flipValue)
+                continue;
+            SheetRankedAssumption r;
+            r.what = n.name;
+            r.value = roundedNumberText(n.value, n.unit);
+            r.stated = n.stated;
+            r.flip = (n.flipRelative > 0 ? tr("above %1") : tr("below %1")).arg(roundedNumberText(*n.flipValue, n.unit));
+            r.then = n.flipWinner == QLatin1String("nothing feasible") ? tr("no alternative is feasible") : tr("%1 wins").arg(n.flipWinner);
+            r.pChange = n.pChange;
+            r.range = sharedUnitSpan(roundedNumberText(n.low, n.unit), roundedNumberText(n.high, n.unit), QStringLiteral("–"));
+            r.assumedRange = n.assumedRange;
+            sheet.rankedAssumptions.push_back(r);
+            switch (n.kind) {
+            case AssumptionNumber::Kind::Value:
+                ranked.insert(QStringLiteral("c:%1:%2").arg(n.alternative).arg(n.criterion));
+                break;
+            case AssumptionNumber::Kind::Attribute:
+                ranked.insert(QStringLiteral("a:%1:%2").arg(n.alternative).arg(n.attribute));
+                break;
+            case AssumptionNumber::Kind::Parameter:
+                ranked.insert(QStringLiteral("p:%1").arg(n.parameter));
+                break;
+            }
+        }
+    }
+}
+
 } // namespace
 
 bool isAssumption(const QString &provenance)
@@ -186,6 +278,10 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
     const int baseline = scenario.baseline;
     if (baseline >= 0)
         sheet.baselineName = project.alternatives[std::size_t(baseline)].name;
+    if (project.scenarioApplied && !project.activeScenario.isEmpty()) {
+        sheet.whatIfScenario = project.activeScenario;
+        sheet.facts << tr("what-if scenario “%1”").arg(project.activeScenario);
+    }
     for (const Parameter &p : project.parameters)
         sheet.facts << QStringLiteral("%1 %2").arg(p.name, valueText(p.value, p.unit, true));
     if (!sheet.baselineName.isEmpty())
@@ -345,6 +441,11 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         sheet.keyNumbersNote = note;
     }
 
+    // What it would take and what to check first (the numbers ranked there are left out of the groups below).
+    std::set<QString> ranked;
+    addAnalyses(sheet, evaluation, ranked);
+    const auto listed = [&ranked](const QString &key) { return !ranked.count(key); };
+
     // Every other input number: sources footnoted, assumptions listed.
     for (const SheetAlternative &sa : sheet.alternatives) {
         const Alternative &alt = project.alternatives[std::size_t(sa.alternative)];
@@ -353,6 +454,9 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         for (int c = 0; c < project.criterionCount(); ++c) {
             const Criterion &criterion = project.criteria[std::size_t(c)];
             if (criterion.isFormula() || !isAssumption(project.provenance(sa.alternative, c)))
+                continue;
+            ++sheet.assumptionCount;
+            if (!listed(QStringLiteral("c:%1:%2").arg(sa.alternative).arg(c)))
                 continue;
             SheetAssumption item;
             item.what = criterion.name;
@@ -370,31 +474,31 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                 continue;
             const QString provenance = attributeProvenance(alt, def.id);
             if (isAssumption(provenance)) {
-                group.items.push_back({def.name, valueText(it->second, def.unit, true), assumptionNote(provenance)});
+                ++sheet.assumptionCount;
+                if (listed(QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id)))
+                    group.items.push_back({def.name, valueText(it->second, def.unit, true), assumptionNote(provenance)});
             } else {
                 footnotes.add(QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id),
                               QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)), provenance);
             }
         }
-        if (!group.items.empty()) {
-            sheet.assumptionCount += int(group.items.size());
+        if (!group.items.empty())
             sheet.assumptions.push_back(group);
-        }
     }
     {
         SheetAssumptionGroup group;
         group.owner = tr("Scenario");
         for (const Parameter &p : project.parameters) {
-            if (isAssumption(p.provenance))
-                group.items.push_back({p.name, valueText(p.value, p.unit, true), assumptionNote(p.provenance)});
-            else
+            if (isAssumption(p.provenance)) {
+                ++sheet.assumptionCount;
+                if (listed(QStringLiteral("p:%1").arg(p.id)))
+                    group.items.push_back({p.name, valueText(p.value, p.unit, true), assumptionNote(p.provenance)});
+            } else
                 footnotes.add(QStringLiteral("p:%1").arg(p.id), QStringLiteral("%1 %2").arg(p.name, valueText(p.value, p.unit, true)),
                               p.provenance);
         }
-        if (!group.items.empty()) {
-            sheet.assumptionCount += int(group.items.size());
+        if (!group.items.empty())
             sheet.assumptions.push_back(group);
-        }
     }
 
     // Stability: exact weight intervals of the weighted sum and the smallest flip, on the rankable problem.

@@ -111,6 +111,20 @@ struct SheetAssumptionGroup
     std::vector<SheetAssumption> items;
 };
 
+// One number the verdict rests on, as "what to check first" ranks it (report/assumptions.h): one whose change
+// within ±100 % of it changes the winner.
+struct SheetRankedAssumption
+{
+    QString what;           // "AKS + Azure Arc: GPU idle fraction"
+    QString value;          // "12 %"
+    bool stated = true;     // false: no source given at all (rather than marked as an assumption)
+    QString flip;           // "above 12.9 %"
+    QString then;           // "OpenShift on-prem wins", "no alternative is feasible"
+    double pChange = 0.0;   // probability that the winner changes when only it varies over `range`
+    QString range;          // "9.6 %–14.4 %"
+    bool assumedRange = false; // ±20 % of it: the file gives no range
+};
+
 struct SheetFootnote
 {
     int number = 0; // 1-based
@@ -151,7 +165,20 @@ struct Sheet
     QStringList termAlternatives; // alternative names, the term map's columns
     std::vector<SheetTermRow> termMap;
 
-    std::vector<SheetAssumptionGroup> assumptions;
+    // What it would take (report/whatif.h): one sentence per other platform, in ranking order (the first
+    // kSheetWhatIfAlternatives). What to check first (report/assumptions.h): its headline and the numbers that can
+    // change the winner, most likely first; `assumptions` then lists the others. Both empty, with `analysesNote`
+    // saying why and which command gives them, when the project is too large to search at export time.
+    QString whatIfWinner;
+    QStringList whatIf;      // the full sentences (deck, HTML, Markdown)
+    QStringList whatIfShort; // the same, shorter, for the one-page PDF
+    QString assumptionsHeadline;
+    std::vector<SheetRankedAssumption> rankedAssumptions;
+    QString analysesNote;
+    // The active what-if scenario whose numbers the sheet shows (core/scenarios.h); empty: the project's own.
+    QString whatIfScenario;
+
+    std::vector<SheetAssumptionGroup> assumptions; // without the ranked ones when `rankedAssumptions` is set
     int assumptionCount = 0;
     std::vector<SheetFootnote> footnotes;
 
@@ -162,6 +189,12 @@ struct Sheet
     QString baselineName;
     QString keyNumbersNote; // "Savings against AWS ECS; 146,000 useful GPU-h/yr."
 };
+
+// What it would take and what to check first evaluate the project again thousands of times; an export carries
+// them while that stays well under a second (`verdict whatif` and `verdict assumptions` have no such limit):
+// trial evaluations × matrix cells within kSheetAnalysisBudget (the sample needs about 0.8 million).
+inline constexpr double kSheetAnalysisBudget = 4e6;
+inline constexpr int kSheetWhatIfAlternatives = 5;
 
 // Builds the sheet of an evaluation (its profile and method). Never fails: what cannot be computed is said in
 // `notes` (and `messages` gets the engines' warnings). Runs Monte Carlo when `options` asks for it and the

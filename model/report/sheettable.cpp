@@ -26,11 +26,42 @@ QString sheetSectionTitle(const Sheet &s, SheetSection section)
     case SheetSection::Tradeoff: return tr("Trade-off: %1 vs %2").arg(s.tradeoff.x.name, s.tradeoff.y.name);
     case SheetSection::Stability: return tr("Stability");
     case SheetSection::Profiles: return tr("Profiles: who flips the decision");
+    case SheetSection::WhatIf:
+        return s.whatIfWinner.isEmpty() ? tr("What it would take") : tr("What it would take to beat %1").arg(s.whatIfWinner);
     case SheetSection::TermMap: return tr("Term map: the same concept on each platform");
     case SheetSection::Assumptions: return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);
     case SheetSection::Sources: return tr("Sources");
     }
     return {};
+}
+
+QString rankedAssumptionRange(const SheetRankedAssumption &a)
+{
+    return a.assumedRange ? tr("%1 (±20 %: none given)").arg(a.range) : a.range;
+}
+
+QString rankedAssumptionText(const SheetRankedAssumption &a)
+{
+    return tr("%1 %2 (%3): %4 %5; P(another winner) %6 over %7.")
+        .arg(a.what, a.value, a.stated ? tr("assumed") : tr("no source"), a.flip, a.then, formatPercent(a.pChange),
+             rankedAssumptionRange(a));
+}
+
+SheetTable rankedAssumptionsTable(const Sheet &s)
+{
+    SheetTable t;
+    t.headings = {tr("Number"), tr("Now"), tr("The winner changes"), tr("P(another winner)"), tr("Over")};
+    t.numeric = {false, true, false, true, false};
+    for (const SheetRankedAssumption &a : s.rankedAssumptions) {
+        t.rows.push_back({SheetCell{a.what, false, false, false, false},
+                          SheetCell{a.value, false, false, false, true},
+                          SheetCell{QStringLiteral("%1: %2").arg(a.flip, a.then), a.pChange > 0.0, false, a.pChange <= 0.0},
+                          SheetCell{formatPercent(a.pChange), a.pChange > 0.0, false, a.pChange <= 0.0},
+                          SheetCell{rankedAssumptionRange(a), false, false, true}});
+        t.rowHighlight.push_back(false);
+        t.rowOptional.push_back(a.pChange <= 0.0);
+    }
+    return t;
 }
 
 SheetTable keyNumbersTable(const Sheet &s)

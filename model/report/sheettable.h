@@ -14,7 +14,7 @@ namespace verdict {
 // words of its own, so the formats cannot drift apart. A renderer may show fewer rows where space is short,
 // never other headings.
 
-enum class SheetSection { Matrix, KeyNumbers, Tradeoff, Stability, Profiles, TermMap, Assumptions, Sources };
+enum class SheetSection { Matrix, KeyNumbers, Tradeoff, Stability, Profiles, WhatIf, TermMap, Assumptions, Sources };
 QString sheetSectionTitle(const Sheet &sheet, SheetSection section);
 
 struct SheetCell
@@ -47,6 +47,14 @@ QString anyWeightSentence(const Sheet &sheet);
 SheetTable profilesTable(const Sheet &sheet);
 // Term map: a concept per row, a platform per column.
 SheetTable termMapTable(const Sheet &sheet);
+// What to check first: per number that can change the winner, most likely first: now, where the winner changes
+// and to whom, and the probability of that over its range.
+SheetTable rankedAssumptionsTable(const Sheet &sheet);
+// The same in one line: "AKS + Azure Arc: GPU idle fraction 12 % (assumed): above 12.9 % OpenShift on-prem wins;
+// P(another winner) 30.6 % over 9.6 %–14.4 % (±20 %, none given)."
+QString rankedAssumptionText(const SheetRankedAssumption &a);
+// The range as the table says it: "9.6 %–14.4 % (±20 %, none given)".
+QString rankedAssumptionRange(const SheetRankedAssumption &a);
 // "… 3 more rows; the full data is in the file."
 QString moreRowsNote(int more);
 

@@ -89,6 +89,22 @@ QString stepText(const WhatIfStep &s, bool ownName)
              s.plausible ? QStringLiteral("within its range") : QStringLiteral("outside its range"));
 }
 
+// "Latency 53 → 50 ms (−5.7 %, in range) → feasible": one step as a one-page sheet has room for it.
+QString shortStepText(const WhatIfStep &s, bool feasibilityStep)
+{
+    QString name = s.number.name;
+    name = name.mid(name.indexOf(QStringLiteral(": ")) + 2);
+    const QString sign = s.relative >= 0 ? QStringLiteral("+") : QStringLiteral("−");
+    const QString result = s.result == WhatIfStep::Result::Feasible ? QStringLiteral("feasible")
+                           : feasibilityStep ? (s.result == WhatIfStep::Result::Wins ? QStringLiteral("feasible and first")
+                                                                                     : QStringLiteral("feasible, level first"))
+                           : s.result == WhatIfStep::Result::Wins ? QStringLiteral("level, first beyond it")
+                                                                   : QStringLiteral("level");
+    return QStringLiteral("%1 %2 (%3%4, %5) → %6")
+        .arg(name, sharedUnitSpan(valueText(s.from, s.number.unit), valueText(s.to, s.number.unit), QStringLiteral(" → ")), sign,
+             formatPercent(std::abs(s.relative)), s.plausible ? QStringLiteral("in range") : QStringLiteral("out of range"), result);
+}
+
 } // namespace
 
 QString whatIfResultName(WhatIfStep::Result result)
@@ -142,12 +158,13 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
         ProjectData current = project;
         Standing now = standingOf(current, a);
         w.feasible = now.feasible;
-        QStringList parts;
+        QStringList parts, shortParts;
         if (!now.feasible) {
             const std::optional<WhatIfStep> feasible =
                 smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).feasible; }, cancel);
             if (!feasible) {
                 w.sentence = QStringLiteral("%1: no single change to one of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
+                w.shortSentence = QStringLiteral("%1: no single change within ±100 % makes it feasible.").arg(w.name);
                 report.alternatives.push_back(std::move(w));
                 continue;
             }
@@ -159,6 +176,7 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
                                                            s.result == WhatIfStep::Result::Feasible ? QStringLiteral("feasible")
                                                            : s.result == WhatIfStep::Result::Draws  ? QStringLiteral("feasible and level first")
                                                                                                     : QStringLiteral("feasible and first"));
+            shortParts << shortStepText(s, true);
             w.changes.push_back(s);
         }
         if (!now.first) {
@@ -173,12 +191,15 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
                 parts << QStringLiteral("%1 %2").arg(stepText(s, false), s.result == WhatIfStep::Result::Wins
                                                                              ? QStringLiteral("brings it level, and beyond it first")
                                                                              : QStringLiteral("brings it level"));
+                shortParts << shortStepText(s, false);
                 w.changes.push_back(s);
             } else {
                 parts << QStringLiteral("no single change to one of its own numbers, within ±100 %, then makes it first");
+                shortParts << QStringLiteral("no single change within ±100 % then makes it first");
             }
         }
         w.sentence = QStringLiteral("%1: %2.").arg(w.name, parts.join(QStringLiteral("; then ")));
+        w.shortSentence = QStringLiteral("%1: %2.").arg(w.name, shortParts.join(QStringLiteral("; then ")));
         report.alternatives.push_back(std::move(w));
     }
     if (cancel && cancel->load()) {

@@ -30,6 +30,7 @@ struct WhatIfAlternative
     bool feasible = true; // as the project stands
     std::vector<WhatIfStep> changes; // to apply in order (feasibility first); empty: no single change does it
     QString sentence; // "GKE Autopilot: Latency 53 → 50 ms (−5.7 %, outside its range) makes it feasible; then …"
+    QString shortSentence; // the same for a one-page sheet: "GKE Autopilot: Latency 53 → 50 ms (−5.7 %, in range) → feasible; then …"
 };
 
 struct WhatIfReport

@@ -6,6 +6,8 @@
 #include "export/deckexport.h"
 #include "export/pptxexport.h"
 #include "report/deck.h"
+#include "report/format.h"
+#include "report/whatif.h"
 #include "poppler.h"
 #include "sheetfixture.h"
 #include "verdictprocess.h"
@@ -156,7 +158,8 @@ private Q_SLOTS:
         const Evaluation evaluation = evaluate(project);
         const Deck deck = deckOf(project);
         QCOMPARE(ids(deck), (QStringList{QStringLiteral("recommendation"), QStringLiteral("tradeoff"), QStringLiteral("breakdown"),
-                                         QStringLiteral("stability"), QStringLiteral("profiles"), QStringLiteral("committee"), QStringLiteral("gates"),
+                                         QStringLiteral("stability"), QStringLiteral("whatif"), QStringLiteral("checks"), QStringLiteral("scenarios"),
+                                         QStringLiteral("profiles"), QStringLiteral("committee"), QStringLiteral("gates"),
                                          QStringLiteral("numbers"), QStringLiteral("terms"), QStringLiteral("basis")}));
         for (const DeckSlide &s : deck.slides) {
             QVERIFY2(!s.title.isEmpty() && !s.headline.isEmpty(), qPrintable(s.id));
@@ -171,11 +174,33 @@ private Q_SLOTS:
         QCOMPARE(int(first.table->rows.size()), 4);
         // The stability slide quotes the exact interval, the gates slide who fails what.
         QCOMPARE(deck.slides[3].headline, evaluation.ranking().stability);
-        QCOMPARE(deck.slides[6].headline, QStringLiteral("AWS ECS and GKE Autopilot fail a gate; AKS + Azure Arc and OpenShift on-prem pass every one."));
-        QCOMPARE(int(deck.slides[6].table->rows.size()), 2);
+        // What it would take: every other platform's smallest change, the closest in the headline, each as
+        // `verdict whatif` says it; what to check first: the assumptions that can change the winner, most likely
+        // first, as `verdict assumptions` ranks them; what if: the base and the sample's four scenarios.
+        const WhatIfReport whatIf = analyzeWhatIf(project);
+        const DeckSlide &take = deck.slides[4];
+        QCOMPARE(take.headline, QStringLiteral("Closest: ") + whatIf.alternatives.front().sentence);
+        QCOMPARE(int(take.lines.size()), int(whatIf.alternatives.size()) - 1);
+        for (std::size_t i = 1; i < whatIf.alternatives.size(); ++i)
+            QCOMPARE(take.lines[qsizetype(i) - 1], whatIf.alternatives[i].sentence);
+        const AssumptionReport assumed = analyzeAssumptions(project);
+        const DeckSlide &checks = deck.slides[5];
+        QCOMPARE(checks.headline, assumed.headline);
+        QVERIFY(checks.table);
+        QCOMPARE(checks.table->rows.front()[0].text, assumed.numbers.front().name);
+        QCOMPARE(checks.table->rows.front()[3].text, formatPercent(assumed.numbers.front().pChange));
+        for (std::size_t r = 1; r < checks.table->rows.size(); ++r) // most likely first
+            QVERIFY(assumed.numbers[r].pChange <= assumed.numbers[r - 1].pChange);
+        const DeckSlide &scenarios = deck.slides[6];
+        QVERIFY(scenarios.chart && std::holds_alternative<ScenariosData>(*scenarios.chart));
+        QVERIFY2(scenarios.headline.contains(QStringLiteral("under “AKS at list price”, OpenShift on-prem")), qPrintable(scenarios.headline));
+        QCOMPARE(int(scenarios.speakerNotes.filter(QStringLiteral("AKS at list price:")).size()), 1);
+
+        QCOMPARE(deck.slides[9].headline, QStringLiteral("AWS ECS and GKE Autopilot fail a gate; AKS + Azure Arc and OpenShift on-prem pass every one."));
+        QCOMPARE(int(deck.slides[9].table->rows.size()), 2);
         // The committee: the split vote and the consensus, what would bring each dissenter round, the odds over
         // every compromise between them, and the disagreement chart with the four stakeholders.
-        const DeckSlide &committee = deck.slides[5];
+        const DeckSlide &committee = deck.slides[8];
         QCOMPARE(committee.headline, QStringLiteral("The vote is 2–2 between AKS + Azure Arc and OpenShift on-prem; AKS + Azure Arc is "
                                                     "the consensus and the group's choice."));
         const QString points = committee.lines.join(u'\n');

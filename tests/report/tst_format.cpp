@@ -42,6 +42,29 @@ private Q_SLOTS:
         QCOMPARE(formatQuantity(value, unit), expected);
     }
 
+    void sharedUnitSaidOnce_data()
+    {
+        QTest::addColumn<QString>("first");
+        QTest::addColumn<QString>("second");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("ms") << "39.2 ms" << "58.8 ms" << "39.2–58.8 ms";
+        QTest::newRow("percent") << "9.6 %" << "14.4 %" << "9.6–14.4 %";
+        QTest::newRow("money per unit") << "$0.44/GPU-h" << "$0.66/GPU-h" << "$0.44–$0.66/GPU-h";
+        QTest::newRow("thousands share digits") << "117,000 GPU-h/yr" << "175,000 GPU-h/yr" << "117,000–175,000 GPU-h/yr";
+        QTest::newRow("no unit") << "1" << "3" << "1–3";
+        QTest::newRow("same number") << "2 ms" << "2 ms" << "2–2 ms";
+        QTest::newRow("different units") << "2 ms" << "3 s" << "2 ms–3 s";
+        QTest::newRow("one a suffix of the other") << "12 %" << "112 %" << "12–112 %";
+    }
+
+    void sharedUnitSaidOnce()
+    {
+        QFETCH(QString, first);
+        QFETCH(QString, second);
+        QFETCH(QString, expected);
+        QCOMPARE(sharedUnitSpan(first, second, QStringLiteral("–")), expected);
+    }
+
     void differencesCarryTheirSign()
     {
         QCOMPARE(formatSignedPoints(2.84), QStringLiteral("+2.8 points"));

@@ -8,6 +8,7 @@
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "report/sheet.h"
+#include "report/whatif.h"
 #include "report/wording.h"
 #include "scenario/scenario.h"
 #include "stability/sensitivity.h"
@@ -262,10 +263,15 @@ private Q_SLOTS:
         }
         const Sheet sheet = sheetOf(project);
         QCOMPARE(sheet.assumptionCount, assumptions);
+        // Those that can change the winner are ranked (what to check first); the groups list the others.
         int listed = 0;
         for (const SheetAssumptionGroup &g : sheet.assumptions)
             listed += int(g.items.size());
-        QCOMPARE(listed, assumptions);
+        int ranked = 0;
+        for (const SheetRankedAssumption &r : sheet.rankedAssumptions)
+            ranked += r.stated ? 1 : 0; // the unsourced ones are ranked too, and listed nowhere else
+        QVERIFY(ranked > 0);
+        QCOMPARE(listed + ranked, assumptions);
         QCOMPARE(int(sheet.footnotes.size()), int(sources.size()));
         for (const SheetFootnote &f : sheet.footnotes)
             QVERIFY2(sources.contains(f.text), qPrintable(f.text));
@@ -289,6 +295,74 @@ private Q_SLOTS:
         QVERIFY(top.values[0].assumption);           // familiarity: assumption
         QVERIFY(top.values[compliance].footnote > 0); // compliance: brief
         QCOMPARE(sheet.footnotes[std::size_t(top.values[compliance].footnote - 1)].source, QStringLiteral("brief"));
+    }
+
+    // What it would take and what to check first, as the commands give them, for the sheet's profile; the active
+    // what-if scenario named; left out, saying so, for a project too large to search at export time.
+    void whatIfAndChecks()
+    {
+        const ProjectData project = test::loadSample();
+        const Sheet sheet = sheetOf(project);
+        const WhatIfReport whatIf = analyzeWhatIf(project);
+        QCOMPARE(sheet.whatIfWinner, QStringLiteral("AKS + Azure Arc"));
+        QCOMPARE(int(sheet.whatIf.size()), int(whatIf.alternatives.size()));
+        QCOMPARE(int(sheet.whatIfShort.size()), int(whatIf.alternatives.size()));
+        for (std::size_t i = 0; i < whatIf.alternatives.size(); ++i) {
+            QCOMPARE(sheet.whatIf[qsizetype(i)], whatIf.alternatives[i].sentence);
+            QVERIFY2(sheet.whatIfShort[qsizetype(i)].startsWith(whatIf.alternatives[i].name + QStringLiteral(": ")),
+                     qPrintable(sheet.whatIfShort[qsizetype(i)]));
+        }
+        QCOMPARE(sheet.whatIfShort.front(), QStringLiteral("OpenShift on-prem: Latency 49 → 47.1 ms (−4 %, in range) → level, first beyond it."));
+        const AssumptionReport assumed = analyzeAssumptions(project);
+        QCOMPARE(sheet.assumptionsHeadline, assumed.headline);
+        std::vector<const AssumptionNumber *> flips;
+        for (const AssumptionNumber &n : assumed.numbers)
+            if (n.flipValue)
+                flips.push_back(&n);
+        QCOMPARE(sheet.rankedAssumptions.size(), flips.size());
+        for (std::size_t i = 0; i < flips.size(); ++i) {
+            QCOMPARE(sheet.rankedAssumptions[i].what, flips[i]->name);
+            QCOMPARE(sheet.rankedAssumptions[i].pChange, flips[i]->pChange);
+        }
+        const SheetRankedAssumption &idle = *std::find_if(sheet.rankedAssumptions.begin(), sheet.rankedAssumptions.end(),
+                                                          [](const SheetRankedAssumption &r) { return r.what == QStringLiteral("AKS + Azure Arc: GPU idle fraction"); });
+        QCOMPARE(idle.value, QStringLiteral("12 %"));
+        QCOMPARE(idle.flip, QStringLiteral("above 12.9 %"));
+        QCOMPARE(idle.then, QStringLiteral("OpenShift on-prem wins"));
+        QCOMPARE(idle.range, QStringLiteral("9.6–14.4 %")); // the unit said once
+        QVERIFY(idle.assumedRange);
+        QVERIFY(sheet.analysesNote.isEmpty());
+        QVERIFY(sheet.whatIfScenario.isEmpty());
+
+        // Under another profile the analyses follow it: the SRE profile ranks differently.
+        const int sre = [&] {
+            for (std::size_t i = 0; i < project.profiles.size(); ++i)
+                if (project.profiles[i].name.startsWith(QStringLiteral("SRE")))
+                    return int(i);
+            return -1;
+        }();
+        QVERIFY(sre >= 0);
+        ProjectData underSre = project;
+        underSre.activeProfile = sre;
+        QCOMPARE(sheetOf(project, sre).whatIf, sheetOf(underSre).whatIf);
+        QCOMPARE(sheetOf(project, sre).whatIfWinner, QString(analyzeWhatIf(underSre).winner));
+
+        // The active what-if scenario: named among the facts, and the analyses are of its numbers.
+        ProjectData listPrice = project;
+        listPrice.activeScenario = QStringLiteral("AKS at list price");
+        const Sheet scenario = sheetOf(listPrice);
+        QCOMPARE(scenario.whatIfScenario, QStringLiteral("AKS at list price"));
+        QVERIFY(scenario.facts.contains(QStringLiteral("what-if scenario “AKS at list price”")));
+        QCOMPARE(scenario.whatIfWinner, QStringLiteral("OpenShift on-prem"));
+
+        // Fifty platforms: too many trial evaluations for an export.
+        const Sheet large = sheetOf(test::fiftyAlternatives());
+        QVERIFY(large.whatIf.isEmpty() && large.rankedAssumptions.empty());
+        QVERIFY2(large.analysesNote.contains(QStringLiteral("verdict whatif")), qPrintable(large.analysesNote));
+        int listed = 0;
+        for (const SheetAssumptionGroup &g : large.assumptions)
+            listed += int(g.items.size());
+        QCOMPARE(listed, large.assumptionCount); // nothing ranked, so the groups list every assumption
     }
 
     void collapsedFootnotesGroupBySource()

@@ -314,6 +314,17 @@ QString sheetHtml(const Sheet &s)
         h += QStringLiteral("</ul>\n");
     }
 
+    // What it would take.
+    if (!s.whatIf.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<ul>\n")
+                 .arg(xml(sheetSectionTitle(s, SheetSection::WhatIf)), xml(QStringLiteral("%1 is first.").arg(s.whatIfWinner)));
+        for (const QString &line : s.whatIf)
+            h += QStringLiteral("<li>%1</li>\n").arg(xml(line));
+        h += QStringLiteral("</ul>\n");
+    }
+    if (!s.analysesNote.isEmpty())
+        h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(s.analysesNote));
+
     // Term map.
     if (!s.termMap.empty()) {
         h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::TermMap)));
@@ -321,7 +332,15 @@ QString sheetHtml(const Sheet &s)
     }
 
     // Assumptions and sources.
-    h += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(xml(sheetSectionTitle(s, SheetSection::Assumptions)));
+    h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::Assumptions)));
+    if (!s.assumptionsHeadline.isEmpty())
+        h += QStringLiteral("<p><b>%1</b></p>\n").arg(xml(s.assumptionsHeadline));
+    if (!s.rankedAssumptions.empty()) {
+        h += htmlTable(rankedAssumptionsTable(s));
+        if (!s.assumptions.empty())
+            h += QStringLiteral("<p class=\"muted\">No change within ±100 % of the others changes the winner:</p>\n");
+    }
+    h += QStringLiteral("<ul>\n");
     for (const SheetAssumptionGroup &g : s.assumptions) {
         QStringList items;
         for (const SheetAssumption &a : g.items)
@@ -496,12 +515,27 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
             m += QStringLiteral("- %1\n").arg(md(line));
     }
 
+    if (!s.whatIf.isEmpty()) {
+        m += QStringLiteral("\n## %1\n\n%2\n\n").arg(md(sheetSectionTitle(s, SheetSection::WhatIf)), md(QStringLiteral("%1 is first.").arg(s.whatIfWinner)));
+        for (const QString &line : s.whatIf)
+            m += QStringLiteral("- %1\n").arg(md(line));
+    }
+    if (!s.analysesNote.isEmpty())
+        m += QStringLiteral("\n%1\n").arg(md(s.analysesNote));
+
     if (!s.termMap.empty()) {
         m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::TermMap)));
         m += mdTable(termMapTable(s));
     }
 
     m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Assumptions)));
+    if (!s.assumptionsHeadline.isEmpty())
+        m += QStringLiteral("**%1**\n\n").arg(md(s.assumptionsHeadline));
+    if (!s.rankedAssumptions.empty()) {
+        m += mdTable(rankedAssumptionsTable(s));
+        if (!s.assumptions.empty())
+            m += QStringLiteral("\nNo change within ±100 % of the others changes the winner:\n\n");
+    }
     for (const SheetAssumptionGroup &g : s.assumptions) {
         QStringList items;
         for (const SheetAssumption &a : g.items)

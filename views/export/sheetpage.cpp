@@ -71,11 +71,13 @@ QString SheetFit::note(const Sheet &sheet) const
         parts << QStringLiteral("top %1 of %2 alternatives").arg(alternatives).arg(sheet.alternatives.size());
     if (!droppedCriteria.isEmpty())
         parts << QStringLiteral("matrix without the lightest criteria (%1)").arg(droppedCriteria.join(QStringLiteral(", ")));
-    if (termRows >= 0)
+    if (termRows == 0)
+        parts << QStringLiteral("no term map");
+    else if (termRows >= 0)
         parts << QStringLiteral("%1 of %2 term-map rows").arg(termRows).arg(sheet.termMap.size());
     if (footnotesCollapsed)
         parts << QStringLiteral("sources collapsed to one line each");
-    if (assumptionGroups >= 0 || sourceLines >= 0)
+    if (assumptionGroups >= 0 || sourceLines >= 0 || rankedAssumptions >= 0)
         parts << QStringLiteral("assumptions and sources cut short");
     const QString file = sheet.fileName.isEmpty() ? QStringLiteral("the project file") : sheet.fileName;
     return QStringLiteral("Shortened to fit one page: %1. The full data is in the file %2.").arg(parts.join(QStringLiteral("; ")), file);
@@ -366,6 +368,7 @@ public:
         y += recommendation(y);
         y += matrix(y);
         y += middle(y);
+        y += whatIf(y);
         y += termMap(y);
         y += notes(y);
         return y - y0;
@@ -869,11 +872,29 @@ private:
         return y - y0;
     }
 
+    // --- what it would take ----------------------------------------------------------------------------------
+    double whatIf(double y)
+    {
+        if (s.whatIf.isEmpty() && s.analysesNote.isEmpty())
+            return 0.0;
+        const double y0 = y;
+        const QFont body = c.font(kBody);
+        y += heading(y, sheetSectionTitle(s, SheetSection::WhatIf), area.left(), area.width());
+        for (const QString &line : s.whatIfShort) {
+            const qsizetype colon = line.indexOf(QStringLiteral(": "));
+            const QString html = colon > 0 ? QStringLiteral("<b>%1</b>%2").arg(esc(line.left(colon)), esc(line.mid(colon))) : esc(line);
+            y += c.rich(area.left(), y, area.width(), body, html) + gap(0.6);
+        }
+        if (!s.analysesNote.isEmpty())
+            y += c.text(area.left(), y, area.width(), body, kMuted, s.analysesNote);
+        return y - y0 + sectionGap();
+    }
+
     // --- term map ------------------------------------------------------------------------------------------
     double termMap(double y)
     {
-        if (s.termMap.empty() || s.termAlternatives.isEmpty())
-            return 0.0;
+        if (s.termMap.empty() || s.termAlternatives.isEmpty() || f.termRows == 0)
+            return 0.0; // none, or no room: the note says the term map is left out
         const double y0 = y;
         y += heading(y, sheetSectionTitle(s, SheetSection::TermMap), area.left(), area.width());
         const QFont body = c.font(kBody);
@@ -904,7 +925,34 @@ private:
         const QFont body = c.font(kBody);
 
         y += heading(y, sheetSectionTitle(s, SheetSection::Assumptions), area.left(), w);
+        if (!s.assumptionsHeadline.isEmpty())
+            y += c.text(area.left(), y, w, c.font(kBody, true), kInk, s.assumptionsHeadline) + gap(1);
+        const int allRanked = std::min<int>(int(s.rankedAssumptions.size()), kSheetRankedLines);
+        const int ranked = f.rankedAssumptions >= 0 ? std::min(f.rankedAssumptions, allRanked) : allRanked;
+        for (int i = 0; i < ranked; ++i) {
+            const SheetRankedAssumption &a = s.rankedAssumptions[std::size_t(i)];
+            y += c.rich(area.left(), y, w, body,
+                        QStringLiteral("%1. <b>%2</b> <i>%3</i>%4: %5 → %6 · P(another winner) <b>%7</b> over %8%9")
+                            .arg(i + 1)
+                            .arg(esc(a.what), esc(a.value), a.stated ? QString() : esc(QStringLiteral(" (no source)")), esc(a.flip),
+                                 esc(a.then), esc(formatPercent(a.pChange)), esc(a.range), a.assumedRange ? QStringLiteral(" (±20 %)") : QString())) + gap(0.4);
+        }
         const int groups = f.assumptionGroups >= 0 ? std::min(f.assumptionGroups, int(s.assumptions.size())) : int(s.assumptions.size());
+        // One line for what is not listed: ranked numbers beyond the page's, the others when their groups are cut.
+        QStringList more;
+        if (ranked < int(s.rankedAssumptions.size()))
+            more << QStringLiteral("%1 more change the winner further out").arg(int(s.rankedAssumptions.size()) - ranked);
+        if (!s.rankedAssumptions.empty() && groups == 0 && !s.assumptions.empty()) {
+            int others = 0;
+            for (const SheetAssumptionGroup &g : s.assumptions)
+                others += int(g.items.size());
+            more << QStringLiteral("no change within ±100 % of the other %1 changes it").arg(others);
+        }
+        if (!more.isEmpty())
+            y += c.text(area.left(), y, w, c.font(kBody, false, true), kMuted,
+                        QStringLiteral("… %1; `verdict assumptions` and the file list them all.").arg(more.join(QStringLiteral("; ")))) + gap(0.6);
+        else if (!s.rankedAssumptions.empty() && !s.assumptions.empty())
+            y += c.text(area.left(), y, w, body, kMuted, QStringLiteral("No change within ±100 % of the others changes the winner:")) + gap(0.6);
         for (int g = 0; g < groups; ++g) {
             const SheetAssumptionGroup &group = s.assumptions[std::size_t(g)];
             QStringList items;
@@ -916,7 +964,7 @@ private:
             }
             y += c.rich(area.left(), y, w, body, QStringLiteral("<b>%1:</b> %2").arg(esc(group.owner), items.join(QStringLiteral("; ")))) + gap(0.6);
         }
-        if (groups < int(s.assumptions.size()))
+        if (groups < int(s.assumptions.size()) && !(groups == 0 && !s.rankedAssumptions.empty()))
             y += c.text(area.left(), y, w, c.font(kBody, false, true), kMuted,
                         QStringLiteral("… %1 more groups; the full data is in the file.").arg(int(s.assumptions.size()) - groups));
         if (s.assumptions.empty())
@@ -1017,7 +1065,8 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
         if (fits(fit))
             return fit;
     }
-    // Last resort: fewer assumption groups and source lines, then fewer term-map rows.
+    // Last resort: fewer assumption groups, then fewer term-map rows (the deck and the file have the whole map),
+    // then fewer ranked assumptions, then fewer source lines.
     const int groups = int(sheet.assumptions.size());
     const int lines = fit.footnotesCollapsed ? int(collapsedFootnotes(sheet.footnotes).size()) : int(sheet.footnotes.size());
     for (int k = groups - 1; k >= 0; --k) {
@@ -1025,13 +1074,18 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
         if (fits(fit))
             return fit;
     }
-    for (int k = lines - 1; k >= 0; --k) {
-        fit.sourceLines = k;
+    for (int rows = std::min(8, int(sheet.termMap.size())) - 1; rows >= 0; --rows) {
+        fit.termRows = rows;
         if (fits(fit))
             return fit;
     }
-    for (int rows = std::min(8, int(sheet.termMap.size())) - 1; rows >= 0; --rows) {
-        fit.termRows = rows;
+    for (int k = std::min<int>(int(sheet.rankedAssumptions.size()), kSheetRankedLines) - 1; k >= 0; --k) {
+        fit.rankedAssumptions = k;
+        if (fits(fit))
+            return fit;
+    }
+    for (int k = lines - 1; k >= 0; --k) {
+        fit.sourceLines = k;
         if (fits(fit))
             return fit;
     }

@@ -27,6 +27,8 @@ inline constexpr double kSheetMarginPt = 26.0;  // page margins, points (9.2 mm)
 inline constexpr double kSheetBodyPt = 7.5;     // the smallest body text, points
 
 // What had to give so the sheet fits one page, in the order (docs/cheat-sheet.md).
+inline constexpr int kSheetRankedLines = 6; // the numbers that can change the winner, on the page
+
 struct SheetFit
 {
     bool footnotesCollapsed = false; // one line per distinct source
@@ -35,11 +37,12 @@ struct SheetFit
     int alternatives = -1;           // alternatives shown (the top ones); -1 = all
     int assumptionGroups = -1;       // last resort: assumption groups shown; -1 = all
     int sourceLines = -1;            // last resort: source lines shown; -1 = all
+    int rankedAssumptions = -1;      // last resort: ranked assumptions shown; -1 = all (up to kSheetRankedLines)
     bool fits = true;                // false: even the shortest form overflows (the bottom is cut at the margin)
     bool shortened() const
     {
         return footnotesCollapsed || termRows >= 0 || !droppedCriteria.isEmpty() || alternatives >= 0
-               || assumptionGroups >= 0 || sourceLines >= 0;
+               || assumptionGroups >= 0 || sourceLines >= 0 || rankedAssumptions >= 0;
     }
     QString note(const Sheet &sheet) const; // "Shortened to fit one page: …; the full data is in the file X."
 };
