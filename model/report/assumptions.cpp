@@ -43,7 +43,7 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 }
 
 // Flip distance and probability of one number (evaluating the project again at each trial value).
-void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u)
+void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u, const std::atomic<bool> *cancel)
 {
     const auto [floor, ceiling] = numberBounds(project, n);
     ProjectData trial = project;
@@ -52,7 +52,7 @@ void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, co
         return firstFeasible(trial);
     };
     const double x0 = n.value;
-    n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return firstFeasible(p) != base; });
+    n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return firstFeasible(p) != base; }, cancel);
     if (n.flipValue) {
         n.flipRelative = relativeChange(n, *n.flipValue);
         const int other = winnerAt(*n.flipValue);
@@ -82,6 +82,8 @@ void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, co
     double left = n.low;
     int leftWinner = winnerAt(left);
     for (int i = 1; i <= kProbabilitySteps; ++i) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return;
         const double right = i == kProbabilitySteps ? n.high : n.low + step * i;
         const int rightWinner = winnerAt(right);
         double cut = right; // where the winner of the left end stops
@@ -276,7 +278,18 @@ ProjectData withNumber(const ProjectData &project, const AssumptionNumber &numbe
     return p;
 }
 
-AssumptionReport analyzeAssumptions(const ProjectData &input)
+bool quickToSearch(const ProjectData &project)
+{
+    const double cells = double(project.alternativeCount()) * double(std::max(1, project.criterionCount()));
+    const double perAlternative = double(project.criterionCount()) + double(project.attributes.size());
+    const double others = std::min(project.alternativeCount() - 1, kQuickWhatIfAlternatives);
+    const double whatIfTrials = others * perAlternative * 2.0 * 240.0; // feasibility, then first: grid and bisection
+    const double assumed = double(project.alternativeCount()) * perAlternative + double(project.parameters.size());
+    const double assumptionTrials = assumed * 560.0; // the flip search and the range's 400 steps
+    return (whatIfTrials + assumptionTrials) * cells <= kQuickSearchBudget;
+}
+
+AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done)
 {
     const ProjectData project = applyActiveScenario(input); // the active what-if scenario's numbers, applied once
     AssumptionReport report;
@@ -293,9 +306,19 @@ AssumptionReport analyzeAssumptions(const ProjectData &input)
 
     // Each number on its own, one worker per core taking the next number.
     bool failed = false;
-    smaa::runParallel(int(report.numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), nullptr,
-                      [&](int, int i) { analyzeNumber(project, base, report.numbers[std::size_t(i)], ranges[std::size_t(i)]); },
+    smaa::runParallel(int(report.numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel,
+                      [&](int, int i) {
+                          analyzeNumber(project, base, report.numbers[std::size_t(i)], ranges[std::size_t(i)], cancel);
+                          if (done)
+                              done->fetch_add(1, std::memory_order_relaxed);
+                      },
                       {}, failed);
+    if (cancel && cancel->load()) {
+        report.numbers.clear();
+        report.cancelled = true;
+        report.error = QStringLiteral("stopped before every number was ranked");
+        return report;
+    }
 
     for (AssumptionNumber &n : report.numbers) {
         const QString now = n.unit == QLatin1String("fraction") ? formatPercent(n.value) : formatQuantity(n.value, n.unit);

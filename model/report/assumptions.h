@@ -57,13 +57,25 @@ struct AssumptionReport
     std::vector<AssumptionNumber> numbers; // the ones that can change the winner first (by P, then flip distance)
     int changing = 0;      // how many can change the winner (a flip within ±100 % or P > 0)
     QString headline;      // "The recommendation rests on 9 assumptions; 2 can change the winner."
-    QString error;         // nothing can be ranked
+    QString error;         // nothing can be ranked, or cancelled
+    bool cancelled = false;
 };
 
 inline constexpr int kProbabilitySteps = 400;
 inline constexpr double kAssumedRange = 0.2;
 
-AssumptionReport analyzeAssumptions(const ProjectData &project);
+// `cancel`, when set, stops it (the report then has an error saying so); `done`, when set, counts the numbers
+// finished (for a progress bar over numbersOf(project, -1, true).size()).
+AssumptionReport analyzeAssumptions(const ProjectData &project, const std::atomic<bool> *cancel = nullptr,
+                                    std::atomic<int> *done = nullptr);
+
+// What it would take and what to check first evaluate the project again thousands of times. Whether both stay
+// well under a second, so that an export carries them and the workbench reranks its assumptions after every
+// edit: trial evaluations × matrix cells within kQuickSearchBudget (the sample needs about 0.8 million), what it
+// would take for up to kQuickWhatIfAlternatives others. The commands have no such limit.
+inline constexpr double kQuickSearchBudget = 4e6;
+inline constexpr int kQuickWhatIfAlternatives = 5;
+bool quickToSearch(const ProjectData &project);
 
 // The project with one number set to `value` (for tests and for applying a change); setNumber sets it in place.
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value);

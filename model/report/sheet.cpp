@@ -124,19 +124,7 @@ ProjectData rankedAs(const Evaluation &evaluation)
     return p;
 }
 
-// Whether what it would take and what to check first fit the export's time (kSheetAnalysisBudget).
-bool analysesAffordable(const ProjectData &project)
-{
-    const double cells = double(project.alternativeCount()) * double(std::max(1, project.criterionCount()));
-    double perAlternative = double(project.criterionCount()) + double(project.attributes.size());
-    const double others = std::min(project.alternativeCount() - 1, kSheetWhatIfAlternatives);
-    const double whatIfTrials = others * perAlternative * 2.0 * 240.0; // feasibility, then first; grid and bisection
-    const double assumed = double(project.alternativeCount()) * perAlternative + double(project.parameters.size());
-    const double assumptionTrials = assumed * 560.0; // flip search and the range's 400 steps
-    return (whatIfTrials + assumptionTrials) * cells <= kSheetAnalysisBudget;
-}
-
-// What it would take for the first kSheetWhatIfAlternatives others, and what to check first; `ranked` gets the
+// What it would take for the first kQuickWhatIfAlternatives others, and what to check first; `ranked` gets the
 // keys ("c:alternative:criterion", "a:alternative:attribute", "p:parameter") of the numbers ranked, which the
 // assumption groups then leave out.
 void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &ranked)
@@ -144,7 +132,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
     const ProjectData &project = evaluation.project();
     if (!evaluation.ranking().hasRanking())
         return;
-    if (!analysesAffordable(project)) {
+    if (!quickToSearch(project)) {
         sheet.analysesNote = tr("What it would take and what to check first are left out for a project this large; "
                                 "`verdict whatif` and `verdict assumptions` give them.");
         return;
@@ -152,7 +140,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
     const ProjectData p = rankedAs(evaluation);
     // What it would take: every other alternative, or the first few after the winner in ranking order.
     std::vector<WhatIfReport> reports;
-    if (project.alternativeCount() - 1 <= kSheetWhatIfAlternatives) {
+    if (project.alternativeCount() - 1 <= kQuickWhatIfAlternatives) {
         reports.push_back(analyzeWhatIf(p));
     } else {
         const int first = firstFeasibleOf(evaluation);
@@ -162,7 +150,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
         for (const LiveRanking::Excluded &x : evaluation.ranking().excluded)
             order.push_back(x.alternative);
         for (const int a : order)
-            if (a != first && int(reports.size()) < kSheetWhatIfAlternatives)
+            if (a != first && int(reports.size()) < kQuickWhatIfAlternatives)
                 reports.push_back(analyzeWhatIf(p, a));
     }
     for (const WhatIfReport &r : reports) {

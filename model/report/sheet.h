@@ -166,9 +166,10 @@ struct Sheet
     std::vector<SheetTermRow> termMap;
 
     // What it would take (report/whatif.h): one sentence per other platform, in ranking order (the first
-    // kSheetWhatIfAlternatives). What to check first (report/assumptions.h): its headline and the numbers that can
+    // kQuickWhatIfAlternatives). What to check first (report/assumptions.h): its headline and the numbers that can
     // change the winner, most likely first; `assumptions` then lists the others. Both empty, with `analysesNote`
-    // saying why and which command gives them, when the project is too large to search at export time.
+    // saying why and which command gives them, when the project is too large to search at export time
+    // (quickToSearch, report/assumptions.h).
     QString whatIfWinner;
     QStringList whatIf;      // the full sentences (deck, HTML, Markdown)
     QStringList whatIfShort; // the same, shorter, for the one-page PDF
@@ -189,12 +190,6 @@ struct Sheet
     QString baselineName;
     QString keyNumbersNote; // "Savings against AWS ECS; 146,000 useful GPU-h/yr."
 };
-
-// What it would take and what to check first evaluate the project again thousands of times; an export carries
-// them while that stays well under a second (`verdict whatif` and `verdict assumptions` have no such limit):
-// trial evaluations × matrix cells within kSheetAnalysisBudget (the sample needs about 0.8 million).
-inline constexpr double kSheetAnalysisBudget = 4e6;
-inline constexpr int kSheetWhatIfAlternatives = 5;
 
 // Builds the sheet of an evaluation (its profile and method). Never fails: what cannot be computed is said in
 // `notes` (and `messages` gets the engines' warnings). Runs Monte Carlo when `options` asks for it and the

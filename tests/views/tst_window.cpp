@@ -14,6 +14,7 @@
 #include "widgets/criteriondialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/mainwindow.h"
+#include "widgets/assumptionspanel.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/matrixview.h"
 #include "widgets/resultspanel.h"
@@ -24,6 +25,8 @@
 #include "widgets/scenariocompare.h"
 #include "widgets/scenariopanel.h"
 #include "models/attributesmodel.h"
+#include "models/parametersmodel.h"
+#include "report/format.h"
 #include "report/wording.h"
 #include "widgets/weightspanel.h"
 
@@ -39,6 +42,7 @@
 #include <QMenu>
 #include <QSignalSpy>
 #include <QTableWidget>
+#include <QTreeWidget>
 #include <QActionGroup>
 #include <QApplication>
 #include <QScopeGuard>
@@ -102,6 +106,7 @@ private Q_SLOTS:
     void groupProfileFollowsTheStakeholders();
     void whatWouldItTake();
     void whatIfScenarios();
+    void whatToCheckFirst();
     void importStakeholderWeightsAndForm();
     void moveCriterionBetweenGroups();
     void breakdownByGroupInTheDock();
@@ -480,6 +485,83 @@ void TestWindow::whatWouldItTake()
 
 // Analysis ▸ Scenario switches every view to a what-if scenario as one undo step; its numbers refuse edits with the
 // reason; Compare Scenarios lists the base and each one.
+// The Assumptions dock: the assumed numbers ranked as `verdict assumptions` ranks them, again after an edit
+// (in the background), and each one opened where it is edited, with its source.
+void TestWindow::whatToCheckFirst()
+{
+    Document *doc = m_window->document();
+    AssumptionsPanel *panel = m_window->assumptionsPanel();
+    QVERIFY(panel);
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isUpToDate(), 15000);
+    const auto checkList = [&](const ProjectData &project) {
+        const AssumptionReport expected = analyzeAssumptions(project);
+        QVERIFY2(panel->headline().startsWith(expected.headline), qPrintable(panel->headline()));
+        QCOMPARE(panel->list()->topLevelItemCount(), int(expected.numbers.size()));
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(panel->list()->topLevelItem(i)->text(0), expected.numbers[std::size_t(i)].name);
+            QCOMPARE(panel->list()->topLevelItem(i)->text(1), formatPercent(expected.numbers[std::size_t(i)].pChange));
+        }
+    };
+    checkList(doc->data());
+    QVERIFY(panel->list()->topLevelItem(0)->text(0).startsWith(QStringLiteral("Useful GPU-hours")));
+
+    // An edit: out of date at once (greyed), ranked again shortly.
+    const int aks = doc->data().indexOfAlternative(QStringLiteral("aks_arc"));
+    const int familiarity = doc->data().indexOfCriterion(QStringLiteral("familiarity"));
+    QVERIFY(aks >= 0 && familiarity >= 0);
+    doc->setValue(aks, familiarity, 3.0);
+    QTRY_VERIFY(!panel->list()->isEnabled() || !panel->isUpToDate());
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isUpToDate(), 15000);
+    QVERIFY(panel->list()->isEnabled());
+    checkList(doc->data());
+    doc->undoStack()->undo();
+    QTRY_VERIFY_WITH_TIMEOUT(panel->isUpToDate(), 15000);
+    checkList(doc->data());
+
+    // Enter on a parameter: the Scenario dock's Parameters tab, its source cell being edited.
+    QTreeWidget *list = panel->list();
+    const auto rowOf = [&](AssumptionNumber::Kind kind, const QString &name) -> QTreeWidgetItem * {
+        for (int i = 0; i < list->topLevelItemCount(); ++i)
+            if (const AssumptionNumber *n = panel->numberOf(list->topLevelItem(i)); n && n->kind == kind && n->name == name)
+                return list->topLevelItem(i);
+        return nullptr;
+    };
+    QTreeWidgetItem *hours = rowOf(AssumptionNumber::Kind::Parameter, QStringLiteral("Useful GPU-hours a year"));
+    QVERIFY(hours);
+    auto *scenario = m_window->findChild<ScenarioPanel *>();
+    list->setFocus();
+    list->setCurrentItem(hours);
+    QTest::keyClick(list, Qt::Key_Return);
+    QTableView *parameters = scenario->parametersView();
+    const auto editor = [parameters]() -> QWidget * { // the delegate's line edit, open on the cell
+        for (QLineEdit *e : parameters->viewport()->findChildren<QLineEdit *>())
+            if (e->isVisibleTo(parameters))
+                return e;
+        return nullptr;
+    };
+    QTRY_COMPARE(parameters->currentIndex().row(), doc->data().indexOfParameter(QStringLiteral("gpu_hours")));
+    QTRY_VERIFY(editor());
+    QCOMPARE(parameters->currentIndex().row(), doc->data().indexOfParameter(QStringLiteral("gpu_hours")));
+    QCOMPARE(parameters->currentIndex().column(), int(ParametersModel::SourceColumn));
+    QVERIFY(parameters->isVisibleTo(m_window)); // its tab and dock shown
+    QTest::keyClick(editor(), Qt::Key_Escape);
+
+    // A matrix value: that cell, and its details dialog (source, uncertainty).
+    QTreeWidgetItem *value = rowOf(AssumptionNumber::Kind::Value, QStringLiteral("AKS + Azure Arc: Tool familiarity"));
+    QVERIFY(value);
+    QString dialogTitle;
+    QTimer::singleShot(0, this, [&dialogTitle] {
+        if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget())) {
+            dialogTitle = dialog->windowTitle();
+            dialog->reject();
+        }
+    });
+    Q_EMIT list->itemActivated(value, 0);
+    QCOMPARE(dialogTitle, QStringLiteral("AKS + Azure Arc — Tool familiarity"));
+    QCOMPARE(m_window->findChild<MatrixView *>()->currentIndex().row(), aks);
+    QCOMPARE(m_window->findChild<MatrixView *>()->currentIndex().column(), familiarity);
+}
+
 void TestWindow::whatIfScenarios()
 {
     Document *doc = m_window->document();

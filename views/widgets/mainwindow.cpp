@@ -19,6 +19,8 @@
 #include "widgets/valuefunctiondialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/matrixview.h"
+#include "models/parametersmodel.h"
+#include "widgets/assumptionspanel.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/scenariocompare.h"
@@ -513,12 +515,11 @@ void MainWindow::createDocks()
     connect(scenario, &ScenarioPanel::editCriterionRequested, this, &MainWindow::editCriterion);
     QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::RightDockWidgetArea);
     // A computed cell's note goes to the attribute its value is: the Scenario dock's Attributes tab, that cell.
+    m_scenarioPanel = scenario;
     connect(m_matrix, &MatrixView::attributeRequested, this, [this, scenario, scenarioDock](int row, const QString &id) {
         scenarioDock->show();
         scenarioDock->raise();
-        for (int t = 0; t < scenario->tabs()->count(); ++t)
-            if (scenario->tabs()->widget(t)->isAncestorOf(scenario->attributesView()) || scenario->tabs()->widget(t) == scenario->attributesView())
-                scenario->tabs()->setCurrentIndex(t);
+        scenario->showTab(ScenarioPanel::AttributesTab);
         const int column = m_document->data().indexOfAttribute(id);
         QTableView *view = scenario->attributesView();
         if (column >= 0 && row >= 0 && row < view->model()->rowCount()) {
@@ -531,6 +532,9 @@ void MainWindow::createDocks()
                                  Qt::RightDockWidgetArea);
     m_monteCarlo = new MonteCarloPanel(m_document, this);
     QDockWidget *mc = addDock(tr("Monte Carlo"), QStringLiteral("MonteCarloDock"), m_monteCarlo, Qt::RightDockWidgetArea);
+    m_assumptions = new AssumptionsPanel(m_document, this);
+    connect(m_assumptions, &AssumptionsPanel::numberActivated, this, &MainWindow::openNumber);
+    QDockWidget *checks = addDock(tr("Assumptions"), QStringLiteral("AssumptionsDock"), m_assumptions, Qt::RightDockWidgetArea);
     m_undoView = new QUndoView(m_document->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<original>"));
     m_undoView->setAccessibleName(tr("Undo history"));
@@ -539,7 +543,8 @@ void MainWindow::createDocks()
     tabifyDockWidget(weights, scenarioDock);
     tabifyDockWidget(scenarioDock, terms);
     tabifyDockWidget(terms, mc);
-    tabifyDockWidget(mc, history);
+    tabifyDockWidget(mc, checks);
+    tabifyDockWidget(checks, history);
     weights->raise();
     m_chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
     addDock(tr("Charts"), QStringLiteral("ChartsDock"), m_chartPanel, Qt::BottomDockWidgetArea);
@@ -758,6 +763,14 @@ void MainWindow::createActions()
     checkMethod();
     analysis->addSeparator();
     analysis->addAction(m_results->whatIfAction()); // for the ranking's selected row
+    QAction *checkFirst = analysis->addAction(tr("What to Check &First"), this, [this] {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("AssumptionsDock"));
+        dock->show();
+        dock->raise();
+        m_assumptions->list()->setFocus(Qt::OtherFocusReason);
+    });
+    checkFirst->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
+    checkFirst->setStatusTip(tr("The assumed numbers ranked by how likely each is to change the winner"));
     // What-if scenarios: which numbers the workbench shows (an undo step), and all of them side by side.
     analysis->addSeparator();
     m_scenarioMenu = analysis->addMenu(tr("&Scenario"));
@@ -965,6 +978,48 @@ void MainWindow::editAlternative(int row)
         return;
     a.name = name.trimmed();
     m_document->setAlternative(row, a);
+}
+
+void MainWindow::openNumber(const AssumptionNumber &n)
+{
+    const ProjectData &d = m_document->data();
+    auto *scenarioDock = findChild<QDockWidget *>(QStringLiteral("ScenarioDock"));
+    switch (n.kind) {
+    case AssumptionNumber::Kind::Value:
+        if (n.alternative < 0 || n.alternative >= d.alternativeCount() || n.criterion < 0 || n.criterion >= d.criterionCount())
+            return; // the project changed since: the list follows shortly
+        m_matrix->setCurrentIndex(m_matrix->model()->index(n.alternative, n.criterion));
+        m_matrix->scrollTo(m_matrix->currentIndex());
+        m_matrix->setFocus(Qt::OtherFocusReason);
+        editCellSource();
+        return;
+    case AssumptionNumber::Kind::Attribute: {
+        const int column = d.indexOfAttribute(n.attribute);
+        if (column < 0 || n.alternative < 0 || n.alternative >= d.alternativeCount())
+            return;
+        scenarioDock->show();
+        scenarioDock->raise();
+        m_scenarioPanel->showTab(ScenarioPanel::AttributesTab);
+        QTableView *view = m_scenarioPanel->attributesView();
+        view->setCurrentIndex(view->model()->index(n.alternative, column));
+        view->scrollTo(view->currentIndex());
+        m_scenarioPanel->editAttributeSource(view->currentIndex());
+        return;
+    }
+    case AssumptionNumber::Kind::Parameter: {
+        const int row = d.indexOfParameter(n.parameter);
+        if (row < 0)
+            return;
+        scenarioDock->show();
+        scenarioDock->raise();
+        m_scenarioPanel->showTab(ScenarioPanel::ParametersTab);
+        QTableView *view = m_scenarioPanel->parametersView();
+        view->setCurrentIndex(view->model()->index(row, ParametersModel::SourceColumn));
+        view->scrollTo(view->currentIndex());
+        view->edit(view->currentIndex()); // its source, in place (its value is the cell to the left)
+        return;
+    }
+    }
 }
 
 void MainWindow::editCellSource()

@@ -15,8 +15,11 @@ class QUndoView;
 
 namespace verdict {
 
+class AssumptionsPanel;
 class Autosaver;
 class Document;
+class ScenarioPanel;
+struct AssumptionNumber;
 class ChartPanel;
 class ScenarioCompareDialog;
 class MatrixView;
@@ -42,6 +45,10 @@ public:
     WeightsPanel *weightsPanel() const { return m_weights; }
     QUndoView *undoView() const { return m_undoView; }
     MonteCarloPanel *monteCarloPanel() const { return m_monteCarlo; }
+    AssumptionsPanel *assumptionsPanel() const { return m_assumptions; }
+    // Opens a number where it is edited, with its source (What to Check First's double-click): a matrix cell's
+    // details dialog, an attribute's source in the Scenario dock, a parameter's source cell.
+    void openNumber(const AssumptionNumber &number);
     ChartPanel *chartPanel() const { return m_chartPanel; }
     // The base and every what-if scenario side by side (Analysis ▸ Compare Scenarios…); opens it.
     void compareScenarios();
@@ -120,6 +127,8 @@ private:
     WeightsPanel *m_weights = nullptr;
     QUndoView *m_undoView = nullptr;
     MonteCarloPanel *m_monteCarlo = nullptr;
+    AssumptionsPanel *m_assumptions = nullptr;
+    ScenarioPanel *m_scenarioPanel = nullptr;
     ChartPanel *m_chartPanel = nullptr;
     ScenarioCompareDialog *m_compare = nullptr;
     QMenu *m_scenarioMenu = nullptr;

@@ -401,6 +401,16 @@ void ScenarioPanel::removeAttribute(int column)
     Q_EMIT message(tr("Removed attribute “%1” and its values (Undo brings them back).").arg(name));
 }
 
+void ScenarioPanel::showTab(Tab tab)
+{
+    QWidget *page = tab == ParametersTab ? static_cast<QWidget *>(m_table) : tab == AttributesTab ? m_attributesView : nullptr;
+    for (int t = 0; t < m_tabs->count() && page; ++t)
+        if (m_tabs->widget(t) == page || m_tabs->widget(t)->isAncestorOf(page))
+            m_tabs->setCurrentIndex(t);
+    if (page)
+        page->setFocus(Qt::OtherFocusReason);
+}
+
 void ScenarioPanel::editAttributeSource(const QModelIndex &cell)
 {
     if (!cell.isValid())

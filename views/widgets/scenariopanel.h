@@ -38,6 +38,9 @@ public:
     QComboBox *whatIfBox() const { return m_whatIf; }
     QTabWidget *tabs() const { return m_tabs; }
     QTableView *attributesView() const { return m_attributesView; }
+    QTableView *parametersView() const { return m_table; }
+    // Shows `tab` and gives it the focus (the dock raised by the caller).
+    void showTab(Tab tab);
     // The last refused edit's reason, shown beside its cell (tests).
     QString lastRefusal() const { return m_lastRefusal; }
     QTableView *constraintsView() const { return m_constraintsView; }
