@@ -42,7 +42,8 @@ static int runWhatIf(Invocation &inv)
                        {"to", s.to},
                        {"relative", s.relative},
                        {"plausible", s.plausible},
-                       {"result", utf8(whatIfResultName(s.result))}};
+                       {"result", utf8(whatIfResultName(s.result))},
+                       {"with_next", s.withNext}};
                 if (s.number.criterion >= 0)
                     c["criterion"] = utf8(project->criteria[std::size_t(s.number.criterion)].id);
                 else
@@ -76,7 +77,9 @@ CommandSpec whatIfCommand()
         "makes it first, found by ranking the project again: a grid of 1 % of the number up to 100 % either way, "
         "then bisection to the crossing, where it draws level (result \"draws\"; \"wins\" when it leads just beyond). "
         "An infeasible alternative first gets the smallest change that makes it feasible (\"feasible\"), then, from "
-        "there, the one that makes it first. Each change says whether it stays within the number's uncertainty "
+        "there, the one that makes it first. Where no single change does it, the cheapest change of two of its numbers "
+        "together (the sum of their relative sizes smallest; the first of the two has \"with_next\": true and both "
+        "carry the result of the two). Each change says whether it stays within the number's uncertainty "
         "range (within 20 % of it either way when the file gives none): plausible or not. Relative sizes are "
         "fractions of the number in JSON.");
     spec.options = {profileOption(),

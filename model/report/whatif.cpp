@@ -5,7 +5,9 @@
 #include "report/format.h"
 #include "stability/parallel.h"
 
+#include <algorithm>
 #include <atomic>
+#include <limits>
 #include <cmath>
 #include <thread>
 
@@ -18,6 +20,8 @@ struct Standing
     bool feasible = false;
     bool first = false; // rank 1 among the feasible, ties included
     bool alone = false; // first and no one else is
+    std::vector<std::pair<int, double>> misses; // per failed gate: the constraint and by how much
+    double behind = 0.0; // points behind the leader when feasible and not first
 };
 
 Standing standingOf(const ProjectData &project, int alternative)
@@ -34,7 +38,42 @@ Standing standingOf(const ProjectData &project, int alternative)
             s.first = s.first || row.alternative == alternative;
         }
     s.alone = s.first && firsts == 1;
+    if (std::size_t(alternative) < e.scenario().violations.size())
+        for (const Violation &v : e.scenario().violations[std::size_t(alternative)])
+            s.misses.emplace_back(v.constraint, v.miss);
+    for (const LiveRanking::Row &row : e.ranking().rows)
+        if (row.alternative == alternative && row.feasible && !s.first)
+            s.behind = std::abs(row.marginPoints);
     return s;
+}
+
+// How far from holding a standing is, for choosing which way each number helps (smaller is nearer): for
+// feasibility each failed gate's miss over its miss as the project stands (a gate failed only now counts 1),
+// for first place the points behind the leader.
+double gapOf(const Standing &s, const Standing &start, bool feasibility)
+{
+    if (!feasibility)
+        return s.feasible ? (s.first ? 0.0 : s.behind) : 1e9;
+    double gap = 0.0;
+    for (const auto &[constraint, miss] : s.misses) {
+        double base = 0.0;
+        for (const auto &[c, m] : start.misses)
+            if (c == constraint)
+                base = m;
+        gap += base > 0.0 ? miss / base : 1.0;
+    }
+    return gap;
+}
+
+// Whether `to` lies within the number's uncertainty range as the file gives it (±20 % of it when none).
+bool plausibleAt(double filed, const Uncertainty *u, double to)
+{
+    double low = filed - kAssumedRange * std::abs(filed), high = filed + kAssumedRange * std::abs(filed);
+    if (u) {
+        low = u->kind == UncertaintyKind::Normal ? u->mean - 2.0 * u->sd : u->low;
+        high = u->kind == UncertaintyKind::Normal ? u->mean + 2.0 * u->sd : u->high;
+    }
+    return to >= low - 1e-12 && to <= high + 1e-12;
 }
 
 QString valueText(double value, const QString &unit)
@@ -65,17 +104,194 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
         s.from = n.value;
         s.to = *found[i];
         s.relative = relativeChange(n, s.to);
-        const double base = i < asFiled.size() ? asFiled[i].value : n.value;
-        double low = base - kAssumedRange * std::abs(base), high = base + kAssumedRange * std::abs(base);
-        if (const Uncertainty *u = ranges[i]) {
-            low = u->kind == UncertaintyKind::Normal ? u->mean - 2.0 * u->sd : u->low;
-            high = u->kind == UncertaintyKind::Normal ? u->mean + 2.0 * u->sd : u->high;
-        }
-        s.plausible = s.to >= low - 1e-12 && s.to <= high + 1e-12;
+        s.plausible = plausibleAt(i < asFiled.size() ? asFiled[i].value : n.value, ranges[i], s.to);
         if (!best || std::abs(s.relative) < std::abs(best->relative) - 1e-12)
             best = s;
     }
     return best;
+}
+
+constexpr int kPairCandidates = 5;  // the numbers that help most, paired with each other
+constexpr int kPairSplits = 9;      // how the size is shared between the two: 10 %, 20 %, …, 90 %
+constexpr double kPairStep = 0.02;  // the scan along each split, relative size
+constexpr int kPairBisections = 30;
+constexpr int kPairRefinements = 12;
+
+// The cheapest change of two of the alternative's own numbers together at which `holds`, where no single change
+// does it: the size is the sum of the two changes, each relative to its number (docs/stability.md, "What it would
+// take"). Each number moves the way that brings `holds` nearer (gapOf); the most helpful kPairCandidates are
+// paired. For each pair: rays sharing the size in kPairSplits proportions, each scanned and bisected to where it
+// first holds; one number at its limit and the other as little as needed; then the best proportion refined.
+std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData &original, const ProjectData &project, int alternative,
+                                                               bool feasibility, const std::function<bool(const ProjectData &)> &holds,
+                                                               const std::atomic<bool> *cancel)
+{
+    std::vector<const Uncertainty *> ranges;
+    const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
+    const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
+    const Standing start = standingOf(project, alternative);
+    const double startGap = gapOf(start, start, feasibility);
+    struct Candidate
+    {
+        std::size_t number = 0;
+        double direction = 1.0; // +1 up, −1 down
+        double cap = 0.0;       // how far it may move that way, relative to its value
+        double unit = 1.0;
+        double gain = 0.0;      // how much nearer half of that brings it
+    };
+    std::vector<Candidate> candidates;
+    for (std::size_t i = 0; i < numbers.size(); ++i) {
+        const AssumptionNumber &n = numbers[i];
+        const auto [floor, ceiling] = numberBounds(project, n);
+        const double unit = n.value != 0.0 ? std::abs(n.value) : 1.0;
+        Candidate best;
+        for (const double direction : {1.0, -1.0}) {
+            const double limit = direction > 0 ? ceiling : floor;
+            const double cap = std::min(1.0, std::abs(limit - n.value) / unit);
+            if (cap <= 1e-9)
+                continue;
+            const double gain = startGap - gapOf(standingOf(withNumber(project, n, n.value + direction * 0.5 * cap * unit), alternative),
+                                                 start, feasibility);
+            if (gain > best.gain + 1e-12)
+                best = {i, direction, cap, unit, gain};
+        }
+        if (best.gain > 1e-12)
+            candidates.push_back(best);
+    }
+    std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.gain > b.gain; });
+    if (candidates.size() > std::size_t(kPairCandidates))
+        candidates.resize(std::size_t(kPairCandidates));
+    std::vector<std::pair<std::size_t, std::size_t>> pairs;
+    for (std::size_t a = 0; a < candidates.size(); ++a)
+        for (std::size_t b = a + 1; b < candidates.size(); ++b)
+            pairs.emplace_back(a, b);
+    struct Found
+    {
+        double size = std::numeric_limits<double>::infinity();
+        double first = 0.0, second = 0.0; // relative sizes, ≥ 0
+    };
+    std::vector<Found> found(pairs.size());
+    bool failed = false;
+    smaa::runParallel(int(pairs.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel, [&](int, int k) {
+        const Candidate &a = candidates[pairs[std::size_t(k)].first], &b = candidates[pairs[std::size_t(k)].second];
+        const AssumptionNumber &na = numbers[a.number], &nb = numbers[b.number];
+        ProjectData trial = project;
+        const auto at = [&](double ra, double rb) {
+            setNumber(trial, na, na.value + a.direction * ra * a.unit);
+            setNumber(trial, nb, nb.value + b.direction * rb * b.unit);
+            return holds(trial);
+        };
+        Found &best = found[std::size_t(k)];
+        const auto consider = [&best](double ra, double rb) {
+            if (ra + rb < best.size - 1e-12)
+                best = {ra + rb, ra, rb};
+        };
+        // The smallest size along the split λ (a gets λ of it), or nothing.
+        const auto along = [&](double lambda) -> std::optional<double> {
+            const double most = std::min(lambda > 0 ? a.cap / lambda : 1e9, lambda < 1 ? b.cap / (1.0 - lambda) : 1e9);
+            double previous = 0.0;
+            for (double t = kPairStep; t <= most + 1e-12; t += kPairStep) {
+                if (cancel && cancel->load(std::memory_order_relaxed))
+                    return std::nullopt;
+                t = std::min(t, most);
+                if (at(lambda * t, (1.0 - lambda) * t)) {
+                    double no = previous, yes = t;
+                    for (int i = 0; i < kPairBisections; ++i) {
+                        const double mid = (no + yes) / 2.0;
+                        (at(lambda * mid, (1.0 - lambda) * mid) ? yes : no) = mid;
+                    }
+                    return yes;
+                }
+                previous = t;
+                if (t >= most)
+                    break;
+            }
+            return std::nullopt;
+        };
+        double bestLambda = -1.0;
+        for (int s = 1; s <= kPairSplits; ++s) {
+            const double lambda = double(s) / (kPairSplits + 1);
+            if (const std::optional<double> t = along(lambda)) {
+                if (*t < best.size - 1e-12)
+                    bestLambda = lambda;
+                consider(lambda * *t, (1.0 - lambda) * *t);
+            }
+        }
+        // One at its limit, the other as little as needed (where a linear model's cheapest change lies).
+        for (const bool aAtLimit : {true, false}) {
+            const double cap = aAtLimit ? b.cap : a.cap;
+            double previous = 0.0;
+            for (double r = kPairStep / 2; r <= cap + 1e-12; r += kPairStep / 2) {
+                r = std::min(r, cap);
+                if (aAtLimit ? at(a.cap, r) : at(r, b.cap)) {
+                    double no = previous, yes = r;
+                    for (int i = 0; i < kPairBisections; ++i) {
+                        const double mid = (no + yes) / 2.0;
+                        ((aAtLimit ? at(a.cap, mid) : at(mid, b.cap)) ? yes : no) = mid;
+                    }
+                    aAtLimit ? consider(a.cap, yes) : consider(yes, b.cap);
+                    break;
+                }
+                previous = r;
+                if (r >= cap)
+                    break;
+            }
+        }
+        // The best split, refined (ternary search on the size along it).
+        if (bestLambda > 0) {
+            double lo = std::max(0.01, bestLambda - 1.0 / (kPairSplits + 1)), hi = std::min(0.99, bestLambda + 1.0 / (kPairSplits + 1));
+            const auto sizeAt = [&](double lambda) {
+                const std::optional<double> t = along(lambda);
+                if (t)
+                    consider(lambda * *t, (1.0 - lambda) * *t);
+                return t.value_or(std::numeric_limits<double>::infinity());
+            };
+            for (int i = 0; i < kPairRefinements; ++i) {
+                const double m1 = lo + (hi - lo) / 3.0, m2 = hi - (hi - lo) / 3.0;
+                if (sizeAt(m1) <= sizeAt(m2))
+                    hi = m2;
+                else
+                    lo = m1;
+            }
+        }
+        // Then each of the two as small as it can be with the other where it is, in turn (a corner where each
+        // number meets its own gate lies between the splits).
+        for (int round = 0; round < 3 && std::isfinite(best.size); ++round)
+            for (const bool shrinkFirst : {true, false}) {
+                const auto holdsWith = [&](double r) { return shrinkFirst ? at(r, best.second) : at(best.first, r); };
+                double no = 0.0, yes = shrinkFirst ? best.first : best.second;
+                if (holdsWith(no)) {
+                    yes = no;
+                } else {
+                    for (int i = 0; i < kPairBisections; ++i) {
+                        const double mid = (no + yes) / 2.0;
+                        (holdsWith(mid) ? yes : no) = mid;
+                    }
+                }
+                (shrinkFirst ? best.first : best.second) = yes;
+                best.size = best.first + best.second;
+            }
+    }, {}, failed);
+    if (cancel && cancel->load())
+        return std::nullopt;
+    const auto cheapest = std::min_element(found.begin(), found.end(), [](const Found &x, const Found &y) { return x.size < y.size; });
+    if (cheapest == found.end() || !std::isfinite(cheapest->size))
+        return std::nullopt;
+    const std::size_t k = std::size_t(cheapest - found.begin());
+    const Candidate &a = candidates[pairs[k].first], &b = candidates[pairs[k].second];
+    const auto step = [&](const Candidate &c, double r) {
+        const AssumptionNumber &n = numbers[c.number];
+        WhatIfStep s;
+        s.number = n;
+        s.from = n.value;
+        s.to = n.value + c.direction * r * c.unit;
+        s.relative = relativeChange(n, s.to);
+        s.plausible = plausibleAt(c.number < asFiled.size() ? asFiled[c.number].value : n.value, ranges[c.number], s.to);
+        return s;
+    };
+    WhatIfStep first = step(a, cheapest->first), second = step(b, cheapest->second);
+    first.withNext = true;
+    return std::make_pair(first, second);
 }
 
 QString stepText(const WhatIfStep &s, bool ownName)
@@ -159,30 +375,57 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
         Standing now = standingOf(current, a);
         w.feasible = now.feasible;
         QStringList parts, shortParts;
+        const auto feasibleText = [](WhatIfStep::Result r) {
+            return r == WhatIfStep::Result::Feasible ? QStringLiteral("feasible")
+                   : r == WhatIfStep::Result::Draws  ? QStringLiteral("feasible and level first")
+                                                     : QStringLiteral("feasible and first");
+        };
+        // Applies a pair found by cheapestPair: both steps get the result of the two together.
+        const auto applyPair = [&](std::pair<WhatIfStep, WhatIfStep> pair, bool feasibility) {
+            current = withNumber(withNumber(current, pair.first.number, pair.first.to), pair.second.number, pair.second.to);
+            now = standingOf(current, a);
+            WhatIfStep::Result result = now.alone ? WhatIfStep::Result::Wins : now.first ? WhatIfStep::Result::Draws
+                                                                                         : WhatIfStep::Result::Feasible;
+            if (!feasibility) { // at the crossing it draws level; a hair further it leads, unless capped
+                const auto beyond = [](const WhatIfStep &st) {
+                    return st.to + (st.to - st.from >= 0 ? 1.0 : -1.0) * 1e-9 * std::max(1.0, std::abs(st.from));
+                };
+                const ProjectData further = withNumber(withNumber(current, pair.first.number, beyond(pair.first)), pair.second.number,
+                                                       beyond(pair.second));
+                result = standingOf(further, a).alone ? WhatIfStep::Result::Wins : WhatIfStep::Result::Draws;
+            }
+            pair.first.result = pair.second.result = result;
+            const QString together = QStringLiteral("%1 together with %2").arg(stepText(pair.first, false), stepText(pair.second, false));
+            parts << (feasibility ? QStringLiteral("%1 make it %2").arg(together, feasibleText(result))
+                                  : QStringLiteral("%1 %2").arg(together, result == WhatIfStep::Result::Wins
+                                                                              ? QStringLiteral("bring it level, and beyond them first")
+                                                                              : QStringLiteral("bring it level")));
+            shortParts << QStringLiteral("%1 with %2").arg(shortStepText(pair.first, feasibility), shortStepText(pair.second, feasibility));
+            w.changes.push_back(pair.first);
+            w.changes.push_back(pair.second);
+        };
         if (!now.feasible) {
-            const std::optional<WhatIfStep> feasible =
-                smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).feasible; }, cancel);
-            if (!feasible) {
-                w.sentence = QStringLiteral("%1: no single change to one of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
-                w.shortSentence = QStringLiteral("%1: no single change within ±100 % makes it feasible.").arg(w.name);
+            const auto isFeasible = [a](const ProjectData &p) { return standingOf(p, a).feasible; };
+            if (const std::optional<WhatIfStep> feasible = smallest(project, current, a, isFeasible, cancel)) {
+                WhatIfStep s = *feasible;
+                current = withNumber(current, s.number, s.to);
+                now = standingOf(current, a);
+                s.result = now.alone ? WhatIfStep::Result::Wins : now.first ? WhatIfStep::Result::Draws : WhatIfStep::Result::Feasible;
+                parts << QStringLiteral("%1 makes it %2").arg(stepText(s, false), feasibleText(s.result));
+                shortParts << shortStepText(s, true);
+                w.changes.push_back(s);
+            } else if (auto pair = cheapestPair(project, current, a, true, isFeasible, cancel)) {
+                applyPair(*pair, true); // two numbers together (two failed gates, say)
+            } else {
+                w.sentence = QStringLiteral("%1: no change to one or two of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
+                w.shortSentence = QStringLiteral("%1: no change to one or two numbers within ±100 % makes it feasible.").arg(w.name);
                 report.alternatives.push_back(std::move(w));
                 continue;
             }
-            WhatIfStep s = *feasible;
-            current = withNumber(current, s.number, s.to);
-            now = standingOf(current, a);
-            s.result = now.alone ? WhatIfStep::Result::Wins : now.first ? WhatIfStep::Result::Draws : WhatIfStep::Result::Feasible;
-            parts << QStringLiteral("%1 makes it %2").arg(stepText(s, false),
-                                                           s.result == WhatIfStep::Result::Feasible ? QStringLiteral("feasible")
-                                                           : s.result == WhatIfStep::Result::Draws  ? QStringLiteral("feasible and level first")
-                                                                                                    : QStringLiteral("feasible and first"));
-            shortParts << shortStepText(s, true);
-            w.changes.push_back(s);
         }
         if (!now.first) {
-            const std::optional<WhatIfStep> first =
-                smallest(project, current, a, [a](const ProjectData &p) { return standingOf(p, a).first; }, cancel);
-            if (first) {
+            const auto isFirst = [a](const ProjectData &p) { return standingOf(p, a).first; };
+            if (const std::optional<WhatIfStep> first = smallest(project, current, a, isFirst, cancel)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
                 const double hair = (s.to - s.from >= 0 ? 1.0 : -1.0) * 1e-9 * std::max(1.0, std::abs(s.from));
@@ -193,9 +436,11 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
                                                                              : QStringLiteral("brings it level"));
                 shortParts << shortStepText(s, false);
                 w.changes.push_back(s);
+            } else if (auto pair = cheapestPair(project, current, a, false, isFirst, cancel)) {
+                applyPair(*pair, false);
             } else {
-                parts << QStringLiteral("no single change to one of its own numbers, within ±100 %, then makes it first");
-                shortParts << QStringLiteral("no single change within ±100 % then makes it first");
+                parts << QStringLiteral("no change to one or two of its own numbers, within ±100 %, then makes it first");
+                shortParts << QStringLiteral("no change to one or two numbers within ±100 % then makes it first");
             }
         }
         w.sentence = QStringLiteral("%1: %2.").arg(w.name, parts.join(QStringLiteral("; then ")));

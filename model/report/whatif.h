@@ -14,6 +14,8 @@ namespace verdict {
 // the number up to ±100 %, bisected to the crossing; nearestValueWhere). An infeasible alternative first gets the
 // smallest such change that makes it feasible, then, on the changed project, the one that makes it first. Each
 // change says whether it stays inside the number's uncertainty range (±20 % of it when the file gives none).
+// Where no single change does it, the cheapest change of two numbers together: the sum of their relative sizes
+// smallest (cheapestPair in whatif.cpp; docs/stability.md).
 struct WhatIfStep
 {
     AssumptionNumber number; // which number; number.value is where it starts
@@ -21,6 +23,9 @@ struct WhatIfStep
     double relative = 0.0;   // (to − from) / |from| (1 when from is 0)
     bool plausible = false;  // `to` within the number's uncertainty range (±20 % when none)
     enum class Result { Feasible, Draws, Wins } result = Result::Wins; // at `to`: feasible, level with the first, first
+    // Made together with the next step (the cheapest two-number change, where no single change does it): neither
+    // alone does it, and both carry the result of the two.
+    bool withNext = false;
 };
 
 struct WhatIfAlternative

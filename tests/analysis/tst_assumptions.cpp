@@ -15,6 +15,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 #include <random>
 
 using namespace verdict;
@@ -78,8 +79,16 @@ class TestAssumptions : public QObject
     static void checkApplied(const ProjectData &p, const WhatIfAlternative &w)
     {
         ProjectData current = p;
-        for (const WhatIfStep &s : w.changes) {
+        for (std::size_t i = 0; i < w.changes.size(); ++i) {
+            const WhatIfStep &s = w.changes[i];
             current = withNumber(current, s.number, s.to);
+            if (s.withNext) {
+                // One of a pair: both carry the result of the two together, which it does not reach alone.
+                QVERIFY(i + 1 < w.changes.size());
+                QCOMPARE(w.changes[i + 1].result, s.result);
+                QVERIFY2(!reaches(current, w.alternative, s.result != WhatIfStep::Result::Feasible), qPrintable(w.sentence));
+                continue;
+            }
             EvaluationOptions o;
             o.stability = false;
             const Evaluation e = evaluate(current, o);
@@ -91,6 +100,47 @@ class TestAssumptions : public QObject
                 first = first || (row.alternative == w.alternative && row.rank == 1 && row.feasible);
             QVERIFY2(first, qPrintable(w.sentence));
         }
+    }
+
+    // Feasible (`first` false), or first among the feasible, ties included.
+    static bool reaches(const ProjectData &p, int alternative, bool first)
+    {
+        EvaluationOptions o;
+        o.stability = false;
+        const Evaluation e = evaluate(p, o);
+        if (!e.scenario().feasible[std::size_t(alternative)])
+            return false;
+        if (!first)
+            return true;
+        for (const LiveRanking::Row &row : e.ranking().rows)
+            if (row.alternative == alternative && row.rank == 1 && row.feasible)
+                return true;
+        return false;
+    }
+
+    // Brute force over every pair of the alternative's numbers on a 1 % grid of each, up to ±100 % (within
+    // bounds): the smallest sum of relative changes that reaches it. Infinity when none does.
+    static double bruteForcePair(const ProjectData &p, int alternative, bool first)
+    {
+        const std::vector<AssumptionNumber> numbers = numbersOf(p, alternative, false);
+        double best = std::numeric_limits<double>::infinity();
+        for (std::size_t i = 0; i < numbers.size(); ++i)
+            for (std::size_t j = i + 1; j < numbers.size(); ++j) {
+                const AssumptionNumber &a = numbers[i], &b = numbers[j];
+                const auto [aLow, aHigh] = numberBounds(p, a);
+                const auto [bLow, bHigh] = numberBounds(p, b);
+                const double ua = a.value != 0 ? std::abs(a.value) : 1.0, ub = b.value != 0 ? std::abs(b.value) : 1.0;
+                for (int ka = -100; ka <= 100; ++ka)
+                    for (int kb = -100; kb <= 100; ++kb) {
+                        const double size = (std::abs(ka) + std::abs(kb)) / 100.0;
+                        const double xa = a.value + ua * ka / 100.0, xb = b.value + ub * kb / 100.0;
+                        if (size >= best || xa < aLow - 1e-12 || xa > aHigh + 1e-12 || xb < bLow - 1e-12 || xb > bHigh + 1e-12)
+                            continue;
+                        if (reaches(withNumber(withNumber(p, a, xa), b, xb), alternative, first))
+                            best = size;
+                    }
+            }
+        return best;
     }
 
     // Brute force: no number of the alternative, on a grid ten times finer than the search's, reaches the same
@@ -242,6 +292,51 @@ private Q_SLOTS:
         checkApplied(p, gated);
         checkMinimal(p, gated.alternative, gated.changes[0], false);
         checkMinimal(withChanges(p, {gated.changes[0]}), gated.alternative, gated.changes[1], true);
+    }
+
+    // Where no single number can do it, the cheapest two together: for feasibility (two gates, each on its own
+    // number) and for first place (each capped by its scale), checked by brute force over every pair on a 1 % grid.
+    //  Three criteria on a fixed 0–10 scale, equal weights; A (8, 8, 2) sums 18, B (4, 5, 2) 11: B needs 7 more
+    //  points, and no number alone has them (c0 at most +4, c1 +5, c2 +2). The cheapest pair: c1 to its ceiling
+    //  (+100 %) and c0 +2 (+50 %): 1.5 in all.
+    void whatIfTwoNumbers()
+    {
+        using test::ColumnSpec;
+        ProjectData p = test::makeProject({{QStringLiteral("c0"), Direction::Max, 1.0, 0.0, 10.0},
+                                           {QStringLiteral("c1"), Direction::Max, 1.0, 0.0, 10.0},
+                                           {QStringLiteral("c2"), Direction::Max, 1.0, 0.0, 10.0}},
+                                          {{8, 8, 2}, {4, 5, 2}});
+        WhatIfReport r = analyzeWhatIf(p);
+        QCOMPARE(int(r.alternatives.size()), 1);
+        const WhatIfAlternative b = r.alternatives.front();
+        QCOMPARE(int(b.changes.size()), 2);
+        QVERIFY(b.changes[0].withNext && !b.changes[1].withNext);
+        QVERIFY2(b.sentence.contains(QStringLiteral("together with")), qPrintable(b.sentence));
+        checkApplied(p, b);
+        const double size = std::abs(b.changes[0].relative) + std::abs(b.changes[1].relative);
+        const double brute = bruteForcePair(p, b.alternative, true);
+        QVERIFY2(std::abs(size - 1.5) < 1e-6, qPrintable(QString::number(size, 'g', 12)));
+        QVERIFY2(brute >= size - 1e-6 && size <= brute + 0.02, qPrintable(QStringLiteral("reported %1, brute force %2").arg(size).arg(brute)));
+
+        // Two gates on two numbers: B must reach c0 ≥ 5 and c1 ≥ 6 (+25 % and +20 %: 0.45); then, from there, 5
+        // more points, which c1 alone has (6 → 10, +66.7 % of the 6 it is then... of 5 as filed: the sentence's).
+        ProjectData gated = p;
+        gated.constraints.push_back({QStringLiteral("c0 >= 5"), QStringLiteral("c0 at least 5")});
+        gated.constraints.push_back({QStringLiteral("c1 >= 6"), QStringLiteral("c1 at least 6")});
+        gated.values.set(0, 0, 6.0); // A meets both: (6, 8, 2) sums 16
+        r = analyzeWhatIf(gated);
+        QCOMPARE(int(r.alternatives.size()), 1);
+        const WhatIfAlternative g = r.alternatives.front();
+        QVERIFY(!g.feasible);
+        QVERIFY2(g.changes.size() >= 2 && g.changes[0].withNext, qPrintable(g.sentence));
+        QCOMPARE(g.changes[0].result, WhatIfStep::Result::Feasible);
+        checkApplied(gated, g);
+        const double feasibleSize = std::abs(g.changes[0].relative) + std::abs(g.changes[1].relative);
+        const double bruteFeasible = bruteForcePair(gated, g.alternative, false);
+        QVERIFY2(std::abs(feasibleSize - 0.45) < 1e-6, qPrintable(QString::number(feasibleSize, 'g', 12)));
+        QVERIFY2(bruteFeasible >= feasibleSize - 1e-6 && feasibleSize <= bruteFeasible + 0.02,
+                 qPrintable(QStringLiteral("reported %1, brute force %2").arg(feasibleSize).arg(bruteFeasible)));
+        QVERIFY2(g.sentence.contains(QStringLiteral("make it feasible; then")), qPrintable(g.sentence));
     }
 
     // On the sample, every change reported for every platform, applied to the file in order and ranked again.
