@@ -56,10 +56,13 @@ static int runWhatIf(Invocation &inv)
                                     {"changes", changes},
                                     {"sentence", utf8(w.sentence)}});
         }
-        inv.out << QString::fromStdString(Json{{"schema", 1}, {"winner", utf8(r.winner)}, {"alternatives", alternatives}}.dump(2)) << "\n";
+        inv.out << QString::fromStdString(Json{{"schema", 1}, {"winner", r.winner.isEmpty() ? Json() : Json(utf8(r.winner))}, {"alternatives", alternatives}}.dump(2)) << "\n";
         return Ok;
     }
-    inv.out << QStringLiteral("%1 is first. What it would take for each other alternative:\n").arg(r.winner);
+    if (r.winner.isEmpty())
+        inv.out << QStringLiteral("No alternative meets every gate. What it would take for each:\n");
+    else
+        inv.out << QStringLiteral("%1 is first. What it would take for each other alternative:\n").arg(r.winner);
     for (const WhatIfAlternative &w : r.alternatives)
         inv.out << "  " << w.sentence << "\n";
     return Ok;
@@ -80,7 +83,8 @@ CommandSpec whatIfCommand()
         "there, the one that makes it first. Where no single change does it, the cheapest change of two of its numbers "
         "together (the sum of their relative sizes smallest; the first of the two has \"with_next\": true and both "
         "carry the result of the two). Each change says whether it stays within the number's uncertainty "
-        "range (within 20 % of it either way when the file gives none): plausible or not. Relative sizes are "
+        "range (within 20 % of it either way when the file gives none): plausible or not. When no alternative meets "
+        "every gate (\"winner\": null), every alternative is asked what makes it feasible, then first. Relative sizes are "
         "fractions of the number in JSON.");
     spec.options = {profileOption(),
                     {{QStringLiteral("alternative")}, QStringLiteral("ID"), QStringLiteral("Only this alternative (its id)."), {}, {}},

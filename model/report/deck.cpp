@@ -205,12 +205,15 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
     if (!sheet.whatIf.isEmpty()) {
         DeckSlide s;
         s.id = QStringLiteral("whatif");
-        s.title = tr("What it would take for each other platform");
+        s.title = sheet.whatIfWinner.isEmpty() ? tr("What it would take to meet every gate")
+                                               : tr("What it would take for each other platform");
         s.headline = tr("Closest: %1").arg(sheet.whatIf.front());
         s.lines = sheet.whatIf.mid(1);
         s.sources << tr("Each change found by ranking the project again with it applied: a 1 % grid of the number, then "
                         "bisection to the crossing; its range is the file's, else ±20 % (docs/stability.md, \"What it would take\").");
-        s.speakerNotes << tr("%1 is first under the profile “%2”.").arg(sheet.whatIfWinner, sheet.profile) << sheet.whatIf;
+        s.speakerNotes << (sheet.whatIfWinner.isEmpty() ? tr("No alternative meets every gate under the profile “%1”.").arg(sheet.profile)
+                                                        : tr("%1 is first under the profile “%2”.").arg(sheet.whatIfWinner, sheet.profile))
+                       << sheet.whatIf;
         deck.slides.push_back(std::move(s));
     }
     // 4c. What to check first: the assumed numbers that can change the winner, most likely first.

@@ -516,8 +516,12 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                 sheet.smallestFlip = tr("No single weight change alters the winner.");
             }
         }
-        const Messages &sensitivityMessages = evaluation.sensitivityMessages();
-        messages.insert(messages.end(), sensitivityMessages.begin(), sensitivityMessages.end());
+        // The sheet is written all the same (its stability section says why it is empty): a warning, not an error.
+        for (Message m : evaluation.sensitivityMessages()) {
+            if (m.severity == Severity::Error)
+                m.severity = Severity::Warning;
+            messages.push_back(m);
+        }
 
         // Monte Carlo: SMAA-2 with the project's seed. A run kept with the evaluation (the workbench's Monte
         // Carlo panel, or a background run before the export) is used as it is.

@@ -27,12 +27,17 @@ QString sheetSectionTitle(const Sheet &s, SheetSection section)
     case SheetSection::Stability: return tr("Stability");
     case SheetSection::Profiles: return tr("Profiles: who flips the decision");
     case SheetSection::WhatIf:
-        return s.whatIfWinner.isEmpty() ? tr("What it would take") : tr("What it would take to beat %1").arg(s.whatIfWinner);
+        return s.whatIfWinner.isEmpty() ? tr("What it would take to meet every gate") : tr("What it would take to beat %1").arg(s.whatIfWinner);
     case SheetSection::TermMap: return tr("Term map: the same concept on each platform");
     case SheetSection::Assumptions: return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);
     case SheetSection::Sources: return tr("Sources");
     }
     return {};
+}
+
+QString whatIfLead(const Sheet &s)
+{
+    return s.whatIfWinner.isEmpty() ? tr("No alternative meets every gate.") : tr("%1 is first.").arg(s.whatIfWinner);
 }
 
 QString rankedAssumptionRange(const SheetRankedAssumption &a)

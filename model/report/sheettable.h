@@ -16,6 +16,8 @@ namespace verdict {
 
 enum class SheetSection { Matrix, KeyNumbers, Tradeoff, Stability, Profiles, WhatIf, TermMap, Assumptions, Sources };
 QString sheetSectionTitle(const Sheet &sheet, SheetSection section);
+// The line above the what-if sentences: "AKS + Azure Arc is first." or, with nothing feasible, that no alternative is.
+QString whatIfLead(const Sheet &sheet);
 
 struct SheetCell
 {

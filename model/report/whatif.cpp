@@ -352,12 +352,11 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
     EvaluationOptions options;
     options.stability = false;
     const Evaluation e = evaluate(project, options);
+    // With nothing feasible (a scenario's tighter budget, say) every alternative is asked what makes it feasible,
+    // and then first.
     const int winner = firstFeasibleOf(e);
-    if (winner < 0) {
-        report.error = QStringLiteral("nothing is feasible, so nothing is first to catch up with");
-        return report;
-    }
-    report.winner = project.alternatives[std::size_t(winner)].name;
+    if (winner >= 0)
+        report.winner = project.alternatives[std::size_t(winner)].name;
     std::vector<int> order;
     for (const LiveRanking::Row &row : e.ranking().rows)
         order.push_back(row.alternative);

@@ -40,7 +40,7 @@ struct WhatIfAlternative
 
 struct WhatIfReport
 {
-    QString winner;
+    QString winner; // empty when no alternative meets every gate: then every alternative is in `alternatives`
     std::vector<WhatIfAlternative> alternatives; // every alternative but the winner (or the one asked for), in ranking order
     QString error;
     bool cancelled = false;

@@ -3,6 +3,7 @@
 #include "problemfixture.h"
 #include "verdictprocess.h"
 
+#include "core/scenarios.h"
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "report/assumptions.h"
@@ -358,6 +359,36 @@ private Q_SLOTS:
         QCOMPARE(gke->changes.front().result, WhatIfStep::Result::Feasible);
         QVERIFY(std::abs(gke->changes.front().to - 50.0) < 1e-6);
         QVERIFY(gke->changes.front().plausible); // −5.7 %, within ±20 %
+    }
+
+    // Under the sample's "Budget $120K" nothing meets every gate: every platform is asked what makes it feasible
+    // (and first), GKE Autopilot needing two numbers, its latency for the SLA and its price for the budget.
+    void whatIfNothingFeasible()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.project);
+        ProjectData p = *loaded.project;
+        p.activeScenario = QStringLiteral("Budget $120K");
+        QVERIFY(p.indexOfScenario(p.activeScenario) >= 0);
+        const ProjectData applied = applyActiveScenario(p);
+        QCOMPARE(winnerOf(applied), -1);
+        const WhatIfReport r = analyzeWhatIf(p);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY(r.winner.isEmpty());
+        QCOMPARE(int(r.alternatives.size()), p.alternativeCount());
+        bool pair = false;
+        for (const WhatIfAlternative &w : r.alternatives) {
+            QVERIFY(!w.feasible);
+            QVERIFY2(!w.changes.empty(), qPrintable(w.sentence));
+            QVERIFY2(w.changes.back().result != WhatIfStep::Result::Feasible, qPrintable(w.sentence)); // first in the end
+            checkApplied(applied, w);
+            pair = pair || w.changes.front().withNext;
+        }
+        QVERIFY(pair);
+        const test::CliRun run = test::runVerdict({QStringLiteral("whatif"), QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"),
+                                                   QStringLiteral("--scenario"), QStringLiteral("Budget $120K")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith(QStringLiteral("No alternative meets every gate.")), qPrintable(run.out));
     }
 
     void cli()

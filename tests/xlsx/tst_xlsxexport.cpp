@@ -149,9 +149,9 @@ struct Ranked
 };
 
 // `verdict rank FILE --json`, best first.
-std::vector<Ranked> verdictRank(const QString &file, QString *error)
+std::vector<Ranked> verdictRank(const QString &file, QString *error, const QStringList &extra = {})
 {
-    const CliRun r = runVerdict({QStringLiteral("rank"), file, QStringLiteral("--json")});
+    const CliRun r = runVerdict(QStringList{QStringLiteral("rank"), file, QStringLiteral("--json")} + extra);
     if (r.exitCode != 0) {
         *error = QStringLiteral("verdict rank exited %1: %2").arg(r.exitCode).arg(r.err);
         return {};
@@ -252,18 +252,20 @@ class TestXlsxExport : public QObject
     }
 
     // Exports `project` through the CLI and checks the recalculated workbook against `verdict rank`.
-    void checkAgainstRank(const QString &projectFile)
+    // `extra`: options for both commands (--scenario NAME). Returns the recalculated workbook.
+    Workbook checkAgainstRank(const QString &projectFile, const QStringList &extra = {})
     {
         const QString out = m_dir.filePath(QFileInfo(projectFile).completeBaseName() + QStringLiteral(".xlsx"));
-        const CliRun r = runVerdict({QStringLiteral("export"), projectFile, QStringLiteral("--xlsx"), out});
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const CliRun r = runVerdict(QStringList{QStringLiteral("export"), projectFile, QStringLiteral("--xlsx"), out} + extra);
+        [&] { QVERIFY2(r.exitCode == 0, qPrintable(r.err)); }();
         QString error;
-        const std::vector<Ranked> expected = verdictRank(projectFile, &error);
-        QVERIFY2(!expected.empty(), qPrintable(error));
+        const std::vector<Ranked> expected = verdictRank(projectFile, &error, extra);
+        [&] { QVERIFY2(!expected.empty(), qPrintable(error)); }();
         const Workbook wb = recalculate(out);
-        QVERIFY2(wb.error.isEmpty(), qPrintable(wb.error));
+        [&] { QVERIFY2(wb.error.isEmpty(), qPrintable(wb.error)); }();
         QString why;
-        QVERIFY2(sameRanking(wb.ranking, expected, &why), qPrintable(why));
+        [&] { QVERIFY2(sameRanking(wb.ranking, expected, &why), qPrintable(why)); }();
+        return wb;
     }
 
 private Q_SLOTS:
@@ -279,6 +281,29 @@ private Q_SLOTS:
     void sampleMatchesRank()
     {
         checkAgainstRank(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+    }
+
+    // Under a what-if scenario the workbook holds the scenario's numbers (its ranking is `verdict rank
+    // --scenario`'s, OpenShift on-prem first at AKS's list price) and names the scenario; the base says it is the base.
+    void scenarioNamed()
+    {
+        const QString sample = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
+        const auto scenarioRow = [](const Workbook &wb) {
+            for (const QStringList &row : wb.ranking)
+                if (row.value(1) == QLatin1String("What-if scenario"))
+                    return row.value(2);
+            return QString();
+        };
+        const Workbook listPrice = checkAgainstRank(sample, {QStringLiteral("--scenario"), QStringLiteral("AKS at list price")});
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(scenarioRow(listPrice).startsWith(QStringLiteral("AKS at list price")), qPrintable(scenarioRow(listPrice)));
+        QCOMPARE(listPrice.ranking.value(1).value(1), QStringLiteral("OpenShift on-prem"));
+        const Workbook base = checkAgainstRank(sample);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(scenarioRow(base).startsWith(QStringLiteral("Base")), qPrintable(scenarioRow(base)));
+        QCOMPARE(base.ranking.value(1).value(1), QStringLiteral("AKS + Azure Arc"));
     }
 
     void generatedMatchesRank_data()

@@ -317,7 +317,7 @@ QString sheetHtml(const Sheet &s)
     // What it would take.
     if (!s.whatIf.isEmpty()) {
         h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<ul>\n")
-                 .arg(xml(sheetSectionTitle(s, SheetSection::WhatIf)), xml(QStringLiteral("%1 is first.").arg(s.whatIfWinner)));
+                 .arg(xml(sheetSectionTitle(s, SheetSection::WhatIf)), xml(whatIfLead(s)));
         for (const QString &line : s.whatIf)
             h += QStringLiteral("<li>%1</li>\n").arg(xml(line));
         h += QStringLiteral("</ul>\n");
@@ -516,7 +516,7 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     }
 
     if (!s.whatIf.isEmpty()) {
-        m += QStringLiteral("\n## %1\n\n%2\n\n").arg(md(sheetSectionTitle(s, SheetSection::WhatIf)), md(QStringLiteral("%1 is first.").arg(s.whatIfWinner)));
+        m += QStringLiteral("\n## %1\n\n%2\n\n").arg(md(sheetSectionTitle(s, SheetSection::WhatIf)), md(whatIfLead(s)));
         for (const QString &line : s.whatIf)
             m += QStringLiteral("- %1\n").arg(md(line));
     }

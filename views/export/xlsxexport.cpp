@@ -273,7 +273,12 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     lxw_doc_properties properties = {};
     // The C API takes char *; these buffers outlive workbook_close().
     QByteArray title = (project.metadata.title.isEmpty() ? target.completeBaseName() : project.metadata.title).toUtf8();
-    QByteArray subject = QStringLiteral("Weighted sum under the profile \"%1\"").arg(profile.name).toUtf8();
+    // The values are the active what-if scenario's; the workbook says so where it says what it is.
+    const QString scenario = project.activeScenario.isEmpty() ? QString() : project.activeScenario;
+    QByteArray subject = (scenario.isEmpty() ? QStringLiteral("Weighted sum under the profile \"%1\"").arg(profile.name)
+                                             : QStringLiteral("Weighted sum under the profile \"%1\", what-if scenario \"%2\"")
+                                                   .arg(profile.name, scenario))
+                             .toUtf8();
     QByteArray author = project.metadata.author.toUtf8();
     QByteArray comments = QByteArrayLiteral("Written by Verdict " VERDICT_VERSION "; formulas as in docs/methods.md");
     properties.title = title.data();
@@ -535,6 +540,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     const QList<std::pair<QString, QString>> info = {
         {QStringLiteral("Project"), project.metadata.title.isEmpty() ? target.completeBaseName() : project.metadata.title},
         {QStringLiteral("Profile"), profile.name},
+        {QStringLiteral("What-if scenario"), scenario.isEmpty() ? QStringLiteral("Base (the project's own numbers)")
+                                                                : QStringLiteral("%1 (the values are its numbers)").arg(scenario)},
         {QStringLiteral("Method"), QStringLiteral("Weighted sum of normalised values")},
         {QStringLiteral("Normalisation"), QString::fromLatin1(normalisationText(normalization))},
         {QStringLiteral("Written"), QStringLiteral("Verdict %1, %2").arg(QStringLiteral(VERDICT_VERSION),
