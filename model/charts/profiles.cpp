@@ -16,6 +16,8 @@ ProfilesData profilesData(const ChartInput &input)
         column.active = p == project.activeProfile;
         column.scores.assign(data.alternatives.size(), kMissing);
         column.ranks.assign(data.alternatives.size(), 0);
+        for (const int a : data.alternatives) // the gates do not depend on the weights: the same under every profile
+            column.feasible.push_back(std::size_t(a) >= input.feasible.size() || input.feasible[std::size_t(a)]);
         Messages messages;
         if (const std::optional<ScoredProblem> s = scoreProblem(input, p, messages)) {
             for (int r = 0; r < s->problem.alternatives; ++r) {

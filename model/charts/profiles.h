@@ -16,6 +16,7 @@ struct ProfileColumn
     int winner = -1;              // project alternative index, -1 when the profile cannot be ranked
     std::vector<double> scores;   // per entry of ProfilesData::alternatives, NaN when not ranked
     std::vector<int> ranks;       // per entry, 0 when not ranked
+    std::vector<bool> feasible;   // per entry: meets every gate (the chart pales the bars of those that do not)
 };
 
 struct ProfilesData

@@ -11,10 +11,12 @@
 #include "charts/labellayer.h"
 #include "export/presentationwindow.h"
 #include "core/project.h"
+#include "format/projectfile.h"
 #include "report/headlines.h"
 #include "report/wording.h"
 
 #include <QAreaSeries>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QBuffer>
 #include <QChart>
@@ -262,6 +264,46 @@ private Q_SLOTS:
                 QCOMPARE(stacked[0]->barSets().at(r)->at(i), acc.rows[std::size_t(n - 1 - i)].acceptability[std::size_t(r)] * 100.0);
         QVERIFY(accChart->title().contains(QStringLiteral("1,000 samples")));
         QVERIFY(accChart->title().contains(QStringLiteral("seed 3")));
+    }
+
+    // The scenario comparison of the sample: the bars of an alternative that fails a gate under a scenario are
+    // pale (selected, in a colour between the set's and the background), the others not, and the caption says so;
+    // every column's label keeps its winner line (a name too long for its column ends in "…" instead).
+    void scenariosPaleWhereInfeasible()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.project);
+        const Evaluation e = evaluate(*loaded.project);
+        const ScenariosData &data = e.scenarios();
+        QVERIFY(data.scenarios.size() >= 3);
+        ChartStyle style = ChartStyle::forSize(ChartTheme::Light, 1280, 720);
+        std::unique_ptr<QChart> chart(createChart(data, style));
+        const auto bars = seriesOf<QBarSeries>(chart.get());
+        QCOMPARE(bars.size(), 1);
+        int pale = 0, full = 0;
+        for (std::size_t a = 0; a < data.alternatives.size(); ++a) {
+            QBarSet *set = bars[0]->barSets().at(int(a));
+            QVERIFY(set->selectedColor() != set->color());
+            const QList<int> selected = set->selectedBars();
+            for (std::size_t k = 0; k < data.scenarios.size(); ++k) {
+                const bool feasible = data.scenarios[k].feasible[std::size_t(data.alternatives[a])];
+                QCOMPARE(selected.contains(int(k)), !feasible);
+                (feasible ? full : pale) += 1;
+            }
+        }
+        QVERIFY(pale > 0 && full > 0); // the sample has both: ECS and GKE fail a gate, nothing passes at $120K
+        QVERIFY2(chart->title().contains(QStringLiteral("pale: fails a gate")), qPrintable(chart->title()));
+        auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Horizontal).value(0));
+        QVERIFY(axis);
+        const QStringList labels = axis->categories();
+        QCOMPARE(labels.size(), int(data.scenarios.size()));
+        const QFontMetricsF metrics(axis->labelsFont());
+        for (int k = 0; k < labels.size(); ++k) {
+            QVERIFY2(labels[k].contains(QStringLiteral("▲")) || labels[k].contains(QStringLiteral("no winner")), qPrintable(labels[k]));
+            const QString name = labels[k].section(QStringLiteral("<br>"), 0, -2);
+            for (const QString &line : name.split(QStringLiteral("<br>")))
+                QVERIFY2(metrics.horizontalAdvance(line) <= metrics.averageCharWidth() * 22.0 + 1.0, qPrintable(line));
+        }
     }
 
     void methodsSeries()

@@ -177,6 +177,14 @@ struct ColumnWords
     QString note;    // added to the caption, may be empty
 };
 
+// A colour blended three parts into the background: what an alternative that fails a gate is drawn in.
+static QColor paleColor(const QColor &color, const ChartStyle &style)
+{
+    const QColor b = style.background();
+    const auto mix = [](double c, double bg) { return 0.35 * c + 0.65 * bg; };
+    return QColor::fromRgbF(float(mix(color.redF(), b.redF())), float(mix(color.greenF(), b.greenF())), float(mix(color.blueF(), b.blueF())));
+}
+
 static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, const ColumnWords &words)
 {
     if (data.profiles.empty() || data.alternatives.empty())
@@ -193,6 +201,11 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
         : QStringLiteral("The winner depends %1: %2").arg(words.depends, winners.join(QStringLiteral(", ")));
     if (!words.note.isEmpty())
         caption += QStringLiteral(" · ") + words.note;
+    const bool anyInfeasible = std::any_of(data.profiles.begin(), data.profiles.end(), [](const ProfileColumn &p) {
+        return std::find(p.feasible.begin(), p.feasible.end(), false) != p.feasible.end();
+    });
+    if (anyInfeasible)
+        caption += QStringLiteral(" · pale: fails a gate");
     QChart *chart = newChart(style, words.title,
                              style.docked ? caption + QStringLiteral(" · bold: ") + words.active : caption);
     // Docked, the profiles run down the left (their names wrap there; under a column Qt Charts cuts them to one
@@ -203,16 +216,23 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
     double top = 0.0;
     for (std::size_t a = 0; a < data.alternatives.size(); ++a) {
         auto *set = new QBarSet(chartText(data.names.at(int(a))));
-        set->setColor(style.alternativeColor(data.alternatives[a]));
+        const QColor color = style.alternativeColor(data.alternatives[a]);
+        set->setColor(color);
         set->setBorderColor(style.background());
+        // A bar of an alternative that fails a gate is drawn pale (Qt Charts colours a set's selected bars apart):
+        // its score is not a standing.
+        set->setSelectedColor(paleColor(color, style));
         for (std::size_t k = 0; k < data.profiles.size(); ++k) {
             const ProfileColumn &p = data.profiles[sideways ? data.profiles.size() - 1 - k : k];
             const double v = std::isfinite(p.scores[a]) ? p.scores[a] * 100.0 : 0.0;
             set->append(v);
+            if (a < p.feasible.size() && !p.feasible[a])
+                set->selectBar(int(k));
             top = std::max(top, v);
         }
         series->append(set);
     }
+
     chart->addSeries(series);
     QStringList categories;
     for (const ProfileColumn &p : data.profiles) {
@@ -229,8 +249,12 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
             categories << (p.active ? QStringLiteral("<b>%1</b>").arg(name) : name);
             continue;
         }
-        const QString name = wrappedText(p.active ? p.name + QStringLiteral(" (active)") : p.name,
-                                         QFontMetricsF(labelFont).averageCharWidth() * 22.0, labelFont, 2);
+        // About 22 characters, less where the columns are narrower (Qt Charts cuts a label wider than its column
+        // to one line, losing the winner line under it).
+        const double chars22 = QFontMetricsF(labelFont).averageCharWidth() * 22.0;
+        const double column = style.canvas.isEmpty() ? chars22
+                                                     : std::min(chars22, style.canvas.width() * 0.7 / double(data.profiles.size()));
+        const QString name = wrappedText(p.active ? p.name + QStringLiteral(" (active)") : p.name, column, labelFont, 2);
         categories << (winner.isEmpty() ? QStringLiteral("%1<br>no winner").arg(name)
                                         : QStringLiteral("%1<br>▲ %2").arg(name, chartText(winner)));
     }
@@ -281,6 +305,7 @@ QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &style)
             for (const int a : data.alternatives) {
                 c.scores.push_back(scale(s.scores[std::size_t(a)]));
                 c.ranks.push_back(s.ranks[std::size_t(a)]);
+                c.feasible.push_back(std::size_t(a) >= s.feasible.size() || s.feasible[std::size_t(a)]);
             }
             columns.profiles.push_back(std::move(c));
         }

@@ -118,6 +118,10 @@ QString wrappedText(const QString &plain, double maxPixels, const QFont &font, i
     }
     if (!line.isEmpty())
         lines << line;
+    // The last line takes the words left over; too wide, it ends in "…" here, so that Qt Charts does not cut the
+    // whole label (and whatever follows it, such as a winner line) to fit.
+    if (!lines.isEmpty() && metrics.horizontalAdvance(lines.back()) > maxPixels)
+        lines.back() = metrics.elidedText(lines.back(), Qt::ElideRight, maxPixels);
     for (QString &l : lines)
         l = chartText(l);
     return lines.join(QStringLiteral("<br>"));
