@@ -14,12 +14,14 @@
 #include "widgets/formulaedit.h"
 #include "widgets/mainwindow.h"
 #include "widgets/matrixview.h"
+#include "widgets/scenarioeditor.h"
 #include "widgets/scenarioeditors.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/valuefunctiondialog.h"
 #include "widgets/weightspanel.h"
 #include "testprojects.h"
 
+#include "core/scenarios.h"
 #include "core/valuetree.h"
 #include "format/projectfile.h"
 
@@ -34,6 +36,8 @@
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMenuBar>
 #include <QSettings>
@@ -55,6 +59,16 @@
 #include <numeric>
 
 using namespace verdict;
+
+namespace {
+// Types `text` over what the field holds, as the user would (textEdited is emitted; QTest::keyClicks takes ASCII only).
+void typeOver(QLineEdit *field, const QString &text)
+{
+    field->selectAll();
+    field->del();
+    field->insert(text);
+}
+} // namespace
 
 class TestEditors : public QObject
 {
@@ -92,6 +106,11 @@ private Q_SLOTS:
     void ahpFromTheMenu();
     void valueFunctionDialog();
     void valueFunctionOneUndoStep();
+    void scenarioEditorKeepsTheFile();
+    void scenarioEditorCreates();
+    void scenarioEditorRefuses();
+    void scenarioEditorRenamesAndRemoves();
+    void scenarioEditorFromTheMenu();
     void screenshots();
 
 private:
@@ -1000,6 +1019,158 @@ void TestEditors::valueFunctionOneUndoStep()
     const PastePlan off = planPaste(document->data(), "2\n4.5\n", 0, compliance);
     QVERIFY(off.cells.empty());
     QVERIFY2(off.error.contains(QStringLiteral("Row 2, column 1 of the pasted block: 4.5 is not a level of Compliance")), qPrintable(off.error));
+}
+
+// Opened and saved untouched, the editor gives back the file's scenarios exactly (a factor shown as a percentage
+// keeps its last digit), and the scenario shown stays shown.
+void TestEditors::scenarioEditorKeepsTheFile()
+{
+    ProjectData p = m_sample;
+    p.activeScenario = QStringLiteral("AKS at list price");
+    for (int select = -1; select < int(p.scenarios.size()); ++select) {
+        ScenarioEditorDialog dialog(p, select, m_window);
+        if (select < 0) { // a new one was started: without it, the file's
+            QCOMPARE(dialog.list()->count(), int(p.scenarios.size()) + 1);
+            dialog.removeButton()->click();
+        }
+        QCOMPARE(dialog.list()->count(), int(p.scenarios.size()));
+        QVERIFY2(dialog.saveButton()->isEnabled(), qPrintable(dialog.problem()->text()));
+        QVERIFY(dialog.scenarios() == p.scenarios);
+        QCOMPARE(dialog.activeScenario(), p.activeScenario);
+    }
+    // The subset of alternatives the file gives (every Kubernetes platform) is shown as one choice.
+    ScenarioEditorDialog dialog(p, p.indexOfScenario(QStringLiteral("Idle 27 % → 9 % on every Kubernetes platform")), m_window);
+    const auto *forWhom = qobject_cast<QComboBox *>(dialog.changes()->cellWidget(0, 1));
+    QVERIFY(forWhom);
+    QVERIFY2(forWhom->currentText().contains(QStringLiteral("GKE Autopilot")) && forWhom->currentText().contains(QStringLiteral(",")),
+             qPrintable(forWhom->currentText()));
+    QVERIFY2(dialog.preview()->text().startsWith(QStringLiteral("It changes 3 numbers")), qPrintable(dialog.preview()->text()));
+}
+
+// "GPU price −15 %": a new scenario, one change (the price on every platform, −15 %), saved and shown in one undo
+// step; the workbench then ranks with the lower prices, and undo takes it all back.
+void TestEditors::scenarioEditorCreates()
+{
+    Document *document = m_window->document();
+    const std::vector<NamedScenario> before = document->data().scenarios;
+    ScenarioEditorDialog dialog(document->data(), -1, m_window);
+    QCOMPARE(dialog.nameEdit()->text(), QStringLiteral("Scenario 1"));
+    QCOMPARE(dialog.changes()->rowCount(), 1);
+    QVERIFY(!dialog.saveButton()->isEnabled()); // its value is not given yet, and the form says so
+    QVERIFY2(dialog.problem()->text().contains(QStringLiteral("Change 1: give the change in percent")), qPrintable(dialog.problem()->text()));
+    typeOver(dialog.nameEdit(), QStringLiteral("GPU price −15 %"));
+    dialog.setChange(0, ScenarioOverride::Kind::Attribute, QStringLiteral("price_gpu_h"), {}, true, QStringLiteral("−15"));
+    QVERIFY2(dialog.saveButton()->isEnabled(), qPrintable(dialog.problem()->text()));
+    QCOMPARE(dialog.list()->item(dialog.list()->count() - 1)->text(), QStringLiteral("GPU price −15 %"));
+    const QString preview = dialog.preview()->text();
+    QVERIFY2(preview.startsWith(QStringLiteral("It changes 4 numbers")) && preview.contains(QStringLiteral("AKS + Azure Arc")), qPrintable(preview));
+    dialog.saveAndShowButton()->click();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    const std::vector<NamedScenario> saved = dialog.scenarios();
+    QCOMPARE(saved.size(), before.size() + 1);
+    const NamedScenario &made = saved.back();
+    QCOMPARE(made.name, QStringLiteral("GPU price −15 %"));
+    QCOMPARE(int(made.overrides.size()), 1);
+    QCOMPARE(made.overrides[0].kind, ScenarioOverride::Kind::Attribute);
+    QCOMPARE(made.overrides[0].target, QStringLiteral("price_gpu_h"));
+    QVERIFY(made.overrides[0].alternatives.isEmpty());
+    QVERIFY(made.overrides[0].factor && std::abs(*made.overrides[0].factor - 0.85) < 1e-12);
+    QCOMPARE(dialog.activeScenario(), QStringLiteral("GPU price −15 %"));
+
+    const int steps = document->undoStack()->count();
+    QVERIFY(document->editScenarios(saved, dialog.activeScenario()));
+    QCOMPARE(document->undoStack()->count(), steps + 1);
+    QCOMPARE(document->data().activeScenario, QStringLiteral("GPU price −15 %"));
+    const int aks = alternativeNamed(QStringLiteral("AKS + Azure Arc"));
+    const double price = document->data().alternatives[std::size_t(aks)].attributes.at(QStringLiteral("price_gpu_h"));
+    QTRY_VERIFY(document->evaluation()->current()->project().scenarioApplied);
+    const double shown = document->evaluation()->current()->project().alternatives[std::size_t(aks)].attributes.at(QStringLiteral("price_gpu_h"));
+    QVERIFY2(std::abs(shown - price * 0.85) < 1e-12, qPrintable(QStringLiteral("%1 vs %2").arg(shown).arg(price * 0.85)));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("GPU price −15 %")));
+    document->undoStack()->undo();
+    QVERIFY(document->data().scenarios == before);
+    QVERIFY(document->data().activeScenario.isEmpty());
+    // Saving what is already there is no step at all.
+    QVERIFY(!document->editScenarios(before, QString()));
+    QCOMPARE(document->undoStack()->count(), steps + 1); // the undone step, still on the stack to redo
+}
+
+// What cannot be saved is said under the changes, naming the change, and Save waits.
+void TestEditors::scenarioEditorRefuses()
+{
+    ScenarioEditorDialog dialog(m_sample, 0, m_window);
+    const auto rename = [&](const QString &name) {
+        typeOver(dialog.nameEdit(), name);
+    };
+    const auto refused = [&](const QString &part) {
+        return !dialog.saveButton()->isEnabled() && !dialog.problem()->isHidden() && dialog.problem()->text().contains(part);
+    };
+    rename(QString());
+    QVERIFY2(refused(QStringLiteral("needs a name")), qPrintable(dialog.problem()->text()));
+    rename(QStringLiteral("base"));
+    QVERIFY2(refused(QStringLiteral("the project's own numbers")), qPrintable(dialog.problem()->text()));
+    rename(QStringLiteral("AKS at list price"));
+    QVERIFY2(refused(QStringLiteral("Another scenario is called “AKS at list price”")), qPrintable(dialog.problem()->text()));
+    rename(QStringLiteral("Discount tiers"));
+    QVERIFY2(dialog.saveButton()->isEnabled(), qPrintable(dialog.problem()->text()));
+    dialog.setChange(0, ScenarioOverride::Kind::Attribute, QStringLiteral("price_gpu_h"), {m_sample.alternatives[2].id}, false, QStringLiteral("abc"));
+    QVERIFY2(refused(QStringLiteral("Change 1: “abc” is not a number")), qPrintable(dialog.problem()->text()));
+    dialog.setChange(0, ScenarioOverride::Kind::Attribute, QStringLiteral("price_gpu_h"), {m_sample.alternatives[2].id}, false, QStringLiteral("$0.80"));
+    QVERIFY2(refused(QStringLiteral("currency symbols")), qPrintable(dialog.problem()->text()));
+    dialog.setChange(0, ScenarioOverride::Kind::Attribute, QStringLiteral("price_gpu_h"), {m_sample.alternatives[2].id}, false, QStringLiteral("0.80"));
+    QVERIFY2(dialog.saveButton()->isEnabled(), qPrintable(dialog.problem()->text()));
+    QCOMPARE(*dialog.scenarios()[0].overrides[0].value, 0.80);
+    // A problem in another scenario than the one shown is named with it.
+    dialog.newButton()->click();
+    QVERIFY2(refused(QStringLiteral("Change 1: give the change in percent")), qPrintable(dialog.problem()->text()));
+    dialog.list()->setCurrentRow(0);
+    QVERIFY2(refused(QStringLiteral("“Scenario 1”: Change 1")), qPrintable(dialog.problem()->text()));
+}
+
+// Renaming the scenario shown keeps it shown under its new name; removing it shows the base.
+void TestEditors::scenarioEditorRenamesAndRemoves()
+{
+    ProjectData p = m_sample;
+    p.activeScenario = QStringLiteral("AKS at list price");
+    const int shown = p.indexOfScenario(p.activeScenario);
+    {
+        ScenarioEditorDialog dialog(p, shown, m_window);
+        typeOver(dialog.nameEdit(), QStringLiteral("AKS list price $0.96"));
+        QCOMPARE(dialog.activeScenario(), QStringLiteral("AKS list price $0.96"));
+        QCOMPARE(dialog.scenarios()[std::size_t(shown)].overrides, p.scenarios[std::size_t(shown)].overrides);
+    }
+    {
+        ScenarioEditorDialog dialog(p, shown, m_window);
+        dialog.removeButton()->click();
+        QCOMPARE(dialog.list()->count(), int(p.scenarios.size()) - 1);
+        QVERIFY(dialog.activeScenario().isEmpty());
+        QCOMPARE(dialog.scenarios().size(), p.scenarios.size() - 1);
+    }
+}
+
+// Analysis ▸ New Scenario… opens the editor; its Save is one undo step on the window's document.
+void TestEditors::scenarioEditorFromTheMenu()
+{
+    QAction *action = m_window->findChild<QAction *>(QStringLiteral("newScenarioAction"));
+    QVERIFY(action);
+    bool seen = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<ScenarioEditorDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        seen = true;
+        typeOver(dialog->nameEdit(), QStringLiteral("Budget $150K"));
+        dialog->setChange(0, ScenarioOverride::Kind::Parameter, QStringLiteral("budget"), {}, false, QStringLiteral("150000"));
+        dialog->saveButton()->click();
+    });
+    action->trigger();
+    QVERIFY(seen);
+    const ProjectData &d = m_window->document()->data();
+    const int k = d.indexOfScenario(QStringLiteral("Budget $150K"));
+    QVERIFY(k >= 0);
+    QCOMPARE(d.scenarios[std::size_t(k)].overrides.size(), std::size_t(1));
+    QCOMPARE(*d.scenarios[std::size_t(k)].overrides[0].value, 150000.0);
+    QVERIFY(d.activeScenario.isEmpty()); // Save keeps the base shown; Save and Show would switch
 }
 
 void TestEditors::screenshots()

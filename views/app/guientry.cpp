@@ -14,6 +14,7 @@
 #include "widgets/matrixview.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/valuefunctiondialog.h"
+#include "widgets/scenarioeditor.h"
 #include "widgets/swingdialog.h"
 
 #include "core/valuetree.h"
@@ -152,6 +153,14 @@ void runScript(Workbench &workbench, const QString &script)
             QCoreApplication::processEvents();
             if (!w->scenarioCompareDialog()->grab().toImage().save(args[1], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
+        } else if (verb == QLatin1String("grab-scenario-editor") && args.size() == 3) {
+            // grab-scenario-editor K PATH: the scenario editor showing the file's K-th scenario (1-based; 0: a new one).
+            const int k = args[1].toInt();
+            ScenarioEditorDialog dialog(w->document()->data(), k - 1, w);
+            dialog.show();
+            QCoreApplication::processEvents();
+            if (!dialog.grab().toImage().save(args[2], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
         } else if (verb == QLatin1String("wait") && args.size() == 2) {
             QElapsedTimer waited;
             waited.start();

@@ -15,6 +15,7 @@
 
 #include "core/ids.h"
 
+#include <algorithm>
 #include <QFileInfo>
 #include <QSet>
 
@@ -594,6 +595,21 @@ bool Document::setScenarios(const std::vector<NamedScenario> &scenarios)
     Project *p = &m_project;
     return pushWhole(&m_undoStack, CommandId::None, data().scenarios, scenarios,
                      [p](const std::vector<NamedScenario> &v) { p->setScenarios(v); }, tr("Edit scenarios"));
+}
+
+bool Document::editScenarios(const std::vector<NamedScenario> &scenarios, const QString &active)
+{
+    const bool known = active.isEmpty() || std::any_of(scenarios.begin(), scenarios.end(),
+                                                       [&](const NamedScenario &s) { return s.name == active; });
+    if (!known || (scenarios == data().scenarios && active == data().activeScenario))
+        return false;
+    beginMacro(tr("Edit scenarios"));
+    // The active name first goes to the base, so that no evaluation in between looks for a scenario that is gone.
+    setActiveScenario(QString());
+    setScenarios(scenarios);
+    setActiveScenario(active);
+    endMacro();
+    return true;
 }
 
 bool Document::setActiveScenario(const QString &name)

@@ -24,6 +24,7 @@
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/scenariocompare.h"
+#include "widgets/scenarioeditor.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 #include "charts/chartpanel.h"
@@ -513,6 +514,7 @@ void MainWindow::createDocks()
     auto *scenario = new ScenarioPanel(m_document, this);
     connect(scenario, &ScenarioPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     connect(scenario, &ScenarioPanel::editCriterionRequested, this, &MainWindow::editCriterion);
+    connect(scenario, &ScenarioPanel::editScenariosRequested, this, &MainWindow::editScenarios);
     QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::RightDockWidgetArea);
     // A computed cell's note goes to the attribute its value is: the Scenario dock's Attributes tab, that cell.
     m_scenarioPanel = scenario;
@@ -809,6 +811,14 @@ void MainWindow::createActions()
     fillScenarios();
     connect(m_document->project(), &Project::whatIfScenariosChanged, this, fillScenarios);
     connect(m_document->project(), &Project::wasReset, this, fillScenarios);
+    QAction *newScenario = analysis->addAction(tr("&New Scenario…"), this, [this] { editScenarios(-1); });
+    newScenario->setObjectName(QStringLiteral("newScenarioAction"));
+    newScenario->setStatusTip(tr("A what-if scenario: a name and the numbers it changes (GPU price −15 %, a tighter budget, …)"));
+    QAction *editScenariosAction = analysis->addAction(tr("&Edit Scenarios…"), this, [this] {
+        editScenarios(m_document->data().indexOfScenario(m_document->data().activeScenario));
+    });
+    editScenariosAction->setObjectName(QStringLiteral("editScenariosAction"));
+    editScenariosAction->setStatusTip(tr("Rename, change or remove the what-if scenarios"));
     QAction *compare = analysis->addAction(tr("&Compare Scenarios…"), this, &MainWindow::compareScenarios);
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     compare->setStatusTip(tr("The base and every what-if scenario side by side: winner, margin, gates, ranks and costs."));
@@ -836,10 +846,20 @@ void MainWindow::createActions()
     help->addAction(tr("&About Verdict"), this, &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
+void MainWindow::editScenarios(int select)
+{
+    ScenarioEditorDialog dialog(m_document->data(), select, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (m_document->editScenarios(dialog.scenarios(), dialog.activeScenario()))
+        statusBar()->showMessage(tr("Scenarios saved; Edit ▸ Undo takes them back."), 5000);
+}
+
 void MainWindow::compareScenarios()
 {
     if (!m_compare) {
         m_compare = new ScenarioCompareDialog(m_document, this);
+        connect(m_compare, &ScenarioCompareDialog::editRequested, this, &MainWindow::editScenarios);
         connect(m_compare, &ScenarioCompareDialog::showChartRequested, this, [this] {
             m_chartPanel->setKind(ChartKind::Scenarios);
             if (auto *dock = qobject_cast<QDockWidget *>(m_chartPanel->parentWidget())) {

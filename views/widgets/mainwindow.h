@@ -52,6 +52,8 @@ public:
     ChartPanel *chartPanel() const { return m_chartPanel; }
     // The base and every what-if scenario side by side (Analysis ▸ Compare Scenarios…); opens it.
     void compareScenarios();
+    // The scenario editor (New Scenario… with -1, Edit Scenarios… with the one to show first); Save is one undo step.
+    void editScenarios(int select);
     ScenarioCompareDialog *scenarioCompareDialog() const { return m_compare; }
     // A new or empty document shows the start page in the matrix's place (until it has a row or a column, or
     // "Start with an empty matrix").

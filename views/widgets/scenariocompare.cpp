@@ -45,6 +45,13 @@ ScenarioCompareDialog::ScenarioCompareDialog(Document *document, QWidget *parent
         m_document->setActiveScenario(name.toString());
     });
     connect(chart, &QPushButton::clicked, this, &ScenarioCompareDialog::showChartRequested);
+    QPushButton *edit = buttons->addButton(tr("&Edit…"), QDialogButtonBox::ActionRole);
+    edit->setToolTip(tr("Change the selected column's scenario, or add one (Analysis ▸ Edit Scenarios…)"));
+    connect(edit, &QPushButton::clicked, this, [this] {
+        const int column = m_table->currentColumn();
+        const QString name = column >= 0 ? m_table->horizontalHeaderItem(column)->data(Qt::UserRole).toString() : QString();
+        Q_EMIT editRequested(m_document->data().indexOfScenario(name));
+    });
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(headline);
     layout->addWidget(m_table, 1);

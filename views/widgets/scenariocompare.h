@@ -23,6 +23,8 @@ public:
 
 Q_SIGNALS:
     void showChartRequested();
+    // Edit… on a column: its scenario's index (-1 for the base column: a new scenario).
+    void editRequested(int scenario);
 
 private:
     Document *m_document;

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QPushButton>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -128,7 +129,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_baseline->setAccessibleName(tr("Baseline alternative"));
     m_baseline->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon); // long names do not widen it
-    m_baseline->setMinimumContentsLength(16);
+    m_baseline->setMinimumContentsLength(10);
     m_baseline->setToolTip(tr("Today's platform: formulas refer to its figures as baseline_NAME"));
     connect(m_model, &ParametersModel::editRejected, this, [this](const QString &text) { refuse(m_table, text); });
     auto *add = button(this, tr("Add"), tr("Add a parameter"));
@@ -220,7 +221,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     m_whatIf = new QComboBox(this);
     m_whatIf->setAccessibleName(tr("What-if scenario"));
     m_whatIf->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_whatIf->setMinimumContentsLength(16);
+    m_whatIf->setMinimumContentsLength(10);
     m_whatIf->setToolTip(tr("Which numbers every view shows: the project's own (Base) or a what-if scenario's overrides "
                             "(Analysis ▸ Scenario; Ctrl+Shift+W compares them all)"));
     connect(m_whatIf, &QComboBox::activated, this, [this](int i) {
@@ -228,9 +229,17 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     });
     auto *whatIfLabel = new QLabel(tr("&What-if:"), this);
     whatIfLabel->setBuddy(m_whatIf);
-    top->addSpacing(12);
+    top->addSpacing(8);
     top->addWidget(whatIfLabel);
     top->addWidget(m_whatIf, 1);
+    auto *editWhatIf = new QPushButton(tr("Edit…"), this);
+    editWhatIf->setObjectName(QStringLiteral("editWhatIf"));
+    editWhatIf->setToolTip(tr("Create, change or remove what-if scenarios (Analysis ▸ Edit Scenarios…)"));
+    editWhatIf->setAccessibleName(tr("Edit what-if scenarios"));
+    connect(editWhatIf, &QPushButton::clicked, this, [this] {
+        Q_EMIT editScenariosRequested(m_document->data().indexOfScenario(m_document->data().activeScenario));
+    });
+    top->addWidget(editWhatIf);
     top->addStretch();
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);

@@ -66,6 +66,8 @@ public:
 Q_SIGNALS:
     void message(const QString &text);
     void editCriterionRequested(int column);
+    // The What-if box's Edit… button: the scenario it shows (-1 for the base: a new one).
+    void editScenariosRequested(int scenario);
 
 private:
     void refuse(QTableView *view, const QString &text);
