@@ -61,8 +61,10 @@ std::unique_ptr<QChart> drawChart(Invocation &inv, const Evaluation &evaluation,
     }
     if (!content)
         return nullptr;
-    return std::unique_ptr<QChart>(createChart(data, ChartStyle::forSize(ChartTheme::Light, settings.size.width(),
-                                                                          settings.size.height())));
+    ChartStyle style = ChartStyle::forSize(ChartTheme::Light, settings.size.width(), settings.size.height());
+    if (evaluation.project().scenarioApplied)
+        style.scenario = evaluation.project().activeScenario;
+    return std::unique_ptr<QChart>(createChart(data, style));
 }
 
 int writePng(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
@@ -335,7 +337,9 @@ CommandSpec exportCommand()
         "(what moves the winner's margin), acceptability (Monte Carlo rank probabilities), profiles (scores "
         "under each weight profile), methods (ranking under each method), committee (each stakeholder's weights side by side: where the committee disagrees) "
         "and scenarios (the base and each what-if scenario side by side). --size is in logical pixels; "
-        "--scale 2 doubles the PNG's pixels. "
+        "--scale 2 doubles the PNG's pixels. Under a what-if scenario (the file's active one or --scenario's) the "
+        "chart's caption starts with its name. --xlsx writes the workbook for finance (docs/export.md), naming the "
+        "scenario under its ranking. "
         "Without --chart, --pdf, --html and --md write the one-page cheat sheet for the review (docs/cheat-sheet.md): "
         "the recommendation with its margin, the decision matrix, the trade-off map, stability and Monte Carlo, the "
         "profiles, key numbers, what it would take for each other platform, the term map, the assumptions ranked by how "

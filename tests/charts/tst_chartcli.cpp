@@ -95,6 +95,36 @@ private Q_SLOTS:
             QVERIFY2(text.contains(a.name), qPrintable(a.name));
     }
 
+    // An exported chart of a what-if scenario names it in its caption (first, so a long caption does not cut it);
+    // the base's does not, nor the comparison of every scenario.
+    void scenarioNamed()
+    {
+        QTemporaryDir dir;
+        const auto textOf = [&](const QString &chart, const QStringList &extra) {
+            const QString out = dir.filePath(chart + QString::number(extra.size()) + QStringLiteral(".svg"));
+            const verdict::test::CliRun r = runVerdict(QStringList{QStringLiteral("export"), verdict::test::samplePath(), QStringLiteral("--chart"),
+                                                                   chart, QStringLiteral("--svg"), out} + extra);
+            QString text;
+            QFile f(out);
+            if (r.exitCode != 0 || !f.open(QIODevice::ReadOnly))
+                return QStringLiteral("(failed: %1)").arg(r.err);
+            QXmlStreamReader xml(&f);
+            while (!xml.atEnd()) {
+                xml.readNext();
+                if (xml.isCharacters())
+                    text += xml.text();
+            }
+            return text;
+        };
+        const QStringList listPrice{QStringLiteral("--scenario"), QStringLiteral("AKS at list price")};
+        for (const QString &chart : {QStringLiteral("tradeoff"), QStringLiteral("breakdown"), QStringLiteral("sweep")}) {
+            const QString text = textOf(chart, listPrice);
+            QVERIFY2(text.contains(QStringLiteral("What-if scenario “AKS at list price”")), qPrintable(chart + QStringLiteral(": ") + text.left(300)));
+            QVERIFY2(!textOf(chart, {}).contains(QStringLiteral("What-if scenario")), qPrintable(chart));
+        }
+        QVERIFY(!textOf(QStringLiteral("scenarios"), listPrice).contains(QStringLiteral("What-if scenario “")));
+    }
+
     void unwritable()
     {
         const verdict::test::CliRun r = verdict::test::runVerdict({QStringLiteral("export"), verdict::test::samplePath(),

@@ -279,8 +279,10 @@ QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
                                       QStringLiteral("on the profile"), QStringLiteral("the active profile"), {}});
 }
 
-QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &style)
+QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &given)
 {
+    ChartStyle style = given;
+    style.scenario.clear(); // it shows every scenario side by side
     // The bars are 0–100 with higher better: PROMETHEE's net flow (−1 to 1) and VIKOR's Q (lower better) are
     // put on that scale, and the caption says so.
     QString note;

@@ -12,8 +12,12 @@
 
 namespace verdict {
 
-QChart *newChart(const ChartStyle &style, const QString &title, const QString &caption)
+QChart *newChart(const ChartStyle &style, const QString &title, const QString &given)
 {
+    QString caption = given;
+    if (!style.scenario.isEmpty())
+        caption = caption.isEmpty() ? QStringLiteral("What-if scenario “%1”").arg(style.scenario) // first: a long caption is cut at its end
+                                    : QStringLiteral("What-if scenario “%1” · %2").arg(style.scenario, caption);
     auto *chart = new QChart;
     chart->setTheme(style.theme == ChartTheme::Light ? QChart::ChartThemeLight : QChart::ChartThemeDark);
     chart->setAnimationOptions(QChart::NoAnimation);

@@ -67,6 +67,7 @@ ChartPanel::ChartPanel(Project *project, QWidget *parent, LiveEvaluation *evalua
             return nullptr;
         ChartStyle s = ChartStyle::forSize(ChartTheme::Light, size.width(), size.height());
         s.fontScale = std::max(s.fontScale, 0.72);
+        s.scenario = m_project->data().activeScenario; // the window's title says it; a file must too
         return createChart(*m_data, s);
     });
 

@@ -20,6 +20,8 @@ struct ChartStyle
     QSizeF canvas;
     // In a dock: no title (the chart selector names it), the caption goes to the panel's note line.
     bool docked = false;
+    // The what-if scenario whose numbers the chart shows (empty: the base): an exported chart's caption names it.
+    QString scenario;
 
     static ChartStyle forSize(ChartTheme theme, int width, int height); // fontScale from the output size
     // A docked chart's style: the font follows the plot's size (readable at dock size, larger when there is room).
