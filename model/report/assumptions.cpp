@@ -293,12 +293,18 @@ AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<
 {
     const ProjectData project = applyActiveScenario(input); // the active what-if scenario's numbers, applied once
     AssumptionReport report;
-    const int base = firstFeasible(project);
-    if (base < 0) {
+    EvaluationOptions options;
+    options.stability = false;
+    const Evaluation evaluation = evaluate(borrowed(project), options, 0);
+    if (!evaluation.ranking().hasRanking()) {
         report.error = QStringLiteral("nothing can be ranked, so no number can change the winner");
         return report;
     }
-    report.winner = project.alternatives[std::size_t(base)].name;
+    // With no alternative meeting every gate (a scenario's tighter budget) there is no winner to change: a number
+    // matters where it makes one feasible, and first, and the search is the same with "nobody" (-1) as today's winner.
+    const int base = firstFeasibleOf(evaluation);
+    if (base >= 0)
+        report.winner = project.alternatives[std::size_t(base)].name;
 
     // Every number resting on an assumption, with its distribution when the file gives one.
     std::vector<const Uncertainty *> ranges;
@@ -331,10 +337,13 @@ AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<
         const QString then = n.flipWinner == QLatin1String("nothing feasible") ? QStringLiteral("no alternative is feasible")
                                                                                : QStringLiteral("%1 wins").arg(n.flipWinner);
         if (n.flipValue)
-            n.sentence = QStringLiteral("%1: %2 %3 %4; P(another winner) %5 over %6.")
-                             .arg(what, beyond, numberText(*n.flipValue, n.unit), then, formatPercent(n.pChange), range);
+            n.sentence = QStringLiteral("%1: %2 %3 %4; %5 %6 over %7.")
+                             .arg(what, beyond, numberText(*n.flipValue, n.unit), then,
+                                  base >= 0 ? QStringLiteral("P(another winner)") : QStringLiteral("P(a winner)"),
+                                  formatPercent(n.pChange), range);
         else
-            n.sentence = QStringLiteral("%1: no change within ±100 % of it changes the winner.").arg(what);
+            n.sentence = base >= 0 ? QStringLiteral("%1: no change within ±100 % of it changes the winner.").arg(what)
+                                   : QStringLiteral("%1: no change within ±100 % of it makes an alternative feasible.").arg(what);
         if (n.pChange > 0.0)
             ++report.changing;
     }
@@ -345,6 +354,15 @@ AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<
             return bool(a.flipValue);
         return std::abs(a.flipRelative) < std::abs(b.flipRelative);
     });
+    if (base < 0) {
+        report.headline = report.changing > 0
+            ? QStringLiteral("No alternative meets every gate; of the %1 assumed or unsourced numbers, %2 can make one feasible and first within their ranges.")
+                  .arg(report.numbers.size())
+                  .arg(report.changing)
+            : QStringLiteral("No alternative meets every gate, and none of the %1 assumed or unsourced numbers makes one feasible within its range.")
+                  .arg(report.numbers.size());
+        return report;
+    }
     report.headline = QStringLiteral("The recommendation, %1, rests on %2 assumed or unsourced numbers; %3 can change the winner within their ranges.")
                           .arg(report.winner)
                           .arg(report.numbers.size())

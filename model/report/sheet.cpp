@@ -177,6 +177,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
             r.pChange = n.pChange;
             r.range = sharedUnitSpan(roundedNumberText(n.low, n.unit), roundedNumberText(n.high, n.unit), QStringLiteral("–"));
             r.assumedRange = n.assumedRange;
+            r.noWinner = a.winner.isEmpty();
             sheet.rankedAssumptions.push_back(r);
             switch (n.kind) {
             case AssumptionNumber::Kind::Value:

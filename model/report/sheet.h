@@ -123,6 +123,7 @@ struct SheetRankedAssumption
     double pChange = 0.0;   // probability that the winner changes when only it varies over `range`
     QString range;          // "9.6 %–14.4 %"
     bool assumedRange = false; // ±20 % of it: the file gives no range
+    bool noWinner = false;  // no alternative meets every gate: pChange is the probability that one does, and wins
 };
 
 struct SheetFootnote

@@ -47,15 +47,17 @@ QString rankedAssumptionRange(const SheetRankedAssumption &a)
 
 QString rankedAssumptionText(const SheetRankedAssumption &a)
 {
-    return tr("%1 %2 (%3): %4 %5; P(another winner) %6 over %7.")
-        .arg(a.what, a.value, a.stated ? tr("assumed") : tr("no source"), a.flip, a.then, formatPercent(a.pChange),
-             rankedAssumptionRange(a));
+    return tr("%1 %2 (%3): %4 %5; %6 %7 over %8.")
+        .arg(a.what, a.value, a.stated ? tr("assumed") : tr("no source"), a.flip, a.then,
+             a.noWinner ? tr("P(a winner)") : tr("P(another winner)"), formatPercent(a.pChange), rankedAssumptionRange(a));
 }
 
 SheetTable rankedAssumptionsTable(const Sheet &s)
 {
     SheetTable t;
-    t.headings = {tr("Number"), tr("Now"), tr("The winner changes"), tr("P(another winner)"), tr("Over")};
+    const bool noWinner = !s.rankedAssumptions.empty() && s.rankedAssumptions.front().noWinner;
+    t.headings = {tr("Number"), tr("Now"), noWinner ? tr("Something wins") : tr("The winner changes"),
+                  noWinner ? tr("P(a winner)") : tr("P(another winner)"), tr("Over")};
     t.numeric = {false, true, false, true, false};
     for (const SheetRankedAssumption &a : s.rankedAssumptions) {
         t.rows.push_back({SheetCell{a.what, false, false, false, false},

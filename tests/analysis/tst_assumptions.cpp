@@ -391,6 +391,43 @@ private Q_SLOTS:
         QVERIFY2(run.out.startsWith(QStringLiteral("No alternative meets every gate.")), qPrintable(run.out));
     }
 
+    // With nothing feasible, what to check first asks which number makes an alternative feasible and first: under
+    // "Budget $120K" fewer GPU-hours than assumed let AKS + Azure Arc in. Every flip, applied, does what it says.
+    void assumptionsNothingFeasible()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.project);
+        ProjectData p = *loaded.project;
+        p.activeScenario = QStringLiteral("Budget $120K");
+        const ProjectData applied = applyActiveScenario(p);
+        QCOMPARE(winnerOf(applied), -1);
+        const AssumptionReport r = analyzeAssumptions(p);
+        QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
+        QVERIFY(r.winner.isEmpty());
+        QVERIFY2(r.headline.startsWith(QStringLiteral("No alternative meets every gate; of the")), qPrintable(r.headline));
+        QVERIFY(r.changing >= 1);
+        int flips = 0;
+        for (const AssumptionNumber &n : r.numbers) {
+            if (!n.flipValue) {
+                QVERIFY2(n.sentence.contains(QStringLiteral("makes an alternative feasible")), qPrintable(n.sentence));
+                continue;
+            }
+            ++flips;
+            const double unit = n.value != 0.0 ? std::abs(n.value) : 1.0;
+            const double side = n.flipRelative > 0 ? 1.0 : -1.0;
+            const int beyond = winnerOf(withNumber(applied, n, *n.flipValue + side * 1e-6 * unit));
+            QVERIFY2(beyond >= 0, qPrintable(n.sentence));
+            QCOMPARE(applied.alternatives[std::size_t(beyond)].name, n.flipWinner);
+            QCOMPARE(winnerOf(withNumber(applied, n, *n.flipValue - side * 1e-6 * unit)), -1);
+            QVERIFY2(n.sentence.contains(QStringLiteral("P(a winner)")), qPrintable(n.sentence));
+        }
+        QVERIFY(flips >= r.changing);
+        const AssumptionNumber &first = r.numbers.front();
+        QCOMPARE(first.parameter, QStringLiteral("gpu_hours"));
+        QCOMPARE(first.flipWinner, QStringLiteral("AKS + Azure Arc"));
+        QVERIFY(first.flipRelative < 0 && first.pChange > 0.1);
+    }
+
     void cli()
     {
         {

@@ -932,10 +932,11 @@ private:
         for (int i = 0; i < ranked; ++i) {
             const SheetRankedAssumption &a = s.rankedAssumptions[std::size_t(i)];
             y += c.rich(area.left(), y, w, body,
-                        QStringLiteral("%1. <b>%2</b> <i>%3</i>%4: %5 → %6 · P(another winner) <b>%7</b> over %8%9")
+                        QStringLiteral("%1. <b>%2</b> <i>%3</i>%4: %5 → %6 · %7 <b>%8</b> over %9%10")
                             .arg(i + 1)
                             .arg(esc(a.what), esc(a.value), a.stated ? QString() : esc(QStringLiteral(" (no source)")), esc(a.flip),
-                                 esc(a.then), esc(formatPercent(a.pChange)), esc(a.range), a.assumedRange ? QStringLiteral(" (±20 %)") : QString())) + gap(0.4);
+                                 esc(a.then), a.noWinner ? QStringLiteral("P(a winner)") : QStringLiteral("P(another winner)"),
+                                 esc(formatPercent(a.pChange)), esc(a.range), a.assumedRange ? QStringLiteral(" (±20 %)") : QString())) + gap(0.4);
         }
         const int groups = f.assumptionGroups >= 0 ? std::min(f.assumptionGroups, int(s.assumptions.size())) : int(s.assumptions.size());
         // One line for what is not listed: ranked numbers beyond the page's, the others when their groups are cut.

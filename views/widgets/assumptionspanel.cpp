@@ -185,8 +185,12 @@ void AssumptionsPanel::showReport()
         m_headline->setText(tr("Nothing to rank: %1.").arg(m_report.error));
         return;
     }
+    // With nothing feasible the question is whether a number makes something win.
+    m_list->headerItem()->setText(ProbabilityColumn, m_report.winner.isEmpty() ? tr("P(a winner)") : tr("P(another winner)"));
+    m_list->headerItem()->setText(ChangeColumn, m_report.winner.isEmpty() ? tr("Something wins") : tr("The winner changes"));
     if (m_report.numbers.empty()) {
-        m_headline->setText(tr("The recommendation, %1, rests on no assumed or unsourced number.").arg(m_report.winner));
+        m_headline->setText(m_report.winner.isEmpty() ? tr("No alternative meets every gate, and no number is assumed or unsourced.")
+                                                      : tr("The recommendation, %1, rests on no assumed or unsourced number.").arg(m_report.winner));
         return;
     }
     bool assumedRange = false;
