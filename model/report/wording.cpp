@@ -33,13 +33,12 @@ QString recommendationSentence(const LiveRanking &r, TextStyle style)
                                 ? tr("“%1”").arg(escaped(r.profileName, style))
                                 : tr("“%1” in the scenario “%2”").arg(escaped(r.profileName, style), escaped(r.scenarioName, style));
     QString text = tr("%1 ranks first under %2").arg(strong(top.name, style), profile);
-    if (!top.feasible)
-        text = tr("%1 ranks first under %2, but no alternative meets every constraint").arg(strong(top.name, style), profile);
     if (r.rows.size() > 1)
-        text += tr(", %1 ahead of %2.").arg(formatPoints(top.marginPoints), escaped(r.rows[1].name, style));
-    else
-        text += u'.';
-    return text;
+        text += tr(", %1 ahead of %2").arg(formatPoints(top.marginPoints), escaped(r.rows[1].name, style));
+    // With nothing feasible the score order is not a recommendation: said last, where it reads as the point.
+    if (!top.feasible)
+        text += tr(", but no alternative meets every constraint");
+    return text + u'.';
 }
 
 QString methodTitle(const QString &method)

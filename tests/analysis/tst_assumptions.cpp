@@ -8,6 +8,7 @@
 #include "format/projectfile.h"
 #include "report/assumptions.h"
 #include "report/whatif.h"
+#include "report/wording.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -372,6 +373,9 @@ private Q_SLOTS:
         QVERIFY(p.indexOfScenario(p.activeScenario) >= 0);
         const ProjectData applied = applyActiveScenario(p);
         QCOMPARE(winnerOf(applied), -1);
+        // The recommendation sentence says, last, that the score order is no recommendation.
+        const QString sentence = recommendationSentence(evaluate(p).ranking(), TextStyle::Plain);
+        QVERIFY2(sentence.endsWith(QStringLiteral("ahead of OpenShift on-prem, but no alternative meets every constraint.")), qPrintable(sentence));
         const WhatIfReport r = analyzeWhatIf(p);
         QVERIFY2(r.error.isEmpty(), qPrintable(r.error));
         QVERIFY(r.winner.isEmpty());
