@@ -336,6 +336,37 @@ QString whatIfResultName(WhatIfStep::Result result)
     return {};
 }
 
+NamedScenario scenarioFromWhatIf(const ProjectData &project, const WhatIfAlternative &answer)
+{
+    NamedScenario s;
+    const QString stem = QStringLiteral("What it would take for %1").arg(answer.name);
+    s.name = stem;
+    for (int n = 2; project.indexOfScenario(s.name) >= 0; ++n)
+        s.name = QStringLiteral("%1 (%2)").arg(stem).arg(n);
+    s.description = answer.sentence;
+    if (const int active = project.indexOfScenario(project.activeScenario); active >= 0)
+        s.overrides = project.scenarios[std::size_t(active)].overrides;
+    const QString id = answer.alternative >= 0 && answer.alternative < project.alternativeCount()
+                           ? project.alternatives[std::size_t(answer.alternative)].id
+                           : QString();
+    for (const WhatIfStep &step : answer.changes) {
+        ScenarioOverride o;
+        if (step.number.kind == AssumptionNumber::Kind::Value && step.number.criterion >= 0) {
+            o.kind = ScenarioOverride::Kind::Value;
+            o.target = project.criteria[std::size_t(step.number.criterion)].id;
+        } else if (step.number.kind == AssumptionNumber::Kind::Attribute) {
+            o.kind = ScenarioOverride::Kind::Attribute;
+            o.target = step.number.attribute;
+        } else {
+            continue; // what it would take changes an alternative's own numbers only
+        }
+        o.alternatives = {id};
+        o.value = step.to;
+        s.overrides.push_back(o);
+    }
+    return s;
+}
+
 ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep> &changes)
 {
     ProjectData p = project;

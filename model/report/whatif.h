@@ -54,4 +54,9 @@ ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep
 
 QString whatIfResultName(WhatIfStep::Result result); // "feasible", "draws", "wins"
 
+// What it would take as a what-if scenario, to show and keep: the active scenario's overrides (the answer was
+// worked out on its numbers), then each change set on that alternative. Named "What it would take for NAME"
+// (with a number when that is taken); its description is the answer's sentence.
+NamedScenario scenarioFromWhatIf(const ProjectData &project, const WhatIfAlternative &answer);
+
 } // namespace verdict

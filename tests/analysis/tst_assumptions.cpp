@@ -432,6 +432,43 @@ private Q_SLOTS:
         QVERIFY(first.flipRelative < 0 && first.pChange > 0.1);
     }
 
+    // Each answer kept as a what-if scenario puts its alternative first when shown, under the base and on top of
+    // an active scenario (whose overrides it keeps), and the name is never one the file has.
+    void whatIfAsScenario()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.project);
+        for (const QString &active : {QString(), QStringLiteral("AKS at list price"), QStringLiteral("Budget $120K")}) {
+            ProjectData p = *loaded.project;
+            p.activeScenario = active;
+            const WhatIfReport r = analyzeWhatIf(p);
+            QVERIFY(!r.alternatives.empty());
+            for (const WhatIfAlternative &w : r.alternatives) {
+                if (w.changes.empty())
+                    continue;
+                const NamedScenario s = scenarioFromWhatIf(p, w);
+                QCOMPARE(p.indexOfScenario(s.name), -1);
+                QVERIFY(s.name.startsWith(QStringLiteral("What it would take for ")));
+                QCOMPARE(s.description, w.sentence);
+                ProjectData shown = p;
+                shown.scenarios.push_back(s);
+                shown.activeScenario = s.name;
+                const Evaluation e = evaluate(shown);
+                bool first = false;
+                for (const LiveRanking::Row &row : e.ranking().rows)
+                    first = first || (row.alternative == w.alternative && row.rank == 1 && row.feasible);
+                QVERIFY2(first, qPrintable(active + QStringLiteral(": ") + w.sentence));
+                if (!active.isEmpty())
+                    QVERIFY(s.overrides.size() > w.changes.size()); // the active scenario's overrides come first
+            }
+        }
+        // A second time, another name.
+        ProjectData p = *loaded.project;
+        const WhatIfReport r = analyzeWhatIf(p);
+        p.scenarios.push_back(scenarioFromWhatIf(p, r.alternatives.front()));
+        QCOMPARE(scenarioFromWhatIf(p, r.alternatives.front()).name, p.scenarios.back().name + QStringLiteral(" (2)"));
+    }
+
     void cli()
     {
         {

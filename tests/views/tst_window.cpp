@@ -476,6 +476,27 @@ void TestWindow::whatWouldItTake()
     QTRY_VERIFY_WITH_TIMEOUT(!results->whatIfRunning() && results->whatIfText().contains(QStringLiteral("What it would take"))
                                  && !results->whatIfText().contains(QStringLiteral("makes it feasible")), 20000);
     QVERIFY2(results->whatIfText().contains(QStringLiteral("GKE Autopilot: Latency 50 ms →")), qPrintable(results->whatIfText()));
+    // The answer as a what-if scenario: added and shown in one undo step, where GKE Autopilot is first.
+    QVERIFY(results->makeScenarioAction()->isEnabled() && table->actions().contains(results->makeScenarioAction()));
+    QVERIFY(results->whatIfText().contains(QStringLiteral("href=\"scenario\"")));
+    const int scenarios = int(doc->data().scenarios.size());
+    const int steps = doc->undoStack()->count();
+    results->makeScenarioAction()->trigger();
+    QCOMPARE(doc->undoStack()->count(), steps + 1);
+    QCOMPARE(int(doc->data().scenarios.size()), scenarios + 1);
+    QCOMPARE(doc->data().activeScenario, QStringLiteral("What it would take for GKE Autopilot"));
+    QVERIFY2(results->whatIfText().contains(QStringLiteral("Made the what-if scenario")), qPrintable(results->whatIfText()));
+    QTRY_VERIFY(results->ranking().rows.front().name == QStringLiteral("GKE Autopilot") || results->ranking().rows.at(1).rank == 1);
+    bool gkeFirst = false;
+    for (const LiveRanking::Row &rankRow : results->ranking().rows)
+        gkeFirst = gkeFirst || (rankRow.name == QStringLiteral("GKE Autopilot") && rankRow.rank == 1 && rankRow.feasible);
+    QVERIFY(gkeFirst);
+    QVERIFY(!results->makeScenarioAction()->isEnabled());
+    doc->undoStack()->undo();
+    QCOMPARE(int(doc->data().scenarios.size()), scenarios);
+    QVERIFY(doc->data().activeScenario.isEmpty());
+    QTRY_VERIFY(!doc->evaluation()->isStale() && !doc->evaluation()->isEvaluating()); // no re-evaluation still to come
+    QCoreApplication::processEvents();
     // Cancel.
     results->askWhatIf(gke);
     results->cancelWhatIf();

@@ -597,13 +597,13 @@ bool Document::setScenarios(const std::vector<NamedScenario> &scenarios)
                      [p](const std::vector<NamedScenario> &v) { p->setScenarios(v); }, tr("Edit scenarios"));
 }
 
-bool Document::editScenarios(const std::vector<NamedScenario> &scenarios, const QString &active)
+bool Document::editScenarios(const std::vector<NamedScenario> &scenarios, const QString &active, const QString &undoText)
 {
     const bool known = active.isEmpty() || std::any_of(scenarios.begin(), scenarios.end(),
                                                        [&](const NamedScenario &s) { return s.name == active; });
     if (!known || (scenarios == data().scenarios && active == data().activeScenario))
         return false;
-    beginMacro(tr("Edit scenarios"));
+    beginMacro(undoText.isEmpty() ? tr("Edit scenarios") : undoText);
     // The active name first goes to the base, so that no evaluation in between looks for a scenario that is gone.
     setActiveScenario(QString());
     setScenarios(scenarios);

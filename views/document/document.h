@@ -93,7 +93,7 @@ public:
     bool setActiveScenario(const QString &name);
     // The scenario editor's result, one undo step ("Edit scenarios"): the scenarios, and the one shown after it
     // (a renamed scenario stays shown under its new name; a removed one gives way to the base).
-    bool editScenarios(const std::vector<NamedScenario> &scenarios, const QString &active);
+    bool editScenarios(const std::vector<NamedScenario> &scenarios, const QString &active, const QString &undoText = {});
     // The number the active scenario sets in place of the base's, when it overrides this one: an attribute or an
     // entered value of alternative `row`, or a parameter (row -1). The editors show it and refuse to edit it.
     std::optional<double> scenarioOverride(ScenarioOverride::Kind kind, const QString &target, int row) const;

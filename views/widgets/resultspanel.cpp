@@ -83,11 +83,18 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     connect(m_whatIf, &QLabel::linkActivated, this, [this](const QString &link) {
         if (link == QLatin1String("cancel"))
             cancelWhatIf();
+        else if (link == QLatin1String("scenario"))
+            makeScenarioOfAnswer();
     });
     m_whatIfAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
     m_whatIfAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_whatIfAction->setToolTip(tr("The smallest change to one of its own numbers that would put the selected alternative first"));
     m_table->addAction(m_whatIfAction);
+    m_makeScenarioAction = new QAction(tr("Make the Answer a What-if &Scenario"), this);
+    m_makeScenarioAction->setToolTip(tr("Keep what it would take as a what-if scenario, and show it"));
+    m_makeScenarioAction->setEnabled(false);
+    connect(m_makeScenarioAction, &QAction::triggered, this, &ResultsPanel::makeScenarioOfAnswer);
+    m_table->addAction(m_makeScenarioAction);
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_whatIfAction, &QAction::triggered, this, [this] {
         const QModelIndex current = m_table->currentIndex();
@@ -108,12 +115,20 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
             askWhatIf(project.indexOfAlternative(m_whatIfAlternative));
             return;
         }
-        if (!r.error.isEmpty())
+        m_answer.reset();
+        if (!r.error.isEmpty()) {
             showWhatIf(r.error.toHtmlEscaped());
-        else if (r.alternatives.empty())
+        } else if (r.alternatives.empty()) {
             showWhatIf(tr("It is first already."));
-        else
-            showWhatIf(tr("<b>What it would take</b><br>%1").arg(r.alternatives.front().sentence.toHtmlEscaped()));
+        } else {
+            const WhatIfAlternative &w = r.alternatives.front();
+            QString html = tr("<b>What it would take</b><br>%1").arg(w.sentence.toHtmlEscaped());
+            if (!w.changes.empty()) { // shown as a scenario, it can go on a slide and be compared with the others
+                m_answer = std::make_shared<const WhatIfAlternative>(w);
+                html += tr(" <a href=\"scenario\">Make it a what-if scenario</a>");
+            }
+            showWhatIf(html);
+        }
     });
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
@@ -249,6 +264,7 @@ bool ResultsPanel::whatIfRunning() const
 
 void ResultsPanel::showWhatIf(const QString &html)
 {
+    m_makeScenarioAction->setEnabled(bool(m_answer));
     m_whatIf->setText(html);
     m_whatIf->setVisible(!html.isEmpty());
 }
@@ -257,12 +273,14 @@ void ResultsPanel::askWhatIf(int alternative)
 {
     const ProjectData &project = m_document->data();
     if (alternative < 0 || alternative >= project.alternativeCount()) {
+        m_answer.reset();
         showWhatIf({});
         return;
     }
     cancelWhatIf();
     if (m_whatIfWatcher->isRunning())
         m_whatIfWatcher->waitForFinished(); // cancelled: returns at the next trial value
+    m_answer.reset();
     m_whatIfAlternative = project.alternatives[std::size_t(alternative)].id;
     m_whatIfVersion = m_document->evaluation()->version();
     m_whatIfCancel = std::make_shared<std::atomic<bool>>(false);
@@ -271,6 +289,23 @@ void ResultsPanel::askWhatIf(int alternative)
     const auto snapshot = std::make_shared<const ProjectData>(project);
     const std::shared_ptr<std::atomic<bool>> cancel = m_whatIfCancel;
     m_whatIfWatcher->setFuture(QtConcurrent::run([snapshot, alternative, cancel] { return analyzeWhatIf(*snapshot, alternative, cancel.get()); }));
+}
+
+void ResultsPanel::makeScenarioOfAnswer()
+{
+    if (!m_answer)
+        return;
+    const ProjectData &project = m_document->data();
+    const NamedScenario made = scenarioFromWhatIf(project, *m_answer);
+    std::vector<NamedScenario> scenarios = project.scenarios;
+    scenarios.push_back(made);
+    if (!m_document->editScenarios(scenarios, made.name, tr("Make “%1” a scenario").arg(made.name)))
+        return;
+    // The scenario's numbers are shown now, where the platform is first: the answer is done with.
+    m_answer.reset();
+    m_whatIfAlternative.clear();
+    showWhatIf(tr("Made the what-if scenario “%1” and switched to it (Analysis ▸ Edit Scenarios… changes it; "
+                  "Ctrl+Z takes it back).").arg(made.name.toHtmlEscaped()));
 }
 
 void ResultsPanel::cancelWhatIf()

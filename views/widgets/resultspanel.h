@@ -16,6 +16,7 @@ class QTableView;
 namespace verdict {
 
 class Document;
+struct WhatIfAlternative;
 struct WhatIfReport;
 class RankingModel;
 
@@ -39,6 +40,7 @@ public:
     QString committeeText() const; // empty when no profile is a stakeholder's
     QComboBox *methodSelector() const { return m_method; }
     QAction *whatIfAction() const { return m_whatIfAction; }
+    QAction *makeScenarioAction() const { return m_makeScenarioAction; }
     QString whatIfText() const; // the answer (or that it is being worked out), empty when none was asked
     bool whatIfRunning() const;
 
@@ -48,6 +50,8 @@ public Q_SLOTS:
     // the background, with the answer under the ranking; an edit meanwhile asks again, Cancel stops it.
     void askWhatIf(int alternative);
     void cancelWhatIf();
+    // The answer shown as a what-if scenario (scenarioFromWhatIf), added and switched to in one undo step.
+    void makeScenarioOfAnswer();
 
 private:
     void fitTableToRows(); // the table as tall as its rows, up to kVisibleRankingRows
@@ -64,9 +68,11 @@ private:
     QLabel *m_committee;
     QLabel *m_whatIf;
     QAction *m_whatIfAction;
+    QAction *m_makeScenarioAction = nullptr;
     QFutureWatcher<WhatIfReport> *m_whatIfWatcher;
     std::shared_ptr<std::atomic<bool>> m_whatIfCancel;
     QString m_whatIfAlternative; // the id asked about
+    std::shared_ptr<const WhatIfAlternative> m_answer; // the answer shown, to make a scenario of
     quint64 m_whatIfVersion = 0; // the document version it was asked for
 };
 
