@@ -1111,6 +1111,8 @@ void TestEditors::scenarioEditorRefuses()
     QVERIFY2(refused(QStringLiteral("the project's own numbers")), qPrintable(dialog.problem()->text()));
     rename(QStringLiteral("AKS at list price"));
     QVERIFY2(refused(QStringLiteral("Another scenario is called “AKS at list price”")), qPrintable(dialog.problem()->text()));
+    rename(QString(10001, u'x'));
+    QVERIFY2(refused(QStringLiteral("at most 10000 characters")), qPrintable(dialog.problem()->text()));
     rename(QStringLiteral("Discount tiers"));
     QVERIFY2(dialog.saveButton()->isEnabled(), qPrintable(dialog.problem()->text()));
     dialog.setChange(0, ScenarioOverride::Kind::Attribute, QStringLiteral("price_gpu_h"), {m_sample.alternatives[2].id}, false, QStringLiteral("abc"));

@@ -505,6 +505,11 @@ QString ScenarioEditorDialog::problemOf(int draft, int *row) const
     for (int i = 0; i < int(m_drafts.size()); ++i)
         if (i != draft && m_drafts[std::size_t(i)].name.trimmed() == name)
             return tr("Another scenario is called “%1”: give this one another name.").arg(name);
+    // What a file may hold (docs/reliability.md): past it, the saved file would not open again.
+    if (name.size() > limits::kMaxStringLength || d.description.trimmed().size() > limits::kMaxStringLength)
+        return tr("The name and the description may have at most %1 characters each.").arg(limits::kMaxStringLength);
+    if (d.rows.size() > std::size_t(limits::kMaxOverrides))
+        return tr("A scenario may make at most %1 changes.").arg(limits::kMaxOverrides);
     for (int k = 0; k < int(d.rows.size()); ++k) {
         QString why;
         if (!overrideOf(d.rows[std::size_t(k)], &why)) {
