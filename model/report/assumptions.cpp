@@ -78,6 +78,13 @@ void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, co
     }
     if (!(n.high > n.low))
         return;
+    // The flip search found today's winner at every grid step out to the flip (or to ±100 %): a range inside that
+    // reach cannot change the winner, and P is 0 without the finer scan — which also keeps P and the flip
+    // consistent (no P > 0 for a number said to change nothing within ±100 %).
+    const double unit = x0 != 0.0 ? std::abs(x0) : 1.0;
+    const double reach = n.flipValue ? std::abs(*n.flipValue - x0) : unit;
+    if (std::max(x0 - n.low, n.high - x0) < reach)
+        return;
     const double step = (n.high - n.low) / kProbabilitySteps;
     double left = n.low;
     int leftWinner = winnerAt(left);
