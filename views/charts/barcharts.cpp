@@ -232,7 +232,6 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
         }
         series->append(set);
     }
-
     chart->addSeries(series);
     QStringList categories;
     for (const ProfileColumn &p : data.profiles) {

@@ -36,6 +36,35 @@ QString targetKey(ScenarioOverride::Kind kind, const QString &id)
     return QStringLiteral("%1:%2").arg(int(kind)).arg(id);
 }
 
+// The name, unit and (for a parameter) value of what an override changes; the id when the project has no such.
+struct TargetInfo
+{
+    QString name, unit;
+    std::optional<double> base;
+};
+
+TargetInfo targetInfo(const ProjectData &p, ScenarioOverride::Kind kind, const QString &id)
+{
+    TargetInfo t{id, {}, std::nullopt};
+    switch (kind) {
+    case ScenarioOverride::Kind::Attribute:
+        if (const int i = p.indexOfAttribute(id); i >= 0)
+            t = {p.attributes[std::size_t(i)].name, p.attributes[std::size_t(i)].unit, std::nullopt};
+        break;
+    case ScenarioOverride::Kind::Parameter:
+        if (const int i = p.indexOfParameter(id); i >= 0)
+            t = {p.parameters[std::size_t(i)].name, p.parameters[std::size_t(i)].unit, p.parameters[std::size_t(i)].value};
+        break;
+    case ScenarioOverride::Kind::Value:
+        if (const int i = p.indexOfCriterion(id); i >= 0)
+            t = {p.criteria[std::size_t(i)].name, p.criteria[std::size_t(i)].unit, std::nullopt};
+        break;
+    }
+    if (t.name.isEmpty())
+        t.name = id;
+    return t;
+}
+
 // Numbers in the form: as few digits as show them exactly.
 QString plainNumber(double v)
 {
@@ -373,24 +402,9 @@ void ScenarioEditorDialog::fillRow(int row)
     number->setCurrentIndex(std::max(0, at));
     number->setToolTip(number->currentText());
     const QString target = r.target;
-    QString unit;
-    std::optional<double> base;
-    switch (r.kind) {
-    case ScenarioOverride::Kind::Attribute:
-        if (const int i = m_project.indexOfAttribute(target); i >= 0)
-            unit = m_project.attributes[std::size_t(i)].unit;
-        break;
-    case ScenarioOverride::Kind::Parameter:
-        if (const int i = m_project.indexOfParameter(target); i >= 0) {
-            unit = m_project.parameters[std::size_t(i)].unit;
-            base = m_project.parameters[std::size_t(i)].value;
-        }
-        break;
-    case ScenarioOverride::Kind::Value:
-        if (const int i = m_project.indexOfCriterion(target); i >= 0)
-            unit = m_project.criteria[std::size_t(i)].unit;
-        break;
-    }
+    const TargetInfo info = targetInfo(m_project, r.kind, target);
+    const QString unit = info.unit;
+    const std::optional<double> base = info.base;
     forWhom->clear();
     if (r.kind == ScenarioOverride::Kind::Parameter) {
         forWhom->addItem(tr("— (one number)"), QStringList());
@@ -572,27 +586,8 @@ void ScenarioEditorDialog::check()
             numbers << tr("… and %1 more").arg(changed.size() - 8);
             break;
         }
-        QString what = n.target, unit;
-        switch (n.kind) {
-        case ScenarioOverride::Kind::Attribute:
-            if (const int i = p.indexOfAttribute(n.target); i >= 0) {
-                what = p.attributes[std::size_t(i)].name;
-                unit = p.attributes[std::size_t(i)].unit;
-            }
-            break;
-        case ScenarioOverride::Kind::Parameter:
-            if (const int i = p.indexOfParameter(n.target); i >= 0) {
-                what = p.parameters[std::size_t(i)].name;
-                unit = p.parameters[std::size_t(i)].unit;
-            }
-            break;
-        case ScenarioOverride::Kind::Value:
-            if (const int i = p.indexOfCriterion(n.target); i >= 0) {
-                what = p.criteria[std::size_t(i)].name;
-                unit = p.criteria[std::size_t(i)].unit;
-            }
-            break;
-        }
+        const TargetInfo info = targetInfo(p, n.kind, n.target);
+        const QString &what = info.name, &unit = info.unit;
         const QString who = n.alternative >= 0 && n.alternative < p.alternativeCount()
                                 ? p.alternatives[std::size_t(n.alternative)].name + QStringLiteral(": ")
                                 : QString();
