@@ -106,6 +106,7 @@ ScenarioEditorDialog::ScenarioEditorDialog(const ProjectData &project, int selec
         }
         m_drafts.push_back(std::move(d));
         m_list->addItem(s.name);
+        m_list->item(m_list->count() - 1)->setToolTip(s.name);
     }
 
     m_list->setAccessibleName(tr("Scenarios"));
@@ -303,6 +304,7 @@ void ScenarioEditorDialog::showScenario(int index)
     m_remove->setEnabled(any);
     m_name->setText(any ? m_drafts[std::size_t(m_current)].name : QString());
     m_description->setText(any ? m_drafts[std::size_t(m_current)].description : QString());
+    m_description->setCursorPosition(0); // a long description reads from its start
     m_changes->setRowCount(0);
     if (any)
         for (const Row &r : m_drafts[std::size_t(m_current)].rows)
@@ -540,8 +542,10 @@ void ScenarioEditorDialog::check()
         return;
     // The list shows the names as typed.
     for (int i = 0; i < int(m_drafts.size()) && i < m_list->count(); ++i)
-        if (m_list->item(i)->text() != m_drafts[std::size_t(i)].name)
+        if (m_list->item(i)->text() != m_drafts[std::size_t(i)].name) {
             m_list->item(i)->setText(m_drafts[std::size_t(i)].name);
+            m_list->item(i)->setToolTip(m_drafts[std::size_t(i)].name); // the whole name, where the list is narrow
+        }
     // The selected scenario's problem first, then any other's, named.
     QString problem;
     int problemRow = -1;
