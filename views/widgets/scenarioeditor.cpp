@@ -106,7 +106,6 @@ ScenarioEditorDialog::ScenarioEditorDialog(const ProjectData &project, int selec
         }
         m_drafts.push_back(std::move(d));
         m_list->addItem(s.name);
-        m_list->item(m_list->count() - 1)->setToolTip(s.name);
     }
 
     m_list->setAccessibleName(tr("Scenarios"));
@@ -542,7 +541,7 @@ void ScenarioEditorDialog::check()
         return;
     // The list shows the names as typed.
     for (int i = 0; i < int(m_drafts.size()) && i < m_list->count(); ++i)
-        if (m_list->item(i)->text() != m_drafts[std::size_t(i)].name) {
+        if (m_list->item(i)->text() != m_drafts[std::size_t(i)].name || m_list->item(i)->toolTip() != m_drafts[std::size_t(i)].name) {
             m_list->item(i)->setText(m_drafts[std::size_t(i)].name);
             m_list->item(i)->setToolTip(m_drafts[std::size_t(i)].name); // the whole name, where the list is narrow
         }
