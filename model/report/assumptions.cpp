@@ -119,6 +119,11 @@ QString numberText(double value, const QString &unit)
 
 } // namespace
 
+QString changeProbabilityName(bool noWinner)
+{
+    return noWinner ? QStringLiteral("P(a winner)") : QStringLiteral("P(another winner)");
+}
+
 QString roundedNumberText(double value, const QString &unit)
 {
     if (value != 0.0 && std::isfinite(value)) {
@@ -346,7 +351,7 @@ AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<
         if (n.flipValue)
             n.sentence = QStringLiteral("%1: %2 %3 %4; %5 %6 over %7.")
                              .arg(what, beyond, numberText(*n.flipValue, n.unit), then,
-                                  base >= 0 ? QStringLiteral("P(another winner)") : QStringLiteral("P(a winner)"),
+                                  changeProbabilityName(base < 0),
                                   formatPercent(n.pChange), range);
         else
             n.sentence = base >= 0 ? QStringLiteral("%1: no change within ±100 % of it changes the winner.").arg(what)

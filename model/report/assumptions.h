@@ -103,6 +103,9 @@ std::vector<AssumptionNumber> numbersOf(const ProjectData &project, int alternat
 // A number as the sentences give it: three significant digits (what bisection finds is no more precise than a
 // review needs), a fraction as a percentage.
 QString roundedNumberText(double value, const QString &unit);
+// The name of the probability each number is ranked by: "P(another winner)", or "P(a winner)" when no alternative
+// meets every gate (the report's winner is empty).
+QString changeProbabilityName(bool noWinner);
 
 // The first feasible alternative under the project's active profile and method, or −1: the winner the analyses
 // above compare with.

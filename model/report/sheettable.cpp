@@ -1,5 +1,6 @@
 #include "sheettable.h"
 
+#include "report/assumptions.h"
 #include "report/format.h"
 
 #include <QCoreApplication>
@@ -49,7 +50,7 @@ QString rankedAssumptionText(const SheetRankedAssumption &a)
 {
     return tr("%1 %2 (%3): %4 %5; %6 %7 over %8.")
         .arg(a.what, a.value, a.stated ? tr("assumed") : tr("no source"), a.flip, a.then,
-             a.noWinner ? tr("P(a winner)") : tr("P(another winner)"), formatPercent(a.pChange), rankedAssumptionRange(a));
+             changeProbabilityName(a.noWinner), formatPercent(a.pChange), rankedAssumptionRange(a));
 }
 
 SheetTable rankedAssumptionsTable(const Sheet &s)
@@ -57,7 +58,7 @@ SheetTable rankedAssumptionsTable(const Sheet &s)
     SheetTable t;
     const bool noWinner = !s.rankedAssumptions.empty() && s.rankedAssumptions.front().noWinner;
     t.headings = {tr("Number"), tr("Now"), noWinner ? tr("Something wins") : tr("The winner changes"),
-                  noWinner ? tr("P(a winner)") : tr("P(another winner)"), tr("Over")};
+                  changeProbabilityName(noWinner), tr("Over")};
     t.numeric = {false, true, false, true, false};
     for (const SheetRankedAssumption &a : s.rankedAssumptions) {
         t.rows.push_back({SheetCell{a.what, false, false, false, false},

@@ -76,6 +76,18 @@ bool plausibleAt(double filed, const Uncertainty *u, double to)
     return to >= low - 1e-12 && to <= high + 1e-12;
 }
 
+// What a step achieves as the project then stands: first alone, level with the first, or feasible only.
+WhatIfStep::Result resultOf(const Standing &s)
+{
+    return s.alone ? WhatIfStep::Result::Wins : s.first ? WhatIfStep::Result::Draws : WhatIfStep::Result::Feasible;
+}
+
+// A hair beyond a step's new value, away from where it started: where a change that draws level leads.
+double beyondOf(const WhatIfStep &s)
+{
+    return s.to + (s.to - s.from >= 0 ? 1.0 : -1.0) * 1e-9 * std::max(1.0, std::abs(s.from));
+}
+
 QString valueText(double value, const QString &unit)
 {
     return roundedNumberText(value, unit);
@@ -116,6 +128,35 @@ constexpr int kPairSplits = 9;      // how the size is shared between the two: 1
 constexpr double kPairStep = 0.02;  // the scan along each split, relative size
 constexpr int kPairBisections = 30;
 constexpr int kPairRefinements = 12;
+
+// Bisects between `no` (where `holds` fails) and `yes` (where it holds): the nearest point found to `no` that holds.
+template <typename Holds>
+double bisected(double no, double yes, const Holds &holds)
+{
+    for (int i = 0; i < kPairBisections; ++i) {
+        const double mid = (no + yes) / 2.0;
+        (holds(mid) ? yes : no) = mid;
+    }
+    return yes;
+}
+
+// The smallest r in (0, cap] at which `holds`: steps of `step`, then bisection; nothing when it never holds.
+template <typename Holds>
+std::optional<double> firstHolding(double cap, double step, const Holds &holds, const std::atomic<bool> *cancel)
+{
+    double previous = 0.0;
+    for (double r = step; r <= cap + 1e-12; r += step) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
+        r = std::min(r, cap);
+        if (holds(r))
+            return bisected(previous, r, holds);
+        previous = r;
+        if (r >= cap)
+            break;
+    }
+    return std::nullopt;
+}
 
 // The cheapest change of two of the alternative's own numbers together at which `holds`, where no single change
 // does it: the size is the sum of the two changes, each relative to its number (docs/stability.md, "What it would
@@ -187,26 +228,9 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
                 best = {ra + rb, ra, rb};
         };
         // The smallest size along the split λ (a gets λ of it), or nothing.
-        const auto along = [&](double lambda) -> std::optional<double> {
+        const auto along = [&](double lambda) {
             const double most = std::min(lambda > 0 ? a.cap / lambda : 1e9, lambda < 1 ? b.cap / (1.0 - lambda) : 1e9);
-            double previous = 0.0;
-            for (double t = kPairStep; t <= most + 1e-12; t += kPairStep) {
-                if (cancel && cancel->load(std::memory_order_relaxed))
-                    return std::nullopt;
-                t = std::min(t, most);
-                if (at(lambda * t, (1.0 - lambda) * t)) {
-                    double no = previous, yes = t;
-                    for (int i = 0; i < kPairBisections; ++i) {
-                        const double mid = (no + yes) / 2.0;
-                        (at(lambda * mid, (1.0 - lambda) * mid) ? yes : no) = mid;
-                    }
-                    return yes;
-                }
-                previous = t;
-                if (t >= most)
-                    break;
-            }
-            return std::nullopt;
+            return firstHolding(most, kPairStep, [&](double t) { return at(lambda * t, (1.0 - lambda) * t); }, cancel);
         };
         double bestLambda = -1.0;
         for (int s = 1; s <= kPairSplits; ++s) {
@@ -218,25 +242,10 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
             }
         }
         // One at its limit, the other as little as needed (where a linear model's cheapest change lies).
-        for (const bool aAtLimit : {true, false}) {
-            const double cap = aAtLimit ? b.cap : a.cap;
-            double previous = 0.0;
-            for (double r = kPairStep / 2; r <= cap + 1e-12; r += kPairStep / 2) {
-                r = std::min(r, cap);
-                if (aAtLimit ? at(a.cap, r) : at(r, b.cap)) {
-                    double no = previous, yes = r;
-                    for (int i = 0; i < kPairBisections; ++i) {
-                        const double mid = (no + yes) / 2.0;
-                        ((aAtLimit ? at(a.cap, mid) : at(mid, b.cap)) ? yes : no) = mid;
-                    }
-                    aAtLimit ? consider(a.cap, yes) : consider(yes, b.cap);
-                    break;
-                }
-                previous = r;
-                if (r >= cap)
-                    break;
-            }
-        }
+        if (const std::optional<double> r = firstHolding(b.cap, kPairStep / 2, [&](double x) { return at(a.cap, x); }, cancel))
+            consider(a.cap, *r);
+        if (const std::optional<double> r = firstHolding(a.cap, kPairStep / 2, [&](double x) { return at(x, b.cap); }, cancel))
+            consider(*r, b.cap);
         // The best split, refined (ternary search on the size along it).
         if (bestLambda > 0) {
             double lo = std::max(0.01, bestLambda - 1.0 / (kPairSplits + 1)), hi = std::min(0.99, bestLambda + 1.0 / (kPairSplits + 1));
@@ -259,16 +268,8 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
         for (int round = 0; round < 3 && std::isfinite(best.size); ++round)
             for (const bool shrinkFirst : {true, false}) {
                 const auto holdsWith = [&](double r) { return shrinkFirst ? at(r, best.second) : at(best.first, r); };
-                double no = 0.0, yes = shrinkFirst ? best.first : best.second;
-                if (holdsWith(no)) {
-                    yes = no;
-                } else {
-                    for (int i = 0; i < kPairBisections; ++i) {
-                        const double mid = (no + yes) / 2.0;
-                        (holdsWith(mid) ? yes : no) = mid;
-                    }
-                }
-                (shrinkFirst ? best.first : best.second) = yes;
+                double &r = shrinkFirst ? best.first : best.second;
+                r = holdsWith(0.0) ? 0.0 : bisected(0.0, r, holdsWith);
                 best.size = best.first + best.second;
             }
     }, {}, failed);
@@ -414,14 +415,10 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
         const auto applyPair = [&](std::pair<WhatIfStep, WhatIfStep> pair, bool feasibility) {
             current = withNumber(withNumber(current, pair.first.number, pair.first.to), pair.second.number, pair.second.to);
             now = standingOf(current, a);
-            WhatIfStep::Result result = now.alone ? WhatIfStep::Result::Wins : now.first ? WhatIfStep::Result::Draws
-                                                                                         : WhatIfStep::Result::Feasible;
+            WhatIfStep::Result result = resultOf(now);
             if (!feasibility) { // at the crossing it draws level; a hair further it leads, unless capped
-                const auto beyond = [](const WhatIfStep &st) {
-                    return st.to + (st.to - st.from >= 0 ? 1.0 : -1.0) * 1e-9 * std::max(1.0, std::abs(st.from));
-                };
-                const ProjectData further = withNumber(withNumber(current, pair.first.number, beyond(pair.first)), pair.second.number,
-                                                       beyond(pair.second));
+                const ProjectData further = withNumber(withNumber(current, pair.first.number, beyondOf(pair.first)), pair.second.number,
+                                                       beyondOf(pair.second));
                 result = standingOf(further, a).alone ? WhatIfStep::Result::Wins : WhatIfStep::Result::Draws;
             }
             pair.first.result = pair.second.result = result;
@@ -440,7 +437,7 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
                 WhatIfStep s = *feasible;
                 current = withNumber(current, s.number, s.to);
                 now = standingOf(current, a);
-                s.result = now.alone ? WhatIfStep::Result::Wins : now.first ? WhatIfStep::Result::Draws : WhatIfStep::Result::Feasible;
+                s.result = resultOf(now);
                 parts << QStringLiteral("%1 makes it %2").arg(stepText(s, false), feasibleText(s.result));
                 shortParts << shortStepText(s, true);
                 w.changes.push_back(s);
@@ -458,9 +455,8 @@ WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic
             if (const std::optional<WhatIfStep> first = smallest(project, current, a, isFirst, cancel)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
-                const double hair = (s.to - s.from >= 0 ? 1.0 : -1.0) * 1e-9 * std::max(1.0, std::abs(s.from));
-                s.result = standingOf(withNumber(current, s.number, s.to + hair), a).alone ? WhatIfStep::Result::Wins
-                                                                                           : WhatIfStep::Result::Draws;
+                s.result = standingOf(withNumber(current, s.number, beyondOf(s)), a).alone ? WhatIfStep::Result::Wins
+                                                                                            : WhatIfStep::Result::Draws;
                 parts << QStringLiteral("%1 %2").arg(stepText(s, false), s.result == WhatIfStep::Result::Wins
                                                                              ? QStringLiteral("brings it level, and beyond it first")
                                                                              : QStringLiteral("brings it level"));

@@ -3,6 +3,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
+#include "report/assumptions.h"
 #include "report/sheettable.h"
 #include "report/wording.h"
 
@@ -935,7 +936,7 @@ private:
                         QStringLiteral("%1. <b>%2</b> <i>%3</i>%4: %5 → %6 · %7 <b>%8</b> over %9%10")
                             .arg(i + 1)
                             .arg(esc(a.what), esc(a.value), a.stated ? QString() : esc(QStringLiteral(" (no source)")), esc(a.flip),
-                                 esc(a.then), a.noWinner ? QStringLiteral("P(a winner)") : QStringLiteral("P(another winner)"),
+                                 esc(a.then), changeProbabilityName(a.noWinner),
                                  esc(formatPercent(a.pChange)), esc(a.range), a.assumedRange ? QStringLiteral(" (±20 %)") : QString())) + gap(0.4);
         }
         const int groups = f.assumptionGroups >= 0 ? std::min(f.assumptionGroups, int(s.assumptions.size())) : int(s.assumptions.size());

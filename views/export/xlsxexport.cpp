@@ -274,7 +274,7 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     // The C API takes char *; these buffers outlive workbook_close().
     QByteArray title = (project.metadata.title.isEmpty() ? target.completeBaseName() : project.metadata.title).toUtf8();
     // The values are the active what-if scenario's; the workbook says so where it says what it is.
-    const QString scenario = project.activeScenario.isEmpty() ? QString() : project.activeScenario;
+    const QString &scenario = project.activeScenario;
     QByteArray subject = (scenario.isEmpty() ? QStringLiteral("Weighted sum under the profile \"%1\"").arg(profile.name)
                                              : QStringLiteral("Weighted sum under the profile \"%1\", what-if scenario \"%2\"")
                                                    .arg(profile.name, scenario))

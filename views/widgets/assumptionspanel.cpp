@@ -186,7 +186,7 @@ void AssumptionsPanel::showReport()
         return;
     }
     // With nothing feasible the question is whether a number makes something win.
-    m_list->headerItem()->setText(ProbabilityColumn, m_report.winner.isEmpty() ? tr("P(a winner)") : tr("P(another winner)"));
+    m_list->headerItem()->setText(ProbabilityColumn, changeProbabilityName(m_report.winner.isEmpty()));
     m_list->headerItem()->setText(ChangeColumn, m_report.winner.isEmpty() ? tr("Something wins") : tr("The winner changes"));
     if (m_report.numbers.empty()) {
         m_headline->setText(m_report.winner.isEmpty() ? tr("No alternative meets every gate, and no number is assumed or unsourced.")

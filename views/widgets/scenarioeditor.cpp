@@ -132,7 +132,7 @@ ScenarioEditorDialog::ScenarioEditorDialog(const ProjectData &project, int selec
     m_changes->setAccessibleName(tr("Changes"));
     m_changes->setHorizontalHeaderLabels({tr("Number"), tr("For"), tr("How"), tr("Value")});
     m_changes->verticalHeader()->setVisible(false);
-    // The number and the alternatives share what the kind, the way and the value leave.
+    // The number and the alternatives share what the way and the value leave.
     m_changes->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_changes->horizontalHeader()->setSectionResizeMode(NumberColumn, QHeaderView::Stretch);
     m_changes->horizontalHeader()->setSectionResizeMode(ForColumn, QHeaderView::Stretch);
@@ -208,15 +208,9 @@ ScenarioEditorDialog::ScenarioEditorDialog(const ProjectData &project, int selec
     connect(m_addChange, &QPushButton::clicked, this, [this] {
         if (m_current < 0)
             return;
-        Row r;
-        r.kind = !m_project.attributes.empty() ? ScenarioOverride::Kind::Attribute
-                 : !m_project.parameters.empty() ? ScenarioOverride::Kind::Parameter
-                                                 : ScenarioOverride::Kind::Value;
-        r.percent = true;
-        m_drafts[std::size_t(m_current)].rows.push_back(r);
-        addChangeRow(r);
-        fillRow(m_changes->rowCount() - 1);
-        readRow(m_changes->rowCount() - 1);
+        m_drafts[std::size_t(m_current)].rows.push_back(newChange());
+        addChangeRow();
+        fillRow(m_changes->rowCount() - 1); // the first number there is
         m_changes->setCurrentCell(m_changes->rowCount() - 1, ValueColumn);
         if (QWidget *value = m_changes->cellWidget(m_changes->rowCount() - 1, ValueColumn))
             value->setFocus();
@@ -258,14 +252,8 @@ void ScenarioEditorDialog::addScenario(bool duplicate)
     for (int n = 2; taken(name); ++n)
         name = duplicate && m_current >= 0 ? tr("%1 %2").arg(stem).arg(n) : tr("Scenario %1").arg(n);
     d.name = name;
-    if (!duplicate && d.rows.empty()) {
-        Row r;
-        r.kind = !m_project.attributes.empty() ? ScenarioOverride::Kind::Attribute
-                 : !m_project.parameters.empty() ? ScenarioOverride::Kind::Parameter
-                                                 : ScenarioOverride::Kind::Value;
-        r.percent = true;
-        d.rows.push_back(r);
-    }
+    if (!duplicate && d.rows.empty())
+        d.rows.push_back(newChange());
     m_drafts.push_back(std::move(d));
     m_list->addItem(name);
     m_list->setCurrentRow(int(m_drafts.size()) - 1);
@@ -306,15 +294,22 @@ void ScenarioEditorDialog::showScenario(int index)
     m_description->setCursorPosition(0); // a long description reads from its start
     m_changes->setRowCount(0);
     if (any)
-        for (const Row &r : m_drafts[std::size_t(m_current)].rows)
-            addChangeRow(r);
+        for (std::size_t k = 0; k < m_drafts[std::size_t(m_current)].rows.size(); ++k)
+            addChangeRow();
     for (int row = 0; row < m_changes->rowCount(); ++row)
         fillRow(row);
     m_filling = false;
     check();
 }
 
-void ScenarioEditorDialog::addChangeRow(const Row &)
+ScenarioEditorDialog::Row ScenarioEditorDialog::newChange()
+{
+    Row r;
+    r.percent = true; // "−15 %" is how a review asks; the number is the first there is (fillRow)
+    return r;
+}
+
+void ScenarioEditorDialog::addChangeRow()
 {
     const int row = m_changes->rowCount();
     m_changes->insertRow(row);
@@ -352,7 +347,6 @@ void ScenarioEditorDialog::addChangeRow(const Row &)
         model.kind = kind;
         model.target = key.mid(1).join(u':');
         fillRow(r);
-        readRow(r);
         check();
     });
     for (QComboBox *combo : {forWhom, how})

@@ -73,7 +73,8 @@ private:
     void addScenario(bool duplicate);
     void removeScenario();
     void showScenario(int index);
-    void addChangeRow(const Row &row);
+    static Row newChange(); // a new change: by a percentage, of the first number the project has
+    void addChangeRow();    // the row's widgets, empty: fillRow fills them
     void fillRow(int row); // the row's widgets from m_drafts[m_current].rows[row]
     void readRow(int row); // and back
     void check();          // the problems, the preview, the list's names and the buttons
