@@ -297,8 +297,6 @@ static int runExport(Invocation &inv)
         settings.aspect = inv.value(QStringLiteral("aspect")) == QLatin1String("4:3") ? DeckAspect::Standard : DeckAspect::Wide;
     }
     const bool methodGiven = inv.isSet(QStringLiteral("method"));
-    if (methodGiven && format->needsChart)
-        return inv.usageError(QStringLiteral("--method applies to the cheat sheet, the deck and the workbook, not to one chart"));
     if (inv.isSet(QStringLiteral("size")) && !parseExportSize(inv.value(QStringLiteral("size")), settings.size))
         return inv.usageError(QStringLiteral("--size must be WIDTHxHEIGHT between 200x150 and 4096x4096 (got '%1')")
                                   .arg(inv.value(QStringLiteral("size"))));
@@ -370,7 +368,7 @@ CommandSpec exportCommand()
          {QStringLiteral("16:9"), QStringLiteral("4:3")}},
         profileOption(),
         {{QStringLiteral("method")}, QStringLiteral("M"),
-         QStringLiteral("Cheat sheet, deck, workbook: ranking method (default: the project's analysis.method)."), {},
+         QStringLiteral("Ranking method of the chart, cheat sheet, deck or workbook (default: the project's analysis.method)."), {},
          {QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"), QStringLiteral("promethee"), QStringLiteral("vikor")}},
         {{QStringLiteral("x")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the x axis."), {}, {}},
         {{QStringLiteral("y")}, QStringLiteral("ID"), QStringLiteral("Trade-off map: criterion or attribute on the y axis."), {}, {}},

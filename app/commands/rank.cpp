@@ -15,9 +15,11 @@ namespace verdict::cli {
 
 namespace {
 
-QString formatScore(double v)
+// The text table's scores: the method's own numbers at four decimals (the JSON has them whole), never "-0.0000".
+QString scoreText(double v)
 {
-    return QString::number(v, 'f', 4);
+    const double rounded = std::round(v * 1e4) / 1e4 + 0.0;
+    return QString::number(rounded, 'f', 4);
 }
 
 // What every method's output shares: the project, the problem and the chosen options.
@@ -227,12 +229,12 @@ void printTable(QTextStream &out, const Context &ctx, const std::vector<RankedEn
 
 Column scoreColumn(const QString &title)
 {
-    return {title, [](const RankedEntry &e) { return formatScore(e.score); }};
+    return {title, [](const RankedEntry &e) { return scoreText(e.score); }};
 }
 
 Column vectorColumn(const QString &title, const std::vector<double> &values)
 {
-    return {title, [&values](const RankedEntry &e) { return formatScore(values[std::size_t(e.row)]); }};
+    return {title, [&values](const RankedEntry &e) { return scoreText(values[std::size_t(e.row)]); }};
 }
 
 void printWsm(QTextStream &out, const Context &ctx, const WsmResult &r)

@@ -1,5 +1,7 @@
 #include "promethee.h"
 
+#include <algorithm>
+
 #include "normalize.h"
 
 #include <cmath>
@@ -69,8 +71,14 @@ std::optional<PrometheeResult> promethee(const DecisionProblem &p, Messages &mes
     result.phiPlus.assign(std::size_t(n), 0.0);
     result.phiMinus.assign(std::size_t(n), 0.0);
     result.phi.assign(std::size_t(n), 0.0);
+    result.weightedFlows = Matrix(n, m);
     std::vector<double> column(static_cast<std::size_t>(n));
+    // One criterion's Σ_b π_j(a, b) and Σ_b π_j(b, a), added to the totals after the column: its own net flow is
+    // its part of φ.
+    std::vector<double> columnPlus(static_cast<std::size_t>(n)), columnMinus(static_cast<std::size_t>(n));
     double *plus = result.phiPlus.data(), *minus = result.phiMinus.data();
+    double *cPlus = columnPlus.data(), *cMinus = columnMinus.data();
+    const double share = n > 1 ? 1.0 / double(n - 1) : 0.0;
     for (int j = 0; j < m; ++j) {
         const double w = p.weights[std::size_t(j)];
         if (w == 0.0)
@@ -80,13 +88,20 @@ std::optional<PrometheeResult> promethee(const DecisionProblem &p, Messages &mes
         const double sign = p.valued(j) ? 100.0 : p.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0;
         for (int i = 0; i < n; ++i)
             column[std::size_t(i)] = sign * p.values.at(i, j);
+        std::fill(columnPlus.begin(), columnPlus.end(), 0.0);
+        std::fill(columnMinus.begin(), columnMinus.end(), 0.0);
         for (int a = 0; a < n; ++a) {
             const double xa = column[std::size_t(a)];
             for (int b = 0; b < n; ++b) {
                 const double v = w * preferenceDegree(f, xa - column[std::size_t(b)]); // 0 when b == a
-                plus[a] += v;
-                minus[b] += v;
+                cPlus[a] += v;
+                cMinus[b] += v;
             }
+        }
+        for (int a = 0; a < n; ++a) {
+            plus[a] += cPlus[a];
+            minus[a] += cMinus[a];
+            result.weightedFlows.set(a, j, (cPlus[a] - cMinus[a]) * share);
         }
     }
     if (n > 1) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/matrix.h"
 #include "problem.h"
 #include "ranking.h"
 
@@ -13,6 +14,9 @@ struct PrometheeResult
     std::vector<double> phiPlus;       // per row: leaving (positive) flow
     std::vector<double> phiMinus;      // entering (negative) flow
     std::vector<double> phi;           // net flow, the score
+    // Each criterion's part of the net flow, w_j · φ_j(a) with φ_j the single-criterion net flow: rows × columns,
+    // and a row sums to phi (docs/methods.md, "The score breakdown under each method").
+    Matrix weightedFlows;
     std::vector<PreferenceFunction> preferences; // the function used for each column
     std::vector<RankedEntry> ranking;  // best (highest net flow) first
 };

@@ -1,24 +1,20 @@
 #include "wpm.h"
 
+#include "methodcheck.h"
+
 #include <cmath>
 
 namespace verdict {
 
+double weightedProductTerm(const ColumnTransform &transform, double weight, double x)
+{
+    return weight > 0.0 ? weight * std::log(transform.apply(x)) : 0.0; // log 0 = −∞ → score 0
+}
+
 std::optional<WpmResult> weightedProduct(const DecisionProblem &p, Normalization n, Messages &messages)
 {
-    if (!checkProblem(p, messages) || !checkValuesFinite(p, messages))
+    if (!checkProblem(p, messages) || !checkValuesFinite(p, messages) || !checkPositiveValues(p, messages))
         return std::nullopt;
-    for (int r = 0; r < p.alternatives; ++r) {
-        const double *x = p.values.row(r);
-        for (int c = 0; c < p.criteria; ++c)
-            if (!(x[c] > 0.0) && !p.valued(c)) { // a value function's worth of 0 is a score of 0, not an error
-                messages.push_back(Message::at(
-                    p.cellPointer(r, c), QStringLiteral("%1 has the value %2 for %3; the weighted product needs "
-                                                        "positive values")
-                                             .arg(p.rowName(r), QString::number(x[c], 'g', 17), p.columnLabel(c))));
-                return std::nullopt;
-            }
-    }
     const auto transforms = columnTransforms(p, n, messages);
     if (!transforms)
         return std::nullopt;
@@ -29,11 +25,8 @@ std::optional<WpmResult> weightedProduct(const DecisionProblem &p, Normalization
     for (int r = 0; r < p.alternatives; ++r) {
         const double *x = p.values.row(r);
         double logSum = 0.0;
-        for (int c = 0; c < p.criteria; ++c) {
-            const double w = p.weights[std::size_t(c)];
-            if (w > 0.0)
-                logSum += w * std::log((*transforms)[std::size_t(c)].apply(x[c])); // log 0 = −∞ → score 0
-        }
+        for (int c = 0; c < p.criteria; ++c)
+            logSum += weightedProductTerm((*transforms)[std::size_t(c)], p.weights[std::size_t(c)], x[c]);
         result.scores[std::size_t(r)] = std::exp(logSum);
     }
     result.ranking = rankScores(result.scores);

@@ -22,4 +22,8 @@ struct WpmResult
 // is an error naming it.
 std::optional<WpmResult> weightedProduct(const DecisionProblem &problem, Normalization n, Messages &messages);
 
+// One criterion's term of the weighted product's log-score, w · ln r(x) with r the column's normalisation: the
+// terms of a row sum to ln score. 0 for a weight of 0 (the criterion is left out); −∞ for r = 0.
+double weightedProductTerm(const ColumnTransform &transform, double weight, double x);
+
 } // namespace verdict

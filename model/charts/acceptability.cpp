@@ -26,6 +26,7 @@ AcceptabilityData acceptabilityData(const ChartInput &input, int profile, int sa
     const std::optional<ScoredProblem> s = scoreProblem(input, profile, data.messages);
     if (!s)
         return data;
+    data.rankingMethod = s->method.key();
     // SMAA considers the feasible alternatives only (issue 3); the infeasible ones are listed in a message.
     SmaaSettings settings = smaaSettings(input.project, s->problem, s->profile, data.messages);
     settings.normalization = s->normalization;

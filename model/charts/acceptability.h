@@ -25,6 +25,9 @@ struct AcceptabilityData
     std::uint64_t seed = 0;
     std::vector<AcceptabilityRow> rows; // by expected rank, best first
     int leftOut = 0;                    // infeasible alternatives, not part of the Monte Carlo
+    // The ranking's method. SMAA-2 samples weights over the weighted sum's additive value model whatever it is, so
+    // a chart under another method says so.
+    QString rankingMethod = QStringLiteral("wsm");
     Messages messages;
 };
 

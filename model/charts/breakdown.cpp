@@ -1,5 +1,9 @@
 #include "breakdown.h"
 
+#include "analysis/wpm.h"
+
+#include <functional>
+
 namespace verdict {
 
 BreakdownData groupedBreakdown(const BreakdownData &data, const DecisionProblem &problem)
@@ -49,23 +53,47 @@ BreakdownData breakdownData(const ChartInput &input, int profile, bool byGroup)
     const std::optional<ScoredProblem> s = scoreProblem(input, profile, data.messages);
     if (!s)
         return data;
+    const DecisionProblem &problem = s->problem;
     data.profileName = input.project.profiles[std::size_t(s->profile)].name;
-    data.normalization = s->normalization;
-    data.weights = s->problem.weights;
-    data.criteria = s->problem.columnLabels;
-    data.criterionIndex = s->problem.columns;
+    data.method = s->method.key();
+    data.weights = problem.weights;
+    data.criteria = problem.columnLabels;
+    data.criterionIndex = problem.columns;
+
+    // Each cell's part of its row's score, by the method's own decomposition where it has one.
+    std::function<double(int, int)> part;
+    std::optional<std::vector<ColumnTransform>> productTransforms;
+    if (const auto *flows = std::get_if<PrometheeResult>(&s->result)) {
+        part = [flows](int r, int c) { return flows->weightedFlows.at(r, c); };
+    } else if (std::holds_alternative<WpmResult>(s->result)
+               && (productTransforms = columnTransforms(problem, s->method.wpm, data.messages))) {
+        data.normalization = s->method.wpm;
+        part = [&problem, &productTransforms](int r, int c) {
+            return weightedProductTerm((*productTransforms)[std::size_t(c)], problem.weights[std::size_t(c)],
+                                       problem.values.at(r, c));
+        };
+    } else if (!s->transforms.empty()) {
+        data.normalization = s->normalization;
+        data.decomposes = data.method == QLatin1String("wsm");
+        part = [&s](int r, int c) { return s->problem.weights[std::size_t(c)] * s->normalized.at(r, c); };
+    } else {
+        data.messages.push_back(Message::plain(QStringLiteral("the scores cannot be broken down by criterion")));
+        return data;
+    }
     for (const int row : s->order) {
         BreakdownBar bar;
-        bar.alternative = s->problem.rows[std::size_t(row)];
+        bar.alternative = problem.rows[std::size_t(row)];
         bar.name = input.project.alternatives[std::size_t(bar.alternative)].name;
         bar.rank = s->ranks[std::size_t(row)];
         bar.score = s->scores[std::size_t(row)];
         bar.feasible = s->feasible[std::size_t(row)];
-        for (int c = 0; c < s->problem.criteria; ++c)
-            bar.contributions.push_back(s->problem.weights[std::size_t(c)] * s->normalized.at(row, c));
+        for (int c = 0; c < problem.criteria; ++c) {
+            bar.contributions.push_back(part(row, c));
+            bar.total += bar.contributions.back();
+        }
         data.bars.push_back(std::move(bar));
     }
-    return byGroup ? groupedBreakdown(data, s->problem) : data;
+    return byGroup ? groupedBreakdown(data, problem) : data;
 }
 
 } // namespace verdict

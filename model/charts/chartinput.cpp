@@ -1,7 +1,6 @@
 #include "chartinput.h"
 
 #include "analysis/ranking.h"
-#include "analysis/wsm.h"
 #include "scenario/scenario.h"
 
 #include <cmath>
@@ -47,38 +46,47 @@ int ScoredProblem::winner() const
 
 int ScoredProblem::runnerUp() const
 {
-    return order.size() > 1 && feasible[std::size_t(order[1])] ? order[1] : -1;
+    if (winner() < 0)
+        return -1;
+    for (std::size_t i = 1; i < order.size(); ++i)
+        if (feasible[std::size_t(order[i])])
+            return order[i];
+    return -1;
 }
 
-std::vector<int> rankFeasibleFirst(const std::vector<double> &scores, const std::vector<bool> &feasible,
-                                   std::vector<int> &order)
+double ScoredProblem::marginPoints(int a, int b) const
 {
-    std::vector<int> ranks(scores.size(), 0);
-    order.clear();
-    int offset = 0;
-    for (const bool group : {true, false}) {
-        std::vector<int> rows;
-        std::vector<double> groupScores;
-        for (std::size_t r = 0; r < scores.size(); ++r) {
-            if (feasible[r] == group) {
-                rows.push_back(int(r));
-                groupScores.push_back(scores[r]);
-            }
-        }
-        for (const RankedEntry &e : rankScores(groupScores)) {
-            const int row = rows[std::size_t(e.row)];
-            order.push_back(row);
-            ranks[std::size_t(row)] = e.rank + offset;
-        }
-        offset += int(rows.size());
-    }
-    return ranks;
+    const double d = scores[std::size_t(a)] - scores[std::size_t(b)];
+    return (higherIsBetter() ? d : -d) * 100.0;
+}
+
+namespace {
+
+// The method's score of every row from its ranking.
+std::vector<double> scoresByRow(const std::vector<RankedEntry> &ranking, int rows)
+{
+    std::vector<double> scores(std::size_t(rows), kMissing);
+    for (const RankedEntry &e : ranking)
+        scores[std::size_t(e.row)] = e.score;
+    return scores;
+}
+
+} // namespace
+
+std::optional<std::vector<double>> rescore(const DecisionProblem &problem, const MethodSettings &method)
+{
+    MethodResult result;
+    Messages ignored;
+    const std::vector<RankedEntry> *ranked = runMethod(problem, method, result, ignored);
+    if (!ranked)
+        return std::nullopt;
+    return scoresByRow(*ranked, problem.alternatives);
 }
 
 std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, Messages &messages)
 {
     const ProjectData &project = input.project;
-    const int profileIndex = profile < 0 ? project.activeProfile : profile;
+    const int profileIndex = profile >= 0 ? profile : input.profile >= 0 ? input.profile : project.activeProfile;
     ProblemOptions options;
     options.incomplete = IncompleteAlternatives::LeaveOut;
     options.leaveOutEmptyCriteria = true;
@@ -93,26 +101,36 @@ std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, 
     }
 
     ScoredProblem s;
-    s.normalization = project.analysis.normalization;
-    std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(*problem, s.normalization, messages);
-    if (!transforms)
+    s.method = input.method;
+    if (s.method.method.isEmpty()) // a chart input made outside an evaluation: the weighted sum, the project's settings
+        s.method.wsm = project.analysis.normalization;
+    s.method.method = s.method.key();
+    const std::vector<RankedEntry> *ranked = runMethod(*problem, s.method, s.result, messages);
+    if (!ranked)
         return std::nullopt;
-    s.transforms = std::move(*transforms);
+    const std::vector<RankedEntry> ranking = rankFeasibleFirst(*ranked, *problem);
     s.problem = std::move(*problem);
     s.profile = profileIndex;
-    const int pr = s.problem.alternatives;
-    const int pc = s.problem.criteria;
-    s.normalized = Matrix(pr, pc);
-    s.scores.assign(std::size_t(pr), 0.0);
-    for (int r = 0; r < pr; ++r) {
-        for (int c = 0; c < pc; ++c) {
-            const double v = s.transforms[std::size_t(c)].apply(s.problem.values.at(r, c));
-            s.normalized.set(r, c, v);
-        }
-    }
-    weightedSumScores(s.problem.values, s.transforms, s.problem.weights, s.scores);
     s.feasible = s.problem.feasible;
-    s.ranks = rankFeasibleFirst(s.scores, s.feasible, s.order);
+    s.feasible.resize(std::size_t(s.problem.alternatives), true);
+    s.scores = scoresByRow(ranking, s.problem.alternatives);
+    s.ranks.assign(std::size_t(s.problem.alternatives), 0);
+    for (const RankedEntry &e : ranking) {
+        s.order.push_back(e.row);
+        s.ranks[std::size_t(e.row)] = e.rank;
+    }
+
+    s.normalization = s.method.wsm;
+    Messages ignored; // the weighted sum's normalisation matters only to what only it decomposes
+    if (std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(s.problem, s.normalization, ignored)) {
+        s.transforms = std::move(*transforms);
+        const int pr = s.problem.alternatives;
+        const int pc = s.problem.criteria;
+        s.normalized = Matrix(pr, pc);
+        for (int r = 0; r < pr; ++r)
+            for (int c = 0; c < pc; ++c)
+                s.normalized.set(r, c, s.transforms[std::size_t(c)].apply(s.problem.values.at(r, c)));
+    }
     return s;
 }
 

@@ -53,8 +53,7 @@ MethodsData methodsData(const ChartInput &input, int profile)
     const std::optional<ScoredProblem> s = scoreProblem(input, profile, data.messages);
     if (!s)
         return data;
-    const AllMethodsResult all = runAllMethods(s->problem, s->normalization, Normalization::Max,
-                                               input.project.analysis.vikorV);
+    const AllMethodsResult all = runAllMethods(s->problem, s->method.wsm, s->method.wpm, s->method.v);
     for (int r = 0; r < s->problem.alternatives; ++r) {
         data.alternatives.push_back(s->problem.rows[std::size_t(r)]);
         data.names << input.project.alternatives[std::size_t(data.alternatives.back())].name;

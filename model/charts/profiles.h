@@ -8,11 +8,12 @@
 
 namespace verdict {
 
-// The weighted-sum scores under every stakeholder profile, side by side.
+// The ranking method's scores under every stakeholder profile, side by side.
 struct ProfileColumn
 {
     QString name;
     bool active = false;
+    bool computed = false;        // the group profile, computed from the stakeholders': a result, not a vote
     int winner = -1;              // project alternative index, -1 when the profile cannot be ranked
     std::vector<double> scores;   // per entry of ProfilesData::alternatives, NaN when not ranked
     std::vector<int> ranks;       // per entry, 0 when not ranked
@@ -24,6 +25,8 @@ struct ProfilesData
     std::vector<int> alternatives; // project indices, in project order
     QStringList names;
     std::vector<ProfileColumn> profiles;
+    QString method = QStringLiteral("wsm"); // the ranking method of every column
+    bool higherIsBetter = true;            // false for VIKOR's Q
     Messages messages;
 };
 

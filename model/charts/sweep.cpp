@@ -7,6 +7,93 @@
 
 namespace verdict {
 
+double SweepLine::at(double t) const
+{
+    if (samples.size() < 2)
+        return at0 + (at1 - at0) * t;
+    const double x = std::clamp(t, 0.0, 1.0) * double(samples.size() - 1);
+    const std::size_t k = std::min(std::size_t(x), samples.size() - 2);
+    return samples[k] + (samples[k + 1] - samples[k]) * (x - double(k));
+}
+
+namespace {
+
+// `weights` with column `column` at t and the others rescaled to share 1 − t in their current proportions (equal
+// shares when `column` held all the weight).
+std::vector<double> sweptWeights(const std::vector<double> &weights, int column, double t)
+{
+    std::vector<double> w(weights.size(), 0.0);
+    const double rest = 1.0 - weights[std::size_t(column)];
+    const double others = double(weights.size()) - 1.0;
+    for (std::size_t c = 0; c < weights.size(); ++c)
+        w[c] = int(c) == column ? t : (1.0 - t) * (rest > 0.0 ? weights[c] / rest : 1.0 / others);
+    return w;
+}
+
+// The best eligible row of `scores` (the method's direction); -1 when none.
+int bestRow(const std::vector<double> &scores, const std::vector<bool> &eligible, bool higherIsBetter)
+{
+    int best = -1;
+    for (std::size_t r = 0; r < scores.size(); ++r) {
+        if (!eligible[r] || !std::isfinite(scores[r]))
+            continue;
+        const double a = scores[r], b = best < 0 ? 0.0 : scores[std::size_t(best)];
+        if (best < 0 || (!scoresTie(a, b) && (higherIsBetter ? a > b : a < b)))
+            best = int(r);
+    }
+    return best;
+}
+
+// The sweep of a method whose scores are not linear in the weight: the method ranked again at kSweepSamples
+// weights; where the winner changes between two samples, the crossing bisected to 1e-6 of the weight.
+void sampledSweep(const ScoredProblem &s, int column, std::vector<SweepLine> &rows, std::vector<bool> &eligible,
+                  std::vector<Crossover> &crossovers)
+{
+    DecisionProblem p = s.problem;
+    const bool higher = s.higherIsBetter();
+    const auto scoresAt = [&](double t) {
+        p.weights = sweptWeights(s.problem.weights, column, t);
+        return rescore(p, s.method).value_or(std::vector<double>(std::size_t(p.alternatives), kMissing));
+    };
+    std::vector<double> previous;
+    for (int k = 0; k < kSweepSamples; ++k) {
+        const double t = double(k) / double(kSweepSamples - 1);
+        std::vector<double> scores = scoresAt(t);
+        for (std::size_t r = 0; r < rows.size(); ++r)
+            rows[r].samples.push_back(scores[r]);
+        if (k > 0) {
+            double lo = double(k - 1) / double(kSweepSamples - 1), hi = t;
+            int from = bestRow(previous, eligible, higher), to = bestRow(scores, eligible, higher);
+            if (from >= 0 && to >= 0 && from != to) {
+                std::vector<double> atHi = scores;
+                for (int i = 0; i < 40 && hi - lo > 1e-6; ++i) {
+                    const double mid = 0.5 * (lo + hi);
+                    std::vector<double> atMid = scoresAt(mid);
+                    if (bestRow(atMid, eligible, higher) == from) {
+                        lo = mid;
+                    } else {
+                        hi = mid;
+                        atHi = std::move(atMid);
+                    }
+                }
+                Crossover c;
+                c.weight = hi;
+                c.to = bestRow(atHi, eligible, higher);
+                c.from = from;
+                c.score = atHi[std::size_t(c.to)];
+                crossovers.push_back(c);
+            }
+        }
+        previous = std::move(scores);
+    }
+    for (SweepLine &line : rows) {
+        line.at0 = line.samples.front();
+        line.at1 = line.samples.back();
+    }
+}
+
+} // namespace
+
 std::vector<Crossover> envelopeCrossovers(const std::vector<SweepLine> &lines, const std::vector<bool> &eligible)
 {
     std::vector<Crossover> out;
@@ -83,11 +170,25 @@ SweepData sweepData(const ChartInput &input, int profile, const QString &criteri
     const double wj = s->problem.weights[std::size_t(column)];
     data.current = wj;
 
+    data.method = s->method.key();
+    data.higherIsBetter = s->higherIsBetter();
+
     std::vector<SweepLine> rows;
     std::vector<bool> eligible;
+    if (data.method != QLatin1String("wsm")) {
+        for (int r = 0; r < s->problem.alternatives; ++r) {
+            SweepLine line;
+            line.alternative = s->problem.rows[std::size_t(r)];
+            line.name = input.project.alternatives[std::size_t(line.alternative)].name;
+            line.feasible = s->feasible[std::size_t(r)];
+            rows.push_back(line);
+            eligible.push_back(line.feasible);
+        }
+        sampledSweep(*s, column, rows, eligible, data.crossovers);
+    }
     const int m = s->problem.criteria;
     const double rest = 1.0 - wj;
-    for (int r = 0; r < s->problem.alternatives; ++r) {
+    for (int r = 0; r < s->problem.alternatives && data.method == QLatin1String("wsm"); ++r) {
         SweepLine line;
         line.alternative = s->problem.rows[std::size_t(r)];
         line.name = input.project.alternatives[std::size_t(line.alternative)].name;
@@ -105,7 +206,8 @@ SweepData sweepData(const ChartInput &input, int profile, const QString &criteri
         rows.push_back(line);
         eligible.push_back(line.feasible);
     }
-    data.crossovers = envelopeCrossovers(rows, eligible);
+    if (data.method == QLatin1String("wsm"))
+        data.crossovers = envelopeCrossovers(rows, eligible);
     for (Crossover &c : data.crossovers) {
         c.from = rows[std::size_t(c.from)].alternative;
         c.to = rows[std::size_t(c.to)].alternative;

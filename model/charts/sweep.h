@@ -6,9 +6,11 @@
 
 namespace verdict {
 
-// Each alternative's weighted-sum score as one criterion's weight t goes from 0 to 1 with the other weights
-// rescaled proportionally: score_i(t) = t · r_ij + (1 − t) · S_i, where S_i is the score from the other
-// criteria with their weights renormalised to sum 1. Scores are linear in t, so lines and crossovers are exact.
+// Each alternative's score by the ranking method as one criterion's weight t goes from 0 to 1 with the other
+// weights rescaled proportionally. Under the weighted sum score_i(t) = t · r_ij + (1 − t) · S_i, where S_i is the
+// score from the other criteria with their weights renormalised to sum 1: linear in t, so lines and crossovers are
+// exact. Under the other methods the scores are not linear in t (and depend on every alternative): each line is the
+// method's score ranked again at kSweepSamples weights, and each change of winner is bisected to the crossing.
 struct SweepLine
 {
     int alternative = -1; // project index
@@ -16,8 +18,12 @@ struct SweepLine
     bool feasible = true;
     double at0 = 0.0; // score at t = 0
     double at1 = 0.0; // score at t = 1
-    double at(double t) const { return at0 + (at1 - at0) * t; }
+    // The method's score at t = k / (samples.size() − 1); empty for the weighted sum's exact line.
+    std::vector<double> samples;
+    double at(double t) const;
 };
+
+inline constexpr int kSweepSamples = 51;
 
 // The weight at which the winner (best feasible alternative) changes from `from` to `to`.
 struct Crossover
@@ -33,6 +39,8 @@ struct SweepData
     int criterion = -1; // project index
     QString label;      // "TCO ($/yr)"
     double current = 0.0;
+    QString method = QStringLiteral("wsm"); // the ranking method of the scores
+    bool higherIsBetter = true;            // false for VIKOR's Q
     std::vector<SweepLine> lines; // project order
     std::vector<Crossover> crossovers;
     Messages messages;

@@ -1,6 +1,5 @@
 #include "tornado.h"
 
-#include "analysis/wsm.h"
 
 #include <algorithm>
 #include <cmath>
@@ -9,20 +8,16 @@ namespace verdict {
 
 namespace {
 
-// The margin of row `a` over row `b` with `problem` (weights already set), or NaN when it cannot be scored.
-double margin(const DecisionProblem &problem, Normalization n, int a, int b)
+// The margin of row `a` over row `b` with `problem` (weights or values already changed), ranked again by `method`
+// (PROMETHEE's, TOPSIS's and VIKOR's scores depend on every row): the score difference in the better direction, or
+// NaN when the method refuses the changed problem.
+double margin(const DecisionProblem &problem, const MethodSettings &method, int a, int b)
 {
-    Messages ignored;
-    const std::optional<std::vector<ColumnTransform>> t = columnTransforms(problem, n, ignored);
-    if (!t)
+    const std::optional<std::vector<double>> scores = rescore(problem, method);
+    if (!scores)
         return kMissing;
-    double sa = 0.0, sb = 0.0;
-    for (int c = 0; c < problem.criteria; ++c) {
-        const double w = problem.weights[std::size_t(c)];
-        sa += w * (*t)[std::size_t(c)].apply(problem.values.at(a, c));
-        sb += w * (*t)[std::size_t(c)].apply(problem.values.at(b, c));
-    }
-    return sa - sb;
+    const double d = (*scores)[std::size_t(a)] - (*scores)[std::size_t(b)];
+    return method.higherIsBetter() ? d : -d;
 }
 
 std::vector<double> scaledWeights(const std::vector<double> &weights, int column, double factor)
@@ -72,7 +67,8 @@ TornadoData tornadoData(const ChartInput &input, int profile)
     data.runnerUp = s->problem.rows[std::size_t(r)];
     data.winnerName = project.alternatives[std::size_t(data.winner)].name;
     data.runnerUpName = project.alternatives[std::size_t(data.runnerUp)].name;
-    data.margin = s->scores[std::size_t(w)] - s->scores[std::size_t(r)];
+    data.method = s->method.key();
+    data.margin = s->marginPoints(w, r) / 100.0;
 
     std::vector<TornadoBar> bars;
     DecisionProblem p = s->problem;
@@ -85,7 +81,7 @@ TornadoData tornadoData(const ChartInput &input, int profile)
         for (const bool low : {true, false}) {
             p.weights = scaledWeights(s->problem.weights, c, low ? 1.0 - kTornadoRelativeChange : 1.0 + kTornadoRelativeChange);
             (low ? bar.lowInput : bar.highInput) = p.weights[std::size_t(c)];
-            (low ? bar.lowMargin : bar.highMargin) = margin(p, s->normalization, w, r);
+            (low ? bar.lowMargin : bar.highMargin) = margin(p, s->method, w, r);
         }
         p.weights = s->problem.weights;
         bars.push_back(bar);
@@ -108,7 +104,7 @@ TornadoData tornadoData(const ChartInput &input, int profile)
             bar.highInput = hi;
             for (const bool low : {true, false}) {
                 p.values.set(row, c, cellValue(low ? lo : hi));
-                (low ? bar.lowMargin : bar.highMargin) = margin(p, s->normalization, w, r);
+                (low ? bar.lowMargin : bar.highMargin) = margin(p, s->method, w, r);
             }
             p.values.set(row, c, value);
             if (std::isfinite(bar.lowMargin) && std::isfinite(bar.highMargin))

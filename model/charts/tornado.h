@@ -6,7 +6,8 @@
 
 namespace verdict {
 
-// How far the winner's margin over the runner-up (weighted-sum score difference) moves when one input
+// How far the winner's margin over the runner-up (the ranking method's score difference, in the better direction)
+// moves when one input
 // changes: a weight by ±20 % (relative, the others rescaled) or a value of the winner or runner-up over its
 // uncertainty range (interval low–high, triangular low–high, normal mean ± 2 sd, else ±20 %; clamped to the
 // criterion's scale bounds).
@@ -27,6 +28,7 @@ struct TornadoData
     int winner = -1;   // project alternative indices
     int runnerUp = -1;
     QString winnerName, runnerUpName;
+    QString method = QStringLiteral("wsm"); // the ranking method the margins are measured in
     double margin = 0.0;          // at the current inputs
     std::vector<TornadoBar> bars; // the 12 largest swings, largest first
     Messages messages;

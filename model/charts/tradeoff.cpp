@@ -284,7 +284,9 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
     data.y.scale = padded(ylo, yhi);
 
     // Iso-lines when both axes are ranked criteria: nice levels across the plotted alternatives' contributions.
-    if (scored && data.x.criterion >= 0 && data.y.criterion >= 0 && data.x.criterion != data.y.criterion) {
+    // Only the weighted sum is additive: under another method the lines would be another method's numbers.
+    if (scored && scored->method.key() == QLatin1String("wsm") && !scored->transforms.empty() && data.x.criterion >= 0
+        && data.y.criterion >= 0 && data.x.criterion != data.y.criterion) {
         const int cx = scored->columnOf(data.x.criterion);
         const int cy = scored->columnOf(data.y.criterion);
         if (cx >= 0 && cy >= 0) {

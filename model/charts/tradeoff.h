@@ -33,7 +33,7 @@ struct TradeoffPoint
     bool feasible = true;
     bool baseline = false;
     bool pareto = false; // on the Pareto frontier
-    int rank = 0;        // weighted-sum rank of the profile, 0 when not ranked
+    int rank = 0;        // rank by the ranking method under the profile, 0 when not ranked
 };
 
 // A constraint drawn as a line: the SLA (vertical, on x) or the budget ceiling (horizontal, on y).

@@ -121,42 +121,6 @@ RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult
     return out;
 }
 
-// The chosen method on `problem`: its result, and its ranking best first (before infeasible rows move down).
-const std::vector<RankedEntry> *runMethod(const DecisionProblem &problem, const MethodSettings &m, MethodResult &result,
-                                          Messages &messages)
-{
-    auto keep = [&](auto r) -> const std::vector<RankedEntry> * {
-        if (!r)
-            return nullptr;
-        using Result = typename decltype(r)::value_type;
-        result = std::move(*r);
-        return &std::get<Result>(result).ranking;
-    };
-    if (m.method == QLatin1String("wpm"))
-        return keep(weightedProduct(problem, m.wpm, messages));
-    if (m.method == QLatin1String("topsis"))
-        return keep(topsis(problem, messages));
-    if (m.method == QLatin1String("promethee"))
-        return keep(promethee(problem, messages));
-    if (m.method == QLatin1String("vikor"))
-        return keep(vikor(problem, m.v, messages));
-    return keep(weightedSum(problem, m.wsm, messages));
-}
-
-} // namespace
-
-std::optional<std::vector<RankedEntry>> rankProblem(const DecisionProblem &problem, const MethodSettings &m)
-{
-    MethodResult result;
-    Messages messages;
-    const std::vector<RankedEntry> *ranked = runMethod(problem, m, result, messages);
-    if (!ranked)
-        return std::nullopt;
-    return rankFeasibleFirst(*ranked, problem);
-}
-
-namespace {
-
 // The ranking of `rp` under the chosen method, as the results panel shows it.
 LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int profile, const MethodSettings &m,
                       bool withStability, MethodResult *result, Messages *messages)
@@ -197,6 +161,11 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
         out.weights[std::size_t(problem.columns[j])] = problem.weights[j];
     const std::vector<RankedEntry> ranking = rankFeasibleFirst(*ranked, problem);
     const double sign = out.higherIsBetter ? 1.0 : -1.0;
+    // The runner-up is the best other alternative that meets every gate: one that fails a gate is no alternative
+    // to choose. With nothing feasible, the leader is only the best of them, and the runner-up the next.
+    for (std::size_t i = 1; i < ranking.size() && out.runnerUp < 0; ++i)
+        if (problem.isFeasible(ranking[i].row) == problem.isFeasible(ranking[0].row))
+            out.runnerUp = int(i);
     for (std::size_t i = 0; i < ranking.size(); ++i) {
         const RankedEntry &e = ranking[i];
         LiveRanking::Row row;
@@ -208,7 +177,7 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
         // One meaning everywhere (the dock, the sheet, the slides): the leader's lead over the runner-up, and
         // every other alternative's distance behind the leader.
         if (i == 0)
-            row.marginPoints = ranking.size() > 1 ? sign * (e.score - ranking[1].score) * 100.0 : 0.0;
+            row.marginPoints = out.runnerUp > 0 ? sign * (e.score - ranking[std::size_t(out.runnerUp)].score) * 100.0 : 0.0;
         else
             row.marginPoints = sign * (e.score - ranking[0].score) * 100.0;
         out.rows.push_back(row);
@@ -267,12 +236,6 @@ Evaluation::Evaluation() : m_lazy(std::make_unique<Lazy>()) {}
 Evaluation::Evaluation(Evaluation &&) noexcept = default;
 Evaluation &Evaluation::operator=(Evaluation &&) noexcept = default;
 Evaluation::~Evaluation() = default;
-
-bool isRankingMethod(const QString &method)
-{
-    return method == QLatin1String("wsm") || method == QLatin1String("wpm") || method == QLatin1String("topsis")
-           || method == QLatin1String("promethee") || method == QLatin1String("vikor");
-}
 
 Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options)
 {
@@ -359,7 +322,7 @@ static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &pro
 const std::optional<Committee> &Evaluation::committee() const
 {
     std::call_once(m_lazy->committeeOnce, [this] {
-        m_lazy->committee = analyzeCommittee(*m_project); // nullopt without stakeholders
+        m_lazy->committee = analyzeCommittee(*m_project, nullptr, m_options); // nullopt without stakeholders
     });
     return m_lazy->committee;
 }
@@ -390,8 +353,8 @@ const std::vector<ProfileWinner> &Evaluation::profileWinners() const
             w.name = project.profiles[std::size_t(i)].name;
             w.active = active;
             w.winner = r.winner();
-            if (r.rows.size() > 1) {
-                w.runnerUp = r.rows[1].name;
+            if (const LiveRanking::Row *second = r.runnerUpRow()) {
+                w.runnerUp = second->name;
                 w.marginPoints = r.rows.front().marginPoints;
             }
             w.flips = !w.winner.isEmpty() && w.winner != m_ranking.winner();
@@ -426,6 +389,8 @@ const ChartInput &Evaluation::chartInput() const
 {
     std::call_once(m_lazy->chartOnce, [this] {
         m_lazy->chart = makeChartInput(*m_project, m_scenario);
+        m_lazy->chart->method = methodSettings(); // every chart ranks by the evaluation's method and profile
+        m_lazy->chart->profile = m_options.profile;
         if (!m_base->scenarios.empty() && !m_base->scenarioApplied) {
             scenarios();
             m_lazy->chart->scenarios = m_lazy->scenarios;

@@ -2,12 +2,8 @@
 
 #include "evaluation/liveranking.h"
 
+#include "analysis/method.h"
 #include "analysis/problem.h"
-#include "analysis/promethee.h"
-#include "analysis/topsis.h"
-#include "analysis/vikor.h"
-#include "analysis/wpm.h"
-#include "analysis/wsm.h"
 #include "charts/chartinput.h"
 #include "charts/scenarios.h"
 #include "core/message.h"
@@ -22,7 +18,6 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
-#include <variant>
 #include <vector>
 
 namespace verdict {
@@ -43,18 +38,6 @@ struct EvaluationOptions
     IncompleteAlternatives incomplete = IncompleteAlternatives::LeaveOut;
     bool stability = true; // the stability sentence of ranking() (weighted sum only)
 };
-
-// The method and its settings resolved against the project: what an evaluation ranks with.
-struct MethodSettings
-{
-    QString method;
-    Normalization wsm = Normalization::MinMax; // the option's, else the project's
-    Normalization wpm = Normalization::Max;    // the option's, else max
-    double v = 0.5;                            // VIKOR's: the option's, else the project's
-};
-
-// The chosen method's own result, with what only it has (TOPSIS's ideal point, PROMETHEE's flows, ...).
-using MethodResult = std::variant<std::monostate, WsmResult, WpmResult, TopsisResult, PrometheeResult, VikorResult>;
 
 // One alternative as an evaluation sees it: what the scenario says of it and where the ranking puts it. One
 // record per project alternative, always, so nothing that reads it checks sizes.
@@ -181,13 +164,5 @@ Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options
 // The same on a snapshot the caller already holds; `version` is the caller's label for that state.
 Evaluation evaluate(std::shared_ptr<const ProjectData> project, const EvaluationOptions &options = {},
                     quint64 version = 0);
-
-// `problem`'s rows ranked by `m` (its method and settings), feasible rows before infeasible ones, best first;
-// nothing when the method refuses the problem. What an evaluation's ranking is made of, for analyses that move
-// the weights and rank again.
-std::optional<std::vector<RankedEntry>> rankProblem(const DecisionProblem &problem, const MethodSettings &m);
-
-// Whether `method` is one evaluate() ranks by itself (wsm, wpm, topsis, promethee, vikor).
-bool isRankingMethod(const QString &method);
 
 } // namespace verdict

@@ -24,8 +24,8 @@ struct LiveRanking
         double score = 0.0;  // the method's score: weighted score (0..1 for the bounded normalisations), closeness, φ, Q
         int rank = 0;
         // Points are score differences × 100, counted in the better direction: the leader: its lead over the
-        // runner-up (>= 0); every other alternative: how far behind the leader it is (<= 0 among the feasible;
-        // an infeasible one may score above the leader and still rank after it).
+        // runner-up (>= 0; 0 when there is none); every other alternative: how far behind the leader it is (<= 0
+        // among the feasible; an infeasible one may score above the leader and still rank after it).
         double marginPoints = 0.0;
         bool feasible = true; // infeasible alternatives rank after all feasible ones
     };
@@ -43,6 +43,9 @@ struct LiveRanking
     bool higherIsBetter = true;             // false for VIKOR's Q
     Normalization normalization = Normalization::MinMax; // of wsm and wpm
     std::vector<Row> rows; // best first
+    // Index into rows of the runner-up: the best other alternative that meets every gate, the one a margin is
+    // measured against (with nothing feasible, the second); -1 when there is none.
+    int runnerUp = -1;
     std::vector<Excluded> excluded;
     QStringList notes;        // why there is no ranking, or what was left out
     QStringList ruleMessages; // advisory decision rules
@@ -51,6 +54,7 @@ struct LiveRanking
 
     bool hasRanking() const { return !rows.empty(); }
     QString winner() const { return rows.empty() ? QString() : rows.front().name; }
+    const Row *runnerUpRow() const { return runnerUp > 0 ? &rows[std::size_t(runnerUp)] : nullptr; }
 };
 
 // The rankable part of a project: effective values (formulas computed), usable criteria, complete

@@ -165,8 +165,11 @@ CommitteeOdds committeeOdds(const ProjectData &project, const DecisionProblem &p
     }
     odds.text = odds.dimension == 0
         ? QStringLiteral("The stakeholders' weights are all the same: %1.").arg(parts.join(QStringLiteral(", ")))
-        : QStringLiteral("Over every compromise between their weights (%1 draws): %2.")
-              .arg(formatCount(odds.samples), parts.join(QStringLiteral(", ")));
+        : QStringLiteral("Over every compromise between their weights (%1 draws%2): %3.")
+              .arg(formatCount(odds.samples),
+                   // SMAA-2 samples an additive value model: under another method the odds say whose numbers they are
+                   c.method == QLatin1String("wsm") || c.method.isEmpty() ? QString() : QStringLiteral(", by the weighted sum"),
+                   parts.join(QStringLiteral(", ")));
     return odds;
 }
 
@@ -222,7 +225,7 @@ std::optional<WeightChange> smallestChangeToFirstByRanking(const DecisionProblem
 
 } // namespace
 
-std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why)
+std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why, const EvaluationOptions &given)
 {
     const auto fail = [why](const QString &text) {
         if (why)
@@ -248,7 +251,7 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
         out.alternativeNames << a.name;
 
     const auto shared = std::make_shared<const ProjectData>(project);
-    EvaluationOptions options;
+    EvaluationOptions options = given; // the evaluation's method: every member ranks as the window does
     options.stability = false;
     options.profile = group;
     const Evaluation groupEvaluation = evaluate(shared, options);

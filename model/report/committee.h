@@ -2,6 +2,7 @@
 
 #include "charts/disagreement.h"
 #include "core/projectdata.h"
+#include "evaluation/evaluation.h"
 #include "report/wording.h"
 
 #include <QString>
@@ -81,7 +82,9 @@ struct Committee
 };
 
 // nullopt (with `why`) when no profile is marked as a stakeholder's, or nothing can be ranked.
-std::optional<Committee> analyzeCommittee(const ProjectData &project, QString *why = nullptr);
+// `options` gives the method and its settings (the evaluation's); the profile in it is ignored.
+std::optional<Committee> analyzeCommittee(const ProjectData &project, QString *why = nullptr,
+                                          const EvaluationOptions &options = {});
 
 // The committee view in a few lines, for the Results dock and the exports: the vote and the Borda count, the
 // consensus with its reason, what would bring each dissenter round, and the criteria whose spread changes the

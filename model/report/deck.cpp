@@ -136,7 +136,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             const bool leader = &a == &sheet.alternatives.front();
             t.rows.push_back({SheetCell{QString::number(a.rank)},
                               SheetCell{a.feasible ? a.name : tr("%1 (infeasible)").arg(a.name), leader && a.feasible, false, !a.feasible},
-                              SheetCell{formatAmount(std::round(a.score * 1000.0) / 10.0), leader, false, !a.feasible},
+                              SheetCell{formatScore(a.score), leader, false, !a.feasible},
                               SheetCell{leader ? tr("leads by %1").arg(formatPoints(a.marginPoints)) : formatPoints(std::abs(a.marginPoints)),
                                         false, false, !a.feasible}});
             t.rowHighlight.push_back(leader && a.feasible);

@@ -76,12 +76,30 @@ QString formatPercent(double fraction)
 {
     if (std::isnan(fraction))
         return QStringLiteral("n/a");
-    return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0);
+    return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0 + 0.0); // + 0.0: never "-0 %"
+}
+
+QString formatRelativeChange(double fraction)
+{
+    if (std::isnan(fraction))
+        return QStringLiteral("n/a");
+    if (std::abs(fraction) < 0.0005) // would read "0 %": a change too small for one decimal is said so
+        return fraction == 0.0 ? QStringLiteral("0 %") : tr("under 0.1 %");
+    return signedNumber(fraction * 100.0, 1).replace(QLatin1String(".0"), QString()) + QStringLiteral(" %");
+}
+
+QString formatScore(double score)
+{
+    if (!std::isfinite(score))
+        return QStringLiteral("n/a");
+    const double rounded = std::round(score * 1000.0) / 10.0 + 0.0; // + 0.0: never "−0.0"
+    const QString number = QString::number(std::abs(rounded), 'f', 1);
+    return rounded < 0 ? QStringLiteral("−") + number : number;
 }
 
 QString formatPoints(double points)
 {
-    return tr("%1 points").arg(QString::number(points, 'f', 1));
+    return tr("%1 points").arg(QString::number(std::round(points * 10.0) / 10.0 + 0.0, 'f', 1));
 }
 
 QString formatSignedPoints(double points)

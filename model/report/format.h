@@ -29,6 +29,14 @@ QString formatQuantity(double value, const QString &unit);
 // "12.5 %" for 0.125 (one decimal, dropped when it is 0: "30 %").
 QString formatPercent(double fraction);
 
+// A relative change with its sign, one decimal dropped when 0: "+5.7 %", "−12 %"; a change that would read "0 %"
+// says "under 0.1 %" (never "−0 %").
+QString formatRelativeChange(double fraction);
+
+// A ranking method's score in points of 100 (the score × 100), one decimal: "64.2", "−3.5", never "−0.0". Every
+// surface shows scores on this one scale; the method's unit is named beside it (scoreUnit() in report/wording.h).
+QString formatScore(double score);
+
 // "2.8 points" (one decimal); signed: "+2.8 points" / "−2.9 points" (a difference).
 QString formatPoints(double points);
 QString formatSignedPoints(double points);

@@ -1,6 +1,7 @@
 #include "headlines.h"
 
 #include "format.h"
+#include "wording.h"
 
 #include <QStringList>
 
@@ -39,15 +40,30 @@ QString breakdownHeadline(const BreakdownData &d)
     if (d.bars.empty())
         return {};
     const BreakdownBar &top = d.bars.front();
+    // The part that helps most (the weighted product's parts are all ≤ 0: the one that pulls it down most).
+    const bool product = d.method == QLatin1String("wpm");
     std::size_t best = 0;
     for (std::size_t c = 1; c < top.contributions.size(); ++c)
-        if (top.contributions[c] > top.contributions[best])
+        if (product ? top.contributions[c] < top.contributions[best] : top.contributions[c] > top.contributions[best])
             best = c;
-    if (top.contributions.empty() || best >= std::size_t(d.criteria.size()))
-        return QStringLiteral("%1 scores %2 of 100.").arg(top.name, formatAmount(top.score * 100.0));
-    return QStringLiteral("%1 scores %2 of 100; %3 gives the most of it (%4).")
-        .arg(top.name, formatAmount(std::round(top.score * 1000.0) / 10.0), d.criteria.at(int(best)),
-             formatPoints(top.contributions[best] * 100.0));
+    const bool named = !top.contributions.empty() && best < std::size_t(d.criteria.size());
+    if (d.method == QLatin1String("wsm")) {
+        if (!named)
+            return QStringLiteral("%1 scores %2 of 100.").arg(top.name, formatScore(top.score));
+        return QStringLiteral("%1 scores %2 of 100; %3 gives the most of it (%4).")
+            .arg(top.name, formatScore(top.score), d.criteria.at(int(best)), formatPoints(top.contributions[best] * 100.0));
+    }
+    const QString first = QStringLiteral("%1 ranks first by %2 (%3 %4)")
+                              .arg(top.name, product ? QStringLiteral("the weighted product") : methodTitle(d.method),
+                                   scoreName(d.method), formatScore(top.score));
+    if (!named)
+        return first + u'.';
+    if (d.method == QLatin1String("promethee"))
+        return QStringLiteral("%1; %2 gives the most of it (%3).")
+            .arg(first, d.criteria.at(int(best)), formatSignedPoints(top.contributions[best] * 100.0));
+    if (product)
+        return QStringLiteral("%1; %2 pulls it down most.").arg(first, d.criteria.at(int(best)));
+    return QStringLiteral("%1; in the weighted sum's parts %2 gives the most.").arg(first, d.criteria.at(int(best)));
 }
 
 QString sweepHeadline(const SweepData &d)
@@ -101,8 +117,32 @@ QString acceptabilityHeadline(const AcceptabilityData &d)
         .arg(best->name, formatPercent(best->acceptability.front()), formatCount(d.samples));
 }
 
+QString profilesVote(const ProfilesData &d);
+
 QString profilesHeadline(const ProfilesData &d)
 {
+    // The group profile is computed from the stakeholders' weights: its pick is the committee's result, said
+    // after the vote, never counted in it.
+    QString text = profilesVote(d);
+    for (const ProfileColumn &p : d.profiles) {
+        if (!p.computed)
+            continue;
+        const auto it = std::find(d.alternatives.begin(), d.alternatives.end(), p.winner);
+        if (it == d.alternatives.end())
+            continue;
+        text += (text.isEmpty() ? QString() : QStringLiteral(" "))
+                + QStringLiteral("The group profile “%1” picks %2.").arg(p.name, d.names.at(int(it - d.alternatives.begin())));
+    }
+    return text;
+}
+
+QString profilesVote(const ProfilesData &all)
+{
+    ProfilesData d = all;
+    d.profiles.clear();
+    for (const ProfileColumn &p : all.profiles)
+        if (!p.computed)
+            d.profiles.push_back(p);
     if (d.profiles.empty())
         return {};
     // One entry per profile, empty for a profile that cannot be ranked (so names and winners stay aligned).

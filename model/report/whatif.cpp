@@ -295,14 +295,23 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
     return std::make_pair(first, second);
 }
 
+// The number a step moves to, as a person reads it: a change too small to show in the number's digits (a tie
+// that any cut breaks, under PROMETHEE's usual criterion) reads "just under $0.55", never "$0.55 → $0.55".
+QString targetText(const WhatIfStep &s)
+{
+    const QString from = valueText(s.from, s.number.unit), to = valueText(s.to, s.number.unit);
+    if (to != from || s.to == s.from)
+        return to;
+    return (s.to < s.from ? QStringLiteral("just under %1") : QStringLiteral("just over %1")).arg(from);
+}
+
 QString stepText(const WhatIfStep &s, bool ownName)
 {
     QString name = s.number.name;
     if (!ownName) // "GKE Autopilot: Latency" → "Latency"
         name = name.mid(name.indexOf(QStringLiteral(": ")) + 2);
-    const QString sign = s.relative >= 0 ? QStringLiteral("+") : QStringLiteral("−");
-    return QStringLiteral("%1 %2 → %3 (%4%5, %6)")
-        .arg(name, valueText(s.from, s.number.unit), valueText(s.to, s.number.unit), sign, formatPercent(std::abs(s.relative)),
+    return QStringLiteral("%1 %2 → %3 (%4, %5)")
+        .arg(name, valueText(s.from, s.number.unit), targetText(s), formatRelativeChange(s.relative),
              s.plausible ? QStringLiteral("within its range") : QStringLiteral("outside its range"));
 }
 
@@ -311,15 +320,14 @@ QString shortStepText(const WhatIfStep &s, bool feasibilityStep)
 {
     QString name = s.number.name;
     name = name.mid(name.indexOf(QStringLiteral(": ")) + 2);
-    const QString sign = s.relative >= 0 ? QStringLiteral("+") : QStringLiteral("−");
     const QString result = s.result == WhatIfStep::Result::Feasible ? QStringLiteral("feasible")
                            : feasibilityStep ? (s.result == WhatIfStep::Result::Wins ? QStringLiteral("feasible and first")
                                                                                      : QStringLiteral("feasible, level first"))
                            : s.result == WhatIfStep::Result::Wins ? QStringLiteral("level, first beyond it")
                                                                    : QStringLiteral("level");
-    return QStringLiteral("%1 %2 (%3%4, %5) → %6")
-        .arg(name, sharedUnitSpan(valueText(s.from, s.number.unit), valueText(s.to, s.number.unit), QStringLiteral(" → ")), sign,
-             formatPercent(std::abs(s.relative)), s.plausible ? QStringLiteral("in range") : QStringLiteral("out of range"), result);
+    return QStringLiteral("%1 %2 (%3, %4) → %5")
+        .arg(name, sharedUnitSpan(valueText(s.from, s.number.unit), targetText(s), QStringLiteral(" → ")),
+             formatRelativeChange(s.relative), s.plausible ? QStringLiteral("in range") : QStringLiteral("out of range"), result);
 }
 
 } // namespace

@@ -33,8 +33,11 @@ QString recommendationSentence(const LiveRanking &r, TextStyle style)
                                 ? tr("“%1”").arg(escaped(r.profileName, style))
                                 : tr("“%1” in the scenario “%2”").arg(escaped(r.profileName, style), escaped(r.scenarioName, style));
     QString text = tr("%1 ranks first under %2").arg(strong(top.name, style), profile);
-    if (r.rows.size() > 1)
-        text += tr(", %1 ahead of %2").arg(formatPoints(top.marginPoints), escaped(r.rows[1].name, style));
+    // The margin is over the best other alternative that meets every gate, never over one that fails a gate.
+    if (const LiveRanking::Row *second = r.runnerUpRow())
+        text += tr(", %1 ahead of %2").arg(formatPoints(top.marginPoints), escaped(second->name, style));
+    else if (top.feasible && r.rows.size() > 1)
+        text += tr(", the only alternative that meets every constraint");
     // With nothing feasible the score order is not a recommendation: said last, where it reads as the point.
     if (!top.feasible)
         text += tr(", but no alternative meets every constraint");
@@ -71,6 +74,45 @@ QString methodDescription(const QString &method)
     if (method == QLatin1String("vikor"))
         return tr("Finds the compromise closest to the ideal, weighing the group's gain against the worst regret.");
     return tr("Adds the normalised values times their weights: the reference, with exact stability intervals.");
+}
+
+QString scoreName(const QString &method)
+{
+    if (method == QLatin1String("wpm"))
+        return tr("weighted product");
+    if (method == QLatin1String("topsis"))
+        return tr("closeness");
+    if (method == QLatin1String("promethee"))
+        return tr("net flow");
+    if (method == QLatin1String("vikor"))
+        return tr("Q");
+    return tr("weighted score");
+}
+
+QString scoreAxisTitle(const QString &method, bool compact)
+{
+    if (method == QLatin1String("wpm"))
+        return compact ? tr("Product × 100") : tr("Weighted product × 100 (100 = best on every criterion)");
+    if (method == QLatin1String("topsis"))
+        return compact ? tr("Closeness × 100") : tr("TOPSIS closeness to the ideal × 100");
+    if (method == QLatin1String("promethee"))
+        return compact ? tr("Net flow × 100") : tr("PROMETHEE net flow × 100 (−100 to 100)");
+    if (method == QLatin1String("vikor"))
+        return compact ? tr("Q × 100 (lower is better)") : tr("VIKOR Q × 100 (lower is better)");
+    return compact ? tr("Score (points of 100)") : tr("Weighted score (points of 100)");
+}
+
+QString scoreExplanation(const QString &method, Normalization normalization)
+{
+    if (method == QLatin1String("wpm"))
+        return tr("weighted product of the %1-normalised values × 100").arg(normalizationName(normalization));
+    if (method == QLatin1String("topsis"))
+        return tr("TOPSIS closeness to the ideal × 100");
+    if (method == QLatin1String("promethee"))
+        return tr("PROMETHEE II net flow × 100 (−100 to 100)");
+    if (method == QLatin1String("vikor"))
+        return tr("VIKOR Q × 100 (lower is better)");
+    return tr("weighted sum of the %1-normalised values × 100").arg(normalizationName(normalization));
 }
 
 QStringList rankingMethods()

@@ -23,6 +23,15 @@ QString methodTitle(const QString &method);
 QString methodLabel(const QString &method);
 // One line on what the method does, for the method selector.
 QString methodDescription(const QString &method);
+// What a method's score is called: "weighted score", "weighted product", "closeness", "net flow", "Q".
+QString scoreName(const QString &method);
+// The title of an axis of a method's scores on the one scale every surface uses (the score × 100, formatScore()):
+// "Weighted score (points of 100)", "Net flow × 100 (−100 to 100)", "VIKOR Q × 100 (lower is better)"; `compact` for
+// a small chart: "Score (points of 100)", "Net flow × 100".
+QString scoreAxisTitle(const QString &method, bool compact = false);
+// What a score column holds, for a table's note: "weighted sum of the minmax-normalised values × 100",
+// "PROMETHEE II net flow × 100 (−100 to 100)".
+QString scoreExplanation(const QString &method, Normalization normalization);
 // The five ranking methods, in the selector's order: wsm, wpm, topsis, promethee, vikor.
 QStringList rankingMethods();
 

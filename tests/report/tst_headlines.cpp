@@ -44,7 +44,8 @@ private Q_SLOTS:
             forAks += w.winner == QStringLiteral("AKS + Azure Arc") ? 1 : 0;
         QCOMPARE(forAks, 3); // the two stakeholders and the committee's group profile
         QCOMPARE(chartHeadline(chartOf(e, ChartKind::Profiles)),
-                 QStringLiteral("3 of 5 profiles pick AKS + Azure Arc; Finance (TCO first) and Compliance lead pick OpenShift on-prem."));
+                 QStringLiteral("2 of 4 profiles pick AKS + Azure Arc; Finance (TCO first) and Compliance lead pick OpenShift "
+                                "on-prem. The group profile “Committee” picks AKS + Azure Arc."));
         // The breakdown: the winner's score and its largest contribution.
         const ChartData breakdown = chartOf(e, ChartKind::Breakdown);
         const BreakdownBar &top = std::get<BreakdownData>(breakdown).bars.front();
@@ -106,6 +107,12 @@ private Q_SLOTS:
         QCOMPARE(chartHeadline(d), QStringLiteral("2 of 4 profiles pick A; Finance picks B."));
         d.profiles = {none, second};
         QCOMPARE(chartHeadline(d), QStringLiteral("1 of 2 profiles pick A; one cannot be ranked."));
+        // The group profile is computed from the others: its pick is said apart, never counted as a vote.
+        ProfileColumn group = first;
+        group.name = QStringLiteral("Group");
+        group.computed = true;
+        d.profiles = {none, first, second, third, group};
+        QCOMPARE(chartHeadline(d), QStringLiteral("2 of 4 profiles pick A; Finance picks B. The group profile “Group” picks B."));
     }
 
     void methodsSayWhoDisagrees()

@@ -14,7 +14,12 @@
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/settingsdialog.h"
+#include "report/committee.h"
 #include "report/format.h"
+#include "verdictprocess.h"
+
+#include <nlohmann/json.hpp>
+#include <QStandardItemModel>
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
@@ -238,6 +243,89 @@ private Q_SLOTS:
             if (r.rows[std::size_t(row)].feasible)
                 QVERIFY2(!margin.startsWith(u'+'), qPrintable(margin));
         }
+    }
+
+    // One source of numbers (issue 33): switched in the window to each method, the Results dock, its score column,
+    // the method selector and every chart show `verdict rank --method M --json`'s ranking and scores, on one scale.
+    void everyViewFollowsTheMethod_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : {"wsm", "wpm", "topsis", "promethee", "vikor"})
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void everyViewFollowsTheMethod()
+    {
+        QFETCH(QString, method);
+        const QString file = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
+        const LoadResult loaded = loadProjectFile(file);
+        QVERIFY(loaded.ok());
+        Document document(*loaded.project);
+        ResultsPanel results(&document);
+        ChartPanel charts(document.project(), nullptr, document.evaluation());
+        charts.resize(900, 560);
+        charts.show();
+        QComboBox *selector = results.methodSelector();
+        const int item = selector->findData(method);
+        QVERIFY(item >= 0);
+        const test::CliRun cli = test::runVerdict({QStringLiteral("rank"), file, QStringLiteral("--method"), method, QStringLiteral("--json")});
+        const auto *items = qobject_cast<QStandardItemModel *>(selector->model());
+        QVERIFY(items);
+        if (cli.exitCode != 0) {
+            // A method that cannot rank the file says so before it is chosen, with the CLI's reason.
+            QVERIFY2(!items->item(item)->isEnabled(), qPrintable(method));
+            QString reason;
+            for (const QString &line : cli.err.split(u'\n'))
+                if (line.contains(QStringLiteral("error:")))
+                    reason = line.section(QStringLiteral(": "), -1).trimmed();
+            QVERIFY(!reason.isEmpty());
+            QVERIFY2(items->item(item)->toolTip().contains(reason), qPrintable(items->item(item)->toolTip() + QStringLiteral(" / ") + reason));
+            return;
+        }
+        QVERIFY(items->item(item)->isEnabled());
+        QVERIFY(document.setRankingMethod(method) || method == QLatin1String("wsm"));
+        QTRY_COMPARE(results.ranking().method, method);
+        const nlohmann::json json = nlohmann::json::parse(cli.out.toStdString());
+        const LiveRanking &r = results.ranking();
+        QCOMPARE(r.rows.size(), json.at("alternatives").size());
+        const QAbstractItemModel *model = results.findChild<QTableView *>()->model();
+        std::vector<int> order;
+        for (std::size_t i = 0; i < r.rows.size(); ++i) {
+            const nlohmann::json &a = json.at("alternatives").at(i);
+            QCOMPARE(r.rows[i].name, QString::fromStdString(a.at("name").get<std::string>()));
+            QCOMPARE(model->index(int(i), RankingModel::ScoreColumn).data().toString(), formatScore(a.at("score").get<double>()));
+            order.push_back(r.rows[i].alternative);
+        }
+        // The charts: each in the ranking's order, with its scores.
+        charts.setKind(ChartKind::Breakdown);
+        charts.refreshNow();
+        QVERIFY(charts.currentData());
+        const auto &breakdown = std::get<BreakdownData>(*charts.currentData());
+        QCOMPARE(breakdown.bars.size(), order.size());
+        for (std::size_t i = 0; i < order.size(); ++i) {
+            QCOMPARE(breakdown.bars[i].alternative, order[i]);
+            QCOMPARE(breakdown.bars[i].score, r.rows[i].score);
+        }
+        charts.setKind(ChartKind::Tornado);
+        charts.refreshNow();
+        const auto &tornado = std::get<TornadoData>(*charts.currentData());
+        QCOMPARE(tornado.winnerName, r.winner());
+        QVERIFY(std::abs(tornado.margin * 100.0 - r.rows.front().marginPoints) < 1e-9);
+        charts.setKind(ChartKind::Profiles);
+        charts.refreshNow();
+        const auto &profiles = std::get<ProfilesData>(*charts.currentData());
+        for (const ProfileColumn &column : profiles.profiles)
+            if (column.active)
+                for (const LiveRanking::Row &row : r.rows)
+                    QCOMPARE(column.ranks[std::size_t(row.alternative)], row.rank);
+        charts.setKind(ChartKind::Tradeoff);
+        charts.refreshNow();
+        for (const TradeoffPoint &p : std::get<TradeoffData>(*charts.currentData()).points)
+            for (const LiveRanking::Row &row : r.rows)
+                if (row.alternative == p.alternative)
+                    QCOMPARE(p.rank, row.rank);
+        // The committee block ranks each stakeholder by the same method.
+        if (const std::optional<Committee> &c = document.evaluation()->current()->committee())
+            QCOMPARE(c->method, method);
     }
 
     void hiddenChartWaitsUntilShown()

@@ -3,6 +3,8 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
+#include "report/wording.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QCategoryAxis>
@@ -58,44 +60,78 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     bool anyInfeasible = false;
     for (const BreakdownBar &bar : data.bars)
         anyInfeasible = anyInfeasible || !bar.feasible;
-    QChart *chart = newChart(style, title,
-                             QStringLiteral("Weighted contribution of each %1 (%2 normalisation), best first%3")
-                                 .arg(data.byGroup ? QStringLiteral("group") : QStringLiteral("criterion"), normalizationName(data.normalization),
-                                      anyInfeasible ? QStringLiteral(" · ✗ infeasible, ranked after the feasible ones")
-                                                    : QString()));
+    // What the segments are: the method's own decomposition, or the weighted sum's in the method's order.
+    const QString of = data.byGroup ? QStringLiteral("group") : QStringLiteral("criterion");
+    const QString normalisation = normalizationName(data.normalization);
+    const QString method = methodLabel(data.method);
+    QString caption, axisTitle;
+    if (data.method == QLatin1String("wpm")) {
+        caption = QStringLiteral("Each %1's pull below the ideal, w · ln r (%2 normalisation); they sum to ln of the product")
+                      .arg(of, normalisation);
+        axisTitle = QStringLiteral("w · ln r × 100");
+    } else if (data.method == QLatin1String("promethee")) {
+        caption = QStringLiteral("Each %1's weighted net flow w · φ; they sum to the net flow").arg(of);
+        axisTitle = scoreAxisTitle(data.method, Qt::Horizontal, style);
+    } else if (!data.decomposes) {
+        caption = QStringLiteral("%1 has no breakdown: the weighted sum's parts (%2) in %1's order, its %3 beside each bar")
+                      .arg(method, normalisation, scoreName(data.method));
+        axisTitle = scoreAxisTitle(QStringLiteral("wsm"), Qt::Horizontal, style);
+    } else {
+        caption = QStringLiteral("Weighted contribution of each %1 (%2 normalisation), best first").arg(of, normalisation);
+        axisTitle = scoreAxisTitle(data.method, Qt::Horizontal, style);
+    }
+    if (anyInfeasible)
+        caption += data.decomposes && data.method == QLatin1String("wsm") ? QStringLiteral(" · ✗ infeasible, ranked after the feasible ones")
+                                                                           : QStringLiteral(" · ✗ fails a gate");
+    QChart *chart = newChart(style, title, caption);
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
     const int n = int(data.bars.size());
+    const auto segment = [&data](int bar, int c) {
+        const double v = data.bars[std::size_t(bar)].contributions[std::size_t(c)] * 100.0;
+        return std::isfinite(v) ? v : 0.0; // a zero under the weighted product (ln 0): nothing to draw
+    };
     for (int c = 0; c < data.criteria.size(); ++c) {
         auto *set = new QBarSet(QStringLiteral("%1 (%2)").arg(chartText(data.criteria.at(c)), percentText(data.weights[std::size_t(c)])));
         set->setColor(style.criterionColor(c));
         set->setBorderColor(style.background());
         for (int i = n - 1; i >= 0; --i)
-            set->append(data.bars[std::size_t(i)].contributions[std::size_t(c)] * 100.0);
+            set->append(segment(i, c));
         series->append(set);
     }
     chart->addSeries(series);
     QStringList categories;
-    double top = 0.0;
-    for (const BreakdownBar &bar : data.bars) {
+    // Positive segments stack right of 0, negative ones left (PROMETHEE's flows, the product's logs).
+    std::vector<double> right(std::size_t(n), 0.0);
+    double lo = 0.0, hi = 0.0;
+    for (int i = 0; i < n; ++i) {
+        const BreakdownBar &bar = data.bars[std::size_t(i)];
         categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(chartText(bar.name), bar.feasible ? QString() : QStringLiteral(" ✗"));
-        top = std::max(top, bar.score * 100.0);
+        double left = 0.0;
+        for (int c = 0; c < data.criteria.size(); ++c)
+            (segment(i, c) >= 0.0 ? right[std::size_t(i)] : left) += segment(i, c);
+        lo = std::min(lo, left);
+        hi = std::max(hi, right[std::size_t(i)]);
     }
     auto *ay = new QBarCategoryAxis;
     ay->append(reversed(categories));
     styleBarAxis(ay, style);
-    const NiceScale scale = fittedScale(niceScale(0.0, top * 1.08, 7), Qt::Horizontal, style, categoryWidth(categories, style));
-    auto *ax = numericAxis(scale, scoreAxisTitle(Qt::Horizontal, style), style);
+    const double pad = (hi - lo) * 0.08;
+    const NiceScale scale = fittedScale(niceScale(lo < 0.0 ? lo - pad : 0.0, hi > 0.0 ? hi + pad : 0.0, 7), Qt::Horizontal,
+                                        style, categoryWidth(categories, style));
+    auto *ax = numericAxis(scale, axisTitle, style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     series->attachAxis(ax);
     series->attachAxis(ay);
-    // The total at the end of each bar.
+    // The method's score at the right end of each bar: the weighted sum's is the bar's length; the others name it.
     auto *labels = new LabelLayer(chart, style);
     for (int i = 0; i < n; ++i) {
         const BreakdownBar &bar = data.bars[std::size_t(i)];
-        labels->add({QPointF(bar.score * 100.0, double(n - 1 - i)), series, pointsText(bar.score), style.foreground(),
-                     10, true, true, 15, LabelLayer::Label::Side::Right});
+        const QString score = data.method == QLatin1String("wsm") ? pointsText(bar.score)
+                                                                  : QStringLiteral("%1 %2").arg(scoreName(data.method), pointsText(bar.score));
+        labels->add({QPointF(right[std::size_t(i)], double(n - 1 - i)), series, score, style.foreground(), 10, true, true, 15,
+                     LabelLayer::Label::Side::Right});
     }
     placeLegend(chart, style);
     return chart;
@@ -113,6 +149,9 @@ QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle
     QString caption = QStringLiteral("SMAA-2 Monte Carlo: %1 samples, seed %2")
                           .arg(QLocale(QLocale::English).toString(data.samples))
                           .arg(data.seed);
+    // SMAA-2 is defined on an additive value model: under another method the chart says whose numbers these are.
+    if (data.rankingMethod != QLatin1String("wsm"))
+        caption += QStringLiteral(" · by the weighted sum (SMAA-2's additive model), not by %1").arg(methodTitle(data.rankingMethod));
     if (data.leftOut > 0)
         caption += QStringLiteral(" · feasible alternatives only (%1 infeasible left out)").arg(data.leftOut);
     if (shown < int(data.rows.size()))
@@ -213,7 +252,7 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
     const bool sideways = style.docked && !style.canvas.isEmpty();
     QAbstractBarSeries *series = sideways ? static_cast<QAbstractBarSeries *>(new QHorizontalBarSeries) : new QBarSeries;
     series->setBarWidth(0.8);
-    double top = 0.0;
+    double top = 0.0, bottom = 0.0; // PROMETHEE's net flows run below 0
     for (std::size_t a = 0; a < data.alternatives.size(); ++a) {
         auto *set = new QBarSet(chartText(data.names.at(int(a))));
         const QColor color = style.alternativeColor(data.alternatives[a]);
@@ -229,6 +268,7 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
             if (a < p.feasible.size() && !p.feasible[a])
                 set->selectBar(int(k));
             top = std::max(top, v);
+            bottom = std::min(bottom, v);
         }
         series->append(set);
     }
@@ -262,9 +302,9 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
     styleBarAxis(ax, style);
     ax->setLabelsFont(style.font(style.labelPixels() - 2));
     const Qt::Orientation scoreAlong = sideways ? Qt::Horizontal : Qt::Vertical;
-    auto *ay = numericAxis(fittedScale(niceScale(0.0, top * 1.05, 7), scoreAlong, style,
+    auto *ay = numericAxis(fittedScale(niceScale(bottom * 1.05, top * 1.05, 7), scoreAlong, style,
                                        sideways ? categoryWidth(categories, style) : 0.0),
-                           scoreAxisTitle(scoreAlong, style), style);
+                           scoreAxisTitle(data.method, scoreAlong, style), style);
     chart->addAxis(ax, sideways ? Qt::AlignLeft : Qt::AlignBottom);
     chart->addAxis(ay, sideways ? Qt::AlignBottom : Qt::AlignLeft);
     series->attachAxis(ax);
@@ -275,25 +315,19 @@ static QChart *columnsChart(const ProfilesData &data, const ChartStyle &style, c
 QChart *createProfilesChart(const ProfilesData &data, const ChartStyle &style)
 {
     return columnsChart(data, style, {QStringLiteral("Profile comparison"), QStringLiteral("under every profile"),
-                                      QStringLiteral("on the profile"), QStringLiteral("the active profile"), {}});
+                                      QStringLiteral("on the profile"), QStringLiteral("the active profile"),
+                                      data.higherIsBetter ? QString() : QStringLiteral("lower Q is better")});
 }
 
 QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &given)
 {
     ChartStyle style = given;
     style.scenario.clear(); // it shows every scenario side by side
-    // The bars are 0–100 with higher better: PROMETHEE's net flow (−1 to 1) and VIKOR's Q (lower better) are
-    // put on that scale, and the caption says so.
-    QString note;
-    std::function<double(double)> scale = [](double s) { return s; };
-    if (data.method == QLatin1String("promethee")) {
-        scale = [](double s) { return (s + 1.0) / 2.0; };
-        note = QStringLiteral("bars: PROMETHEE net flow on 0–100");
-    } else if (data.method == QLatin1String("vikor")) {
-        scale = [](double s) { return 1.0 - s; };
-        note = QStringLiteral("bars: 100 − VIKOR Q");
-    }
-    ProfilesData columns;
+    // The bars are the method's scores on the one scale every surface shows (score × 100; PROMETHEE's net flow runs
+    // from −100 to 100, VIKOR's Q is lower-better): the axis names it, and the table shows the same numbers.
+    const QString note = data.higherIsBetter ? QString() : QStringLiteral("lower Q is better");    ProfilesData columns;
+    columns.method = data.method;
+    columns.higherIsBetter = data.higherIsBetter;
     columns.alternatives = data.alternatives;
     columns.names = data.names;
     columns.messages = data.messages;
@@ -304,7 +338,7 @@ QChart *createScenariosChart(const ScenariosData &data, const ChartStyle &given)
             c.active = s.active;
             c.winner = s.winnerFeasible ? s.winner : -1; // no winner under it when nothing meets every gate
             for (const int a : data.alternatives) {
-                c.scores.push_back(scale(s.scores[std::size_t(a)]));
+                c.scores.push_back(s.scores[std::size_t(a)]);
                 c.ranks.push_back(s.ranks[std::size_t(a)]);
                 c.feasible.push_back(std::size_t(a) >= s.feasible.size() || s.feasible[std::size_t(a)]);
             }

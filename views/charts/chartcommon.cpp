@@ -1,5 +1,8 @@
 #include "chartcommon.h"
 
+#include "report/format.h"
+#include "report/wording.h"
+
 #include <QCategoryAxis>
 #include <QChart>
 #include <QFontMetricsF>
@@ -131,10 +134,9 @@ QString wrappedText(const QString &plain, double maxPixels, const QFont &font, i
     return lines.join(QStringLiteral("<br>"));
 }
 
-QString scoreAxisTitle(Qt::Orientation orientation, const ChartStyle &style)
+QString scoreAxisTitle(const QString &method, Qt::Orientation orientation, const ChartStyle &style)
 {
-    const QStringList titles{QStringLiteral("Weighted score (points of 100)"), QStringLiteral("Score (points of 100)"),
-                             QStringLiteral("Score")};
+    const QStringList titles{verdict::scoreAxisTitle(method), verdict::scoreAxisTitle(method, true), QStringLiteral("Score")};
     if (style.canvas.isEmpty())
         return titles.front();
     const double label = QFontMetricsF(style.font(style.labelPixels())).height();
@@ -224,12 +226,16 @@ QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, co
 
 QString percentText(double fraction, int decimals)
 {
-    return QStringLiteral("%1 %").arg(QString::number(fraction * 100.0, 'f', decimals));
+    const double scale = std::pow(10.0, decimals);
+    return QStringLiteral("%1 %").arg(QString::number(std::round(fraction * 100.0 * scale) / scale + 0.0, 'f', decimals));
 }
 
 QString pointsText(double score, int decimals)
 {
-    return QString::number(score * 100.0, 'f', decimals);
+    if (decimals == 1)
+        return formatScore(score);
+    const double scale = std::pow(10.0, decimals);
+    return QString::number(std::round(score * 100.0 * scale) / scale + 0.0, 'f', decimals);
 }
 
 } // namespace verdict

@@ -51,9 +51,9 @@ QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, 
 // lines), so Qt Charts does not cut it to "…". 0 or less: one line.
 QString wrappedText(const QString &plain, double maxPixels, const QFont &font, int maxLines = 3);
 
-// The axis title of a weighted score, as long as the axis has room for on the style's canvas: "Weighted score
-// (points of 100)", else "Score (points of 100)", else "Score".
-QString scoreAxisTitle(Qt::Orientation orientation, const ChartStyle &style);
+// The axis title of `method`'s scores (report/wording.h), as long as the axis has room for on the style's canvas:
+// "Weighted score (points of 100)", else "Score (points of 100)", else "Score".
+QString scoreAxisTitle(const QString &method, Qt::Orientation orientation, const ChartStyle &style);
 
 // The first of `candidates` (plain, longest first) no wider than `maxPixels`, else the last one.
 QString fittingText(const QStringList &candidates, double maxPixels, const QFont &font);
@@ -73,7 +73,7 @@ void placeLegend(QChart *chart, const ChartStyle &style);
 // Hides a series' legend entry.
 void hideFromLegend(QChart *chart, QAbstractSeries *series);
 
-// "0.5" → "50 %", scores × 100 as points: "42.1".
+// "0.5" → "50 %", scores × 100 as points: "42.1" (report/format.h's rules: never "−0.0").
 QString percentText(double fraction, int decimals = 0);
 QString pointsText(double score, int decimals = 1);
 

@@ -3,6 +3,8 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
+#include "report/wording.h"
+
 #include <QCategoryAxis>
 #include <QChart>
 #include <QLegend>
@@ -49,15 +51,23 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style)
         : QStringLiteral("The winner changes %1 time%2; other weights rescaled proportionally")
               .arg(data.crossovers.size())
               .arg(data.crossovers.size() == 1 ? QString() : QStringLiteral("s"));
+    if (data.method != QLatin1String("wsm"))
+        caption += QStringLiteral(" · %1, ranked again at %2 weights").arg(methodLabel(data.method)).arg(kSweepSamples);
+    if (!data.higherIsBetter)
+        caption += QStringLiteral(" · lower Q is better");
     QChart *chart = newChart(style, QStringLiteral("Weight sweep — %1").arg(data.label), caption);
     double lo = std::numeric_limits<double>::infinity(), hi = -lo;
-    for (const SweepLine &l : data.lines)
+    for (const SweepLine &l : data.lines) {
         lo = std::min({lo, l.at0, l.at1}), hi = std::max({hi, l.at0, l.at1});
+        for (const double v : l.samples)
+            if (std::isfinite(v))
+                lo = std::min(lo, v), hi = std::max(hi, v);
+    }
     NiceScale xs;
     xs.min = 0, xs.max = 100, xs.step = 20, xs.ticks = 6;
     xs = fittedScale(xs, Qt::Horizontal, style);
     auto *ax = numericAxis(xs, QStringLiteral("Weight of %1 (%)").arg(data.label), style);
-    auto *ay = numericAxis(fittedScale(niceScale(lo * 100.0, hi * 100.0, 7), Qt::Vertical, style), scoreAxisTitle(Qt::Vertical, style), style);
+    auto *ay = numericAxis(fittedScale(niceScale(lo * 100.0, hi * 100.0, 7), Qt::Vertical, style), scoreAxisTitle(data.method, Qt::Vertical, style), style);
     chart->addAxis(ax, Qt::AlignBottom);
     chart->addAxis(ay, Qt::AlignLeft);
     const QCategoryAxis *yAxis = ay;
@@ -80,8 +90,13 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style)
     const bool manyLines = data.lines.size() > 12;
     for (const SweepLine &l : data.lines) {
         auto *line = new QLineSeries;
-        line->append(0.0, l.at0 * 100.0);
-        line->append(100.0, l.at1 * 100.0);
+        if (l.samples.size() < 2) {
+            line->append(0.0, l.at0 * 100.0);
+            line->append(100.0, l.at1 * 100.0);
+        }
+        for (std::size_t k = 0; k < l.samples.size() && l.samples.size() >= 2; ++k)
+            if (std::isfinite(l.samples[k]))
+                line->append(100.0 * double(k) / double(l.samples.size() - 1), l.samples[k] * 100.0);
         line->setName(chartText(l.feasible ? l.name : QStringLiteral("%1 (infeasible)").arg(l.name)));
         line->setPen(alternativePen(style, l.alternative, l.feasible ? 3.0 : 1.5, !l.feasible));
         attach(chart, line, ax, ay);

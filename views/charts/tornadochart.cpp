@@ -2,6 +2,8 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
+#include "report/wording.h"
+
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
@@ -38,9 +40,12 @@ QChart *createTornadoChart(const TornadoData &data, const ChartStyle &style)
     const double labelHeight = QFontMetricsF(style.font(style.labelPixels())).height();
     if (!style.canvas.isEmpty())
         n = std::clamp(int((style.canvas.height() - 8.0 * labelHeight) / (2.6 * labelHeight)), std::min(3, all), all);
-    QString caption = QStringLiteral("Margin now %1 points · weights ±20 % (others rescaled), values over their "
+    // The margin is the ranking method's score difference × 100, the same number as the Results dock's lead.
+    const QString unit = data.method == QLatin1String("wsm") ? QStringLiteral("points")
+                                                             : QStringLiteral("points of %1 %2").arg(methodTitle(data.method), scoreName(data.method));
+    QString caption = QStringLiteral("Margin now %1 %2 · weights ±20 % (others rescaled), values over their "
                                      "uncertainty range (±20 % if none)")
-                          .arg(pointsText(data.margin));
+                          .arg(pointsText(data.margin), unit);
     if (n < all)
         caption += QStringLiteral(" · the %1 largest of %2 inputs").arg(n).arg(all);
     QChart *chart = newChart(style, QStringLiteral("What moves %1's lead over %2").arg(data.winnerName, data.runnerUpName), caption);

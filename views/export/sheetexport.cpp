@@ -42,7 +42,7 @@ QString arrow(const SheetCriterion &c)
 
 QString scoreText(const SheetAlternative &a)
 {
-    return a.ranked ? QString::number(a.score * 100.0, 'f', 1) : QStringLiteral("–");
+    return a.ranked ? formatScore(a.score) : QStringLiteral("–");
 }
 
 QString pFirstText(const SheetAlternative &a)
@@ -283,9 +283,9 @@ QString sheetHtml(const Sheet &s)
     }
     h += QStringLiteral("</tbody>\n</table>\n");
     h += QStringLiteral("<p class=\"muted\">Raw values with units under each criterion (↑ higher is better, ↓ lower is better). "
-                        "Italic: an assumption. Superscripts: sources. Score: weighted sum of the %1-normalised values × 100. "
+                        "Italic: an assumption. Superscripts: sources. Score: %1. "
                         "P(first): share of Monte Carlo draws in which it ranks first.</p>\n")
-             .arg(normalizationName(s.normalization));
+             .arg(xml(scoreExplanation(s.method, s.normalization)));
 
     // Key numbers.
     h += QStringLiteral("<h2>%1</h2>\n").arg(xml(sheetSectionTitle(s, SheetSection::KeyNumbers)));
@@ -490,8 +490,8 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     }
     m += u'\n' + misses.join(QString());
     m += QStringLiteral("\nRaw values (↑ higher is better, ↓ lower is better); *italic*: an assumption; superscripts: sources. "
-                        "Score: weighted sum of the %1-normalised values × 100. P(first): Monte Carlo.\n\n")
-             .arg(normalizationName(s.normalization));
+                        "Score: %1. P(first): Monte Carlo.\n\n")
+             .arg(md(scoreExplanation(s.method, s.normalization)));
 
     m += QStringLiteral("## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::KeyNumbers)));
     m += mdTable(keyNumbersTable(s));

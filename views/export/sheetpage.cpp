@@ -651,7 +651,7 @@ private:
                 const SheetValue &v = sa.values[k];
                 r.push_back({v.text, v.assumption ? italic : body, ink, right, v.footnote});
             }
-            r.push_back({sa.ranked ? QString::number(sa.score * 100.0, 'f', 1) : QStringLiteral("–"), winner ? bold : body, ink, right});
+            r.push_back({sa.ranked ? formatScore(sa.score) : QStringLiteral("–"), winner ? bold : body, ink, right});
             r.push_back({sa.pFirst ? formatPercent(*sa.pFirst) : QStringLiteral("–"), body, ink, right});
             const QColor bg = winner ? kTint : (a % 2 == 1 ? kZebra : QColor());
             QStringList sub;
@@ -681,11 +681,12 @@ private:
         y += gap(2);
         // With a value function some values are not normalised: the legend says "values" and what ∿ means.
         const bool valued = std::any_of(s.criteria.begin(), s.criteria.end(), [](const SheetCriterion &c) { return c.valued; });
+        const QString score = s.method == QLatin1String("wsm") && valued ? QStringLiteral("weighted sum of values × 100")
+                                                                          : scoreExplanation(s.method, s.normalization);
         QString legend = valued ? QStringLiteral("↑/↓ higher/lower is better · ∿ value function · italic: assumption · small numbers: "
-                                                 "sources · Score: weighted sum of values × 100 · P(first): Monte Carlo.")
+                                                 "sources · Score: %1 · P(first): Monte Carlo.").arg(score)
                                 : QStringLiteral("↑/↓ higher/lower is better · italic: assumption · small numbers: sources · "
-                                                 "Score: weighted sum of %1-normalised values × 100 · P(first): Monte Carlo.")
-                                      .arg(normalizationName(s.normalization));
+                                                 "Score: %1 · P(first): Monte Carlo.").arg(score);
         if (!f.droppedCriteria.isEmpty())
             legend += QStringLiteral(" Not shown (lightest weights): %1.").arg(f.droppedCriteria.join(QStringLiteral(", ")));
         y += c.text(area.left(), y, area.width(), body, kMuted, legend);

@@ -4,6 +4,7 @@
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "evaluation/evaluation.h"
+#include "report/wording.h"
 
 #include <QDate>
 #include <QDir>
@@ -147,7 +148,7 @@ private:
 
 struct Formats
 {
-    lxw_format *header, *label, *text, *infeasibleText, *no, *rank, *score, *percent, *weight, *calc, *note;
+    lxw_format *header, *label, *text, *infeasibleText, *no, *rank, *score, *oneDecimal, *percent, *weight, *calc, *note;
     std::vector<lxw_format *> input;    // per problem column: the raw values' number format, shaded as inputs
     std::vector<lxw_format *> computed; // the same number format, not shaded (normalisation parameters)
 };
@@ -229,14 +230,23 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     }
     std::optional<DecisionProblem> problem = evaluation.problem();
     const int profileIndex = evaluation.profile();
-    const Normalization normalization = project.analysis.normalization;
+    // The workbook's formulas are the weighted sum's (the Normalised sheet), so it can be audited cell by cell; the
+    // Ranking sheet is the evaluation's ranking, by its method: under another method its scores and ranks are the
+    // method's (values, not formulas), and the weighted sum stays beside them as a live reference.
+    const MethodSettings method = evaluation.methodSettings();
+    const bool byWeightedSum = method.key() == QLatin1String("wsm");
+    const Normalization normalization = method.wsm;
     const std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(*problem, normalization, result.messages);
     const std::optional<WsmResult> wsm = transforms ? weightedSum(*problem, normalization, result.messages) : std::nullopt;
-    if (!wsm) {
+    if (!wsm || !evaluation.ranking().hasRanking()) {
         result.error = QStringLiteral("nothing written: the project cannot be ranked");
         return result;
     }
-    const std::vector<RankedEntry> ranking = rankFeasibleFirst(wsm->ranking, *problem);
+    std::vector<RankedEntry> ranking;
+    for (const LiveRanking::Row &row : evaluation.ranking().rows) {
+        const auto at = std::find(problem->rows.begin(), problem->rows.end(), row.alternative);
+        ranking.push_back({int(at - problem->rows.begin()), row.score, row.rank});
+    }
     const WeightProfile &profile = project.profiles[std::size_t(profileIndex)];
     const int n = problem->alternatives;
     const int m = problem->criteria;
@@ -275,9 +285,9 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     QByteArray title = (project.metadata.title.isEmpty() ? target.completeBaseName() : project.metadata.title).toUtf8();
     // The values are the active what-if scenario's; the workbook says so where it says what it is.
     const QString &scenario = project.activeScenario;
-    QByteArray subject = (scenario.isEmpty() ? QStringLiteral("Weighted sum under the profile \"%1\"").arg(profile.name)
-                                             : QStringLiteral("Weighted sum under the profile \"%1\", what-if scenario \"%2\"")
-                                                   .arg(profile.name, scenario))
+    QByteArray subject = (scenario.isEmpty() ? QStringLiteral("%1 under the profile \"%2\"").arg(methodLabel(method.key()), profile.name)
+                                             : QStringLiteral("%1 under the profile \"%2\", what-if scenario \"%3\"")
+                                                   .arg(methodLabel(method.key()), profile.name, scenario))
                              .toUtf8();
     QByteArray author = project.metadata.author.toUtf8();
     QByteArray comments = QByteArrayLiteral("Written by Verdict " VERDICT_VERSION "; formulas as in docs/methods.md");
@@ -302,6 +312,7 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     fmt.rank = numberFormatFor(wb, "0");
     format_set_align(fmt.rank, LXW_ALIGN_CENTER);
     fmt.score = numberFormatFor(wb, "0.0000");
+    fmt.oneDecimal = numberFormatFor(wb, "0.0");
     fmt.percent = numberFormatFor(wb, "0.0%");
     fmt.weight = numberFormatFor(wb, "General", true);
     fmt.calc = numberFormatFor(wb, "0.0000");
@@ -498,10 +509,12 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
 
     // 5. Ranking, best first as Verdict ranks: the rank recomputes from the scores (RANK, with infeasible
     //    alternatives after every feasible one: the other group's higher scores are taken off).
-    const int colRank = 0, colName = 1, colScore = 2, colFeasible = 3, colMissed = 4;
+    const int colRank = 0, colName = 1, colScore = 2, colFeasible = 3, colMissed = 4, colWsm = 5;
     wb.text(rankingSheet, 0, colRank, QStringLiteral("Rank"), fmt.header);
     wb.text(rankingSheet, 0, colName, QStringLiteral("Alternative"), fmt.header);
-    wb.text(rankingSheet, 0, colScore, QStringLiteral("Score"), fmt.header);
+    wb.text(rankingSheet, 0, colScore, byWeightedSum ? QStringLiteral("Score") : scoreAxisTitle(method.key(), true), fmt.header);
+    if (!byWeightedSum)
+        wb.text(rankingSheet, 0, colWsm, QStringLiteral("Weighted sum (for reference)"), fmt.header);
     wb.text(rankingSheet, 0, colFeasible, QStringLiteral("Feasible"), fmt.header);
     wb.text(rankingSheet, 0, colMissed, QStringLiteral("Constraints missed"), fmt.header);
     const QString scores = QStringLiteral("%1:%2").arg(cell(1, colScore, true, true), cell(n, colScore, true, true));
@@ -512,13 +525,20 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         const int row = 1 + int(i);
         const bool feasible = problem->isFeasible(e.row);
         const QString s = cell(row, colScore), d = cell(row, colFeasible);
-        wb.formula(rankingSheet, row, colRank,
-                   QStringLiteral("=IF(%1=\"No\",COUNTIF(%2,\"Yes\"),0)+RANK(%3,%4)-SUMPRODUCT((%2<>%1)*(%4>%3))")
-                       .arg(d, flags, s, scores),
-                   e.rank, cache, fmt.rank);
+        if (byWeightedSum) {
+            wb.formula(rankingSheet, row, colRank,
+                       QStringLiteral("=IF(%1=\"No\",COUNTIF(%2,\"Yes\"),0)+RANK(%3,%4)-SUMPRODUCT((%2<>%1)*(%4>%3))")
+                           .arg(d, flags, s, scores),
+                       e.rank, cache, fmt.rank);
+            wb.formula(rankingSheet, row, colScore, QStringLiteral("=Normalised!") + cell(1 + e.row, scoreCol),
+                       wsm->scores[std::size_t(e.row)], cache, fmt.score);
+        } else { // the method's own numbers, as the window shows them (× 100)
+            wb.number(rankingSheet, row, colRank, e.rank, fmt.rank);
+            wb.number(rankingSheet, row, colScore, std::round(e.score * 1000.0) / 10.0, fmt.oneDecimal);
+            wb.formula(rankingSheet, row, colWsm, QStringLiteral("=Normalised!") + cell(1 + e.row, scoreCol),
+                       wsm->scores[std::size_t(e.row)], cache, fmt.score);
+        }
         wb.text(rankingSheet, row, colName, problem->rowName(e.row), feasible ? fmt.text : fmt.infeasibleText);
-        wb.formula(rankingSheet, row, colScore, QStringLiteral("=Normalised!") + cell(1 + e.row, scoreCol),
-                   wsm->scores[std::size_t(e.row)], cache, fmt.score);
         wb.text(rankingSheet, row, colFeasible, feasible ? QStringLiteral("Yes") : QStringLiteral("No"),
                 feasible ? fmt.text : fmt.no);
         const QString missed = std::size_t(e.row) < problem->violations.size()
@@ -533,7 +553,9 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     worksheet_set_column(rankingSheet, colFeasible, colFeasible, 10.0, nullptr);
     worksheet_set_column(rankingSheet, colMissed, colMissed, widthFor(missedTexts << QStringLiteral("Constraints missed"), 20.0, 100.0), nullptr);
     worksheet_freeze_panes(rankingSheet, 1, 0);
-    worksheet_autofilter(rankingSheet, 0, 0, lxw_row_t(n), colMissed);
+    if (!byWeightedSum)
+        worksheet_set_column(rankingSheet, colWsm, colWsm, 26.0, nullptr);
+    worksheet_autofilter(rankingSheet, 0, 0, lxw_row_t(n), byWeightedSum ? colMissed : colWsm);
 
     // Under the table (so the page stays narrow): what this is, for whoever opens the file.
     const int colInfo = colName;
@@ -542,7 +564,10 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         {QStringLiteral("Profile"), profile.name},
         {QStringLiteral("What-if scenario"), scenario.isEmpty() ? QStringLiteral("Base (the project's own numbers)")
                                                                 : QStringLiteral("%1 (the values are its numbers)").arg(scenario)},
-        {QStringLiteral("Method"), QStringLiteral("Weighted sum of normalised values")},
+        {QStringLiteral("Method"), byWeightedSum ? QStringLiteral("Weighted sum of normalised values")
+                                                 : QStringLiteral("%1: scores and ranks as Verdict ranks (values); the weighted "
+                                                                  "sum beside them recomputes from the Matrix")
+                                                       .arg(methodLabel(method.key()))},
         {QStringLiteral("Normalisation"), QString::fromLatin1(normalisationText(normalization))},
         {QStringLiteral("Written"), QStringLiteral("Verdict %1, %2").arg(QStringLiteral(VERDICT_VERSION),
                                                                          QDate::currentDate().toString(Qt::ISODate))},

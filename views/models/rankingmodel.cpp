@@ -1,6 +1,7 @@
 #include "rankingmodel.h"
 
 #include "report/format.h"
+#include "report/wording.h"
 
 #include <QGuiApplication>
 #include <QPalette>
@@ -48,12 +49,13 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
         switch (index.column()) {
         case RankColumn: return r.rank;
         case AlternativeColumn: return r.feasible ? r.name : tr("%1 (infeasible)").arg(r.name);
-        case ScoreColumn: return QString::number(r.score * 100.0, 'f', 1);
+        case ScoreColumn: return formatScore(r.score);
         case MarginColumn:
             if (m_ranking.rows.size() < 2)
                 return QString();
-            if (index.row() == 0)
-                return tr("%1 lead").arg(formatSignedPointsShort(r.marginPoints));
+            if (index.row() == 0) // a lead over an alternative that fails a gate is no lead
+                return m_ranking.runnerUp > 0 ? tr("%1 lead").arg(formatSignedPointsShort(r.marginPoints))
+                                              : tr("only one meets every gate");
             return formatSignedPointsShort(r.marginPoints); // behind the leader
         }
         return {};
@@ -84,8 +86,8 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             return tr("Score difference × 100 behind the leader (for the leader: its lead over the runner-up). An "
                       "infeasible alternative ranks after every feasible one whatever its score.");
         if (index.column() == ScoreColumn)
-            return m_ranking.method == QLatin1String("wsm") ? tr("Weighted score × 100")
-                                                            : tr("The method's score × 100 (comparable within this method only)");
+            return m_ranking.method == QLatin1String("wsm") ? scoreAxisTitle(m_ranking.method)
+                                                            : tr("%1 (comparable within this method only)").arg(scoreAxisTitle(m_ranking.method));
         if (!r.feasible)
             return tr("Fails a constraint: ranked after every feasible alternative (see below).");
         return {};

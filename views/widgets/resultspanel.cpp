@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "models/rankingmodel.h"
 #include "report/wording.h"
+#include "analysis/methodcheck.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -14,6 +15,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QScrollBar>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -202,6 +204,24 @@ void ResultsPanel::refresh()
     const int methodIndex = m_method->findData(r.method);
     if (methodIndex >= 0 && methodIndex != m_method->currentIndex())
         m_method->setCurrentIndex(methodIndex);
+    // A method that cannot rank the project says so before it is chosen: disabled, with the reason as its tooltip
+    // (the same message the method gives, naming the cell to fix).
+    if (auto *items = qobject_cast<QStandardItemModel *>(m_method->model())) {
+        for (int i = 0; i < m_method->count(); ++i) {
+            QStandardItem *item = items->item(i);
+            MethodSettings settings = evaluation->methodSettings();
+            settings.method = m_method->itemData(i).toString();
+            const std::optional<Message> refusal = evaluation->problem() ? methodRefusal(*evaluation->problem(), settings)
+                                                                          : std::nullopt;
+            const bool current = settings.method == r.method;
+            item->setEnabled(!refusal || current);
+            item->setToolTip(refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(settings.method));
+            if (refusal)
+                item->setText(tr("%1 (cannot rank)").arg(methodLabel(settings.method)));
+            else
+                item->setText(methodLabel(settings.method));
+        }
+    }
     m_methodNote->setText(methodDescription(r.method));
     const QString stability = r.method == QLatin1String("wsm")
                                   ? r.stability

@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "report/format.h"
 #include "report/headlines.h"
+#include "report/wording.h"
 
 #include <QDialogButtonBox>
 #include <QGuiApplication>
@@ -107,7 +108,7 @@ void ScenarioCompareDialog::refresh()
             QStringList parts;
             parts << (s.ranks[a] > 0 ? tr("#%1").arg(s.ranks[a]) : tr("not ranked"));
             if (std::isfinite(s.scores[a]))
-                parts << QString::number(s.scores[a], 'f', 3);
+                parts << tr("%1 %2").arg(scoreName(d.method), formatScore(s.scores[a]));
             if (std::isfinite(s.annualCost[a]))
                 parts << formatCompactMoney(s.annualCost[a], QStringLiteral("$")) + tr(" a year");
             if (!s.feasible[a])

@@ -1,0 +1,335 @@
+// One source of numbers (issue 33): under every ranking method, every chart's data, the scenario comparison, the
+// margins and the cheat sheet show the numbers of the one evaluation, and that evaluation ranks as
+// `verdict rank --method M --json` does on the same file.
+#include "charts/chartdata.h"
+#include "evaluation/evaluation.h"
+#include "format/projectfile.h"
+#include "format/savefile.h"
+#include "report/format.h"
+#include "report/headlines.h"
+#include "report/wording.h"
+#include "verdictprocess.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+using namespace verdict;
+using namespace verdict::test;
+using Json = nlohmann::json;
+
+namespace {
+
+const QString kSample = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
+
+ProjectData sample()
+{
+    const LoadResult loaded = loadProjectFile(kSample);
+    if (!loaded.ok())
+        qFatal("the sample does not load");
+    return *loaded.project;
+}
+
+struct CliRow
+{
+    QString name;
+    double score = 0.0;
+    int rank = 0;
+};
+
+// `verdict rank FILE --method M --json`: its ranking, or nothing when the method refuses the file.
+std::optional<std::vector<CliRow>> cliRanking(const QString &file, const QString &method)
+{
+    const CliRun run = runVerdict({QStringLiteral("rank"), file, QStringLiteral("--method"), method, QStringLiteral("--json")});
+    if (run.exitCode != 0)
+        return std::nullopt;
+    const Json json = Json::parse(run.out.toStdString());
+    std::vector<CliRow> rows;
+    for (const Json &a : json.at("alternatives"))
+        rows.push_back({QString::fromStdString(a.at("name").get<std::string>()), a.at("score").get<double>(), a.at("rank").get<int>()});
+    return rows;
+}
+
+const char *const kMethods[] = {"wsm", "wpm", "topsis", "promethee", "vikor"};
+
+// The project alternative indices of a ranking, best first.
+std::vector<int> orderOf(const LiveRanking &r)
+{
+    std::vector<int> order;
+    for (const LiveRanking::Row &row : r.rows)
+        order.push_back(row.alternative);
+    return order;
+}
+
+} // namespace
+
+class TestOneSource : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void everyConsumerRanksByTheMethod_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : kMethods)
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    // The evaluation is `verdict rank`'s ranking; every chart reads it, in its order, with its scores.
+    void everyConsumerRanksByTheMethod()
+    {
+        QFETCH(QString, method);
+        const ProjectData project = sample();
+        EvaluationOptions options;
+        options.method = method;
+        const Evaluation e = evaluate(project, options);
+        const LiveRanking &r = e.ranking();
+        const std::optional<std::vector<CliRow>> cli = cliRanking(kSample, method);
+        QCOMPARE(cli.has_value(), r.hasRanking());
+        if (!cli) { // the method refuses the sample: every chart says so instead of drawing another method's numbers
+            for (const ChartKind kind : {ChartKind::Breakdown, ChartKind::Tornado, ChartKind::Sweep, ChartKind::Profiles}) {
+                ChartRequest request;
+                request.kind = kind;
+                QVERIFY2(!chartHasContent(computeChartData(e.chartInput(), request)), qPrintable(chartKindName(kind)));
+            }
+            return;
+        }
+        QCOMPARE(cli->size(), r.rows.size());
+        for (std::size_t i = 0; i < r.rows.size(); ++i) {
+            QCOMPARE(r.rows[i].name, (*cli)[i].name);
+            QCOMPARE(r.rows[i].rank, (*cli)[i].rank);
+            QVERIFY(std::abs(r.rows[i].score - (*cli)[i].score) <= 1e-12 * std::max(1.0, std::abs((*cli)[i].score)));
+        }
+        const std::vector<int> order = orderOf(r);
+
+        // Score breakdown: the method's order and scores; under the weighted sum the segments sum to the score, under
+        // PROMETHEE II to the net flow.
+        const BreakdownData breakdown = breakdownData(e.chartInput());
+        QCOMPARE(breakdown.method, method);
+        QCOMPARE(breakdown.bars.size(), r.rows.size());
+        for (std::size_t i = 0; i < r.rows.size(); ++i) {
+            const BreakdownBar &bar = breakdown.bars[i];
+            QCOMPARE(bar.alternative, r.rows[i].alternative);
+            QCOMPARE(bar.rank, r.rows[i].rank);
+            QCOMPARE(bar.score, r.rows[i].score);
+            double sum = 0.0;
+            for (const double c : bar.contributions)
+                sum += c;
+            QVERIFY(std::abs(sum - bar.total) < 1e-12);
+            if (method == QLatin1String("wsm") || method == QLatin1String("promethee"))
+                QVERIFY2(std::abs(sum - bar.score) < 1e-12, qPrintable(bar.name));
+            if (method == QLatin1String("wpm"))
+                QVERIFY2(std::abs(std::exp(sum) - bar.score) < 1e-12, qPrintable(bar.name));
+        }
+        QCOMPARE(breakdown.decomposes, method != QLatin1String("topsis") && method != QLatin1String("vikor"));
+
+        // Tornado: the Results dock's winner, runner-up (the best other that meets every gate) and margin.
+        const TornadoData tornado = tornadoData(e.chartInput());
+        QVERIFY(r.runnerUpRow());
+        QCOMPARE(tornado.winner, r.rows.front().alternative);
+        QCOMPARE(tornado.runnerUp, r.runnerUpRow()->alternative);
+        QVERIFY(std::abs(tornado.margin * 100.0 - r.rows.front().marginPoints) < 1e-9);
+
+        // Trade-off map: each point's rank is the ranking's.
+        for (const TradeoffPoint &p : tradeoffData(e.chartInput()).points)
+            QCOMPARE(p.rank, e.alternatives()[std::size_t(p.alternative)].ranked->rank);
+
+        // Profile comparison: each profile's column is that profile's evaluation by the same method.
+        const ProfilesData profiles = profilesData(e.chartInput());
+        QCOMPARE(profiles.method, method);
+        QCOMPARE(profiles.profiles.size(), project.profiles.size());
+        for (int p = 0; p < int(project.profiles.size()); ++p) {
+            EvaluationOptions under = options;
+            under.profile = p;
+            const Evaluation other = evaluate(project, under);
+            const ProfileColumn &column = profiles.profiles[std::size_t(p)];
+            QCOMPARE(column.active, p == e.profile());
+            QCOMPARE(column.winner, other.ranking().hasRanking() && other.ranking().rows.front().feasible
+                                        ? other.ranking().rows.front().alternative : -1);
+            for (const LiveRanking::Row &row : other.ranking().rows) {
+                QCOMPARE(column.scores[std::size_t(row.alternative)], row.score);
+                QCOMPARE(column.ranks[std::size_t(row.alternative)], row.rank);
+            }
+        }
+
+        // Weight sweep: at the current weight the best feasible line is the winner.
+        const SweepData sweep = sweepData(e.chartInput());
+        QCOMPARE(sweep.method, method);
+        int best = -1;
+        for (const SweepLine &l : sweep.lines)
+            if (l.feasible && (best < 0 || (sweep.higherIsBetter ? l.at(sweep.current) > sweep.lines[std::size_t(best)].at(sweep.current)
+                                                                 : l.at(sweep.current) < sweep.lines[std::size_t(best)].at(sweep.current))))
+                best = int(&l - sweep.lines.data());
+        if (method == QLatin1String("wsm")) // exact lines; a sampled one is exact at its samples only
+            QCOMPARE(sweep.lines[std::size_t(best)].alternative, order.front());
+        for (const SweepLine &l : sweep.lines) {
+            if (l.samples.empty())
+                continue;
+            QCOMPARE(int(l.samples.size()), kSweepSamples);
+            // t = 0 and t = 1 are ranked exactly: the criterion alone, and without it.
+            QVERIFY(std::isfinite(l.at0) && std::isfinite(l.at1));
+        }
+
+        // The scenario comparison's shown column is the ranking.
+        const ScenariosData &scenarios = e.scenarios();
+        QCOMPARE(scenarios.method, method);
+        for (const ScenarioColumn &s : scenarios.scenarios) {
+            if (!s.active)
+                continue;
+            for (const LiveRanking::Row &row : r.rows)
+                QCOMPARE(s.scores[std::size_t(row.alternative)], row.score);
+        }
+    }
+
+    // A margin is never measured against an alternative that fails a gate.
+    void marginsOnlyAmongFeasible_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : kMethods)
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void marginsOnlyAmongFeasible()
+    {
+        QFETCH(QString, method);
+        ProjectData project = sample();
+        // A what-if scenario where one platform fails a gate and scores near the top: the sample's "Budget" rule.
+        EvaluationOptions options;
+        options.method = method;
+        bool checked = false, ranked = false;
+        for (int s = -1; s < int(project.scenarios.size()); ++s) {
+            project.activeScenario = s < 0 ? QString() : project.scenarios[std::size_t(s)].name;
+            const Evaluation e = evaluate(project, options);
+            const LiveRanking &r = e.ranking();
+            if (r.rows.size() < 2)
+                continue;
+            ranked = true;
+            if (const LiveRanking::Row *second = r.runnerUpRow()) {
+                QCOMPARE(second->feasible, r.rows.front().feasible);
+                for (int i = 1; i < r.runnerUp; ++i) // every row between them fails a gate the leader meets
+                    QVERIFY(!r.rows[std::size_t(i)].feasible);
+                const double d = (r.rows.front().score - second->score) * (r.higherIsBetter ? 100.0 : -100.0);
+                QVERIFY(std::abs(r.rows.front().marginPoints - d) < 1e-9);
+                checked = true;
+            } else {
+                QVERIFY(r.rows.front().feasible);
+                for (std::size_t i = 1; i < r.rows.size(); ++i)
+                    QVERIFY(!r.rows[i].feasible);
+                QCOMPARE(r.rows.front().marginPoints, 0.0);
+            }
+            // The sentence names the runner-up, never one that fails a gate.
+            const QString sentence = recommendationSentence(r);
+            for (const LiveRanking::Row &row : r.rows)
+                if (!row.feasible && r.rows.front().feasible)
+                    QVERIFY2(!sentence.contains(QStringLiteral("ahead of %1").arg(row.name)), qPrintable(sentence));
+        }
+        QCOMPARE(checked, ranked); // the weighted product refuses the sample (a zero migration cost): nothing to check
+    }
+
+    // A hand-made case: the runner-up by score fails a gate, so the lead is over the third.
+    void leadSkipsAnInfeasibleRunnerUp()
+    {
+        ProjectData p;
+        p.criteria.push_back(Criterion{});
+        p.criteria[0].id = QStringLiteral("x");
+        p.criteria[0].name = QStringLiteral("X");
+        for (const char *name : {"A", "B", "C"}) {
+            Alternative a;
+            a.id = QString::fromLatin1(name).toLower();
+            a.name = QString::fromLatin1(name);
+            p.alternatives.push_back(a);
+        }
+        p.values = Matrix(3, 1);
+        p.values.set(0, 0, 10.0);
+        p.values.set(1, 0, 9.0);
+        p.values.set(2, 0, 5.0);
+        WeightProfile w;
+        w.name = QStringLiteral("Default");
+        w.weights = {1.0};
+        p.profiles.push_back(w);
+        // B scores second but fails the gate.
+        p.attributes.push_back(AttributeDef{QStringLiteral("ok"), QStringLiteral("OK"), QString(), {}});
+        for (int a = 0; a < 3; ++a)
+            p.alternatives[std::size_t(a)].attributes[QStringLiteral("ok")] = a == 1 ? 0.0 : 1.0;
+        p.constraints.push_back(Constraint{QStringLiteral("ok >= 1"), QStringLiteral("passes")});
+        const Evaluation e = evaluate(p);
+        const LiveRanking &r = e.ranking();
+        QCOMPARE(r.rows.size(), std::size_t(3));
+        QCOMPARE(r.rows[0].name, QStringLiteral("A"));
+        QCOMPARE(r.rows[1].name, QStringLiteral("C"));
+        QCOMPARE(r.rows[2].name, QStringLiteral("B"));
+        QVERIFY(!r.rows[2].feasible);
+        QCOMPARE(r.runnerUp, 1);
+        QCOMPARE(r.rows[0].marginPoints, 100.0); // minmax: A = 1, C = 0
+        QVERIFY(recommendationSentence(r).contains(QStringLiteral("ahead of C")));
+    }
+
+    // One scale and one rule per quantity: never "−0.0", never a "0 %" change.
+    void formatterNeverShowsNegativeZero()
+    {
+        QCOMPARE(formatScore(-0.00001), QStringLiteral("0.0"));
+        QCOMPARE(formatScore(0.642), QStringLiteral("64.2"));
+        QCOMPARE(formatScore(-0.217), QStringLiteral("−21.7"));
+        QCOMPARE(formatPoints(-0.01), QStringLiteral("0.0 points"));
+        QCOMPARE(formatPercent(-0.00001), QStringLiteral("0 %"));
+        QCOMPARE(formatRelativeChange(-0.057), QStringLiteral("−5.7 %"));
+        QCOMPARE(formatRelativeChange(0.12), QStringLiteral("+12 %"));
+        QCOMPARE(formatRelativeChange(-0.00001), QStringLiteral("under 0.1 %"));
+        QCOMPARE(formatRelativeChange(0.0), QStringLiteral("0 %"));
+    }
+
+    // `verdict rank`'s text table: AWS ECS's net flow of about −1e-17 under PROMETHEE II is 0.0000, not -0.0000.
+    void rankTextHasNoNegativeZero()
+    {
+        const CliRun run = runVerdict({QStringLiteral("rank"), kSample, QStringLiteral("--method"), QStringLiteral("promethee")});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(QStringLiteral("AWS ECS")));
+        QVERIFY2(!run.out.contains(QStringLiteral("-0.0000")), qPrintable(run.out));
+    }
+
+    // The cheat sheet under each method: the ranking's names in its order, its scores on the one scale, and no
+    // "−0.0" or "0 %" change anywhere.
+    void sheetUnderEveryMethod_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : kMethods)
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void sheetUnderEveryMethod()
+    {
+        QFETCH(QString, method);
+        QTemporaryDir dir;
+        const QString html = dir.filePath(QStringLiteral("sheet.html"));
+        const CliRun run = runVerdict({QStringLiteral("export"), kSample, QStringLiteral("--method"), method,
+                                       QStringLiteral("--html"), html});
+        EvaluationOptions options;
+        options.method = method;
+        const Evaluation e = evaluate(sample(), options);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile f(html);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        if (!e.ranking().hasRanking()) { // written with the method's reason instead of another method's ranking
+            QVERIFY(!e.ranking().notes.isEmpty());
+            QVERIFY2(text.contains(e.ranking().notes.front().toHtmlEscaped()), qPrintable(e.ranking().notes.front()));
+            QVERIFY(!text.contains(QStringLiteral("ranks first under")));
+            return;
+        }
+        QVERIFY2(!text.contains(QStringLiteral("−0.0")) && !text.contains(QStringLiteral("-0.0")), qPrintable(method));
+        QVERIFY2(!QRegularExpression(QStringLiteral("\\([−+-]?0 %")).match(text).hasMatch(), qPrintable(method));
+        QVERIFY2(text.contains(recommendationSentence(e.ranking()).toHtmlEscaped()), qPrintable(method));
+        // The ranking's names appear in its order.
+        qsizetype at = 0;
+        for (const LiveRanking::Row &row : e.ranking().rows) {
+            const qsizetype found = text.indexOf(row.name.toHtmlEscaped(), at);
+            QVERIFY2(found >= 0, qPrintable(row.name));
+            at = found;
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOneSource)
+#include "tst_onesource.moc"
