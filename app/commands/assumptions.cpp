@@ -4,7 +4,7 @@
 #include "cli/input.h"
 
 #include "report/assumptions.h"
-#include "report/format.h"
+#include "display/format.h"
 
 // `verdict assumptions FILE [--json]`: what to check first (docs/stability.md, "What to check first").
 namespace verdict::cli {

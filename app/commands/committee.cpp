@@ -4,7 +4,7 @@
 #include "cli/input.h"
 
 #include "report/committee.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "report/wording.h"
 
 // `verdict committee FILE [--json]`: the committee view (docs/methods.md, "The committee").

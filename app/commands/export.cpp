@@ -51,7 +51,7 @@ struct OutputFormat
 // Draws the requested chart, or prints why it cannot and returns nullptr.
 std::unique_ptr<QChart> drawChart(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings)
 {
-    const ChartData data = computeChartData(evaluation.chartInput(), *settings.chart);
+    const ChartData data = chartDataOf(evaluation, *settings.chart);
     const bool content = chartHasContent(data);
     for (const Message &m : chartMessages(data)) {
         Message shown = m;

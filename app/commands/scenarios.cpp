@@ -5,7 +5,7 @@
 
 #include "core/scenarios.h"
 #include "format/projectfile.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "report/headlines.h"
 
 // `verdict scenarios FILE [--profile NAME] [--method M] [--json]`: the base and every what-if scenario side by side

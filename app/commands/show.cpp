@@ -8,7 +8,7 @@
 #include "evaluation/evaluation.h"
 #include "report/swing.h"
 #include "report/wording.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "scenario/figures.h"
 #include "scenario/scenario.h"
 

@@ -71,7 +71,7 @@ int main(int argc, char **argv)
         const double alone = medianOf(runs, [&] { evaluate(shared, {}, 0); });
         const double withCommittee = medianOf(runs, [&] {
             const Evaluation e = evaluate(shared, {}, 0);
-            any = e.committee().has_value();
+            any = committeeOf(e) != nullptr;
         });
         if (!any) {
             std::fprintf(stderr, "the project has no committee\n");

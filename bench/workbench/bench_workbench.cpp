@@ -21,7 +21,7 @@
 #include "format/projectfile.h"
 #include "models/matrixmodel.h"
 #include "report/wording.h"
-#include "widgets/mainwindow.h"
+#include "app/mainwindow.h"
 #include "widgets/matrixview.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"

@@ -74,7 +74,8 @@ ChartData computeChartData(const ChartInput &input, const ChartRequest &request,
         return disagreementData(input);
     case ChartKind::Scenarios: {
         if (input.scenarios)
-            return *input.scenarios;
+            if (const std::shared_ptr<const ScenariosData> data = input.scenarios())
+                return *data;
         ScenariosData none;
         none.messages.push_back(Message::plain(QStringLiteral(
             "The project has no what-if scenarios to compare (Analysis ▸ Scenarios, or \"scenarios\" in the file).")));

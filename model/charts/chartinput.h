@@ -8,6 +8,7 @@
 #include "scenarios.h"
 #include "scenario/scenario.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -23,8 +24,9 @@ struct ChartInput
     std::vector<bool> feasible; // per project alternative (from the scenario; what the charts mark and rank by)
     std::vector<bool> usable;   // per project criterion: false when left out of ranking (broken formula)
     int baseline = -1;          // project alternative index, -1 when none
-    // The what-if scenarios side by side (Evaluation::scenarios()); nullptr when the project has none.
-    std::shared_ptr<const ScenariosData> scenarios;
+    // The what-if scenarios side by side (Evaluation::scenarios()), made only when the scenario chart asks (every
+    // scenario is evaluated then); empty when the project has none.
+    std::function<std::shared_ptr<const ScenariosData>()> scenarios;
     // The evaluation's method and profile: every chart ranks and scores by this method (an empty method ranks
     // by the weighted sum with the project's normalisation).
     MethodSettings method;

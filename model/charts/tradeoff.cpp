@@ -1,6 +1,6 @@
 #include "tradeoff.h"
 
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QLocale>
 #include <QRegularExpression>

@@ -23,3 +23,9 @@ inline constexpr int kMaxJsonDepth = 64;
 inline constexpr std::int64_t kMaxCells = 20'000'000; // alternatives × criteria
 
 } // namespace verdict::limits
+
+namespace verdict {
+// Numbers in a project are finite and at most this large in magnitude, so squares and sums of a whole
+// column stay finite in every analysis method.
+inline constexpr double kMaxMagnitude = 1e100;
+} // namespace verdict

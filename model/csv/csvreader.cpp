@@ -6,7 +6,6 @@
 #include "core/ids.h"
 #include "core/limits.h"
 #include "core/valuetree.h"
-#include "format/projectfile.h" // kMaxMagnitude
 
 #include <QHash>
 #include <QSet>

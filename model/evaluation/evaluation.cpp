@@ -2,12 +2,13 @@
 
 #include "analysis/ranking.h"
 #include "core/scenarios.h"
-#include "report/committee.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
+#include <atomic>
+#include <map>
 #include <mutex>
 
 namespace verdict {
@@ -222,8 +223,14 @@ struct Evaluation::Lazy
     std::once_flag chartOnce;
     std::optional<ChartInput> chart;
 
-    std::once_flag committeeOnce;
-    std::optional<Committee> committee;
+    // The parts the layers above keep (committee, what it would take, what to check first), one per type.
+    struct Slot
+    {
+        std::once_flag once;
+        std::shared_ptr<const void> value;
+    };
+    std::mutex partsMutex;
+    std::map<std::type_index, std::shared_ptr<Slot>> parts;
 
     std::once_flag scenariosOnce;
     std::shared_ptr<const ScenariosData> scenarios;
@@ -252,6 +259,29 @@ static MethodSettings methodsOf(const ProjectData &project, const EvaluationOpti
     return m;
 }
 
+void rankEvaluation(Evaluation &e); // the ranking and the records of an evaluation whose scenario result is set
+
+static std::atomic<quint64> s_evaluations{0};
+static std::atomic<quint64> s_probes{0};
+
+ChartData chartDataOf(const Evaluation &evaluation, const ChartRequest &request, const std::atomic<bool> *cancel)
+{
+    const ProjectData &base = evaluation.baseProject();
+    if (request.kind == ChartKind::Scenarios && !base.scenarios.empty() && !base.scenarioApplied)
+        return evaluation.scenarios();
+    return computeChartData(evaluation.chartInput(), request, cancel);
+}
+
+quint64 evaluationsMade()
+{
+    return s_evaluations.load();
+}
+
+quint64 probesMade()
+{
+    return s_probes.load();
+}
+
 Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const EvaluationOptions &options, quint64 version)
 {
     Evaluation e;
@@ -266,8 +296,31 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
         e.m_options.profile = project.activeProfile;
     if (e.m_options.method.isEmpty())
         e.m_options.method = project.analysis.method;
+    (options.probe ? s_probes : s_evaluations).fetch_add(1, std::memory_order_relaxed);
     e.m_scenario = evaluateScenario(project);
     shapeToProject(e.m_scenario, project);
+    rankEvaluation(e);
+    return e;
+}
+
+Evaluation reweighted(const Evaluation &base, std::shared_ptr<const ProjectData> project, int profile)
+{
+    Evaluation e;
+    e.m_version = base.m_version;
+    e.m_base = project;
+    e.m_project = std::move(project);
+    e.m_options = base.m_options;
+    e.m_options.profile = profile >= 0 && profile < int(e.m_project->profiles.size()) ? profile : e.m_project->activeProfile;
+    e.m_options.stability = false; // the stability sentence is the evaluated profile's
+    e.m_scenario = base.m_scenario; // the same numbers: formulas, gates and figures do not depend on the weights
+    rankEvaluation(e);
+    return e;
+}
+
+void rankEvaluation(Evaluation &e)
+{
+    const ProjectData &project = *e.m_project;
+    const EvaluationOptions &options = e.m_options;
     e.m_rankable = rankableProblem(project, e.m_scenario, e.m_options.profile, options.incomplete);
     e.m_ranking = rankingOf(project, e.m_rankable, e.m_options.profile, methodsOf(project, e.m_options),
                             options.stability, &e.m_methodResult, &e.m_methodMessages);
@@ -294,7 +347,6 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
         e.m_alternatives[std::size_t(row.alternative)].ranked = &row;
     for (const LiveRanking::Excluded &x : e.m_ranking.excluded)
         e.m_alternatives[std::size_t(x.alternative)].excluded = &x;
-    return e;
 }
 
 // `profile`'s weights over `problem`'s columns, normalised; false when they are not usable (negative, not
@@ -319,12 +371,42 @@ static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &pro
     return true;
 }
 
-const std::optional<Committee> &Evaluation::committee() const
+std::shared_ptr<const void> Evaluation::partSlot(std::type_index type,
+                                                const std::function<std::shared_ptr<const void>()> &compute) const
 {
-    std::call_once(m_lazy->committeeOnce, [this] {
-        m_lazy->committee = analyzeCommittee(*m_project, nullptr, m_options); // nullopt without stakeholders
+    std::shared_ptr<Lazy::Slot> slot;
+    {
+        std::lock_guard lock(m_lazy->partsMutex);
+        std::shared_ptr<Lazy::Slot> &at = m_lazy->parts[type];
+        if (!at)
+            at = std::make_shared<Lazy::Slot>();
+        slot = at;
+    }
+    std::call_once(slot->once, [&] {
+        if (!slot->value) // kept by keepSlot() meanwhile
+            slot->value = compute();
     });
-    return m_lazy->committee;
+    std::lock_guard lock(m_lazy->partsMutex);
+    return slot->value;
+}
+
+std::shared_ptr<const void> Evaluation::findSlot(std::type_index type) const
+{
+    std::lock_guard lock(m_lazy->partsMutex);
+    const auto it = m_lazy->parts.find(type);
+    return it == m_lazy->parts.end() ? nullptr : it->second->value;
+}
+
+void Evaluation::keepSlot(std::type_index type, std::shared_ptr<const void> part) const
+{
+    if (!part)
+        return;
+    std::lock_guard lock(m_lazy->partsMutex);
+    std::shared_ptr<Lazy::Slot> &at = m_lazy->parts[type];
+    if (!at)
+        at = std::make_shared<Lazy::Slot>();
+    if (!at->value)
+        at->value = std::move(part);
 }
 
 const std::vector<ProfileWinner> &Evaluation::profileWinners() const
@@ -391,10 +473,15 @@ const ChartInput &Evaluation::chartInput() const
         m_lazy->chart = makeChartInput(*m_project, m_scenario);
         m_lazy->chart->method = methodSettings(); // every chart ranks by the evaluation's method and profile
         m_lazy->chart->profile = m_options.profile;
-        if (!m_base->scenarios.empty() && !m_base->scenarioApplied) {
-            scenarios();
-            m_lazy->chart->scenarios = m_lazy->scenarios;
-        }
+        // The scenario chart alone needs every scenario evaluated: asked then, not on every edit. It holds its own
+        // snapshot and options (a chart input may outlive this evaluation).
+        if (!m_base->scenarios.empty() && !m_base->scenarioApplied)
+            m_lazy->chart->scenarios = [base = m_base, options = m_options] {
+                EvaluationOptions o = options;
+                o.stability = false;
+                o.probe = true; // the comparison's columns are parts of this evaluation
+                return std::make_shared<const ScenariosData>(evaluate(base, o).scenarios());
+            };
     });
     return *m_lazy->chart;
 }
@@ -456,6 +543,7 @@ const ScenariosData &Evaluation::scenarios() const
         data->higherIsBetter = m_ranking.higherIsBetter;
         EvaluationOptions options = m_options;
         options.stability = false;
+        options.probe = true; // the other scenarios' columns are parts of this evaluation, counted with the probes
         const int active = base.activeScenario.isEmpty() ? -1 : base.indexOfScenario(base.activeScenario);
         // A project that holds a scenario's numbers as its own (applied before it was evaluated) has lost the base
         // the others are relative to: only its own column.

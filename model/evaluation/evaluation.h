@@ -4,6 +4,7 @@
 
 #include "analysis/method.h"
 #include "analysis/problem.h"
+#include "charts/chartdata.h"
 #include "charts/chartinput.h"
 #include "charts/scenarios.h"
 #include "core/message.h"
@@ -16,13 +17,13 @@
 #include <QString>
 
 #include <cstdint>
+#include <functional>
+#include <typeindex>
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace verdict {
-
-struct Committee; // report/committee.h
 
 // What to evaluate a project under. The defaults are the project's own settings.
 struct EvaluationOptions
@@ -37,6 +38,7 @@ struct EvaluationOptions
     // them; Refuse (`verdict rank` and the other commands) makes problem() nullopt with an error per cell.
     IncompleteAlternatives incomplete = IncompleteAlternatives::LeaveOut;
     bool stability = true; // the stability sentence of ranking() (weighted sum only)
+    bool probe = false;    // a trial of a search (what it would take, what to check first): counted apart
 };
 
 // One alternative as an evaluation sees it: what the scenario says of it and where the ranking puts it. One
@@ -121,9 +123,22 @@ public:
     const Messages &sensitivityMessages() const;
     // The numbers every chart reads (effective values, feasibility), from this evaluation's scenario.
     const ChartInput &chartInput() const;
-    // The committee view (report/committee.h) when profiles are marked as stakeholders' and something can be
-    // ranked; nullopt otherwise. The Results dock, the charts and the exports all read this one.
-    const std::optional<Committee> &committee() const;
+    // Parts computed from this evaluation by the layers above it — the review's questions (the committee, what it
+    // would take, what to check first) — kept with it, so that every view, export and command reads the same one:
+    // part() computes it the first time (once, whichever thread asks first) and returns the kept one after;
+    // findPart() returns it only when kept; keepPart() keeps one computed elsewhere (a dock's background run; a
+    // cancelled one is never kept) unless one is kept already. One part per type.
+    template<typename Part, typename Compute>
+    std::shared_ptr<const Part> part(Compute &&compute) const
+    {
+        return std::static_pointer_cast<const Part>(partSlot(typeid(Part), [&]() -> std::shared_ptr<const void> {
+            return std::make_shared<const Part>(compute());
+        }));
+    }
+    template<typename Part>
+    std::shared_ptr<const Part> findPart() const { return std::static_pointer_cast<const Part>(findSlot(typeid(Part))); }
+    template<typename Part>
+    void keepPart(std::shared_ptr<const Part> part) const { keepSlot(typeid(Part), std::move(part)); }
 
     // The Monte Carlo run kept with this evaluation, or nullptr when none has run.
     std::shared_ptr<const SmaaRun> smaa() const;
@@ -142,6 +157,11 @@ public:
 
 private:
     friend Evaluation evaluate(std::shared_ptr<const ProjectData>, const EvaluationOptions &, quint64);
+    friend Evaluation reweighted(const Evaluation &, std::shared_ptr<const ProjectData>, int);
+    friend void rankEvaluation(Evaluation &);
+    std::shared_ptr<const void> partSlot(std::type_index type, const std::function<std::shared_ptr<const void>()> &compute) const;
+    std::shared_ptr<const void> findSlot(std::type_index type) const;
+    void keepSlot(std::type_index type, std::shared_ptr<const void> part) const;
     Evaluation();
     struct Lazy;
 
@@ -158,6 +178,23 @@ private:
     std::vector<CriterionRecord> m_criteria;
     std::unique_ptr<Lazy> m_lazy;
 };
+
+// The same numbers under another weight profile: `project` is the evaluation's project with other or more profiles
+// (the same alternatives, criteria, values and gates), `profile` one of them. The scenario result — formula
+// criteria, gates, figures, the costly part — is the evaluation's, not computed again; only the problem's weights
+// and the ranking are made anew (as profileWinners() ranks every profile). Not counted by evaluationsMade().
+Evaluation reweighted(const Evaluation &evaluation, std::shared_ptr<const ProjectData> project, int profile);
+
+// One chart's data from `evaluation`, what every view, export and command draws: the scenario comparison is
+// evaluation.scenarios() itself (the shown scenario's column is this evaluation); every other chart is
+// computeChartData() on its chartInput(). Only the Monte Carlo chart is slow; it honours `cancel`.
+ChartData chartDataOf(const Evaluation &evaluation, const ChartRequest &request, const std::atomic<bool> *cancel = nullptr);
+
+// How many evaluations evaluate() has made in this process (every thread), and how many of them were probes
+// (EvaluationOptions::probe: a what-if or assumption trial). Tests count them: an edit is one evaluation, a
+// command one evaluation plus its probes.
+quint64 evaluationsMade();
+quint64 probesMade();
 
 // Evaluates `project` (a copy is kept) under `options`.
 Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options = {});

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/message.h"
+#include "core/limits.h"
 #include "core/projectdata.h"
 
 #include <QByteArray>
@@ -13,9 +14,7 @@
 namespace verdict {
 
 inline constexpr int kFormatVersion = 1;
-// Numbers in a project are finite and at most this large in magnitude, so squares and sums of a whole
-// column stay finite in every analysis method.
-inline constexpr double kMaxMagnitude = 1e100;
+// kMaxMagnitude (core/limits.h): numbers in a project are at most this large in magnitude.
 
 // The ranking methods a project may name as its default ("wsm", "wpm", "topsis", "promethee", "vikor").
 const QStringList &knownMethods();

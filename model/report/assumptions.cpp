@@ -2,7 +2,7 @@
 
 #include "core/scenarios.h"
 #include "evaluation/evaluation.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "stability/parallel.h"
 
 #include <algorithm>
@@ -241,10 +241,19 @@ std::vector<AssumptionNumber> numbersOf(const ProjectData &project, int alternat
     return numbers;
 }
 
+ProjectData rankedAs(const Evaluation &evaluation)
+{
+    ProjectData p = evaluation.project();
+    p.activeProfile = evaluation.profile();
+    p.analysis.method = evaluation.ranking().method;
+    return p;
+}
+
 int firstFeasible(const ProjectData &project)
 {
     EvaluationOptions options;
     options.stability = false;
+    options.probe = true; // a trial of the search
     return firstFeasibleOf(evaluate(borrowed(project), options, 0));
 }
 
@@ -303,11 +312,21 @@ bool quickToSearch(const ProjectData &project)
 
 AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done)
 {
-    const ProjectData project = applyActiveScenario(input); // the active what-if scenario's numbers, applied once
-    AssumptionReport report;
     EvaluationOptions options;
     options.stability = false;
-    const Evaluation evaluation = evaluate(borrowed(project), options, 0);
+    // The active what-if scenario's numbers, applied once.
+    return analyzeAssumptions(evaluate(applyActiveScenario(input), options), cancel, done);
+}
+
+const AssumptionReport &assumptionsOf(const Evaluation &evaluation)
+{
+    return *evaluation.part<AssumptionReport>([&evaluation] { return analyzeAssumptions(evaluation); });
+}
+
+AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::atomic<bool> *cancel, std::atomic<int> *done)
+{
+    const ProjectData project = rankedAs(evaluation); // its numbers, ranked as it ranks: every trial changes these
+    AssumptionReport report;
     if (!evaluation.ranking().hasRanking()) {
         report.error = QStringLiteral("nothing can be ranked, so no number can change the winner");
         return report;

@@ -68,6 +68,15 @@ inline constexpr double kAssumedRange = 0.2;
 // finished (for a progress bar over numbersOf(project, -1, true).size()).
 AssumptionReport analyzeAssumptions(const ProjectData &project, const std::atomic<bool> *cancel = nullptr,
                                     std::atomic<int> *done = nullptr);
+// The same from an evaluation made already: only the search's trials evaluate again (probes).
+AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::atomic<bool> *cancel = nullptr,
+                                    std::atomic<int> *done = nullptr);
+// What to check first, kept with the evaluation (Evaluation::part; the Assumptions dock keeps its finished run
+// there): the sheet, the deck and the window's exports read this one.
+const AssumptionReport &assumptionsOf(const Evaluation &evaluation);
+// The evaluation's project ranked as the evaluation ranks it (its profile and method as the project's own): what
+// the searches change number by number.
+ProjectData rankedAs(const Evaluation &evaluation);
 
 // What it would take and what to check first evaluate the project again thousands of times. Whether both stay
 // well under a second, so that an export carries them and the workbench reranks its assumptions after every

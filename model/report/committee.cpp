@@ -4,7 +4,7 @@
 #include "analysis/normalize.h"
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "stability/smaa.h"
 
 #include <algorithm>
@@ -227,6 +227,20 @@ std::optional<WeightChange> smallestChangeToFirstByRanking(const DecisionProblem
 
 std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why, const EvaluationOptions &given)
 {
+    EvaluationOptions options = given;
+    options.stability = false;
+    return analyzeCommittee(evaluate(input, options), why);
+}
+
+const Committee *committeeOf(const Evaluation &evaluation)
+{
+    const auto kept = evaluation.part<std::optional<Committee>>([&evaluation] { return analyzeCommittee(evaluation); });
+    return kept && *kept ? &**kept : nullptr;
+}
+
+std::optional<Committee> analyzeCommittee(const Evaluation &base, QString *why)
+{
+    const ProjectData &input = base.project();
     const auto fail = [why](const QString &text) {
         if (why)
             *why = text;
@@ -250,11 +264,9 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
     for (const Alternative &a : project.alternatives)
         out.alternativeNames << a.name;
 
+    // Every member and the group ranked on the evaluation's numbers, by its method: reweighted, not evaluated again.
     const auto shared = std::make_shared<const ProjectData>(project);
-    EvaluationOptions options = given; // the evaluation's method: every member ranks as the window does
-    options.stability = false;
-    options.profile = group;
-    const Evaluation groupEvaluation = evaluate(shared, options);
+    const Evaluation groupEvaluation = reweighted(base, shared, group);
     out.method = groupEvaluation.method();
     for (const LiveRanking::Row &row : groupEvaluation.ranking().rows)
         if (row.feasible) {
@@ -273,8 +285,7 @@ std::optional<Committee> analyzeCommittee(const ProjectData &input, QString *why
         member.name = wp.name;
         member.role = wp.stakeholder->role;
         member.voice = wp.stakeholder->voice;
-        options.profile = p;
-        const Evaluation e = evaluate(shared, options);
+        const Evaluation e = reweighted(base, shared, p);
         member.weights = e.ranking().weights;
         member.weights.resize(project.criteria.size(), 0.0);
         for (const LiveRanking::Row &row : e.ranking().rows)

@@ -82,9 +82,15 @@ struct Committee
 };
 
 // nullopt (with `why`) when no profile is marked as a stakeholder's, or nothing can be ranked.
-// `options` gives the method and its settings (the evaluation's); the profile in it is ignored.
+// The committee of an evaluation: each stakeholder's ranking and the group profile's by the evaluation's method,
+// from its numbers (reweighted(): the project is not evaluated again).
+std::optional<Committee> analyzeCommittee(const Evaluation &evaluation, QString *why = nullptr);
+// The same for a project: one evaluation under `options` (its method and settings; the profile is ignored).
 std::optional<Committee> analyzeCommittee(const ProjectData &project, QString *why = nullptr,
                                           const EvaluationOptions &options = {});
+// The committee view kept with the evaluation (Evaluation::part): the Results dock, the charts, the sheet and the
+// deck all read this one. nullptr without stakeholders or when nothing can be ranked. Valid while `evaluation` is.
+const Committee *committeeOf(const Evaluation &evaluation);
 
 // The committee view in a few lines, for the Results dock and the exports: the vote and the Borda count, the
 // consensus with its reason, what would bring each dissenter round, and the criteria whose spread changes the

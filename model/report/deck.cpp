@@ -4,7 +4,7 @@
 
 #include "evaluation/evaluation.h"
 #include "report/committee.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "report/headlines.h"
 #include "report/wording.h"
 
@@ -28,7 +28,7 @@ ChartData chartOf(const Evaluation &evaluation, ChartKind kind, int profile, boo
     request.kind = kind;
     request.profile = profile;
     request.byGroup = byGroup;
-    return computeChartData(evaluation.chartInput(), request);
+    return chartDataOf(evaluation, request);
 }
 
 // The table's first `limit` rows (the optional ones go first when it is too long), and the note about the rest.
@@ -266,7 +266,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         deck.slides.push_back(std::move(s));
     }
     // 5b. The committee: the vote, the consensus, what would bring each dissenter round, where they disagree.
-    if (const std::optional<Committee> &c = evaluation.committee()) {
+    if (const Committee *c = committeeOf(evaluation)) {
         DeckSlide s;
         s.id = QStringLiteral("committee");
         s.title = tr("The committee");

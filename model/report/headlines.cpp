@@ -1,6 +1,6 @@
 #include "headlines.h"
 
-#include "format.h"
+#include "display/format.h"
 #include "wording.h"
 
 #include <QStringList>

@@ -8,7 +8,7 @@
 #include "report/whatif.h"
 #include "report/wording.h"
 #include "scenario/figures.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "scenario/scenario.h"
 #include "stability/sensitivity.h"
 #include "stability/smaa.h"
@@ -116,14 +116,6 @@ QString formatFigure(const ScenarioResult &scenario, const ProjectData &project,
 }
 
 // The project as the evaluation ranks it: its profile and method, the active what-if scenario applied.
-ProjectData rankedAs(const Evaluation &evaluation)
-{
-    ProjectData p = evaluation.project();
-    p.activeProfile = evaluation.profile();
-    p.analysis.method = evaluation.ranking().method;
-    return p;
-}
-
 // What it would take for the first kQuickWhatIfAlternatives others, and what to check first; `ranked` gets the
 // keys ("c:alternative:criterion", "a:alternative:attribute", "p:parameter") of the numbers ranked, which the
 // assumption groups then leave out.
@@ -137,11 +129,11 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
                                 "`verdict whatif` and `verdict assumptions` give them.");
         return;
     }
-    const ProjectData p = rankedAs(evaluation);
-    // What it would take: every other alternative, or the first few after the winner in ranking order.
+    // What it would take: every other alternative (kept with the evaluation), or the first few after the winner in
+    // ranking order.
     std::vector<WhatIfReport> reports;
     if (project.alternativeCount() - 1 <= kQuickWhatIfAlternatives) {
-        reports.push_back(analyzeWhatIf(p));
+        reports.push_back(whatIfOf(evaluation));
     } else {
         const int first = firstFeasibleOf(evaluation);
         std::vector<int> order;
@@ -151,7 +143,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
             order.push_back(x.alternative);
         for (const int a : order)
             if (a != first && int(reports.size()) < kQuickWhatIfAlternatives)
-                reports.push_back(analyzeWhatIf(p, a));
+                reports.push_back(analyzeWhatIf(evaluation, a));
     }
     for (const WhatIfReport &r : reports) {
         if (!r.error.isEmpty())
@@ -162,7 +154,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
             sheet.whatIfShort << w.shortSentence;
         }
     }
-    const AssumptionReport a = analyzeAssumptions(p);
+    const AssumptionReport &a = assumptionsOf(evaluation); // the Assumptions dock's run when it finished
     if (a.error.isEmpty()) {
         sheet.assumptionsHeadline = a.headline;
         for (const AssumptionNumber &n : a.numbers) {
@@ -575,7 +567,7 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         }
     }
 
-    const std::optional<Committee> &committee = evaluation.committee();
+    const Committee *committee = committeeOf(evaluation);
     for (const ProfileWinner &w : evaluation.profileWinners()) {
         const WeightProfile &p = project.profiles[std::size_t(w.profile)];
         sheet.profiles.push_back({w.name, w.winner, w.runnerUp, w.marginPoints, w.active, w.flips,

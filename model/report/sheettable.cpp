@@ -1,7 +1,7 @@
 #include "sheettable.h"
 
 #include "report/assumptions.h"
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QCoreApplication>
 

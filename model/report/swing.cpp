@@ -1,7 +1,7 @@
 #include "swing.h"
 
 #include "core/valuetree.h"
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QCoreApplication>
 

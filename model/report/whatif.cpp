@@ -2,7 +2,7 @@
 
 #include "core/scenarios.h"
 #include "evaluation/evaluation.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "stability/parallel.h"
 
 #include <algorithm>
@@ -28,6 +28,7 @@ Standing standingOf(const ProjectData &project, int alternative)
 {
     EvaluationOptions options;
     options.stability = false;
+    options.probe = true; // a trial of the search, not an evaluation of the project
     const Evaluation e = evaluate(borrowed(project), options, 0);
     Standing s;
     s.feasible = std::size_t(alternative) < e.scenario().feasible.size() && e.scenario().feasible[std::size_t(alternative)];
@@ -387,11 +388,21 @@ ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep
 WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic<bool> *cancel)
 {
     // Under the active what-if scenario: its numbers are the ones changed (applied once, not on every trial).
-    const ProjectData project = applyActiveScenario(input);
-    WhatIfReport report;
     EvaluationOptions options;
     options.stability = false;
-    const Evaluation e = evaluate(project, options);
+    return analyzeWhatIf(evaluate(applyActiveScenario(input), options), only, cancel);
+}
+
+const WhatIfReport &whatIfOf(const Evaluation &evaluation)
+{
+    return *evaluation.part<WhatIfReport>([&evaluation] { return analyzeWhatIf(evaluation); });
+}
+
+WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool> *cancel)
+{
+    // The evaluation's numbers (its what-if scenario applied), ranked as it ranks: every trial changes this project.
+    const ProjectData project = rankedAs(e);
+    WhatIfReport report;
     // With nothing feasible (a scenario's tighter budget, say) every alternative is asked what makes it feasible,
     // and then first.
     const int winner = firstFeasibleOf(e);

@@ -48,6 +48,12 @@ struct WhatIfReport
 
 // `only` ≥ 0: that alternative alone. `cancel`, when set, stops it: the report then has `cancelled` set.
 WhatIfReport analyzeWhatIf(const ProjectData &project, int only = -1, const std::atomic<bool> *cancel = nullptr);
+// The same from an evaluation made already (its profile, method and what-if scenario): only the search's trials
+// evaluate again (probes).
+WhatIfReport analyzeWhatIf(const Evaluation &evaluation, int only = -1, const std::atomic<bool> *cancel = nullptr);
+// What it would take for every other alternative, kept with the evaluation (Evaluation::part): the sheet, the deck
+// and the window's exports read this one.
+const WhatIfReport &whatIfOf(const Evaluation &evaluation);
 
 // `project` with every step applied, in order.
 ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep> &changes);

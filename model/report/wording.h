@@ -1,7 +1,7 @@
 #pragma once
 
 #include "evaluation/liveranking.h" // LiveRanking, ProfileWinner
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/format.h"
+#include "display/format.h"
 
 namespace verdict {
 

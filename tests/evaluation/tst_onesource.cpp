@@ -5,8 +5,13 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "format/savefile.h"
-#include "report/format.h"
+#include "display/format.h"
+#include "report/assumptions.h"
+#include "report/committee.h"
+#include "report/deck.h"
 #include "report/headlines.h"
+#include "report/sheet.h"
+#include "report/whatif.h"
 #include "report/wording.h"
 #include "verdictprocess.h"
 
@@ -288,6 +293,36 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.out.contains(QStringLiteral("AWS ECS")));
         QVERIFY2(!run.out.contains(QStringLiteral("-0.0000")), qPrintable(run.out));
+    }
+
+    // The evaluation counts (issue 33): a cheat sheet and a deck of an evaluation are that one evaluation plus the
+    // searches' trials (probes); made again from the same evaluation, they search nothing again; the committee
+    // re-ranks the evaluation's numbers and evaluates nothing.
+    void sheetAndDeckAreOneEvaluationPlusProbes()
+    {
+        const ProjectData project = sample();
+        const quint64 evaluations = evaluationsMade();
+        const Evaluation e = evaluate(project);
+        QCOMPARE(evaluationsMade() - evaluations, quint64(1));
+        QVERIFY(committeeOf(e));
+        QCOMPARE(evaluationsMade() - evaluations, quint64(1)); // the committee costs no evaluation
+        Messages messages;
+        const Sheet sheet = buildSheet(e, SheetOptions(), messages);
+        QVERIFY(!sheet.whatIf.isEmpty());
+        QVERIFY(!sheet.assumptionsHeadline.isEmpty());
+        QCOMPARE(evaluationsMade() - evaluations, quint64(1));
+        const quint64 probes = probesMade();
+        QVERIFY(probes > 0);
+        const Sheet again = buildSheet(e, SheetOptions(), messages);
+        QCOMPARE(again.whatIf, sheet.whatIf);
+        const Deck deck = buildDeck(e, DeckOptions(), messages);
+        QVERIFY(!deck.slides.empty());
+        QCOMPARE(evaluationsMade() - evaluations, quint64(1));
+        // The deck's scenario comparison evaluates the other scenarios (probes); nothing else is searched again.
+        QCOMPARE(probesMade() - probes, quint64(project.scenarios.size() - (project.activeScenario.isEmpty() ? 0 : 1)));
+        // The same answers as the stand-alone analyses.
+        QCOMPARE(whatIfOf(e).alternatives.size(), analyzeWhatIf(project).alternatives.size());
+        QCOMPARE(assumptionsOf(e).headline, analyzeAssumptions(project).headline);
     }
 
     // The cheat sheet under each method: the ranking's names in its order, its scores on the one scale, and no

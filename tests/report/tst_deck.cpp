@@ -6,7 +6,7 @@
 #include "export/deckexport.h"
 #include "export/pptxexport.h"
 #include "report/deck.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "report/whatif.h"
 #include "poppler.h"
 #include "sheetfixture.h"

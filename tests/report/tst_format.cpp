@@ -1,6 +1,6 @@
 // The one formatter of numbers shown to a person (model/report/format.h): its rules, and that the places that
 // show the same value — a matrix cell, `verdict show`, a constraint message — now say it the same way.
-#include "report/format.h"
+#include "display/format.h"
 
 #include "document/document.h"
 #include "models/matrixmodel.h"

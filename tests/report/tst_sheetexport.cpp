@@ -26,7 +26,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QSignalSpy>
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QTest>
 #include <QTextDocument>

@@ -12,7 +12,7 @@
 #include "widgets/criteriondialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/formulaedit.h"
-#include "widgets/mainwindow.h"
+#include "app/mainwindow.h"
 #include "widgets/matrixview.h"
 #include "widgets/scenarioeditor.h"
 #include "widgets/scenarioeditors.h"

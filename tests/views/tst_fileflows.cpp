@@ -5,7 +5,7 @@
 #include "app/workbench.h"
 #include "document/document.h"
 #include "widgets/dialogs.h"
-#include "widgets/mainwindow.h"
+#include "app/mainwindow.h"
 #include "widgets/weightspanel.h"
 #include "export/presentationwindow.h"
 

@@ -14,8 +14,11 @@
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/settingsdialog.h"
+#include "report/assumptions.h"
 #include "report/committee.h"
-#include "report/format.h"
+#include "report/sheet.h"
+#include "widgets/assumptionspanel.h"
+#include "display/format.h"
 #include "verdictprocess.h"
 
 #include <nlohmann/json.hpp>
@@ -324,8 +327,47 @@ private Q_SLOTS:
                 if (row.alternative == p.alternative)
                     QCOMPARE(p.rank, row.rank);
         // The committee block ranks each stakeholder by the same method.
-        if (const std::optional<Committee> &c = document.evaluation()->current()->committee())
+        if (const Committee *c = committeeOf(*document.evaluation()->current()))
             QCOMPARE(c->method, method);
+    }
+
+    // The evaluation counts in the window (issue 33): an edit is one evaluation — the Results dock's committee block
+    // re-ranks its numbers and evaluates nothing — and an export once the docks have finished is no new
+    // evaluation: the sheet reads the Assumptions dock's run kept with the evaluation, and the what-if search
+    // starts from it (its trials are probes).
+    void editIsOneEvaluationAndExportsReuseTheDocks()
+    {
+        const LoadResult loaded = loadProjectFile(QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict"));
+        QVERIFY(loaded.ok());
+        Document document(*loaded.project);
+        ResultsPanel results(&document);
+        AssumptionsPanel assumptions(&document);
+        assumptions.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!assumptions.isRunning() && assumptions.isUpToDate(), 60000);
+
+        const quint64 before = evaluationsMade();
+        MatrixModel matrix(&document);
+        QVERIFY(matrix.setData(matrix.index(3, 0), 3.0, Qt::EditRole)); // OpenShift on-prem's tool familiarity 2 → 3
+        QTRY_COMPARE(document.evaluation()->current()->version(), document.evaluation()->version());
+        const std::shared_ptr<const Evaluation> e = document.evaluation()->current();
+        QVERIFY(committeeOf(*e));
+        (void)e->profileWinners();
+        QCOMPARE(evaluationsMade() - before, quint64(1));
+
+        // The Assumptions dock re-ranks after the edit and keeps its run with the evaluation.
+        QTRY_VERIFY_WITH_TIMEOUT(!assumptions.isRunning() && assumptions.isUpToDate(), 60000);
+        QVERIFY(e->findPart<AssumptionReport>());
+        const quint64 probes = probesMade();
+        Messages messages;
+        const Sheet sheet = buildSheet(*e, SheetOptions(), messages);
+        QCOMPARE(evaluationsMade() - before, quint64(1)); // the export evaluated nothing
+        QCOMPARE(sheet.assumptionsHeadline, e->findPart<AssumptionReport>()->headline);
+        // Only what it would take searched (its trials), once: a second export searches nothing.
+        const quint64 searched = probesMade();
+        QVERIFY(searched > probes);
+        (void)buildSheet(*e, SheetOptions(), messages);
+        QCOMPARE(probesMade(), searched);
+        QCOMPARE(evaluationsMade() - before, quint64(1));
     }
 
     void hiddenChartWaitsUntilShown()

@@ -8,7 +8,7 @@
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
 #include "widgets/dialogs.h"
-#include "widgets/mainwindow.h"
+#include "app/mainwindow.h"
 #include "widgets/scenariocompare.h"
 #include "widgets/resultspanel.h"
 #include "widgets/matrixview.h"

@@ -3,7 +3,7 @@
 #include "app/autosaver.h"
 #include "document/document.h"
 #include "widgets/dialogs.h"
-#include "widgets/mainwindow.h"
+#include "app/mainwindow.h"
 
 #include "format/projectfile.h"
 

@@ -128,8 +128,10 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     auto *labels = new LabelLayer(chart, style);
     for (int i = 0; i < n; ++i) {
         const BreakdownBar &bar = data.bars[std::size_t(i)];
-        const QString score = data.method == QLatin1String("wsm") ? pointsText(bar.score)
-                                                                  : QStringLiteral("%1 %2").arg(scoreName(data.method), pointsText(bar.score));
+        // Named beside each bar while there is room (the caption and the axis name it too).
+        const QString score = data.method == QLatin1String("wsm") || n > 12
+                                  ? pointsText(bar.score)
+                                  : QStringLiteral("%1 %2").arg(scoreName(data.method), pointsText(bar.score));
         labels->add({QPointF(right[std::size_t(i)], double(n - 1 - i)), series, score, style.foreground(), 10, true, true, 15,
                      LabelLayer::Label::Side::Right});
     }

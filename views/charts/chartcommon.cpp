@@ -1,6 +1,6 @@
 #include "chartcommon.h"
 
-#include "report/format.h"
+#include "display/format.h"
 #include "report/wording.h"
 
 #include <QCategoryAxis>

@@ -196,8 +196,9 @@ void ChartPanel::refreshNow()
     // evaluated in the background, are computed on a worker (a newer refresh cancels or supersedes it). Only
     // drawing the chart stays on the GUI thread.
     const bool big = LiveEvaluation::evaluatesInBackground(evaluation->project());
-    if (request.kind != ChartKind::Acceptability && !big) {
-        showData(computeChartData(evaluation->chartInput(), request));
+    // The scenario comparison evaluates every scenario: on the worker too.
+    if (request.kind != ChartKind::Acceptability && request.kind != ChartKind::Scenarios && !big) {
+        showData(chartDataOf(*evaluation, request));
         return;
     }
     if (request.kind == ChartKind::Acceptability)
@@ -210,7 +211,7 @@ void ChartPanel::refreshNow()
             showData(watcher->result());
     });
     watcher->setFuture(QtConcurrent::run([evaluation, request, cancel] {
-        return computeChartData(evaluation->chartInput(), request, cancel.get());
+        return chartDataOf(*evaluation, request, cancel.get());
     }));
 }
 

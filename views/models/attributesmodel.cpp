@@ -1,6 +1,6 @@
 #include "attributesmodel.h"
 
-#include "report/format.h"
+#include "display/format.h"
 
 #include "document/clipboard.h"
 #include "document/document.h"

@@ -2,7 +2,7 @@
 
 #include "core/valuetree.h"
 
-#include "report/format.h"
+#include "display/format.h"
 #include "richtext.h"
 
 #include "document/clipboard.h"

@@ -1,6 +1,6 @@
 #include "parametersmodel.h"
 
-#include "report/format.h"
+#include "display/format.h"
 
 #include "document/clipboard.h"
 #include "document/document.h"

@@ -1,6 +1,6 @@
 #include "rankingmodel.h"
 
-#include "report/format.h"
+#include "display/format.h"
 #include "report/wording.h"
 
 #include <QGuiApplication>

@@ -1,7 +1,9 @@
 #include "assumptionspanel.h"
 
+#include <utility>
+
 #include "document/document.h"
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -57,7 +59,7 @@ AssumptionsPanel::AssumptionsPanel(Document *document, QWidget *parent)
     m_run->setToolTip(tr("Rank every assumed number by how likely it is to change the winner"));
     connect(m_cancel, &QPushButton::clicked, this, &AssumptionsPanel::cancel);
     connect(m_run, &QPushButton::clicked, this, &AssumptionsPanel::start);
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &AssumptionsPanel::showReport);
+    connect(&m_watcher, &QFutureWatcherBase::finished, this, &AssumptionsPanel::finished);
     m_poll.setInterval(100);
     connect(&m_poll, &QTimer::timeout, this, [this] {
         if (m_done)
@@ -129,14 +131,21 @@ void AssumptionsPanel::projectChanged()
 void AssumptionsPanel::start()
 {
     m_restart.stop();
-    if (m_watcher.isRunning()) {
+    if (m_watcher.isRunning()) { // stopped: it returns at its next trial value, and showReport() starts this one
         if (m_cancelFlag)
             m_cancelFlag->store(true);
-        m_watcher.waitForFinished(); // stops at its next trial value
+        m_startWhenStopped = true;
+        return;
     }
     const std::shared_ptr<const Evaluation> e = m_document->evaluation()->current();
     if (!e)
         return;
+    // A report kept with this evaluation (its own earlier run, or an export's): shown without searching again.
+    if (const std::shared_ptr<const AssumptionReport> kept = e->findPart<AssumptionReport>()) {
+        m_runningVersion = e->version();
+        showReport(*kept);
+        return;
+    }
     m_runningVersion = e->version();
     m_cancelFlag = std::make_shared<std::atomic<bool>>(false);
     m_done = std::make_shared<std::atomic<int>>(0);
@@ -151,22 +160,38 @@ void AssumptionsPanel::start()
     m_poll.start();
     const std::shared_ptr<std::atomic<bool>> cancel = m_cancelFlag;
     const std::shared_ptr<std::atomic<int>> done = m_done;
-    m_watcher.setFuture(QtConcurrent::run([e, cancel, done] { return analyzeAssumptions(e->project(), cancel.get(), done.get()); }));
+    // On the evaluation the window shows (only the search's trials evaluate again), kept with it when finished, so
+    // that an export reads this run instead of searching again.
+    m_watcher.setFuture(QtConcurrent::run([e, cancel, done] {
+        AssumptionReport r = analyzeAssumptions(*e, cancel.get(), done.get());
+        if (!r.cancelled)
+            e->keepPart(std::make_shared<const AssumptionReport>(r));
+        return r;
+    }));
 }
 
 void AssumptionsPanel::cancel()
 {
     m_restart.stop();
+    m_startWhenStopped = false;
     if (m_watcher.isRunning() && m_cancelFlag)
         m_cancelFlag->store(true);
 }
 
-void AssumptionsPanel::showReport()
+void AssumptionsPanel::finished()
+{
+    if (std::exchange(m_startWhenStopped, false)) { // an edit stopped it: the newer state's run starts now
+        start();
+        return;
+    }
+    showReport(m_watcher.result());
+}
+
+void AssumptionsPanel::showReport(AssumptionReport r)
 {
     m_poll.stop();
     m_progress->hide();
     m_cancel->hide();
-    AssumptionReport r = m_watcher.result();
     const quint64 now = m_document->evaluation()->version();
     if (r.cancelled) {
         m_run->show();

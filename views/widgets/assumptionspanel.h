@@ -51,7 +51,8 @@ Q_SIGNALS:
 
 private:
     void projectChanged();
-    void showReport();
+    void finished();                      // the background run ended: shown, or the next one started
+    void showReport(AssumptionReport report);
 
     Document *m_document;
     QLabel *m_headline;
@@ -68,6 +69,7 @@ private:
     quint64 m_runningVersion = 0;
     quint64 m_shownVersion = 0;
     AssumptionReport m_report;
+    bool m_startWhenStopped = false; // start() asked while a stopped run was still returning
 };
 
 } // namespace verdict

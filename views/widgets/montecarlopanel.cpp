@@ -4,7 +4,7 @@
 
 #include "document/document.h"
 #include "evaluation/liveranking.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "widgets/settingsdialog.h"
 
 #include "stability/smaa.h"

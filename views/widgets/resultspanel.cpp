@@ -19,6 +19,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace verdict {
 
 ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
@@ -83,8 +85,10 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_whatIf->setAccessibleName(tr("What it would take"));
     m_whatIf->hide();
     connect(m_whatIf, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link == QLatin1String("cancel"))
+        if (link == QLatin1String("cancel")) {
+            m_pendingWhatIf = kNoPendingWhatIf;
             cancelWhatIf();
+        }
         else if (link == QLatin1String("scenario"))
             makeScenarioOfAnswer();
     });
@@ -107,6 +111,11 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
             showWhatIf(tr("Select a platform in the ranking first."));
     });
     connect(m_whatIfWatcher, &QFutureWatcher<WhatIfReport>::finished, this, [this] {
+        if (m_pendingWhatIf != kNoPendingWhatIf) { // asked again while the cancelled run was stopping
+            const int next = std::exchange(m_pendingWhatIf, kNoPendingWhatIf);
+            askWhatIf(next);
+            return;
+        }
         const WhatIfReport r = m_whatIfWatcher->result();
         if (r.cancelled) {
             showWhatIf(tr("Stopped; ask again from the ranking's context menu."));
@@ -257,7 +266,7 @@ void ResultsPanel::refresh()
     // The committee, when profiles are marked as stakeholders' (docs/methods.md, "The committee").
     QStringList committee;
     if (r.hasRanking())
-        if (const std::optional<Committee> &c = evaluation->committee())
+        if (const Committee *c = committeeOf(*evaluation))
             committee = committeeLines(*c, evaluation->project(), TextStyle::Html);
     m_committee->setText(committee.isEmpty() ? QString()
                                              : tr("<b>The committee</b><br>") + committee.join(QStringLiteral("<br>")));
@@ -298,17 +307,20 @@ void ResultsPanel::askWhatIf(int alternative)
         return;
     }
     cancelWhatIf();
-    if (m_whatIfWatcher->isRunning())
-        m_whatIfWatcher->waitForFinished(); // cancelled: returns at the next trial value
     m_answer.reset();
     m_whatIfAlternative = project.alternatives[std::size_t(alternative)].id;
-    m_whatIfVersion = m_document->evaluation()->version();
-    m_whatIfCancel = std::make_shared<std::atomic<bool>>(false);
     showWhatIf(tr("Working out what it would take for <b>%1</b>… <a href=\"cancel\">Cancel</a>")
                    .arg(project.alternatives[std::size_t(alternative)].name.toHtmlEscaped()));
-    const auto snapshot = std::make_shared<const ProjectData>(project);
+    if (m_whatIfWatcher->isRunning()) { // cancelled: it returns at its next trial value, then this one starts
+        m_pendingWhatIf = alternative;
+        return;
+    }
+    // On the evaluation the window shows: only the search's trials evaluate again.
+    const std::shared_ptr<const Evaluation> evaluation = m_document->evaluation()->current();
+    m_whatIfVersion = evaluation->version();
+    m_whatIfCancel = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancel = m_whatIfCancel;
-    m_whatIfWatcher->setFuture(QtConcurrent::run([snapshot, alternative, cancel] { return analyzeWhatIf(*snapshot, alternative, cancel.get()); }));
+    m_whatIfWatcher->setFuture(QtConcurrent::run([evaluation, alternative, cancel] { return analyzeWhatIf(*evaluation, alternative, cancel.get()); }));
 }
 
 void ResultsPanel::makeScenarioOfAnswer()

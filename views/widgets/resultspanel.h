@@ -70,6 +70,8 @@ private:
     QAction *m_whatIfAction;
     QAction *m_makeScenarioAction = nullptr;
     QFutureWatcher<WhatIfReport> *m_whatIfWatcher;
+    static constexpr int kNoPendingWhatIf = -2;
+    int m_pendingWhatIf = kNoPendingWhatIf; // asked while a cancelled run was still stopping
     std::shared_ptr<std::atomic<bool>> m_whatIfCancel;
     QString m_whatIfAlternative; // the id asked about
     std::shared_ptr<const WhatIfAlternative> m_answer; // the answer shown, to make a scenario of

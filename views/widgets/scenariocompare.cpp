@@ -1,7 +1,7 @@
 #include "scenariocompare.h"
 
 #include "document/document.h"
-#include "report/format.h"
+#include "display/format.h"
 #include "report/headlines.h"
 #include "report/wording.h"
 

@@ -4,7 +4,7 @@
 #include "core/scenarios.h"
 #include "document/clipboard.h"
 #include "report/assumptions.h"
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

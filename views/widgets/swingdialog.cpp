@@ -1,7 +1,7 @@
 #include "swingdialog.h"
 
 #include "models/richtext.h"
-#include "report/format.h"
+#include "display/format.h"
 
 #include <QDialogButtonBox>
 #include <QHBoxLayout>

@@ -15,7 +15,7 @@
 #include "widgets/criteriondialog.h"
 #include "widgets/csvimportdialog.h"
 #include "widgets/settingsdialog.h"
-#include "widgets/startpage.h"
+#include "app/startpage.h"
 #include "widgets/valuefunctiondialog.h"
 #include "widgets/dialogs.h"
 #include "widgets/matrixview.h"

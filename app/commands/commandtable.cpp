@@ -1,4 +1,4 @@
-#include "commandtable.h"
+#include "cli/commandtable.h"
 
 #include "cli/input.h"
 #include "commands/commands.h"
