@@ -7,6 +7,7 @@
 #include "format/projectfile.h"
 #include "display/format.h"
 #include "report/headlines.h"
+#include "report/wording.h"
 
 // `verdict scenarios FILE [--profile NAME] [--method M] [--json]`: the base and every what-if scenario side by side
 // (docs/stability.md, "What-if scenarios").
@@ -86,7 +87,7 @@ static int runScenarios(Invocation &inv)
             const std::size_t k = std::size_t(a);
             QString line = QStringLiteral("    %1  %2").arg(s.ranks[k] > 0 ? QString::number(s.ranks[k]) : QStringLiteral("–"), p.alternatives[k].name);
             if (std::isfinite(s.scores[k]))
-                line += QStringLiteral("  score %1").arg(QString::number(s.scores[k], 'f', 3));
+                line += QStringLiteral("  %1 %2").arg(scoreName(d.method), formatScore(s.scores[k]));
             if (std::isfinite(s.annualCost[k]))
                 line += QStringLiteral("  annual cost %1").arg(formatCompactMoney(s.annualCost[k], QStringLiteral("$")));
             if (!s.feasible[k])

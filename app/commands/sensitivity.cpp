@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "display/format.h"
 #include "output.h"
 
 #include "cli/input.h"
@@ -14,7 +15,7 @@ namespace {
 
 QString percent(double fraction)
 {
-    return QString::number(100.0 * fraction, 'f', 1) + QStringLiteral(" %");
+    return formatPercentFixed(fraction);
 }
 
 QString rawNumber(double v)

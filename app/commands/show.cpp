@@ -288,9 +288,9 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
     for (const Message &m : s.rankingMessages)
         out << "  " << formatMessage(file, m) << "\n";
     if (ranking.hasRanking()) {
-        std::vector<QStringList> rows{{QStringLiteral("rank"), QStringLiteral("score"), QStringLiteral("alternative")}};
+        std::vector<QStringList> rows{{QStringLiteral("rank"), QStringLiteral("score × 100"), QStringLiteral("alternative")}};
         for (const LiveRanking::Row &row : ranking.rows)
-            rows.push_back({QString::number(row.rank), QString::number(row.score, 'f', 4),
+            rows.push_back({QString::number(row.rank), formatScore(row.score),
                             s.altName(row.alternative) + (row.feasible ? QString() : QStringLiteral(" (infeasible)"))});
         printTable(out, rows);
     }

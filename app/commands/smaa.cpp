@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "display/format.h"
 #include "output.h"
 
 #include "cli/input.h"
@@ -15,7 +16,7 @@ namespace {
 
 QString percent(double fraction)
 {
-    return QString::number(100.0 * fraction, 'f', 1);
+    return formatPercentFixed(fraction, 1, false);
 }
 
 Json toJson(const SmaaResult &r, const ProjectData &project, const DecisionProblem &problem)

@@ -79,6 +79,15 @@ QString formatPercent(double fraction)
     return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0 + 0.0); // + 0.0: never "-0 %"
 }
 
+QString formatPercentFixed(double fraction, int decimals, bool withSign)
+{
+    if (!std::isfinite(fraction))
+        return QStringLiteral("n/a");
+    const double scale = std::pow(10.0, decimals);
+    const QString number = QString::number(std::round(fraction * 100.0 * scale) / scale + 0.0, 'f', decimals);
+    return withSign ? number + QStringLiteral(" %") : number;
+}
+
 QString formatRelativeChange(double fraction)
 {
     if (std::isnan(fraction))

@@ -29,12 +29,16 @@ QString formatQuantity(double value, const QString &unit);
 // "12.5 %" for 0.125 (one decimal, dropped when it is 0: "30 %").
 QString formatPercent(double fraction);
 
+// "12.0 %" for 0.12: a percentage with a fixed number of decimals (table columns that line up), never "−0.0 %";
+// `withSign` false leaves out the " %".
+QString formatPercentFixed(double fraction, int decimals = 1, bool withSign = true);
+
 // A relative change with its sign, one decimal dropped when 0: "+5.7 %", "−12 %"; a change that would read "0 %"
 // says "under 0.1 %" (never "−0 %").
 QString formatRelativeChange(double fraction);
 
 // A ranking method's score in points of 100 (the score × 100), one decimal: "64.2", "−3.5", never "−0.0". Every
-// surface shows scores on this one scale; the method's unit is named beside it (scoreUnit() in report/wording.h).
+// surface shows scores on this one scale; the method's unit is named beside it (scoreAxisTitle() in report/wording.h).
 QString formatScore(double score);
 
 // "2.8 points" (one decimal); signed: "+2.8 points" / "−2.9 points" (a difference).

@@ -264,11 +264,50 @@ void rankEvaluation(Evaluation &e); // the ranking and the records of an evaluat
 static std::atomic<quint64> s_evaluations{0};
 static std::atomic<quint64> s_probes{0};
 
+// The rank acceptability chart of the evaluation's own Monte Carlo run: the Monte Carlo dock's when it has finished
+// one of at least as many samples (and the run this one makes is kept for it).
+static AcceptabilityData acceptabilityOf(const Evaluation &evaluation, const ChartRequest &request, const std::atomic<bool> *cancel)
+{
+    AcceptabilityData data;
+    data.rankingMethod = evaluation.methodSettings().key();
+    SmaaControl control;
+    control.cancel = cancel;
+    const std::shared_ptr<const SmaaRun> run = evaluation.runSmaa({request.samples, request.seed, 0}, control);
+    if (!run->result) {
+        data.messages = run->messages;
+        if (!run->error.isEmpty() && data.messages.empty())
+            data.messages.push_back(Message::plain(run->error));
+        return data;
+    }
+    if (run->result->cancelled)
+        return data;
+    const DecisionProblem &problem = *evaluation.problem();
+    data.messages = run->messages;
+    data.samples = int(run->result->samples);
+    data.seed = run->result->seed;
+    for (int r = 0; r < problem.alternatives; ++r)
+        data.leftOut += problem.isFeasible(r) ? 0 : 1;
+    for (std::size_t i = 0; i < run->result->alternatives.size(); ++i) {
+        const SmaaAlternative &a = run->result->alternatives[i];
+        AcceptabilityRow row;
+        row.alternative = problem.rows[std::size_t(a.row)];
+        row.name = run->names.value(int(i));
+        row.acceptability = a.acceptability;
+        data.rows.push_back(std::move(row));
+    }
+    sortByExpectedRank(data.rows);
+    return data;
+}
+
 ChartData chartDataOf(const Evaluation &evaluation, const ChartRequest &request, const std::atomic<bool> *cancel)
 {
     const ProjectData &base = evaluation.baseProject();
     if (request.kind == ChartKind::Scenarios && !base.scenarios.empty() && !base.scenarioApplied)
         return evaluation.scenarios();
+    // One Monte Carlo run per evaluation: the chart's is the Monte Carlo dock's, and the sheet's.
+    if (request.kind == ChartKind::Acceptability && evaluation.problem()
+        && (request.profile < 0 || request.profile == evaluation.profile()))
+        return acceptabilityOf(evaluation, request, cancel);
     return computeChartData(evaluation.chartInput(), request, cancel);
 }
 
@@ -383,8 +422,15 @@ std::shared_ptr<const void> Evaluation::partSlot(std::type_index type,
         slot = at;
     }
     std::call_once(slot->once, [&] {
-        if (!slot->value) // kept by keepSlot() meanwhile
-            slot->value = compute();
+        {
+            std::lock_guard lock(m_lazy->partsMutex);
+            if (slot->value) // kept by keepSlot() meanwhile
+                return;
+        }
+        std::shared_ptr<const void> value = compute(); // not under the lock: it may ask for other parts
+        std::lock_guard lock(m_lazy->partsMutex);
+        if (!slot->value)
+            slot->value = std::move(value);
     });
     std::lock_guard lock(m_lazy->partsMutex);
     return slot->value;

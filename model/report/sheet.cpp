@@ -502,9 +502,9 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                              [](const SheetInterval &x, const SheetInterval &y) { return x.weight > y.weight + 1e-12; });
             if (s->smallestFlip) {
                 const WeightFlip &f = *s->smallestFlip;
-                sheet.smallestFlip = tr("Smallest flip: %1 weight %2 → %3 (+%4 points), where %5 draws level.")
+                sheet.smallestFlip = tr("Smallest flip: %1 weight %2 → %3 (%4), where %5 draws level.")
                                          .arg(critName(f.column), formatPercent(s->criteria[std::size_t(f.column)].weight),
-                                              formatPercent(f.toWeight), QString::number(100.0 * f.change, 'f', 1), altName(f.newWinner));
+                                              formatPercent(f.toWeight), formatSignedPoints(100.0 * f.change), altName(f.newWinner));
             } else {
                 sheet.smallestFlip = tr("No single weight change alters the winner.");
             }

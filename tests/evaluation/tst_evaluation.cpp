@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
 #include <thread>
 
 using namespace verdict;
@@ -141,6 +142,44 @@ private Q_SLOTS:
         // The chart input is the evaluation's scenario, not a second evaluation of its own.
         QCOMPARE(e.chartInput().scenario.values.rows(), e.scenario().values.rows());
         QCOMPARE(e.chartInput().feasible, e.scenario().feasible);
+    }
+
+    // A part kept with the evaluation (Evaluation::part) is computed once, whichever thread asks first; one kept
+    // from elsewhere (a dock's run) is returned without computing; findPart() never computes.
+    void partsAreComputedOnceAndKept()
+    {
+        struct Counted
+        {
+            int value = 0;
+        };
+        struct Kept
+        {
+            int value = 0;
+        };
+        const Evaluation e = evaluate(sample());
+        QVERIFY(!e.findPart<Counted>());
+        std::atomic<int> computed{0};
+        const auto compute = [&computed] {
+            ++computed;
+            std::this_thread::sleep_for(std::chrono::milliseconds(20)); // both threads ask while it runs
+            return Counted{42};
+        };
+        std::shared_ptr<const Counted> seen[2];
+        std::thread a([&] { seen[0] = e.part<Counted>(compute); });
+        std::thread b([&] { seen[1] = e.part<Counted>(compute); });
+        a.join();
+        b.join();
+        QCOMPARE(computed.load(), 1);
+        QCOMPARE(seen[0].get(), seen[1].get());
+        QCOMPARE(seen[0]->value, 42);
+        QCOMPARE(e.findPart<Counted>().get(), seen[0].get());
+
+        e.keepPart(std::make_shared<const Kept>(Kept{7}));
+        bool ran = false;
+        QCOMPARE(e.part<Kept>([&ran] { ran = true; return Kept{8}; })->value, 7);
+        QVERIFY(!ran);
+        e.keepPart(std::make_shared<const Kept>(Kept{9})); // the first kept stays
+        QCOMPARE(e.findPart<Kept>()->value, 7);
     }
 
     void aMonteCarloRunIsKeptAndReused()

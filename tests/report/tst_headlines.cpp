@@ -61,7 +61,7 @@ private Q_SLOTS:
         SweepData d;
         d.label = QStringLiteral("TCO");
         d.current = 0.2;
-        d.lines.push_back({0, QStringLiteral("A"), true, 0.5, 0.7});
+        d.lines.push_back({0, QStringLiteral("A"), true, 0.5, 0.7, {}});
         QCOMPARE(chartHeadline(d), QStringLiteral("Whatever the weight of TCO, the first place does not change."));
         d.crossovers.push_back({0.05, 0.6, 1, 0});
         d.crossovers.push_back({0.35, 0.6, 0, 1});

@@ -14,7 +14,7 @@
 #include "report/sheet.h"
 #include "report/sheettable.h"
 #include "scenario/quantity.h"
-#include "widgets/dialogs.h"
+#include "dialogqueue.h"
 
 #include <QDir>
 #include <QImage>

@@ -10,7 +10,7 @@
 #include "models/parametersmodel.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/criteriondialog.h"
-#include "widgets/dialogs.h"
+#include "dialogqueue.h"
 #include "widgets/formulaedit.h"
 #include "app/mainwindow.h"
 #include "widgets/matrixview.h"

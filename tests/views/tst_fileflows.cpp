@@ -4,7 +4,7 @@
 // Reload dropping unsaved edits, CSV export, and a refused save that keeps the document modified.
 #include "app/workbench.h"
 #include "document/document.h"
-#include "widgets/dialogs.h"
+#include "dialogqueue.h"
 #include "app/mainwindow.h"
 #include "widgets/weightspanel.h"
 #include "export/presentationwindow.h"

@@ -66,7 +66,7 @@ void TestRecovery::killedProcessIsRecovered()
     // 1. Start on the bundled sample, edit one cell, let the autosave write it, then kill the process.
     QProcess first;
     first.setProcessEnvironment(environment(home, QStringLiteral("set 0 0 4.25")));
-    first.start(QStringLiteral(VERDICT_EXECUTABLE), {});
+    first.start(QStringLiteral(VERDICT_TESTHOST), {});
     QVERIFY(first.waitForStarted());
     const QDir dir(recoveryDir(home));
     QTRY_VERIFY_WITH_TIMEOUT(!dir.entryList({QStringLiteral("*.verdict")}, QDir::Files).isEmpty(), 30000);
@@ -78,7 +78,7 @@ void TestRecovery::killedProcessIsRecovered()
     const QString out = home.filePath(QStringLiteral("recovered.verdict"));
     QProcess second;
     second.setProcessEnvironment(environment(home, QStringLiteral("save-as %1;quit").arg(out)));
-    second.start(QStringLiteral(VERDICT_EXECUTABLE), {});
+    second.start(QStringLiteral(VERDICT_TESTHOST), {});
     QVERIFY(second.waitForFinished(60000));
     QCOMPARE(second.exitCode(), 0);
     const LoadResult r = loadProjectFile(out);

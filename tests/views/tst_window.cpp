@@ -12,7 +12,7 @@
 #include "models/rankingmodel.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/criteriondialog.h"
-#include "widgets/dialogs.h"
+#include "dialogqueue.h"
 #include "app/mainwindow.h"
 #include "widgets/assumptionspanel.h"
 #include "widgets/montecarlopanel.h"

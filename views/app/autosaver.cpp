@@ -46,12 +46,17 @@ QString Autosaver::recoveryDirectory()
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(QStringLiteral("recovery"));
 }
 
+static int s_testInterval = 0;
+
+void Autosaver::setTestInterval(int milliseconds)
+{
+    s_testInterval = milliseconds;
+}
+
 int Autosaver::configuredInterval()
 {
-    bool ok = false;
-    const int test = qEnvironmentVariableIntValue("VERDICT_TEST_AUTOSAVE_MS", &ok);
-    if (ok && test > 0)
-        return test;
+    if (s_testInterval > 0)
+        return s_testInterval;
     return QSettings().value(QStringLiteral("autosaveSeconds"), 60).toInt() * 1000;
 }
 

@@ -27,9 +27,11 @@ public:
     ~Autosaver() override; // a normal close: the recovery file goes
 
     static QString recoveryDirectory();
-    // Milliseconds between autosaves: VERDICT_TEST_AUTOSAVE_MS (test-only), else the setting
-    // "autosaveSeconds" (default 60), 0 = off.
+    // Milliseconds between autosaves: the test interval when set, else the setting "autosaveSeconds" (default 60),
+    // 0 = off.
     static int configuredInterval();
+    // verdict-testhost's VERDICT_TEST_AUTOSAVE_MS (tests/support): autosave every N ms; the shipped binary sets none.
+    static void setTestInterval(int milliseconds);
     void setInterval(int milliseconds);
 
     QString recoveryFile() const;

@@ -226,8 +226,7 @@ QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, co
 
 QString percentText(double fraction, int decimals)
 {
-    const double scale = std::pow(10.0, decimals);
-    return QStringLiteral("%1 %").arg(QString::number(std::round(fraction * 100.0 * scale) / scale + 0.0, 'f', decimals));
+    return formatPercentFixed(fraction, decimals);
 }
 
 QString pointsText(double score, int decimals)

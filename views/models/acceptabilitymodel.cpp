@@ -1,12 +1,14 @@
 #include "acceptabilitymodel.h"
 #include "richtext.h"
 
+#include "display/format.h"
+
 namespace verdict {
 
 namespace {
 QString percentText(double p)
 {
-    return QStringLiteral("%1 %").arg(p * 100.0, 0, 'f', 1);
+    return formatPercentFixed(p);
 }
 } // namespace
 
@@ -70,10 +72,8 @@ QVariant AcceptabilityModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(column == 0 ? Qt::AlignLeft | Qt::AlignVCenter : Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         if (column == 0)
-            return tr("First in %1 % of samples (95 % interval %2–%3 %)")
-                .arg(a.pFirst * 100.0, 0, 'f', 1)
-                .arg(a.pFirstCi[0] * 100.0, 0, 'f', 1)
-                .arg(a.pFirstCi[1] * 100.0, 0, 'f', 1);
+            return tr("First in %1 of samples (95 % interval %2–%3)")
+                .arg(formatPercentFixed(a.pFirst), formatPercentFixed(a.pFirstCi[0], 1, false), formatPercentFixed(a.pFirstCi[1]));
         if (column == last)
             return plainToRich(tr("How often %1 is first when the values vary within their uncertainty and the weights "
                                   "are its central weights.")

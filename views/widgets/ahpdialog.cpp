@@ -1,5 +1,6 @@
 #include "ahpdialog.h"
 
+#include "display/format.h"
 #include "models/richtext.h"
 
 #include "analysis/profileahp.h"
@@ -294,7 +295,7 @@ void AhpDialog::recompute()
         }
     for (int i = 0; i < n; ++i) {
         const double w = m_result && std::size_t(i) < m_result->weights.size() ? m_result->weights[std::size_t(i)] : 0.0;
-        m_weights->item(i, 1)->setText(QStringLiteral("%1 %").arg(w * 100.0, 0, 'f', 1));
+        m_weights->item(i, 1)->setText(formatPercentFixed(w));
     }
     m_updating = false;
 

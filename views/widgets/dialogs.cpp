@@ -7,17 +7,16 @@
 #include <QListWidget>
 #include <QObject>
 #include <QVBoxLayout>
-#include <QQueue>
 #include <QStringList>
+
+#include <utility>
 
 namespace verdict::dialogs {
 
 namespace {
 struct State
 {
-    QQueue<QString> fileNames;
-    QQueue<QMessageBox::StandardButton> answers;
-    QQueue<std::optional<std::vector<bool>>> costColumns;
+    Answerer *answerer = nullptr;
     QStringList informed;
     bool headless = false;
 };
@@ -30,8 +29,9 @@ State &state()
 
 QString openFileName(QWidget *parent, const QString &caption, const QString &filter)
 {
-    if (!state().fileNames.isEmpty())
-        return state().fileNames.dequeue();
+    if (state().answerer)
+        if (std::optional<QString> answered = state().answerer->fileName())
+            return *answered;
     if (state().headless)
         return {};
     return QFileDialog::getOpenFileName(parent, caption, QString(), filter);
@@ -39,8 +39,9 @@ QString openFileName(QWidget *parent, const QString &caption, const QString &fil
 
 QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter, QString *selectedFilter)
 {
-    if (!state().fileNames.isEmpty())
-        return state().fileNames.dequeue();
+    if (state().answerer)
+        if (std::optional<QString> answered = state().answerer->fileName())
+            return *answered;
     if (state().headless)
         return {};
     return QFileDialog::getSaveFileName(parent, caption, suggested, filter, selectedFilter);
@@ -49,8 +50,9 @@ QString saveFileName(QWidget *parent, const QString &caption, const QString &sug
 QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QString &text,
                                 QMessageBox::StandardButtons buttons, QMessageBox::StandardButton defaultButton)
 {
-    if (!state().answers.isEmpty())
-        return state().answers.dequeue();
+    if (state().answerer)
+        if (const std::optional<QMessageBox::StandardButton> answered = state().answerer->answer())
+            return *answered;
     if (state().headless)
         return defaultButton;
     QMessageBox box(QMessageBox::Question, title, text, buttons, parent);
@@ -61,8 +63,9 @@ QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QSt
 
 std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStringList &names, const std::vector<bool> &ticked)
 {
-    if (!state().costColumns.isEmpty())
-        return state().costColumns.dequeue();
+    if (state().answerer)
+        if (std::optional<std::optional<std::vector<bool>>> answered = state().answerer->costColumns())
+            return *answered;
     if (state().headless)
         return ticked;
     QDialog dialog(parent);
@@ -106,19 +109,9 @@ void inform(QWidget *parent, const QString &title, const QString &text)
     box->open();
 }
 
-void queueFileName(const QString &fileName)
+void setAnswerer(Answerer *answerer)
 {
-    state().fileNames.enqueue(fileName);
-}
-
-void queueAnswer(QMessageBox::StandardButton answer)
-{
-    state().answers.enqueue(answer);
-}
-
-void queueCostColumns(const std::optional<std::vector<bool>> &answer)
-{
-    state().costColumns.enqueue(answer);
+    state().answerer = answerer;
 }
 
 void setHeadless(bool headless)

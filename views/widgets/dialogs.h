@@ -25,10 +25,18 @@ std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStrin
 // Shows a problem without blocking (non-modal when interactive; recorded when a test is driving).
 void inform(QWidget *parent, const QString &title, const QString &text);
 
-// Test seams: the next dialog returns this instead of opening.
-void queueFileName(const QString &fileName);
-void queueAnswer(QMessageBox::StandardButton answer);
-void queueCostColumns(const std::optional<std::vector<bool>> &answer);
+// A stand-in for the person at the dialogs: each function answers the next question instead of the dialog, or
+// nullopt to let it open (or, headless, take its default). Tests install one (tests/support/dialogqueue.h); the
+// shipped binary has none.
+class Answerer
+{
+public:
+    virtual ~Answerer() = default;
+    virtual std::optional<QString> fileName() = 0;
+    virtual std::optional<QMessageBox::StandardButton> answer() = 0;
+    virtual std::optional<std::optional<std::vector<bool>>> costColumns() = 0;
+};
+void setAnswerer(Answerer *answerer); // not owned; nullptr: none
 // Headless mode: never open a dialog; unanswered questions get their default, file dialogs "cancel".
 void setHeadless(bool headless);
 QStringList takeInformed(); // messages passed to inform() while headless

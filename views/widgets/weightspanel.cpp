@@ -1,5 +1,6 @@
 #include "weightspanel.h"
 
+#include "display/format.h"
 #include "document/document.h"
 #include "models/profilesmodel.h"
 #include "models/richtext.h"
@@ -341,7 +342,7 @@ void WeightsPanel::updateValues()
         r.spin->setValue(local * 100.0);
         if (r.global) {
             const double global = r.isGroup ? at(w.groupGlobal, r.index) : at(w.criterionGlobal, r.index);
-            r.global->setText(QStringLiteral("= %1 %").arg(global * 100.0, 0, 'f', 1));
+            r.global->setText(QStringLiteral("= ") + formatPercentFixed(global));
             r.global->setAccessibleName(tr("%1 of the whole decision").arg(r.global->text().mid(2)));
         }
     }
