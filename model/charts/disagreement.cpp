@@ -1,10 +1,12 @@
 #include "disagreement.h"
 
 #include "analysis/groupprofile.h"
+#include "analysis/ranking.h"
 #include "stability/sensitivity.h"
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace verdict {
 
@@ -21,6 +23,76 @@ std::optional<std::vector<double>> globalWeights(const ChartInput &input, int pr
     for (std::size_t c = 0; c < s->problem.columns.size() && c < s->problem.weights.size(); ++c)
         w[std::size_t(s->problem.columns[c])] = s->problem.weights[c];
     return w;
+}
+
+// Whether `row` is first among the feasible rows of `s` by its method with column `column` at weight t (the others
+// rescaled in proportion); `p` is a working copy of the problem.
+bool firstAt(const ScoredProblem &s, DecisionProblem &p, int column, double t, int row)
+{
+    const double rest = 1.0 - s.problem.weights[std::size_t(column)];
+    for (std::size_t c = 0; c < p.weights.size(); ++c)
+        p.weights[c] = int(c) == column ? t
+                       : rest > 0.0 ? (1.0 - t) * s.problem.weights[c] / rest
+                                    : (1.0 - t) / double(p.weights.size() - 1);
+    const std::optional<std::vector<double>> scores = rescore(p, s.method);
+    if (!scores)
+        return false;
+    const double mine = (*scores)[std::size_t(row)];
+    for (std::size_t r = 0; r < scores->size(); ++r) {
+        const double other = (*scores)[r];
+        if (int(r) == row || !s.feasible[r] || scoresTie(other, mine))
+            continue;
+        if (s.higherIsBetter() ? other > mine : other < mine)
+            return false;
+    }
+    return true;
+}
+
+// The interval of column `column`'s weight (the others rescaled in proportion) over which `row` stays first by the
+// ranking method: a 2 % grid walked out from the current weight, each edge bisected to 1e-4 of the weight.
+std::pair<double, double> keepsFirst(const ScoredProblem &s, int column, int row)
+{
+    DecisionProblem p = s.problem;
+    const double w = s.problem.weights[std::size_t(column)];
+    constexpr double step = 0.02;
+    const auto edge = [&](double inside, double outside) {
+        for (int i = 0; i < 14 && std::abs(outside - inside) > 1e-4; ++i) {
+            const double mid = 0.5 * (inside + outside);
+            (firstAt(s, p, column, mid, row) ? inside : outside) = mid;
+        }
+        return inside;
+    };
+    double low = w, high = w;
+    for (double t = w - step;; t -= step) {
+        const double at = std::max(0.0, t);
+        if (!firstAt(s, p, column, at, row)) {
+            low = edge(low, at);
+            break;
+        }
+        low = at;
+        if (at <= 0.0)
+            break;
+    }
+    for (double t = w + step;; t += step) {
+        const double at = std::min(1.0, t);
+        if (!firstAt(s, p, column, at, row)) {
+            high = edge(high, at);
+            break;
+        }
+        high = at;
+        if (at >= 1.0)
+            break;
+    }
+    return {low, high};
+}
+
+// Whether ranking the group profile again by a method other than the weighted sum, about 80 times per criterion,
+// stays well under a frame's work: PROMETHEE's n² · m per ranking, the others' n · m.
+bool bandsByMethodAreQuick(const ScoredProblem &s)
+{
+    const double n = s.problem.alternatives, m = s.problem.criteria;
+    const double perRanking = s.method.key() == QLatin1String("promethee") ? n * n * m : 8.0 * n * m;
+    return perRanking * 80.0 * m <= 2e7;
 }
 
 } // namespace
@@ -66,12 +138,23 @@ DisagreementData disagreementData(const ChartInput &original)
         return data;
     }
     std::optional<SensitivityResult> sensitivity;
+    // The bands are the ranking method's: the weighted sum's exact intervals, another method ranked again for every
+    // weight (when that is quick; else no band, said in a message).
+    const bool byWeightedSum = scored->method.key() == QLatin1String("wsm");
+    data.bandMethod = scored->method.key();
     if (scored->winner() >= 0) {
         data.groupWinner = scored->problem.rows[std::size_t(scored->winner())];
         data.groupWinnerName = project.alternatives[std::size_t(data.groupWinner)].name;
-        sensitivity = analyzeSensitivity(scored->problem, scored->normalization, messages, scored->feasible,
-                                         SensitivityScope::WinnerIntervals);
+        if (byWeightedSum)
+            sensitivity = analyzeSensitivity(scored->problem, scored->normalization, messages, scored->feasible,
+                                             SensitivityScope::WinnerIntervals);
+        else if (!bandsByMethodAreQuick(*scored))
+            data.bandMethod.clear();
     }
+    if (data.bandMethod.isEmpty())
+        data.messages.push_back(Message::plain(
+            QStringLiteral("No bands: ranking the group profile again for every weight would take too long here"),
+            Severity::Warning));
 
     for (std::size_t c = 0; c < scored->problem.columns.size(); ++c) {
         CriterionDisagreement d;
@@ -93,13 +176,17 @@ DisagreementData disagreementData(const ChartInput &original)
                 far = std::abs(d.weights[k] - d.mean);
                 d.outlier = int(k);
             }
-        if (sensitivity)
+        if (sensitivity) {
             for (const CriterionSensitivity &s : sensitivity->criteria)
                 if (std::size_t(s.column) == c) {
                     d.keepLow = s.topLow;
                     d.keepHigh = s.topHigh;
                     d.changesWinner = low < s.topLow - 1e-12 || high > s.topHigh + 1e-12;
                 }
+        } else if (!byWeightedSum && !data.bandMethod.isEmpty() && scored->winner() >= 0) {
+            std::tie(d.keepLow, d.keepHigh) = keepsFirst(*scored, int(c), scored->winner());
+            d.changesWinner = low < d.keepLow - 1e-9 || high > d.keepHigh + 1e-9;
+        }
         data.rows.push_back(std::move(d));
     }
     std::stable_sort(data.rows.begin(), data.rows.end(), [](const CriterionDisagreement &a, const CriterionDisagreement &b) {

@@ -10,7 +10,7 @@ namespace verdict {
 
 // Where the committee disagrees (docs/methods.md, "The committee"): per criterion, every stakeholder's global
 // weight side by side, against the group profile's weight and the interval of it that keeps the group's winner
-// first (the weighted sum's, exact: stability/sensitivity.h).
+// first by the ranking method (the weighted sum's exact: stability/sensitivity.h; another method's on a grid).
 struct CriterionDisagreement
 {
     int criterion = -1;          // project criterion index
@@ -28,9 +28,12 @@ struct DisagreementData
     QStringList members;             // the stakeholders' profile names, in profile order
     std::vector<int> memberProfiles; // their profile indices
     QString groupName;               // the group profile's name ("the group" when the project has none)
-    int groupWinner = -1;            // project alternative first by the weighted sum under the group profile
+    int groupWinner = -1;            // project alternative first by the ranking method under the group profile
     QString groupWinnerName;
     std::vector<CriterionDisagreement> rows; // the criteria whose spread changes the winner first, then by spread
+    // The ranking method the bands keep the winner first by (the weighted sum's exact intervals; another method's
+    // ranked again on a grid of weights); empty: no bands (too costly to rank again for every weight).
+    QString bandMethod = QStringLiteral("wsm");
     Messages messages;                       // why there is nothing to draw
 };
 

@@ -286,6 +286,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             if (m.dissents && !m.toAgreeText.isEmpty())
                 s.lines << m.toAgreeText;
         ChartData data = chartOf(evaluation, ChartKind::Committee, profile);
+        const QString bandMethod = std::get<DisagreementData>(data).bandMethod;
         if (chartHasContent(data))
             s.chart = std::move(data);
         QStringList borda;
@@ -300,7 +301,11 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
                                                   order.isEmpty() ? tr("nothing feasible") : order.join(QStringLiteral(" > ")));
         }
         s.sources << tr("Each stakeholder's own weights; the group's: their voice-weighted mean (docs/methods.md, \"The committee\").");
-        s.sources << tr("Bands: where the group's winner stays first as that one weight moves (weighted sum, exact).");
+        if (bandMethod == QLatin1String("wsm"))
+            s.sources << tr("Bands: where the group's winner stays first as that one weight moves (weighted sum, exact).");
+        else if (!bandMethod.isEmpty())
+            s.sources << tr("Bands: where the group's winner stays first by %1 as that one weight moves (ranked again on a "
+                            "2 % grid of the weight, each edge bisected).").arg(methodTitle(bandMethod));
         deck.slides.push_back(std::move(s));
     }
     // 6. The gates: every constraint, who fails it and by how much.

@@ -195,6 +195,8 @@ QString disagreementHeadline(const DisagreementData &d)
     const QString who = QStringLiteral("from %1 (%2) to %3 (%4)")
                             .arg(formatPercent(*low), d.members.at(int(low - top.weights.begin())), formatPercent(*high),
                                  d.members.at(int(high - top.weights.begin())));
+    if (d.bandMethod.isEmpty()) // no bands: whether it changes the winner is not known
+        return QStringLiteral("%1 divides the committee most, %2.").arg(top.name, who);
     if (top.changesWinner)
         return QStringLiteral("%1 divides the committee, %2; outside %3–%4 the group's winner, %5, changes.")
             .arg(top.name, who, formatPercent(top.keepLow), formatPercent(top.keepHigh), d.groupWinnerName);

@@ -1,6 +1,7 @@
 // One source of numbers (issue 33): under every ranking method, every chart's data, the scenario comparison, the
 // margins and the cheat sheet show the numbers of the one evaluation, and that evaluation ranks as
 // `verdict rank --method M --json` does on the same file.
+#include "analysis/groupprofile.h"
 #include "charts/chartdata.h"
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
@@ -188,6 +189,56 @@ private Q_SLOTS:
             for (const LiveRanking::Row &row : r.rows)
                 QCOMPARE(s.scores[std::size_t(row.alternative)], row.score);
         }
+    }
+
+    // The committee chart's bands under a method other than the weighted sum are that method's: inside a band the
+    // group's winner is first when the method ranks again, a little outside it is not.
+    void committeeBandsAreTheMethods_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : {"topsis", "promethee", "vikor"})
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void committeeBandsAreTheMethods()
+    {
+        QFETCH(QString, method);
+        EvaluationOptions options;
+        options.method = method;
+        const Evaluation e = evaluate(sample(), options);
+        const DisagreementData d = disagreementData(e.chartInput());
+        QCOMPARE(d.bandMethod, method);
+        QVERIFY(d.groupWinner >= 0);
+        Messages messages;
+        const std::optional<ScoredProblem> s = scoreProblem(e.chartInput(), groupProfileIndex(e.project()), messages);
+        QVERIFY(s);
+        const int winner = s->rowOf(d.groupWinner);
+        const auto firstWith = [&](int column, double t) {
+            DecisionProblem p = s->problem;
+            const double rest = 1.0 - s->problem.weights[std::size_t(column)];
+            for (std::size_t c = 0; c < p.weights.size(); ++c)
+                p.weights[c] = int(c) == column ? t : (1.0 - t) * s->problem.weights[c] / rest;
+            const std::vector<double> scores = *rescore(p, s->method);
+            for (std::size_t r = 0; r < scores.size(); ++r)
+                if (int(r) != winner && s->feasible[r] && !scoresTie(scores[r], scores[std::size_t(winner)])
+                    && (s->higherIsBetter() ? scores[r] > scores[std::size_t(winner)] : scores[r] < scores[std::size_t(winner)]))
+                    return false;
+            return true;
+        };
+        int checkedEdges = 0;
+        for (const CriterionDisagreement &row : d.rows) {
+            const int column = s->columnOf(row.criterion);
+            QVERIFY(row.keepLow <= row.group + 1e-12 && row.group <= row.keepHigh + 1e-12);
+            QVERIFY2(firstWith(column, 0.5 * (row.keepLow + row.keepHigh)), qPrintable(row.name));
+            if (row.keepLow > 0.005) {
+                QVERIFY2(!firstWith(column, row.keepLow - 0.002), qPrintable(row.name));
+                ++checkedEdges;
+            }
+            if (row.keepHigh < 0.995) {
+                QVERIFY2(!firstWith(column, row.keepHigh + 0.002), qPrintable(row.name));
+                ++checkedEdges;
+            }
+        }
+        QVERIFY(checkedEdges > 0);
     }
 
     // A margin is never measured against an alternative that fails a gate.

@@ -2,6 +2,8 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
+#include "report/wording.h"
+
 #include <QAreaSeries>
 #include <QCategoryAxis>
 #include <QChart>
@@ -35,8 +37,11 @@ QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &sty
     const QString warn = changing ? QStringLiteral(" · ⚠ their spread changes the winner") : QString();
     // As long as the canvas has room for (Qt Charts would cut it to "…").
     const QString caption = fittingText(
-        {QStringLiteral("Dots: each stakeholder's weight · bar: %1's · band: %2 stays first (weighted sum)%3%4")
-             .arg(data.groupName, data.groupWinnerName, warn, shown),
+        {data.bandMethod.isEmpty()
+             ? QStringLiteral("Dots: each stakeholder's weight · bar: %1's · no bands (too large to rank again for every weight)%2")
+                   .arg(data.groupName, shown)
+             : QStringLiteral("Dots: each stakeholder's weight · bar: %1's · band: %2 stays first (%3)%4%5")
+                   .arg(data.groupName, data.groupWinnerName, methodTitle(data.bandMethod), warn, shown),
          QStringLiteral("Dots: stakeholders · bar: %1 · band: %2 stays first%3%4").arg(data.groupName, data.groupWinnerName, warn, shown),
          QStringLiteral("Dots: stakeholders · bar: %1 · band: %2 first%3").arg(data.groupName, data.groupWinnerName, changing ? QStringLiteral(" · ⚠ changes it") : QString())},
         style.canvas.isEmpty() || style.docked ? 1e9 : style.canvas.width() * 0.92, style.font(style.labelPixels(), true));
@@ -68,7 +73,7 @@ QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &sty
 
     // The bands first, so the dots and bars are drawn over them.
     QColor band = style.theme == ChartTheme::Dark ? QColor(0x2E, 0x6B, 0x4A) : QColor(0xCD, 0xEB, 0xD6);
-    for (int i = 0; i < n; ++i) {
+    for (int i = 0; i < n && !data.bandMethod.isEmpty(); ++i) {
         const CriterionDisagreement &d = data.rows[std::size_t(i)];
         const double y = double(n - 1 - i);
         auto *area = new QAreaSeries;
