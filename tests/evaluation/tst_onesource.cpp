@@ -14,12 +14,15 @@
 #include "report/sheet.h"
 #include "report/whatif.h"
 #include "report/wording.h"
+#include "poppler.h"
 #include "verdictprocess.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QFile>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -374,6 +377,62 @@ private Q_SLOTS:
         // The same answers as the stand-alone analyses.
         QCOMPARE(whatIfOf(e).alternatives.size(), analyzeWhatIf(project).alternatives.size());
         QCOMPARE(assumptionsOf(e).headline, analyzeAssumptions(project).headline);
+    }
+
+    // The deck (its PDF's text, as pdftotext reads it) and the workbook's Ranking sheet (as Gnumeric's ssconvert
+    // reads it) under each method: the evaluation's sentence, order and scores.
+    void deckAndWorkbookUnderEveryMethod_data()
+    {
+        QTest::addColumn<QString>("method");
+        for (const char *m : kMethods)
+            QTest::newRow(m) << QString::fromLatin1(m);
+    }
+    void deckAndWorkbookUnderEveryMethod()
+    {
+        QFETCH(QString, method);
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const QString ssconvert = QStandardPaths::findExecutable(QStringLiteral("ssconvert"));
+        if (ssconvert.isEmpty())
+            QFAIL("ssconvert is missing: install gnumeric (the test packages)");
+        EvaluationOptions options;
+        options.method = method;
+        const Evaluation e = evaluate(sample(), options);
+        QTemporaryDir dir;
+        const QString deck = dir.filePath(QStringLiteral("deck.pdf")), book = dir.filePath(QStringLiteral("book.xlsx"));
+        const CliRun d = runVerdict({QStringLiteral("export"), kSample, QStringLiteral("--method"), method, QStringLiteral("--deck"), deck});
+        const CliRun x = runVerdict({QStringLiteral("export"), kSample, QStringLiteral("--method"), method, QStringLiteral("--xlsx"), book});
+        if (!e.ranking().hasRanking()) { // the weighted product refuses the sample: no workbook of another method's numbers
+            QVERIFY(x.exitCode != 0);
+            QVERIFY2(x.err.contains(QStringLiteral("positive values")), qPrintable(x.err));
+            return;
+        }
+        QVERIFY2(d.exitCode == 0, qPrintable(d.err));
+        QVERIFY2(x.exitCode == 0, qPrintable(x.err));
+        const QString text = runTool(pdftotext, {deck, QStringLiteral("-")}).simplified();
+        QVERIFY2(!text.contains(QStringLiteral("−0.0")) && !text.contains(QStringLiteral("-0.0")), qPrintable(method));
+        // The sentence, as the PDF lays it out (line breaks become spaces).
+        QVERIFY2(text.contains(recommendationSentence(e.ranking()).simplified()), qPrintable(text.left(600)));
+        // The workbook: its Ranking sheet (the first) in the evaluation's order with its scores × 100.
+        const QString csv = dir.filePath(QStringLiteral("ranking.csv"));
+        QProcess p;
+        p.start(ssconvert, {QStringLiteral("--export-type=Gnumeric_stf:stf_csv"), book, csv});
+        QVERIFY(p.waitForFinished(60000));
+        QFile f(csv);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(QString::fromUtf8(p.readAllStandardError())));
+        const QStringList lines = QString::fromUtf8(f.readAll()).split(u'\n');
+        for (std::size_t i = 0; i < e.ranking().rows.size(); ++i) {
+            const LiveRanking::Row &row = e.ranking().rows[i];
+            const QStringList cells = lines.value(int(i) + 1).split(u',');
+            QVERIFY2(cells.size() >= 3, qPrintable(lines.value(int(i) + 1)));
+            QCOMPARE(cells.at(0).toInt(), row.rank);
+            QCOMPARE(QString(cells.at(1)).remove(u'"'), row.name);
+            const double score = cells.at(2).toDouble();
+            // The weighted sum's cell is the score itself (0–1, a formula); the other methods' are × 100, one decimal.
+            if (method == QLatin1String("wsm"))
+                QVERIFY(std::abs(score - row.score) < 1e-9);
+            else
+                QCOMPARE(QString::number(score, 'f', 1), QString(formatScore(row.score)).replace(QStringLiteral("−"), QStringLiteral("-")));
+        }
     }
 
     // The cheat sheet under each method: the ranking's names in its order, its scores on the one scale, and no

@@ -239,7 +239,9 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     const std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(*problem, normalization, result.messages);
     const std::optional<WsmResult> wsm = transforms ? weightedSum(*problem, normalization, result.messages) : std::nullopt;
     if (!wsm || !evaluation.ranking().hasRanking()) {
-        result.error = QStringLiteral("nothing written: the project cannot be ranked");
+        for (const QString &note : evaluation.ranking().notes) // why the method refuses it, naming the cell
+            result.messages.push_back(Message::plain(note, Severity::Error));
+        result.error = QStringLiteral("nothing written: the project cannot be ranked (%1)").arg(methodTitle(method.key()));
         return result;
     }
     std::vector<RankedEntry> ranking;
