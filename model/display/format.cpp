@@ -1,5 +1,7 @@
 #include "format.h"
 
+#include "csv/delimited.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QRegularExpression>
@@ -53,6 +55,26 @@ QString formatAmount(double value)
     if (text == QLatin1String("-0"))
         text = QStringLiteral("0");
     return text;
+}
+
+std::optional<double> readTypedNumber(QStringView input, QString *why)
+{
+    const QString text = input.trimmed().toString();
+    if (text.isEmpty())
+        return std::nullopt;
+    if (!text.contains(u','))
+        return parseNumber(text, false, why);
+    // Commas group thousands, as formatAmount() writes them: 1 to 3 digits, then groups of exactly 3.
+    static const QRegularExpression grouped(QStringLiteral("^[+-]?\\d{1,3}(,\\d{3})+(\\.\\d*)?([eE][+-]?\\d+)?$"));
+    if (grouped.match(text).hasMatch())
+        return parseNumber(QString(text).remove(u','), false, why);
+    if (why) {
+        const QString asDecimal = QString(text).replace(u',', u'.');
+        *why = parseNumber(asDecimal, false).has_value() && text.count(u',') == 1
+                   ? tr("',' separates thousands here (as in 1,500): write %1 with a point for a decimal").arg(asDecimal)
+                   : tr("',' separates thousands here, in groups of three digits (as in 1,500,000)");
+    }
+    return std::nullopt;
 }
 
 QString formatQuantity(double value, const QString &unit)

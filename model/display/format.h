@@ -3,6 +3,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 
 namespace verdict {
 
@@ -22,6 +23,13 @@ namespace verdict {
 //   "6.5 mo", "18 mo").
 
 QString formatAmount(double value);
+
+// THE rule for reading a number a person types or pastes into the window, the mirror of formatAmount(): the locale
+// Verdict displays with (English: ',' groups thousands, '.' is the decimal point). "1,500" is 1500 and
+// "2,400.50" is 2400.5, as the matrix shows them; "1,5" is refused, with the reason in `why`, never read as 1.5.
+// Plain literals as files write them ("1500", "-0.5", "1e3", ".5") read too. Surrounding spaces are ignored; an
+// empty text is nullopt with no reason.
+std::optional<double> readTypedNumber(QStringView text, QString *why = nullptr);
 
 // A number with its unit label, by the rules above.
 QString formatQuantity(double value, const QString &unit);

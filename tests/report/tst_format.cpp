@@ -74,6 +74,46 @@ private Q_SLOTS:
         QCOMPARE(formatPoints(2.84), QStringLiteral("2.8 points"));
     }
 
+    // The reading rule mirrors the writing rule: what the window shows ("1,500") reads back as the same number, and
+    // a decimal comma is refused with the reason, never read as another number (issue 35).
+    void typedNumbersReadAsShown_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value"); // NaN: refused
+        QTest::addColumn<QString>("why");
+        const double no = std::nan("");
+        QTest::newRow("plain") << QStringLiteral("1500") << 1500.0 << QString();
+        QTest::newRow("grouped") << QStringLiteral("1,500") << 1500.0 << QString();
+        QTest::newRow("grouped decimal") << QStringLiteral("2,400.50") << 2400.5 << QString();
+        QTest::newRow("millions") << QStringLiteral("-12,345,678.9") << -12345678.9 << QString();
+        QTest::newRow("spaces around") << QStringLiteral("  50,000 ") << 50000.0 << QString();
+        QTest::newRow("exponent") << QStringLiteral("1e3") << 1000.0 << QString();
+        QTest::newRow("decimal comma") << QStringLiteral("1,5") << no << QStringLiteral("write 1.5 with a point");
+        QTest::newRow("two decimals") << QStringLiteral("0,78") << no << QStringLiteral("write 0.78 with a point");
+        QTest::newRow("bad group") << QStringLiteral("1,5000") << no << QStringLiteral("separates thousands");
+        QTest::newRow("group after point") << QStringLiteral("1.500,25") << no << QStringLiteral("groups of three digits");
+        QTest::newRow("text") << QStringLiteral("abc") << no << QString();
+    }
+    void typedNumbersReadAsShown()
+    {
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        QFETCH(QString, why);
+        QString reason;
+        const std::optional<double> read = readTypedNumber(text, &reason);
+        if (std::isnan(value)) {
+            QVERIFY2(!read, qPrintable(text));
+            QVERIFY(!reason.isEmpty());
+            QVERIFY2(reason.contains(why), qPrintable(reason));
+        } else {
+            QVERIFY2(read, qPrintable(reason));
+            QCOMPARE(*read, value);
+        }
+        // What the window shows reads back as itself.
+        for (const double shown : {1500.0, 50000.0, 140000.0, 0.82, 1234567.0})
+            QCOMPARE(*readTypedNumber(formatAmount(shown)), shown);
+    }
+
     void countsMonthsAndMoney()
     {
         QCOMPARE(formatCount(1000000), QStringLiteral("1,000,000"));
@@ -146,6 +186,12 @@ private Q_SLOTS:
         QCOMPARE(model.data(model.index(0, 1), Qt::DisplayRole).toString(), QStringLiteral("146,000 GPU-h"));
         // Editing shows the plain number, which the parser reads back.
         QCOMPARE(model.data(model.index(0, 1), Qt::EditRole).toString(), QStringLiteral("146000"));
+        // Typed as the matrix shows it, "1,500" is 1500 (it was read as 1.5, silently); "1,5" is refused and the
+        // value stays.
+        QVERIFY(model.setData(model.index(0, 1), QStringLiteral("1,500"), Qt::EditRole));
+        QCOMPARE(document.data().values.at(0, 1), 1500.0);
+        QVERIFY(!model.setData(model.index(0, 1), QStringLiteral("1,5"), Qt::EditRole));
+        QCOMPARE(document.data().values.at(0, 1), 1500.0);
     }
 };
 

@@ -385,7 +385,9 @@ void TestDocument::pastePlans_data()
     QTest::newRow("one number") << QByteArray("42") << 0 << 0 << QStringLiteral("0,0=42") << QStringLiteral("");
     QTest::newRow("block") << QByteArray("1\t2\n3\t4\n") << 1 << 1 << QStringLiteral("1,1=1;1,2=2;2,1=3;2,2=4") << QStringLiteral("");
     QTest::newRow("crlf and empty cell") << QByteArray("1\t\r\n3\t4\r\n") << 2 << 1 << QStringLiteral("2,1=1;2,2=nan;3,1=3;3,2=4") << QStringLiteral("");
-    QTest::newRow("decimal comma") << QByteArray("0,5") << 0 << 2 << QStringLiteral("0,2=0.5") << QStringLiteral("");
+    // One rule with what the matrix shows (display/format.h): ',' groups thousands, a decimal comma is refused.
+    QTest::newRow("thousands") << QByteArray("1,500\t2,400.50") << 0 << 1 << QStringLiteral("0,1=1500;0,2=2400.5") << QStringLiteral("");
+    QTest::newRow("decimal comma refused") << QByteArray("0,5") << 0 << 2 << QStringLiteral("error:write 0.5 with a point") << QStringLiteral("");
     QTest::newRow("headers skipped") << QByteArray("\tSpeed (ms)\tFit (1-5)\nBeta\t7\t3\n") << 1 << 1 << QStringLiteral("1,1=7;1,2=3") << QStringLiteral("");
     QTest::newRow("outside") << QByteArray("1\t2\t3") << 3 << 1 << QStringLiteral("3,1=1;3,2=2") << QStringLiteral("1 pasted cell");
     QTest::newRow("bad cell") << QByteArray("1\t2\n3\tabc\n") << 0 << 0 << QStringLiteral("error:Row 2, column 2") << QStringLiteral("");

@@ -5,6 +5,7 @@
 #include "core/limits.h"
 #include "csv/csvmatrix.h"
 #include "csv/delimited.h"
+#include "display/format.h"
 
 #include <QCoreApplication>
 
@@ -37,14 +38,9 @@ std::optional<double> parseCellText(const QString &text, QString *why)
     const QString t = text.trimmed();
     if (t.isEmpty())
         return kMissing;
-    if (auto v = parseNumber(t, false, why))
-        return v;
-    // "0,78" as typed in a decimal-comma locale: accepted when ',' is the only separator.
-    if (t.contains(u',') && !t.contains(u'.')) {
-        if (auto v = parseNumber(t, true))
-            return v;
-    }
-    return std::nullopt;
+    // One rule for what is typed and pasted, the mirror of how the window shows numbers (display/format.h):
+    // "1,500" is 1500 as the matrix shows it, and "1,5" is refused with the reason, never read as 1.5.
+    return readTypedNumber(t, why);
 }
 
 QString copyAsTsv(const ProjectData &project, const CellRange &range)

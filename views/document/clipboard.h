@@ -22,8 +22,9 @@ struct CellRange
     bool isEmpty() const { return bottom < top || right < left; }
 };
 
-// A typed or pasted cell: empty = missing; '.' decimals, or ',' when that is the only separator
-// ("0,78"). Returns nullopt (with the reason in `why`) when the text is not a number.
+// A typed or pasted cell: empty = missing; else read by the window's one rule (readTypedNumber, display/format.h):
+// "1,500" is 1500, "2,400.50" is 2400.5, "1,5" is refused. Returns nullopt (with the reason in `why`) when the text is
+// not a number.
 std::optional<double> parseCellText(const QString &text, QString *why);
 
 // Copy: the cells as tab-separated text with the criterion names as the header row and the alternative
