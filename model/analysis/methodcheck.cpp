@@ -34,4 +34,13 @@ std::optional<Message> methodRefusal(const DecisionProblem &problem, const Metho
     return messages.empty() ? std::nullopt : std::optional<Message>(messages.front());
 }
 
+std::optional<Message> methodRefusal(const std::optional<DecisionProblem> &problem, MethodSettings settings,
+                                     const QString &method)
+{
+    if (!problem)
+        return std::nullopt;
+    settings.method = method;
+    return methodRefusal(*problem, settings);
+}
+
 } // namespace verdict

@@ -1235,7 +1235,7 @@ void TestWindow::methodSwitch()
     QVERIFY(!results->stabilityText().contains(QStringLiteral("stays first"))); // the intervals are the weighted sum's
 
     // The menu shows the same choice, and picking the weighted sum there is another step.
-    QAction *wsm = nullptr;
+    QAction *wsm = nullptr, *wpm = nullptr;
     for (QAction *menu : m_window->menuBar()->actions())
         if (menu->text().remove(u'&') == QStringLiteral("Analysis"))
             for (QAction *a : menu->menu()->actions()) {
@@ -1243,8 +1243,14 @@ void TestWindow::methodSwitch()
                     QVERIFY(a->isChecked());
                 if (a->data().toString() == QStringLiteral("wsm"))
                     wsm = a;
+                if (a->data().toString() == QStringLiteral("wpm"))
+                    wpm = a;
             }
     QVERIFY(wsm);
+    // The weighted product cannot rank the sample (AWS ECS's $0 migration cost): disabled here too, with the reason.
+    QVERIFY(wpm);
+    QVERIFY(!wpm->isEnabled());
+    QVERIFY2(wpm->statusTip().contains(QStringLiteral("positive values")), qPrintable(wpm->statusTip()));
     wsm->trigger();
     QCOMPARE(doc->data().analysis.method, QStringLiteral("wsm"));
     QTRY_COMPARE(results->ranking().winner(), QStringLiteral("AKS + Azure Arc"));

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "analysis/methodcheck.h"
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
 #include "report/stakeholders.h"
@@ -758,9 +759,19 @@ void MainWindow::createActions()
         methods->addAction(a);
         connect(a, &QAction::triggered, this, [this, method] { m_document->setRankingMethod(method); });
     }
+    // Checked: the method in use. A method that cannot rank the project is disabled with the reason (as in the
+    // Results dock's selector), so it says so before it is chosen.
     const auto checkMethod = [this, methods] {
-        for (QAction *a : methods->actions())
-            a->setChecked(a->data().toString() == m_document->data().analysis.method);
+        const std::shared_ptr<const Evaluation> e = m_document->evaluation()->current();
+        for (QAction *a : methods->actions()) {
+            const QString method = a->data().toString();
+            a->setChecked(method == m_document->data().analysis.method);
+            const std::optional<Message> refusal = e ? methodRefusal(e->problem(), e->methodSettings(), method) : std::nullopt;
+            a->setEnabled(!refusal || a->isChecked());
+            const QString tip = refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(method);
+            a->setStatusTip(tip);
+            a->setToolTip(tip);
+        }
     };
     checkMethod();
     analysis->addSeparator();
@@ -824,6 +835,7 @@ void MainWindow::createActions()
     compare->setStatusTip(tr("The base and every what-if scenario side by side: winner, margin, gates, ranks and costs."));
     connect(m_document->project(), &Project::analysisSettingsChanged, this, checkMethod);
     connect(m_document->project(), &Project::wasReset, this, checkMethod);
+    connect(m_document->evaluation(), &LiveEvaluation::changed, this, checkMethod);
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())

@@ -218,17 +218,11 @@ void ResultsPanel::refresh()
     if (auto *items = qobject_cast<QStandardItemModel *>(m_method->model())) {
         for (int i = 0; i < m_method->count(); ++i) {
             QStandardItem *item = items->item(i);
-            MethodSettings settings = evaluation->methodSettings();
-            settings.method = m_method->itemData(i).toString();
-            const std::optional<Message> refusal = evaluation->problem() ? methodRefusal(*evaluation->problem(), settings)
-                                                                          : std::nullopt;
-            const bool current = settings.method == r.method;
-            item->setEnabled(!refusal || current);
-            item->setToolTip(refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(settings.method));
-            if (refusal)
-                item->setText(tr("%1 (cannot rank)").arg(methodLabel(settings.method)));
-            else
-                item->setText(methodLabel(settings.method));
+            const QString method = m_method->itemData(i).toString();
+            const std::optional<Message> refusal = methodRefusal(evaluation->problem(), evaluation->methodSettings(), method);
+            item->setEnabled(!refusal || method == r.method);
+            item->setToolTip(refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(method));
+            item->setText(refusal ? tr("%1 (cannot rank)").arg(methodLabel(method)) : methodLabel(method));
         }
     }
     m_methodNote->setText(methodDescription(r.method));
