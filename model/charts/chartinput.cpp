@@ -75,9 +75,7 @@ std::vector<double> scoresByRow(const std::vector<RankedEntry> &ranking, int row
 
 std::optional<std::vector<double>> rescore(const DecisionProblem &problem, const MethodSettings &method)
 {
-    MethodResult result;
-    Messages ignored;
-    const std::vector<RankedEntry> *ranked = runMethod(problem, method, result, ignored);
+    const std::optional<std::vector<RankedEntry>> ranked = rankProblem(problem, method);
     if (!ranked)
         return std::nullopt;
     return scoresByRow(*ranked, problem.alternatives);

@@ -16,12 +16,16 @@ namespace {
 // criteria); nothing when the profile cannot be ranked.
 std::optional<std::vector<double>> globalWeights(const ChartInput &input, int profile, Messages &messages)
 {
-    const std::optional<ScoredProblem> s = scoreProblem(input, profile, messages);
-    if (!s)
+    // The problem's weights alone: nothing is ranked (the same builder and options as scoreProblem).
+    ProblemOptions options;
+    options.incomplete = IncompleteAlternatives::LeaveOut;
+    options.leaveOutEmptyCriteria = true;
+    const std::optional<DecisionProblem> problem = problemFromScenario(input.project, input.scenario, profile, messages, options);
+    if (!problem)
         return std::nullopt;
     std::vector<double> w(input.project.criteria.size(), 0.0);
-    for (std::size_t c = 0; c < s->problem.columns.size() && c < s->problem.weights.size(); ++c)
-        w[std::size_t(s->problem.columns[c])] = s->problem.weights[c];
+    for (std::size_t c = 0; c < problem->columns.size() && c < problem->weights.size(); ++c)
+        w[std::size_t(problem->columns[c])] = problem->weights[c];
     return w;
 }
 

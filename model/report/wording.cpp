@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <cmath>
+#include <iterator>
 
 namespace verdict {
 
@@ -44,17 +45,51 @@ QString recommendationSentence(const LiveRanking &r, TextStyle style)
     return text + u'.';
 }
 
+namespace {
+// Every word a ranking method has, in one row each: what it is called, what it does, what its score is called,
+// an axis of its scores on the one scale (score × 100) in full and compact, and a score column's note (%1: the
+// normalisation). The last row, the weighted sum's, answers for anything unknown.
+struct MethodWords
+{
+    const char *key, *title, *description, *scoreName, *axis, *compactAxis, *explanation;
+};
+constexpr MethodWords kMethodWords[] = {
+    {"wpm", QT_TRANSLATE_NOOP("verdict::Wording", "weighted product"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Multiplies the values raised to their weights: rewards balance, and refuses a zero value."),
+     QT_TRANSLATE_NOOP("verdict::Wording", "weighted product"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Weighted product × 100 (100 = best on every criterion)"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Product × 100"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "weighted product of the %1-normalised values × 100")},
+    {"topsis", "TOPSIS", QT_TRANSLATE_NOOP("verdict::Wording", "Ranks by closeness to the ideal alternative and distance from the worst one."),
+     QT_TRANSLATE_NOOP("verdict::Wording", "closeness"), QT_TRANSLATE_NOOP("verdict::Wording", "TOPSIS closeness to the ideal × 100"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Closeness × 100"), QT_TRANSLATE_NOOP("verdict::Wording", "TOPSIS closeness to the ideal × 100")},
+    {"promethee", "PROMETHEE II",
+     QT_TRANSLATE_NOOP("verdict::Wording", "Compares every pair criterion by criterion and ranks by the net outranking flow."),
+     QT_TRANSLATE_NOOP("verdict::Wording", "net flow"), QT_TRANSLATE_NOOP("verdict::Wording", "PROMETHEE net flow × 100 (−100 to 100)"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Net flow × 100"), QT_TRANSLATE_NOOP("verdict::Wording", "PROMETHEE II net flow × 100 (−100 to 100)")},
+    {"vikor", "VIKOR",
+     QT_TRANSLATE_NOOP("verdict::Wording", "Finds the compromise closest to the ideal, weighing the group's gain against the worst regret."),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Q"), QT_TRANSLATE_NOOP("verdict::Wording", "VIKOR Q × 100 (lower is better)"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Q × 100 (lower is better)"), QT_TRANSLATE_NOOP("verdict::Wording", "VIKOR Q × 100 (lower is better)")},
+    {"wsm", QT_TRANSLATE_NOOP("verdict::Wording", "weighted sum"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Adds the normalised values times their weights: the reference, with exact stability intervals."),
+     QT_TRANSLATE_NOOP("verdict::Wording", "weighted score"), QT_TRANSLATE_NOOP("verdict::Wording", "Weighted score (points of 100)"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "Score (points of 100)"),
+     QT_TRANSLATE_NOOP("verdict::Wording", "weighted sum of the %1-normalised values × 100")},
+};
+
+const MethodWords &wordsOf(const QString &method)
+{
+    for (const MethodWords &w : kMethodWords)
+        if (method == QLatin1String(w.key))
+            return w;
+    return kMethodWords[std::size(kMethodWords) - 1];
+}
+} // namespace
+
 QString methodTitle(const QString &method)
 {
-    if (method == QLatin1String("wpm"))
-        return tr("weighted product");
-    if (method == QLatin1String("topsis"))
-        return QStringLiteral("TOPSIS");
-    if (method == QLatin1String("promethee"))
-        return QStringLiteral("PROMETHEE II");
-    if (method == QLatin1String("vikor"))
-        return QStringLiteral("VIKOR");
-    return tr("weighted sum");
+    return tr(wordsOf(method).title);
 }
 
 QString methodLabel(const QString &method)
@@ -65,54 +100,23 @@ QString methodLabel(const QString &method)
 
 QString methodDescription(const QString &method)
 {
-    if (method == QLatin1String("wpm"))
-        return tr("Multiplies the values raised to their weights: rewards balance, and refuses a zero value.");
-    if (method == QLatin1String("topsis"))
-        return tr("Ranks by closeness to the ideal alternative and distance from the worst one.");
-    if (method == QLatin1String("promethee"))
-        return tr("Compares every pair criterion by criterion and ranks by the net outranking flow.");
-    if (method == QLatin1String("vikor"))
-        return tr("Finds the compromise closest to the ideal, weighing the group's gain against the worst regret.");
-    return tr("Adds the normalised values times their weights: the reference, with exact stability intervals.");
+    return tr(wordsOf(method).description);
 }
 
 QString scoreName(const QString &method)
 {
-    if (method == QLatin1String("wpm"))
-        return tr("weighted product");
-    if (method == QLatin1String("topsis"))
-        return tr("closeness");
-    if (method == QLatin1String("promethee"))
-        return tr("net flow");
-    if (method == QLatin1String("vikor"))
-        return tr("Q");
-    return tr("weighted score");
+    return tr(wordsOf(method).scoreName);
 }
 
 QString scoreAxisTitle(const QString &method, bool compact)
 {
-    if (method == QLatin1String("wpm"))
-        return compact ? tr("Product × 100") : tr("Weighted product × 100 (100 = best on every criterion)");
-    if (method == QLatin1String("topsis"))
-        return compact ? tr("Closeness × 100") : tr("TOPSIS closeness to the ideal × 100");
-    if (method == QLatin1String("promethee"))
-        return compact ? tr("Net flow × 100") : tr("PROMETHEE net flow × 100 (−100 to 100)");
-    if (method == QLatin1String("vikor"))
-        return compact ? tr("Q × 100 (lower is better)") : tr("VIKOR Q × 100 (lower is better)");
-    return compact ? tr("Score (points of 100)") : tr("Weighted score (points of 100)");
+    return tr(compact ? wordsOf(method).compactAxis : wordsOf(method).axis);
 }
 
 QString scoreExplanation(const QString &method, Normalization normalization)
 {
-    if (method == QLatin1String("wpm"))
-        return tr("weighted product of the %1-normalised values × 100").arg(normalizationName(normalization));
-    if (method == QLatin1String("topsis"))
-        return tr("TOPSIS closeness to the ideal × 100");
-    if (method == QLatin1String("promethee"))
-        return tr("PROMETHEE II net flow × 100 (−100 to 100)");
-    if (method == QLatin1String("vikor"))
-        return tr("VIKOR Q × 100 (lower is better)");
-    return tr("weighted sum of the %1-normalised values × 100").arg(normalizationName(normalization));
+    const QString text = tr(wordsOf(method).explanation);
+    return text.contains(QLatin1String("%1")) ? text.arg(normalizationName(normalization)) : text;
 }
 
 QStringList rankingMethods()

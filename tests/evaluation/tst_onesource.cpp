@@ -66,6 +66,19 @@ std::optional<std::vector<CliRow>> cliRanking(const QString &file, const QString
 
 const char *const kMethods[] = {"wsm", "wpm", "topsis", "promethee", "vikor"};
 
+// A data column "method" with one row per method.
+template<typename Methods>
+void methodRows(const Methods &methods)
+{
+    QTest::addColumn<QString>("method");
+    for (const char *m : methods)
+        QTest::newRow(m) << QString::fromLatin1(m);
+}
+void methodRows(std::initializer_list<const char *> methods)
+{
+    methodRows<std::initializer_list<const char *>>(methods);
+}
+
 // The project alternative indices of a ranking, best first.
 std::vector<int> orderOf(const LiveRanking &r)
 {
@@ -84,9 +97,7 @@ class TestOneSource : public QObject
 private Q_SLOTS:
     void everyConsumerRanksByTheMethod_data()
     {
-        QTest::addColumn<QString>("method");
-        for (const char *m : kMethods)
-            QTest::newRow(m) << QString::fromLatin1(m);
+        methodRows(kMethods);
     }
     // The evaluation is `verdict rank`'s ranking; every chart reads it, in its order, with its scores.
     void everyConsumerRanksByTheMethod()
@@ -198,9 +209,7 @@ private Q_SLOTS:
     // group's winner is first when the method ranks again, a little outside it is not.
     void committeeBandsAreTheMethods_data()
     {
-        QTest::addColumn<QString>("method");
-        for (const char *m : {"topsis", "promethee", "vikor"})
-            QTest::newRow(m) << QString::fromLatin1(m);
+        methodRows({"topsis", "promethee", "vikor"});
     }
     void committeeBandsAreTheMethods()
     {
@@ -247,9 +256,7 @@ private Q_SLOTS:
     // A margin is never measured against an alternative that fails a gate.
     void marginsOnlyAmongFeasible_data()
     {
-        QTest::addColumn<QString>("method");
-        for (const char *m : kMethods)
-            QTest::newRow(m) << QString::fromLatin1(m);
+        methodRows(kMethods);
     }
     void marginsOnlyAmongFeasible()
     {
@@ -383,9 +390,7 @@ private Q_SLOTS:
     // reads it) under each method: the evaluation's sentence, order and scores.
     void deckAndWorkbookUnderEveryMethod_data()
     {
-        QTest::addColumn<QString>("method");
-        for (const char *m : kMethods)
-            QTest::newRow(m) << QString::fromLatin1(m);
+        methodRows(kMethods);
     }
     void deckAndWorkbookUnderEveryMethod()
     {
@@ -439,9 +444,7 @@ private Q_SLOTS:
     // "−0.0" or "0 %" change anywhere.
     void sheetUnderEveryMethod_data()
     {
-        QTest::addColumn<QString>("method");
-        for (const char *m : kMethods)
-            QTest::newRow(m) << QString::fromLatin1(m);
+        methodRows(kMethods);
     }
     void sheetUnderEveryMethod()
     {

@@ -1,5 +1,5 @@
 #include "mainwindow.h"
-#include "analysis/methodcheck.h"
+#include "widgets/methodchoice.h"
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
 #include "report/stakeholders.h"
@@ -766,7 +766,7 @@ void MainWindow::createActions()
         for (QAction *a : methods->actions()) {
             const QString method = a->data().toString();
             a->setChecked(method == m_document->data().analysis.method);
-            const std::optional<Message> refusal = e ? methodRefusal(e->problem(), e->methodSettings(), method) : std::nullopt;
+            const std::optional<Message> refusal = e ? methodRefusalsOf(*e).of(method) : std::nullopt;
             a->setEnabled(!refusal || a->isChecked());
             const QString tip = refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(method);
             a->setStatusTip(tip);

@@ -6,7 +6,7 @@
 #include "document/document.h"
 #include "models/rankingmodel.h"
 #include "report/wording.h"
-#include "analysis/methodcheck.h"
+#include "widgets/methodchoice.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -219,7 +219,7 @@ void ResultsPanel::refresh()
         for (int i = 0; i < m_method->count(); ++i) {
             QStandardItem *item = items->item(i);
             const QString method = m_method->itemData(i).toString();
-            const std::optional<Message> refusal = methodRefusal(evaluation->problem(), evaluation->methodSettings(), method);
+            const std::optional<Message> refusal = methodRefusalsOf(*evaluation).of(method);
             item->setEnabled(!refusal || method == r.method);
             item->setToolTip(refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(method));
             item->setText(refusal ? tr("%1 (cannot rank)").arg(methodLabel(method)) : methodLabel(method));

@@ -1,0 +1,25 @@
+#include "methodchoice.h"
+
+#include "analysis/methodcheck.h"
+#include "evaluation/evaluation.h"
+#include "report/wording.h"
+
+namespace verdict {
+
+std::optional<Message> MethodRefusals::of(const QString &method) const
+{
+    const auto it = byMethod.find(method);
+    return it == byMethod.end() ? std::nullopt : it->second;
+}
+
+const MethodRefusals &methodRefusalsOf(const Evaluation &evaluation)
+{
+    return *evaluation.part<MethodRefusals>([&evaluation] {
+        MethodRefusals refusals;
+        for (const QString &method : rankingMethods())
+            refusals.byMethod[method] = methodRefusal(evaluation.problem(), evaluation.methodSettings(), method);
+        return refusals;
+    });
+}
+
+} // namespace verdict
