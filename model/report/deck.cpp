@@ -173,8 +173,21 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         ChartData data = chartOf(evaluation, ChartKind::Breakdown, profile, byGroup);
         s.title = tr("Why it wins");
         s.headline = chartHeadline(data);
-        s.sources << tr("Weighted contribution of each %1 (%2, %3 normalisation).")
-                         .arg(byGroup ? tr("group of the value tree") : tr("criterion"), method, normalizationName(sheet.normalization));
+        // What the segments are, as the chart's caption says: the method's own parts, or the weighted sum's.
+        const QString of = byGroup ? tr("group of the value tree") : tr("criterion");
+        if (const auto *b = std::get_if<BreakdownData>(&data)) {
+            const QString normalisation = normalizationName(b->normalization);
+            if (b->method == QLatin1String("promethee"))
+                s.sources << tr("Each %1's weighted net flow w · φ; they sum to the PROMETHEE II net flow.").arg(of);
+            else if (b->method == QLatin1String("wpm"))
+                s.sources << tr("Each %1's pull below the ideal, w · ln r (%2 normalisation); they sum to ln of the weighted "
+                                "product.").arg(of, normalisation);
+            else if (!b->decomposes)
+                s.sources << tr("%1 has no breakdown by %2: the weighted sum's parts (%3 normalisation), in %1's order.")
+                                 .arg(methodLabel(b->method), of, normalisation);
+            else
+                s.sources << tr("Weighted contribution of each %1 (weighted sum, %2 normalisation).").arg(of, normalisation);
+        }
         s.speakerNotes << assumptionNotes(sheet);
         s.chart = std::move(data);
         deck.slides.push_back(std::move(s));
