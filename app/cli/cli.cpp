@@ -10,6 +10,7 @@
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QRegularExpression>
 
@@ -19,11 +20,15 @@
 #include <cerrno>
 #include <cstdio>
 #include <exception>
+#include <algorithm>
+#include <vector>
 #include <memory>
 
 namespace verdict::cli {
 
 namespace {
+
+bool g_invisibleWindowAllowed = false;
 
 QStringList argumentList(int argc, char **argv)
 {
@@ -147,6 +152,43 @@ int runCommand(const CommandSpec &spec, QStringList args)
     }
 }
 
+// The edit distance between two words (case-insensitive), a swap of two neighbours counting as one edit ("rnak" is
+// one from "rank"), for "did you mean".
+int editDistance(const QString &a, const QString &b)
+{
+    const QString x = a.toLower(), y = b.toLower();
+    const std::size_t n = std::size_t(x.size()), m = std::size_t(y.size());
+    std::vector<std::vector<int>> d(n + 1, std::vector<int>(m + 1, 0));
+    for (std::size_t i = 0; i <= n; ++i)
+        d[i][0] = int(i);
+    for (std::size_t j = 0; j <= m; ++j)
+        d[0][j] = int(j);
+    for (std::size_t i = 1; i <= n; ++i)
+        for (std::size_t j = 1; j <= m; ++j) {
+            const int cost = x[qsizetype(i - 1)] == y[qsizetype(j - 1)] ? 0 : 1;
+            d[i][j] = std::min({d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost});
+            if (i > 1 && j > 1 && x[qsizetype(i - 1)] == y[qsizetype(j - 2)] && x[qsizetype(i - 2)] == y[qsizetype(j - 1)])
+                d[i][j] = std::min(d[i][j], d[i - 2][j - 2] + 1);
+        }
+    return d[n][m];
+}
+
+// The command `word` was probably meant to be: the nearest by edit distance when at most a third of its letters
+// differ (at least 1), or the one it begins; empty when none is near.
+QString nearestCommand(const QString &word)
+{
+    QString best;
+    int bestDistance = std::max(1, int(word.size()) / 3) + 1;
+    for (const CommandSpec &c : commands()) {
+        const int d = c.name.startsWith(word, Qt::CaseInsensitive) && word.size() >= 2 ? 0 : editDistance(word, c.name);
+        if (d < bestDistance) {
+            best = c.name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+
 bool parseSize(const QString &text, QSize &size)
 {
     static const QRegularExpression re(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
@@ -190,19 +232,45 @@ int runWindow(const QStringList &args)
         return Ok;
     }
     const QStringList positional = parser.positionalArguments();
+    if (!positional.isEmpty() && !QFileInfo::exists(positional.constFirst())) {
+        // Neither a command nor a file: refused at once, never a window that says so later (or a headless hang).
+        const QString nearest = nearestCommand(positional.constFirst());
+        std::fprintf(stderr, "verdict: error: '%s' is neither a command nor an existing file%s\nTry 'verdict --help'.\n",
+                     qPrintable(positional.constFirst()),
+                     nearest.isEmpty() ? "" : qPrintable(QStringLiteral("; did you mean 'verdict %1'?").arg(nearest)));
+        return UsageError;
+    }
     if (positional.size() > 1) {
         std::fprintf(stderr, "verdict: error: unknown command or too many files: '%s'\nTry 'verdict --help'.\n",
                      qPrintable(positional.at(0)));
         return UsageError;
     }
     GuiLaunch launch;
-    if (!positional.isEmpty())
+    launch.sample = parser.isSet(QStringLiteral("sample"));
+    if (!positional.isEmpty()) {
         launch.file = positional.constFirst();
+        if (launch.sample) {
+            std::fprintf(stderr, "verdict: error: --sample opens the bundled sample; give it or a FILE, not both\n");
+            return UsageError;
+        }
+    }
     launch.screenshot = parser.value(QStringLiteral("screenshot"));
     if (parser.isSet(QStringLiteral("size")) && !parseSize(parser.value(QStringLiteral("size")), launch.size)) {
         std::fprintf(stderr, "verdict: error: --size must be WIDTHxHEIGHT between 200x150 and 10000x10000 (got '%s')\n",
                      qPrintable(parser.value(QStringLiteral("size"))));
         return UsageError;
+    }
+    // The offscreen platform draws files only: a window nobody can see would wait for ever (a hung script, a CI job
+    // that never ends). Without a display, or with QT_QPA_PLATFORM=offscreen, only --screenshot opens the window.
+    const QByteArray platform = qgetenv("QT_QPA_PLATFORM");
+    const bool invisible = platform == "offscreen" || platform == "minimal" || (platform.isEmpty() && !hasDisplay());
+    if (launch.screenshot.isEmpty() && invisible && !g_invisibleWindowAllowed) {
+        std::fprintf(stderr, "verdict: error: no display to open the window on (%s)\n"
+                             "Draw it to a file with 'verdict [FILE] --screenshot OUT.png', or use a command that needs "
+                             "no window: rank, show, export, whatif, assumptions … ('verdict --help' lists them).\n",
+                     platform.isEmpty() ? "DISPLAY and WAYLAND_DISPLAY are unset"
+                                        : qPrintable(QStringLiteral("QT_QPA_PLATFORM is %1").arg(QString::fromLatin1(platform))));
+        return InvalidInput;
     }
     if (!launch.screenshot.isEmpty() || !hasDisplay())
         useOffscreenPlatform();
@@ -217,6 +285,11 @@ int runWindow(const QStringList &args)
 }
 
 } // namespace
+
+void allowInvisibleWindow()
+{
+    g_invisibleWindowAllowed = true;
+}
 
 int run(int argc, char **argv)
 {

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "display/format.h"
 #include "output.h"
 
 #include "cli/input.h"
@@ -47,12 +48,10 @@ void printAhp(Invocation &inv, const AhpResult &result, const QStringList &names
 {
     inv.out << "AHP weights (" << (result.method == AhpMethod::Eigen ? "principal eigenvector" : "geometric mean") << ")\n";
     for (int i = 0; i < names.size(); ++i)
-        inv.out << QStringLiteral("  %1  %2\n").arg(result.weights[std::size_t(i)], 7, 'f', 4).arg(names.at(i));
+        inv.out << QStringLiteral("  %1  %2\n").arg(formatFixed(result.weights[std::size_t(i)], 4), 7).arg(names.at(i));
     inv.out << QStringLiteral("lambda_max %1, CI %2, RI %3, CR %4: %5\n")
-                   .arg(result.lambdaMax, 0, 'f', 4)
-                   .arg(result.ci, 0, 'f', 4)
-                   .arg(result.randomIndex, 0, 'f', 2)
-                   .arg(result.cr, 0, 'f', 4)
+                   .arg(formatFixed(result.lambdaMax, 4), formatFixed(result.ci, 4), formatFixed(result.randomIndex, 2),
+                        formatFixed(result.cr, 4))
                    .arg(result.consistent ? QStringLiteral("consistent (CR <= 0.1)")
                                           : QStringLiteral("NOT consistent (CR > 0.1); revise the judgments below"));
     if (!result.worstJudgments.empty()) {
@@ -60,8 +59,7 @@ void printAhp(Invocation &inv, const AhpResult &result, const QStringList &names
         for (const AhpJudgment &j : result.worstJudgments)
             inv.out << QStringLiteral("  %1 over %2: %3 -> %4\n")
                            .arg(names.at(j.row), names.at(j.column))
-                           .arg(j.value, 0, 'g', 4)
-                           .arg(j.consistentValue, 0, 'g', 4);
+                           .arg(formatSignificant(j.value, 4), formatSignificant(j.consistentValue, 4));
     }
 }
 
@@ -110,7 +108,7 @@ int runProjectAhp(Invocation &inv, AhpMethod method)
             return inv.fail(out + QStringLiteral(": error: ") + saved.error);
         if (!ahp->result.consistent)
             inv.err << out << QStringLiteral(": warning: the weights were set from judgments that are not consistent "
-                                             "(CR %1 > 0.1)\n").arg(ahp->result.cr, 0, 'f', 3);
+                                             "(CR %1 > 0.1)\n").arg(formatFixed(ahp->result.cr, 3));
     }
     if (inv.isSet(QStringLiteral("json"))) {
         inv.out << QString::fromStdString(profileJson(*project, *ahp, apply).dump(2)) << "\n";

@@ -3,7 +3,7 @@
 
 #include "cli/input.h"
 
-#include "report/assumptions.h"
+#include "review/assumptions.h"
 #include "display/format.h"
 
 // `verdict assumptions FILE [--json]`: what to check first (docs/stability.md, "What to check first").

@@ -52,6 +52,8 @@ const std::vector<OptionSpec> &windowOptions()
          QStringLiteral("Render the window offscreen to a PNG and exit."), {}, {}},
         {{QStringLiteral("size")}, QStringLiteral("WxH"), QStringLiteral("Window size for --screenshot, in logical pixels."),
          QStringLiteral("1280x800"), {}},
+        {{QStringLiteral("sample")}, {}, QStringLiteral("Open the bundled sample project (an untitled copy, saved where you choose)."),
+         {}, {}},
     };
     return options;
 }

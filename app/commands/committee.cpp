@@ -3,9 +3,9 @@
 
 #include "cli/input.h"
 
-#include "report/committee.h"
+#include "review/committee.h"
 #include "display/format.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 // `verdict committee FILE [--json]`: the committee view (docs/methods.md, "The committee").
 namespace verdict::cli {

@@ -3,7 +3,7 @@
 #include "cli/input.h"
 
 #include "format/savefile.h"
-#include "report/stakeholders.h"
+#include "format/stakeholders.h"
 
 #include <QFileInfo>
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "display/format.h"
 #include "core/scenarios.h"
 #include "output.h"
 
@@ -18,8 +19,7 @@ namespace {
 // The text table's scores: the method's own numbers at four decimals (the JSON has them whole), never "-0.0000".
 QString scoreText(double v)
 {
-    const double rounded = std::round(v * 1e4) / 1e4 + 0.0;
-    return QString::number(rounded, 'f', 4);
+    return formatFixed(v, 4);
 }
 
 // What every method's output shares: the project, the problem and the chosen options.
@@ -305,7 +305,7 @@ void printAll(QTextStream &out, const Context &ctx, const AllMethodsResult &all)
     }
     out << "\nAgreement (Kendall tau-b / Spearman rho)\n";
     for (std::size_t k = 0; k < a.pairs.size(); ++k) {
-        auto show = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 3) : QStringLiteral("n/a"); };
+        auto show = [](const std::optional<double> &v) { return v ? formatFixed(*v, 3) : QStringLiteral("n/a"); };
         out << "  " << a.methods.at(a.pairs[k].first) << " | " << a.methods.at(a.pairs[k].second) << ": "
             << show(a.kendallTauB[k]) << " / " << show(a.spearmanRho[k]) << "\n";
     }

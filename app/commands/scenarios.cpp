@@ -7,7 +7,7 @@
 #include "format/projectfile.h"
 #include "display/format.h"
 #include "report/headlines.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 // `verdict scenarios FILE [--profile NAME] [--method M] [--json]`: the base and every what-if scenario side by side
 // (docs/stability.md, "What-if scenarios").

@@ -20,7 +20,7 @@ QString percent(double fraction)
 
 QString rawNumber(double v)
 {
-    return QString::number(v, 'g', 6);
+    return formatSignificant(v, 6);
 }
 
 struct Names
@@ -84,10 +84,10 @@ void printText(QTextStream &out, const SensitivityResult &r, const Names &names,
     out << "Sensitivity of the weighted sum (" << normalizationName(r.normalization) << "), profile \"" << profile
         << "\"\n";
     out << "Winner: " << names.alternative(r.winner) << " (score "
-        << QString::number(r.scores[std::size_t(r.winner)], 'f', 4) << ")";
+        << formatFixed(r.scores[std::size_t(r.winner)], 4) << ")";
     if (r.runnerUp >= 0)
         out << "; runner-up: " << names.alternative(r.runnerUp) << " ("
-            << QString::number(r.scores[std::size_t(r.runnerUp)], 'f', 4) << ")";
+            << formatFixed(r.scores[std::size_t(r.runnerUp)], 4) << ")";
     out << (names.problem.hasTree() ? "\n\nWeight intervals (global weights; all the others keep their proportions):\n"
                                      : "\n\nWeight intervals (the other weights keep their proportions):\n");
     out << QStringLiteral("%1  %2  %3  %4  %5\n")
@@ -128,7 +128,7 @@ void printText(QTextStream &out, const SensitivityResult &r, const Names &names,
         const WeightFlip &f = *r.smallestFlip;
         out << "Smallest single-weight change that changes the winner: " << names.criterion(f.column) << " from "
             << percent(r.criteria[std::size_t(f.column)].weight) << " to " << percent(f.toWeight) << " ("
-            << QString::number(100.0 * f.change, 'f', 1) << " percentage points), where "
+            << formatFixed(100.0 * f.change, 1) << " percentage points), where "
             << names.alternative(f.newWinner) << " draws level.\n";
     } else {
         out << "No single-weight change alters the winner.\n";

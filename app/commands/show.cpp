@@ -6,8 +6,8 @@
 
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
-#include "report/swing.h"
-#include "report/wording.h"
+#include "analysis/swing.h"
+#include "evaluation/wording.h"
 #include "display/format.h"
 #include "scenario/figures.h"
 #include "scenario/scenario.h"
@@ -265,10 +265,12 @@ void printText(QTextStream &out, const Shown &s, const QString &file)
             const NamedCheck &c = p.checks[i];
             const CheckOutcome &o = r.checks[i];
             QString status = !o.reason.isEmpty() ? QStringLiteral("n/a") : !o.hasExpected ? QStringLiteral("-")
-                             : o.passed ? QStringLiteral("ok") : QStringLiteral("MISMATCH");
+                             : o.passed ? QStringLiteral("ok") : o.aboutBase ? QStringLiteral("scenario") : QStringLiteral("MISMATCH");
             rows.push_back({status, displayName(c.name, c.id),
                             QStringLiteral("%1 = %2").arg(c.formula, formatQuantity(o.value, c.unit)),
-                            o.hasExpected ? QStringLiteral("expected %1").arg(formatQuantity(*c.expected, c.unit)) : QString(),
+                            !o.hasExpected ? QString()
+                            : o.aboutBase ? QStringLiteral("expected %1 on the base numbers").arg(formatQuantity(*c.expected, c.unit))
+                                          : QStringLiteral("expected %1").arg(formatQuantity(*c.expected, c.unit)),
                             c.provenance});
         }
         printTable(out, rows);
@@ -439,6 +441,8 @@ Json toJson(const Shown &s)
                    {"passed", o.hasExpected ? Json(o.passed) : Json(nullptr)}, {"provenance", utf8(c.provenance)}};
         if (!o.reason.isEmpty())
             cj["reason"] = utf8(o.reason);
+        if (o.aboutBase)
+            cj["about_base"] = true; // differs under the what-if scenario; the expected value is about the base
         checks.push_back(cj);
     }
     j["checks"] = checks;

@@ -47,7 +47,7 @@ void printText(QTextStream &out, const SmaaResult &r, const ProjectData &project
         << project.active().name << "\": " << r.samples << " weight samples, seed " << r.seed << "\n";
     if (r.acceptance < 1.0)
         out << "The weight constraints (order, intervals) accept "
-            << (r.acceptance < 0.001 ? QString::number(100.0 * r.acceptance, 'g', 2) : percent(r.acceptance)) << " % of draws.\n";
+            << (r.acceptance < 0.001 ? formatSignificant(100.0 * r.acceptance, 2) : percent(r.acceptance)) << " % of draws.\n";
     const int ranks = std::min<int>(int(r.alternatives.size()), 6);
     QString header = QStringLiteral("%1  %2  %3  %4").arg(QStringLiteral("Alternative"), -24)
                          .arg(QStringLiteral("P(first) %"), 10)
@@ -62,7 +62,7 @@ void printText(QTextStream &out, const SmaaResult &r, const ProjectData &project
                            .arg(name.left(24), -24)
                            .arg(percent(a.pFirst), 10)
                            .arg(percent(a.pFirstCi[0]) + QStringLiteral("–") + percent(a.pFirstCi[1]), -13)
-                           .arg(QString::number(a.confidence, 'f', 3), 10);
+                           .arg(formatFixed(a.confidence, 3), 10);
         for (int k = 0; k < ranks; ++k)
             line += QStringLiteral("  %1").arg(percent(a.acceptability[std::size_t(k)]), 6);
         out << line << "\n";

@@ -3,7 +3,7 @@
 
 #include "cli/input.h"
 
-#include "report/whatif.h"
+#include "review/whatif.h"
 
 // `verdict whatif FILE [--alternative ID] [--json]`: what it would take (docs/stability.md, "What it would take").
 namespace verdict::cli {

@@ -6,7 +6,7 @@
 //   verdict_bench_committee [PROJECT] [--runs N]
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
-#include "report/committee.h"
+#include "review/committee.h"
 
 #include <algorithm>
 #include <cstdio>

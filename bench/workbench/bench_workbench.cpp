@@ -20,7 +20,7 @@
 #include "document/liveevaluation.h"
 #include "format/projectfile.h"
 #include "models/matrixmodel.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 #include "app/mainwindow.h"
 #include "widgets/matrixview.h"
 #include "widgets/montecarlopanel.h"

@@ -1,4 +1,5 @@
 #include "ahp.h"
+#include "display/format.h"
 
 #include <Eigen/Eigenvalues>
 
@@ -44,7 +45,7 @@ Message defaultLocate(int row, int column, const QString &text)
 
 QString number(double v)
 {
-    return QString::number(v, 'g', 6);
+    return formatSignificant(v, 6);
 }
 
 } // namespace

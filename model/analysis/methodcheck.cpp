@@ -1,4 +1,5 @@
 #include "methodcheck.h"
+#include "csv/delimited.h"
 
 #include "normalize.h"
 
@@ -13,7 +14,7 @@ bool checkPositiveValues(const DecisionProblem &p, Messages &messages)
                 messages.push_back(Message::at(
                     p.cellPointer(r, c), QStringLiteral("%1 has the value %2 for %3; the weighted product needs "
                                                         "positive values")
-                                             .arg(p.rowName(r), QString::number(x[c], 'g', 17), p.columnLabel(c))));
+                                             .arg(p.rowName(r), formatNumber(x[c]), p.columnLabel(c))));
                 return false;
             }
     }

@@ -1,4 +1,5 @@
 #include "normalize.h"
+#include "csv/delimited.h"
 #include "core/targetclones.h"
 
 #include "rowblocks.h"
@@ -180,7 +181,7 @@ bool refuseNonPositive(const DecisionProblem &p, const ColumnStats &stats, Norma
                 messages.push_back(Message::at(
                     p.cellPointer(r, c),
                     QStringLiteral("%1 has the value %2 for %3; %4 normalisation needs positive values")
-                        .arg(p.rowName(r), QString::number(x[c], 'g', 17), p.columnLabel(c), normalizationName(n))));
+                        .arg(p.rowName(r), formatNumber(x[c]), p.columnLabel(c), normalizationName(n))));
                 return true;
             }
         }

@@ -2,6 +2,7 @@
 
 #include "analysis/groupprofile.h"
 #include "analysis/ranking.h"
+#include "analysis/weights.h"
 #include "stability/sensitivity.h"
 
 #include <algorithm>
@@ -33,11 +34,7 @@ std::optional<std::vector<double>> globalWeights(const ChartInput &input, int pr
 // rescaled in proportion); `p` is a working copy of the problem.
 bool firstAt(const ScoredProblem &s, DecisionProblem &p, int column, double t, int row)
 {
-    const double rest = 1.0 - s.problem.weights[std::size_t(column)];
-    for (std::size_t c = 0; c < p.weights.size(); ++c)
-        p.weights[c] = int(c) == column ? t
-                       : rest > 0.0 ? (1.0 - t) * s.problem.weights[c] / rest
-                                    : (1.0 - t) / double(p.weights.size() - 1);
+    p.weights = rescaleWeights(s.problem.weights, column, t);
     const std::optional<std::vector<double>> scores = rescore(p, s.method);
     if (!scores)
         return false;

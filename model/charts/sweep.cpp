@@ -1,6 +1,7 @@
 #include "sweep.h"
 
 #include "analysis/ranking.h"
+#include "analysis/weights.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,18 +18,6 @@ double SweepLine::at(double t) const
 }
 
 namespace {
-
-// `weights` with column `column` at t and the others rescaled to share 1 − t in their current proportions (equal
-// shares when `column` held all the weight).
-std::vector<double> sweptWeights(const std::vector<double> &weights, int column, double t)
-{
-    std::vector<double> w(weights.size(), 0.0);
-    const double rest = 1.0 - weights[std::size_t(column)];
-    const double others = double(weights.size()) - 1.0;
-    for (std::size_t c = 0; c < weights.size(); ++c)
-        w[c] = int(c) == column ? t : (1.0 - t) * (rest > 0.0 ? weights[c] / rest : 1.0 / others);
-    return w;
-}
 
 // The best eligible row of `scores` (the method's direction); -1 when none.
 int bestRow(const std::vector<double> &scores, const std::vector<bool> &eligible, bool higherIsBetter)
@@ -52,7 +41,7 @@ void sampledSweep(const ScoredProblem &s, int column, std::vector<SweepLine> &ro
     DecisionProblem p = s.problem;
     const bool higher = s.higherIsBetter();
     const auto scoresAt = [&](double t) {
-        p.weights = sweptWeights(s.problem.weights, column, t);
+        p.weights = rescaleWeights(s.problem.weights, column, t);
         return rescore(p, s.method).value_or(std::vector<double>(std::size_t(p.alternatives), kMissing));
     };
     std::vector<double> previous;

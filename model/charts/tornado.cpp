@@ -1,5 +1,7 @@
 #include "tornado.h"
 
+#include "analysis/weights.h"
+
 
 #include <algorithm>
 #include <cmath>
@@ -18,17 +20,6 @@ double margin(const DecisionProblem &problem, const MethodSettings &method, int 
         return kMissing;
     const double d = (*scores)[std::size_t(a)] - (*scores)[std::size_t(b)];
     return method.higherIsBetter() ? d : -d;
-}
-
-std::vector<double> scaledWeights(const std::vector<double> &weights, int column, double factor)
-{
-    std::vector<double> w = weights;
-    const double old = weights[std::size_t(column)];
-    const double now = std::min(1.0, old * factor);
-    const double rest = 1.0 - old;
-    for (std::size_t c = 0; c < w.size(); ++c)
-        w[c] = int(c) == column ? now : (rest > 0.0 ? weights[c] * (1.0 - now) / rest : 0.0);
-    return w;
 }
 
 std::pair<double, double> valueRange(const Alternative &a, const Criterion &criterion, double value)
@@ -79,7 +70,8 @@ TornadoData tornadoData(const ChartInput &input, int profile)
         bar.criterion = p.columns[std::size_t(c)];
         bar.label = QStringLiteral("%1 weight").arg(criterion.name);
         for (const bool low : {true, false}) {
-            p.weights = scaledWeights(s->problem.weights, c, low ? 1.0 - kTornadoRelativeChange : 1.0 + kTornadoRelativeChange);
+            p.weights = rescaleWeights(s->problem.weights, c,
+                                       s->problem.weights[std::size_t(c)] * (low ? 1.0 - kTornadoRelativeChange : 1.0 + kTornadoRelativeChange));
             (low ? bar.lowInput : bar.highInput) = p.weights[std::size_t(c)];
             (low ? bar.lowMargin : bar.highMargin) = margin(p, s->method, w, r);
         }

@@ -275,9 +275,14 @@ TradeoffData tradeoffData(const ChartInput &input, int profile, const QString &x
         xlo = ylo = 0.0;
         xhi = yhi = 1.0;
     }
-    // A little room around the data so no point sits on the frame.
+    // A little room around the data so no point sits on the frame; an axis whose numbers are all ≥ 0 (a price, a
+    // count of minutes) never runs below 0 for it ("−$200" is no price).
     const auto padded = [](double lo, double hi) {
         const double pad = (hi - lo) * 0.06;
+        if (lo >= 0.0 && hi > lo)
+            return niceScale(std::max(0.0, lo - pad), hi + pad, 7);
+        if (lo >= 0.0 && hi == lo) // one value: around it, not below 0
+            return niceScale(std::max(0.0, lo - std::max(std::abs(lo) * 0.1, 1.0)), hi + std::max(std::abs(hi) * 0.1, 1.0), 7);
         return niceScale(lo - pad, hi + pad, 7);
     };
     data.x.scale = padded(xlo, xhi);

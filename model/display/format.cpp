@@ -119,13 +119,12 @@ QString formatRelativeChange(double fraction)
     return signedNumber(fraction * 100.0, 1).replace(QLatin1String(".0"), QString()) + QStringLiteral(" %");
 }
 
-QString formatScore(double score)
+QString formatScore(double score, int decimals)
 {
     if (!std::isfinite(score))
         return QStringLiteral("n/a");
-    const double rounded = std::round(score * 1000.0) / 10.0 + 0.0; // + 0.0: never "−0.0"
-    const QString number = QString::number(std::abs(rounded), 'f', 1);
-    return rounded < 0 ? QStringLiteral("−") + number : number;
+    const QString text = formatFixed(100.0 * score, decimals); // never "-0.0"
+    return text.startsWith(u'-') ? QStringLiteral("−") + text.mid(1) : text;
 }
 
 QString formatPoints(double points)
@@ -216,6 +215,87 @@ QString sharedUnitSpan(const QString &first, const QString &second, const QStrin
     if (!unit.front().isSpace() && !(afterDigit(first) && afterDigit(second)))
         return first + separator + second;
     return first.left(first.size() - unit.size()).trimmed() + separator + second;
+}
+
+namespace {
+
+// Thousands as "K" from 10,000 and millions as "M" from 10,000,000: the divisor and its suffix.
+std::pair<double, QString> thousandsUnit(double magnitude)
+{
+    if (magnitude >= 1e7)
+        return {1e6, QStringLiteral("M")};
+    if (magnitude >= 1e4)
+        return {1e3, QStringLiteral("K")};
+    return {1.0, QString()};
+}
+
+} // namespace
+
+QString formatTick(double value, double step, double magnitude)
+{
+    if (std::abs(value) < step * 1e-9)
+        value = 0.0;
+    const auto [divisor, suffix] = thousandsUnit(magnitude);
+    const double scaledStep = step / divisor;
+    int decimals = 0;
+    if (scaledStep < 1.0)
+        decimals = std::clamp(int(std::ceil(-std::log10(scaledStep) - 1e-9)), 0, 6);
+    // 2.5-steps need one more decimal than their power of ten.
+    const double rest = scaledStep * std::pow(10.0, decimals);
+    if (std::abs(rest - std::round(rest)) > 1e-6)
+        ++decimals;
+    return QString::number(value / divisor, 'f', decimals) + suffix;
+}
+
+QString formatCompact(double value, int significant)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("—");
+    const double magnitude = std::abs(value);
+    const auto [divisor, suffix] = thousandsUnit(magnitude);
+    const double scaled = value / divisor;
+    const double scaledMagnitude = std::abs(scaled);
+    // Digits before the point; the rest of the significant digits go after it.
+    const int intDigits = scaledMagnitude < 1.0 ? 1 : int(std::floor(std::log10(scaledMagnitude))) + 1;
+    const int decimals = std::clamp(significant - intDigits, 0, 6);
+    QString text = QString::number(scaled, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {
+        while (text.endsWith(QLatin1Char('0')))
+            text.chop(1);
+        if (text.endsWith(QLatin1Char('.')))
+            text.chop(1);
+    }
+    if (text == QLatin1String("-0"))
+        text = QStringLiteral("0");
+    return text + suffix;
+}
+
+QString formatFixed(double value, int decimals)
+{
+    if (!std::isfinite(value))
+        return QStringLiteral("n/a");
+    const double scale = std::pow(10.0, decimals);
+    const double rounded = std::round(value * scale) / scale + 0.0; // + 0.0: never "-0.000"
+    return QString::number(rounded == 0.0 ? 0.0 : rounded, 'f', decimals);
+}
+
+QString formatSignificant(double value, int digits)
+{
+    if (std::isnan(value))
+        return QStringLiteral("nan"); // a judgment that is not a number: "not nan" says what was read
+    if (std::isinf(value))
+        return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
+    return QString::number(value + 0.0, 'g', std::clamp(digits, 1, 17)).replace(QLatin1String("e+"), QLatin1String("e"));
+}
+
+QString formatSignedFixed(double value, int decimals)
+{
+    const QString text = formatFixed(value, decimals);
+    if (text.startsWith(u'-'))
+        return QStringLiteral("−") + text.mid(1);
+    if (!std::isfinite(value) || std::round(value * std::pow(10.0, decimals)) == 0.0)
+        return text; // "n/a", "0.0"
+    return u'+' + text;
 }
 
 } // namespace verdict

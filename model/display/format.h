@@ -46,8 +46,8 @@ QString formatPercentFixed(double fraction, int decimals = 1, bool withSign = tr
 QString formatRelativeChange(double fraction);
 
 // A ranking method's score in points of 100 (the score × 100), one decimal: "64.2", "−3.5", never "−0.0". Every
-// surface shows scores on this one scale; the method's unit is named beside it (scoreAxisTitle() in report/wording.h).
-QString formatScore(double score);
+// surface shows scores on this one scale; the method's unit is named beside it (scoreAxisTitle() in evaluation/wording.h).
+QString formatScore(double score, int decimals = 1);
 
 // "2.8 points" (one decimal); signed: "+2.8 points" / "−2.9 points" (a difference).
 QString formatPoints(double points);
@@ -76,5 +76,23 @@ QString scaleNote(const QString &unit);
 
 // The unit as a table column shows it: "$/year" → "$/yr", "ms per $0.01/GPU-h" → "ms/cent".
 QString tableUnit(const QString &unit);
+
+// A tick label: as many decimals as the step needs, thousands as "K" and millions as "M" when the axis reaches
+// 10,000 (e.g. "140K", "1.5M"); `magnitude` is the largest absolute value on the axis.
+QString formatTick(double value, double step, double magnitude);
+
+// A value label without exponent notation: up to `significant` significant digits, thousands as "K" and millions
+// as "M" from 10,000 on ("112K", "166.3K", "1.25M", "39.2", "-0.05"). Non-finite values give "—".
+QString formatCompact(double value, int significant = 4);
+
+// Exactly `decimals` decimals, no grouping, an ASCII minus and never "-0.000": a CLI table's aligned columns
+// ("0.5950", "n/a" when not finite).
+QString formatFixed(double value, int decimals);
+// Up to `digits` significant digits, no grouping, an exponent only for very large or small values and without
+// "+" ("0.333", "1.5e6"): a ratio or judgment whose size is unknown (AHP's, a CLI's raw value); "nan", "inf" or
+// "-inf" as read when not finite.
+QString formatSignificant(double value, int digits);
+// The same with its sign for a difference, typographic minus: "+11.5", "−3.0", "0.0".
+QString formatSignedFixed(double value, int decimals);
 
 } // namespace verdict

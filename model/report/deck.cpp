@@ -3,10 +3,10 @@
 #include "core/scenarios.h"
 
 #include "evaluation/evaluation.h"
-#include "report/committee.h"
+#include "review/committee.h"
 #include "display/format.h"
 #include "report/headlines.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QCoreApplication>
 

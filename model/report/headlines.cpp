@@ -1,7 +1,7 @@
 #include "headlines.h"
 
 #include "display/format.h"
-#include "wording.h"
+#include "evaluation/wording.h"
 
 #include <QStringList>
 

@@ -3,10 +3,10 @@
 #include "charts/breakdown.h"
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
-#include "report/committee.h"
-#include "report/swing.h"
-#include "report/whatif.h"
-#include "report/wording.h"
+#include "review/committee.h"
+#include "analysis/swing.h"
+#include "review/whatif.h"
+#include "evaluation/wording.h"
 #include "scenario/figures.h"
 #include "display/format.h"
 #include "scenario/scenario.h"
@@ -126,7 +126,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
         return;
     if (!quickToSearch(project)) {
         sheet.analysesNote = tr("What it would take and what to check first are left out for a project this large; "
-                                "`verdict whatif` and `verdict assumptions` give them.");
+                                "in Verdict, the Results dock (What would it take?) and the Assumptions dock give them.");
         return;
     }
     // What it would take: every other alternative (kept with the evaluation), or the first few after the winner in
@@ -314,9 +314,7 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
             std::stable_sort(gains.begin(), gains.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
             QStringList parts;
             for (const auto &[points, name] : gains) {
-                const double shown = std::round(points * 10.0) / 10.0;
-                const QString number = QString::number(std::abs(shown), 'f', 1);
-                parts << QStringLiteral("%1 %2").arg(name, shown > 0.0 ? u'+' + number : shown < 0.0 ? QStringLiteral("−") + number : number);
+                parts << QStringLiteral("%1 %2").arg(name, formatSignedFixed(points, 1));
             }
             sheet.byGroup = tr("By group against %1: %2 points.").arg(second->name, parts.join(QStringLiteral(", ")));
         }

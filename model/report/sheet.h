@@ -111,7 +111,7 @@ struct SheetAssumptionGroup
     std::vector<SheetAssumption> items;
 };
 
-// One number the verdict rests on, as "what to check first" ranks it (report/assumptions.h): one whose change
+// One number the verdict rests on, as "what to check first" ranks it (review/assumptions.h): one whose change
 // within ±100 % of it changes the winner.
 struct SheetRankedAssumption
 {
@@ -158,7 +158,7 @@ struct Sheet
     std::vector<SheetAlternative> alternatives; // ranked ones best first, then the unranked
     std::vector<SheetInterval> intervals;       // per used criterion, in weight order (heaviest first)
     std::vector<SheetProfile> profiles;
-    // With stakeholders (report/committee.h): the committee view in a few lines, and in one paragraph for the
+    // With stakeholders (review/committee.h): the committee view in a few lines, and in one paragraph for the
     // page: "Vote 2–2 between … · consensus AKS + Azure Arc. Finance would pick … if Latency rose from … to …."
     QStringList committee;
     QString committeeSummary;
@@ -166,11 +166,11 @@ struct Sheet
     QStringList termAlternatives; // alternative names, the term map's columns
     std::vector<SheetTermRow> termMap;
 
-    // What it would take (report/whatif.h): one sentence per other platform, in ranking order (the first
-    // kQuickWhatIfAlternatives). What to check first (report/assumptions.h): its headline and the numbers that can
+    // What it would take (review/whatif.h): one sentence per other platform, in ranking order (the first
+    // kQuickWhatIfAlternatives). What to check first (review/assumptions.h): its headline and the numbers that can
     // change the winner, most likely first; `assumptions` then lists the others. Both empty, with `analysesNote`
     // saying why and which command gives them, when the project is too large to search at export time
-    // (quickToSearch, report/assumptions.h).
+    // (quickToSearch, review/assumptions.h).
     QString whatIfWinner;
     QStringList whatIf;      // the full sentences (deck, HTML, Markdown)
     QStringList whatIfShort; // the same, shorter, for the one-page PDF

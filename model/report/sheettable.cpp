@@ -1,6 +1,6 @@
 #include "sheettable.h"
 
-#include "report/assumptions.h"
+#include "review/assumptions.h"
 #include "display/format.h"
 
 #include <QCoreApplication>

@@ -75,6 +75,7 @@ struct CheckOutcome
     double value = kMissing;
     bool hasExpected = false;
     bool passed = false; // value within the relative tolerance of expected
+    bool aboutBase = false; // differs under the active what-if scenario: the expected value is about the base numbers
     QString reason;      // why the value is undefined
 };
 

@@ -6,9 +6,9 @@
 #include "core/scenarios.h"
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
-#include "report/assumptions.h"
-#include "report/whatif.h"
-#include "report/wording.h"
+#include "review/assumptions.h"
+#include "review/whatif.h"
+#include "evaluation/wording.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -12,9 +12,9 @@
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
-#include "report/committee.h"
+#include "review/committee.h"
 #include "report/headlines.h"
-#include "report/stakeholders.h"
+#include "format/stakeholders.h"
 
 #include <QFile>
 #include <QJsonArray>

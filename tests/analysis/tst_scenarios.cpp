@@ -6,7 +6,7 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "report/headlines.h"
-#include "report/whatif.h"
+#include "review/whatif.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -233,6 +233,44 @@ private Q_SLOTS:
         for (const WhatIfStep &s : w.alternatives[0].changes)
             if (s.number.attribute == QLatin1String("price_gpu_h"))
                 QCOMPARE(s.from, 0.96);
+    }
+
+    // A check's expected figure is about the base numbers: under a what-if scenario that changes what it computes
+    // ("Budget $120K": $70K saved on $120K is not a third), it is labelled, not raised as a problem; on the base it
+    // still passes, and a check that is wrong on the base is still a problem.
+    void checksUnderScenarios()
+    {
+        ProjectData p = sample();
+        const int check = [&] {
+            for (int i = 0; i < int(p.checks.size()); ++i)
+                if (p.checks[std::size_t(i)].id == QLatin1String("budget_case_margin"))
+                    return i;
+            return -1;
+        }();
+        QVERIFY(check >= 0);
+        const Evaluation base = evaluate(p);
+        QVERIFY(base.scenario().checks[std::size_t(check)].passed);
+        int labelled = 0;
+        for (const NamedScenario &s : sample().scenarios) {
+            p.activeScenario = s.name;
+            const Evaluation e = evaluate(p);
+            for (const Message &m : e.scenario().diagnostics)
+                QVERIFY2(!m.pointer.startsWith(QLatin1String("/checks/")), qPrintable(QStringLiteral("%1: %2 %3").arg(s.name, m.pointer, m.text)));
+            for (const CheckOutcome &o : e.scenario().checks)
+                if (o.hasExpected && !o.passed) {
+                    QVERIFY2(o.aboutBase, qPrintable(s.name));
+                    ++labelled;
+                }
+        }
+        QVERIFY(labelled >= 1); // at least one scenario changes what a check computes
+        p.activeScenario.clear();
+        p.checks[std::size_t(check)].expected = 0.5; // wrong on the base: a problem, as before
+        const Evaluation wrong = evaluate(p);
+        QVERIFY(!wrong.scenario().checks[std::size_t(check)].aboutBase);
+        bool reported = false;
+        for (const Message &m : wrong.scenario().diagnostics)
+            reported = reported || m.pointer == QStringLiteral("/checks/%1/expected").arg(check);
+        QVERIFY(reported);
     }
 
     void cli()

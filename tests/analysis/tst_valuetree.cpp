@@ -11,7 +11,7 @@
 #include "analysis/wsm.h"
 #include "charts/breakdown.h"
 #include "charts/chartinput.h"
-#include "report/swing.h"
+#include "analysis/swing.h"
 #include "samplevariants.h"
 #include "scenario/scenario.h"
 #include "core/valuetree.h"

@@ -6,6 +6,7 @@
 #include "analysis/wsm.h"
 #include "charts/chartdata.h"
 #include "charts/nicescale.h"
+#include "display/format.h"
 
 #include <QTest>
 
@@ -165,6 +166,26 @@ private Q_SLOTS:
         }
         // Ranks: feasible first.
         QCOMPARE(pointNamed(d, QStringLiteral("E"))->rank, 5);
+
+        // Numbers that are all ≥ 0 (a new project: prices from $0, build minutes from 0): the axes start at 0, never
+        // at "−$200" or "−50K" (issue 35).
+        ProjectData fresh = chartProject({{QStringLiteral("minutes"), Direction::Min, 1, QStringLiteral("min")},
+                                          {QStringLiteral("price"), Direction::Min, 1, QStringLiteral("$")}},
+                                         {{0, 0}, {500000, 40}, {120000, 3000}});
+        fresh.charts.tradeoffX = QStringLiteral("minutes");
+        fresh.charts.tradeoffY = QStringLiteral("price");
+        const TradeoffData f = tradeoffData(evaluate(fresh).chartInput());
+        QCOMPARE(f.x.scale.min, 0.0);
+        QCOMPARE(f.y.scale.min, 0.0);
+        QVERIFY(f.x.scale.max >= 500000 && f.y.scale.max >= 3000);
+        // One value repeated: around it, still not below 0.
+        ProjectData same = chartProject({{QStringLiteral("minutes"), Direction::Min, 1, QString()}, {QStringLiteral("price"), Direction::Min, 1, QString()}},
+                                        {{0, 5}, {0, 7}});
+        same.charts.tradeoffX = QStringLiteral("minutes");
+        same.charts.tradeoffY = QStringLiteral("price");
+        const TradeoffData s = tradeoffData(evaluate(same).chartInput());
+        QCOMPARE(s.x.scale.min, 0.0);
+        QVERIFY(s.x.scale.max > 0.0);
     }
 
     void tradeoffAttributesAndErrors()

@@ -13,7 +13,7 @@
 #include "core/project.h"
 #include "format/projectfile.h"
 #include "report/headlines.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QAreaSeries>
 #include <QBarCategoryAxis>

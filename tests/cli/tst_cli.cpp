@@ -5,6 +5,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -443,6 +444,52 @@ private Q_SLOTS:
         QImageReader reader(png);
         QCOMPARE(reader.format(), QByteArray("png"));
         QCOMPARE(reader.size(), QSize(1100, 720));
+    }
+
+    // A word that is neither a command nor a file is refused at once (exit 2), naming the nearest command; it used
+    // to open a window that said "cannot open", and with no display it never ended.
+    void unknownWordIsRefusedAtOnce()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        Run r = runVerdict({QStringLiteral("rnak"), sample()}, env, 60000);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("'rnak' is neither a command nor an existing file; did you mean 'verdict rank'?")), qPrintable(r.err));
+        r = runVerdict({QStringLiteral("asumptions")}, env, 60000);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("did you mean 'verdict assumptions'?")), qPrintable(r.err));
+        r = runVerdict({QStringLiteral("no-such-plan.verdict")}, env, 60000);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("'no-such-plan.verdict' is neither a command nor an existing file\n")), qPrintable(r.err));
+    }
+
+    // With no display (or on the offscreen platform), a run that would open the window exits 1 at once, says why,
+    // and names --screenshot and the headless commands; --screenshot still draws.
+    void noDisplayNoWindow()
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("DISPLAY"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        for (const QStringList &args : {QStringList{sample()}, QStringList{}, QStringList{QStringLiteral("--sample")}}) {
+            Run r = runVerdict(args, env, 60000);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(QStringLiteral("no display to open the window on (DISPLAY and WAYLAND_DISPLAY are unset)")), qPrintable(r.err));
+            QVERIFY2(r.err.contains(QStringLiteral("--screenshot OUT.png")) && r.err.contains(QStringLiteral("rank, show, export")), qPrintable(r.err));
+        }
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":99"));
+        Run r = runVerdict({sample()}, env, 60000);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("(QT_QPA_PLATFORM is offscreen)")), qPrintable(r.err));
+        QTemporaryDir dir;
+        r = runVerdict({QStringLiteral("--sample"), QStringLiteral("--screenshot"), dir.filePath(QStringLiteral("s.png"))}, env, 60000);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFileInfo::exists(dir.filePath(QStringLiteral("s.png"))));
+        r = runVerdict({QStringLiteral("--sample"), sample()}, env, 60000);
+        QCOMPARE(r.exitCode, 2);
     }
 };
 

@@ -7,7 +7,7 @@
 #include "export/pptxexport.h"
 #include "report/deck.h"
 #include "display/format.h"
-#include "report/whatif.h"
+#include "review/whatif.h"
 #include "poppler.h"
 #include "sheetfixture.h"
 #include "verdictprocess.h"

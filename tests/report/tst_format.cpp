@@ -1,6 +1,8 @@
 // The one formatter of numbers shown to a person (model/report/format.h): its rules, and that the places that
 // show the same value — a matrix cell, `verdict show`, a constraint message — now say it the same way.
 #include "display/format.h"
+#include "display/places.h"
+#include "core/projectdata.h"
 
 #include "document/document.h"
 #include "models/matrixmodel.h"
@@ -159,6 +161,59 @@ private Q_SLOTS:
     }
 
     // A matrix cell shows a value as `verdict show` and the sheet do: "$0.78/GPU-h", not "0.78 $/GPU-h".
+    // The window names what a message is about as it shows it, never with the file's JSON pointer.
+    void placesNamedAsTheWindowDoes()
+    {
+        ProjectData p;
+        Criterion latency;
+        latency.id = QStringLiteral("latency");
+        latency.name = QStringLiteral("Latency");
+        p.criteria.push_back(latency);
+        Alternative ecs;
+        ecs.id = QStringLiteral("ecs");
+        ecs.name = QStringLiteral("AWS ECS");
+        p.alternatives.push_back(ecs);
+        for (const char *name : {"Yearly saving", "Idle reduction", "$70K saved on $210K"}) {
+            NamedCheck c;
+            c.id = QStringLiteral("c");
+            c.name = QString::fromUtf8(name);
+            p.checks.push_back(c);
+        }
+        NamedCheck unnamed;
+        unnamed.id = QStringLiteral("margin");
+        p.checks.push_back(unnamed);
+        QCOMPARE(placeName(p, QStringLiteral("/checks/2/expected")), QStringLiteral("Check 3, $70K saved on $210K: its expected value"));
+        QCOMPARE(placeName(p, QStringLiteral("/checks/3/formula")), QStringLiteral("Check 4, margin: its formula"));
+        QCOMPARE(placeName(p, QStringLiteral("/criteria/0/formula")), QStringLiteral("Criterion 1, Latency: its formula"));
+        QCOMPARE(placeName(p, QStringLiteral("/criteria/0")), QStringLiteral("Criterion 1, Latency"));
+        QCOMPARE(placeName(p, QStringLiteral("/alternatives/0/values/latency")), QStringLiteral("AWS ECS, Latency (the cell)"));
+        QCOMPARE(placeName(p, QStringLiteral("/alternatives/0/values/0")), QStringLiteral("AWS ECS, Latency (the cell)"));
+        // Nothing there, or not a list: as it is.
+        QCOMPARE(placeName(p, QStringLiteral("/checks/9/expected")), QStringLiteral("/checks/9/expected"));
+        QCOMPARE(placeName(p, QStringLiteral("/analysis/method")), QStringLiteral("/analysis/method"));
+    }
+
+    // A 10,000-character name is shown elided in the middle, both ends readable, at most kMaxShownName characters:
+    // a tooltip or legend never fills the screen; an emoji is never cut in half.
+    void longNamesElidedInTheMiddle()
+    {
+        const QString longName = QStringLiteral("Amazon Elastic ") + QString(10000, u'x') + QStringLiteral(" (us-east-1)");
+        const QString shown = elideMiddle(longName);
+        QVERIFY(shown.size() <= kMaxShownName);
+        QVERIFY(shown.startsWith(QStringLiteral("Amazon Elastic x")));
+        QVERIFY(shown.endsWith(QStringLiteral("x (us-east-1)")));
+        QCOMPARE(shown.count(QStringLiteral("…")), 1);
+        QCOMPARE(elideMiddle(QStringLiteral("AWS ECS")), QStringLiteral("AWS ECS"));
+        const QString emoji = QString(4, u'a') + QString::fromUtf8("\xF0\x9F\x9A\x80\xF0\x9F\x9A\x80") + QString(4, u'b');
+        for (int n = 3; n < emoji.size(); ++n) {
+            const QString cut = elideMiddle(emoji, n);
+            QVERIFY(cut.size() <= n);
+            for (qsizetype i = 0; i < cut.size(); ++i) // no lone surrogate
+                QVERIFY(!(cut.at(i).isHighSurrogate() && (i + 1 >= cut.size() || !cut.at(i + 1).isLowSurrogate()))
+                        && !(cut.at(i).isLowSurrogate() && (i == 0 || !cut.at(i - 1).isHighSurrogate())));
+        }
+    }
+
     void theMatrixShowsNumbersTheSameWay()
     {
         ProjectData p = makeEmptyProject();

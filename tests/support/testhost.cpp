@@ -17,5 +17,6 @@ int main(int argc, char **argv)
     const QString script = qEnvironmentVariable("VERDICT_TEST_SCRIPT");
     if (!script.isEmpty())
         verdict::setStartHook([script](verdict::Workbench &workbench) { verdict::test::runScript(workbench, script); });
+    verdict::cli::allowInvisibleWindow(); // its scripted windows end themselves (tst_recovery kills them)
     return verdict::cli::run(argc, argv);
 }

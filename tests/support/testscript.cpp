@@ -13,6 +13,7 @@
 #include "evaluation/evaluation.h"
 #include "widgets/dialogs.h"
 #include "app/mainwindow.h"
+#include "app/startpage.h"
 #include "widgets/scenariocompare.h"
 #include "widgets/resultspanel.h"
 #include "widgets/matrixview.h"
@@ -51,6 +52,8 @@ void runScript(Workbench &workbench, const QString &script)
         const QString &verb = args.constFirst();
         if (verb == QLatin1String("set") && args.size() == 4) {
             w->document()->setValue(args[1].toInt(), args[2].toInt(), args[3].toDouble());
+        } else if (verb == QLatin1String("method") && args.size() == 2) {
+            w->document()->setRankingMethod(args[1]); // as the Results dock's selector: one undo step
         } else if (verb == QLatin1String("autosave")) {
             w->autosaver()->saveNow();
         } else if (verb == QLatin1String("save-as") && args.size() == 2) {
@@ -76,6 +79,13 @@ void runScript(Workbench &workbench, const QString &script)
         } else if (verb == QLatin1String("empty")) {
             w->document()->replaceProject(makeEmptyProject());
             w->document()->markSaved();
+        } else if (verb == QLatin1String("build-in-place")) {
+            Q_EMIT w->startPage()->emptyChosen(); // the start page's "Start with an empty matrix"
+        } else if (verb == QLatin1String("add-alternative") && args.size() >= 2) {
+            w->document()->insertAlternative(w->document()->data().alternativeCount());
+            Alternative a = w->document()->data().alternatives.back();
+            a.name = args.mid(1).join(u' ');
+            w->document()->setAlternative(w->document()->data().alternativeCount() - 1, a);
         } else if (verb == QLatin1String("chart") && args.size() == 2) {
             if (const std::optional<ChartKind> kind = parseChartKind(args[1]))
                 w->chartPanel()->setKind(*kind);

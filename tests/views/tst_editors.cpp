@@ -137,7 +137,7 @@ void TestEditors::initTestCase()
 void TestEditors::init()
 {
     m_workbench = std::make_unique<Workbench>();
-    m_window = m_workbench->openStartup(false);
+    m_window = m_workbench->openSample(false);
     QVERIFY(m_window);
     QVERIFY(scenarioPanel());
     using Mode = QAbstractItemModelTester::FailureReportingMode;
@@ -575,7 +575,10 @@ void TestEditors::problemsOpenTheirEditor()
     QString criterionPointer;
     QString constraintPointer;
     for (int r = 0; r < panel->problemsModel()->rowCount(); ++r) {
-        const QString pointer = panel->problemsModel()->index(r, 0).data().toString();
+        // The window names the place ("Criterion 2, TCO: its formula"); the pointer rides along for the editor.
+        const QString place = panel->problemsModel()->index(r, 0).data().toString();
+        QVERIFY2(!place.startsWith(u'/'), qPrintable(place));
+        const QString pointer = panel->problemsModel()->index(r, 0).data(Qt::UserRole).toString();
         if (pointer.startsWith(QStringLiteral("/criteria/%1/").arg(tco)))
             criterionPointer = pointer;
         if (pointer.startsWith(QStringLiteral("/constraints/%1/").arg(gates.size() - 1)))

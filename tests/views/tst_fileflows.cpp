@@ -74,7 +74,7 @@ void TestFileFlows::init()
     m_dir = std::make_unique<QTemporaryDir>();
     QVERIFY(m_dir->isValid());
     m_workbench = std::make_unique<Workbench>();
-    m_window = m_workbench->openStartup(false);
+    m_window = m_workbench->openSample(false);
     QVERIFY(m_window);
 }
 

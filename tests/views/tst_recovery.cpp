@@ -66,7 +66,7 @@ void TestRecovery::killedProcessIsRecovered()
     // 1. Start on the bundled sample, edit one cell, let the autosave write it, then kill the process.
     QProcess first;
     first.setProcessEnvironment(environment(home, QStringLiteral("set 0 0 4.25")));
-    first.start(QStringLiteral(VERDICT_TESTHOST), {});
+    first.start(QStringLiteral(VERDICT_TESTHOST), {QStringLiteral("--sample")});
     QVERIFY(first.waitForStarted());
     const QDir dir(recoveryDir(home));
     QTRY_VERIFY_WITH_TIMEOUT(!dir.entryList({QStringLiteral("*.verdict")}, QDir::Files).isEmpty(), 30000);

@@ -10,6 +10,7 @@
 #include "models/matrixmodel.h"
 #include "models/profilesmodel.h"
 #include "models/rankingmodel.h"
+#include "widgets/dialogs.h"
 #include "widgets/ahpdialog.h"
 #include "widgets/criteriondialog.h"
 #include "dialogqueue.h"
@@ -27,7 +28,8 @@
 #include "models/attributesmodel.h"
 #include "models/parametersmodel.h"
 #include "display/format.h"
-#include "report/wording.h"
+#include "display/places.h"
+#include "evaluation/wording.h"
 #include "widgets/weightspanel.h"
 
 #include "csv/delimited.h"
@@ -100,7 +102,7 @@ private Q_SLOTS:
     void screenshot();
     void badEditIsRefused();
     void driveAndUndoAll();
-    void weightsStayAt100();
+    void weightsTypedAsMeant();
     void rankingWeights();
     void treeWeightsInThePanel();
     void groupProfileFollowsTheStakeholders();
@@ -118,6 +120,7 @@ private Q_SLOTS:
     void hostileNamesStayText();
     void longNamesKeepTheWindowUsable();
     void methodSwitch();
+    void buildingFromNothing();
     void saveAsShortcut();
     void windowFitsTheScreen();
     void typingIntoAComputedCellExplains();
@@ -159,7 +162,7 @@ void TestWindow::initTestCase()
 void TestWindow::init()
 {
     m_workbench = std::make_unique<Workbench>();
-    m_window = m_workbench->openStartup(false);
+    m_window = m_workbench->openSample(false);
     QVERIFY(m_window);
     attachTesters();
 }
@@ -203,7 +206,7 @@ void TestWindow::matrixMirrorsDocument()
     QVERIFY(m_window->document()->isUntitled());
     QVERIFY(!m_window->document()->isModified());
     QVERIFY(m_window->document()->data() == m_sample);
-    QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*] — Verdict"));
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU cluster orchestration after AWS ECS (sample)[*] — Verdict"));
 
     const MatrixModel *model = m_window->matrixView()->matrixModel();
     const ProjectData &d = m_window->document()->data();
@@ -373,7 +376,7 @@ void TestWindow::driveAndUndoAll()
     m_window->hide();
 }
 
-void TestWindow::weightsStayAt100()
+void TestWindow::weightsTypedAsMeant()
 {
     QTemporaryDir dir;
     MainWindow *window = openShown(dir, QStringLiteral("flat.verdict"), writeProject(test::withoutTree(m_sample)));
@@ -383,17 +386,75 @@ void TestWindow::weightsStayAt100()
     QVERIFY(!weights->groupSlider(0));
     QVERIFY(!weights->globalLabel(0));
     const int n = doc->data().criterionCount();
-    QVERIFY(n >= 3);
+    QVERIFY(n >= 6);
+    QCOMPARE(weights->totalLabel()->text(), QStringLiteral("Total 100 %"));
+    QVERIFY(weights->normaliseButton()->isHidden());
+
+    // Typed weights are kept as typed (issue 35): 30/15/20/15/10/10 needs no Lock, and no earlier entry moves
+    // (30 % used to become 27.9 % with the next one). The total is said live, with Normalise while it is not 100.
+    const std::vector<double> typed{30, 15, 20, 15, 10, 10};
+    bool saidNot100 = false;
+    for (int c = 0; c < n; ++c) {
+        const int before = doc->undoStack()->index();
+        weights->spinBox(c)->setValue(c < 6 ? typed[std::size_t(c)] : 0.0);
+        QVERIFY(doc->undoStack()->index() <= before + 1);
+        for (int k = 0; k <= c; ++k) {
+            QCOMPARE(doc->data().active().weights[std::size_t(k)], k < 6 ? typed[std::size_t(k)] : 0.0);
+            QCOMPARE(weights->spinBox(k)->value(), k < 6 ? typed[std::size_t(k)] : 0.0);
+        }
+        const std::vector<double> &w = doc->data().active().weights;
+        const double total = std::accumulate(w.begin(), w.end(), 0.0);
+        if (qAbs(total - 100.0) > 0.05) {
+            saidNot100 = true;
+            QVERIFY2(weights->totalLabel()->text().startsWith(QStringLiteral("Total %1 %").arg(formatAmount(total))),
+                     qPrintable(weights->totalLabel()->text()));
+            QVERIFY(!weights->normaliseButton()->isHidden());
+        }
+    }
+    QVERIFY(saidNot100);
+    QCOMPARE(weights->totalLabel()->text(), QStringLiteral("Total 100 %"));
+    QVERIFY(weights->normaliseButton()->isHidden());
+    std::vector<double> w = doc->data().normalizedWeights();
+    for (int c = 0; c < 6; ++c)
+        QVERIFY(qAbs(w[std::size_t(c)] - typed[std::size_t(c)] / 100.0) < 1e-12);
+
+    // Normalise on the user's word: 60 typed over 30 makes 130; Normalise rescales in proportion, one undo step.
+    weights->spinBox(0)->setValue(60.0);
+    QVERIFY(weights->totalLabel()->text().startsWith(QStringLiteral("Total 130 %")));
+    const int before = doc->undoStack()->index();
+    weights->normaliseButton()->click();
+    QCOMPARE(doc->undoStack()->index(), before + 1);
+    QVERIFY(qAbs(doc->data().active().weights[0] - 6000.0 / 130.0) < 1e-9);
+    QCOMPARE(weights->totalLabel()->text(), QStringLiteral("Total 100 %"));
+
+    // The sliders still rescale the others, a locked one kept.
     weights->lockButton(1)->setChecked(true);
     const double locked = doc->data().normalizedWeights()[1];
-    weights->spinBox(0)->setValue(50.0);
-    const std::vector<double> w = doc->data().normalizedWeights();
+    weights->setPercent(0, 50.0);
+    w = doc->data().normalizedWeights();
     QCOMPARE(w[0], 0.5);
     QVERIFY(qAbs(w[1] - locked) < 1e-12);
     QVERIFY(qAbs(std::accumulate(w.begin(), w.end(), 0.0) - 1.0) < 1e-12);
-    // The spin boxes and sliders show the stored weights.
     for (int c = 0; c < n; ++c)
-        QVERIFY(qAbs(weights->spinBox(c)->value() - w[std::size_t(c)] * 100.0) < 0.051);
+        QVERIFY(qAbs(weights->slider(c)->value() / double(weights->slider(c)->maximum()) - w[std::size_t(c)]) < 0.001);
+
+    // A weight-setting dialog on the computed group profile refuses before it opens, with the reason.
+    const int group = [&] {
+        for (int i = 0; i < int(doc->data().profiles.size()); ++i)
+            if (doc->data().profiles[std::size_t(i)].computed)
+                return i;
+        return -1;
+    }();
+    if (group >= 0) {
+        QVERIFY(doc->setActiveProfile(group));
+        QSignalSpy said(weights, &WeightsPanel::message);
+        weights->askRanking();
+        weights->askSwings();
+        weights->askAhp();
+        QCOMPARE(said.count(), 3);
+        QVERIFY2(said.at(0).at(0).toString().contains(QStringLiteral("is computed from the stakeholders' weights, so a ranking cannot set it")),
+                 qPrintable(said.at(0).at(0).toString()));
+    }
     doc->undoStack()->setClean(); // no Save/Discard question on teardown
 }
 
@@ -1177,18 +1238,78 @@ void TestWindow::longNamesKeepTheWindowUsable()
             continue;
         found = true;
         QVERIFY(label->text().size() < 100);
-        QVERIFY(label->toolTip().contains(p.criteria[0].name));
+        QVERIFY(label->toolTip().contains(elideMiddle(p.criteria[0].name)));
+        QVERIFY(label->toolTip().size() <= kMaxShownName + 100);
     }
     QVERIFY(found);
     // The matrix headers show the start of the long names; the tooltips have all of them.
     const MatrixModel *model = window->matrixView()->matrixModel();
     QVERIFY(model->headerData(2, Qt::Vertical).toString().startsWith(QStringLiteral("AKS xxx")));
     QVERIFY(model->headerData(2, Qt::Vertical).toString().size() < 100);
-    QVERIFY(model->headerData(2, Qt::Vertical, Qt::ToolTipRole).toString().contains(p.alternatives[2].name));
+    // The tooltip has the name elided in the middle to kMaxShownName characters (issue 35: a 10,000-character
+    // tooltip filled the screen), both ends readable.
+    const QString rowTip = model->headerData(2, Qt::Vertical, Qt::ToolTipRole).toString();
+    QVERIFY2(rowTip.contains(elideMiddle(p.alternatives[2].name).toHtmlEscaped()) || rowTip.contains(elideMiddle(p.alternatives[2].name)),
+             qPrintable(rowTip.left(400)));
+    QVERIFY(rowTip.size() < kMaxShownName + 200);
     QVERIFY(model->headerData(0, Qt::Horizontal).toString().size() < 120);
-    QVERIFY(model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString().contains(p.criteria[0].name));
+    const QString columnTip = model->headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString();
+    QVERIFY(columnTip.contains(elideMiddle(p.criteria[0].name).toHtmlEscaped()));
+    QVERIFY(columnTip.size() < kMaxShownName + 400);
     QVERIFY(window->matrixView()->verticalHeader()->width() < 500);
     window->document()->undoStack()->setClean();
+}
+
+// Issue 35, "Building from nothing": the first run opens the start page (not the sample titled "Untitled"); the
+// sample opens under its own name and stays untitled (Save asks where); File ▸ New in an empty untitled window
+// shows its start page instead of a second window; "&" in a group's name is not a mnemonic in a menu.
+void TestWindow::buildingFromNothing()
+{
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU cluster orchestration after AWS ECS (sample)[*] — Verdict"));
+    QVERIFY(m_window->document()->isUntitled());
+    QVERIFY(!m_window->showsStartPage());
+
+    QSettings().remove(QStringLiteral("recentFiles")); // a first run: nothing opened before
+    MainWindow *first = m_workbench->openStartup(false);
+    QVERIFY(first);
+    QVERIFY(first->showsStartPage());
+    QCOMPARE(first->windowTitle(), QStringLiteral("Untitled[*] — Verdict"));
+    const int windows = int(m_workbench->windows().size());
+    QAction *newAction = nullptr;
+    for (QAction *a : first->findChildren<QAction *>())
+        if (a->shortcut() == QKeySequence(QKeySequence::New))
+            newAction = a;
+    QVERIFY(newAction);
+    newAction->trigger();
+    QCOMPARE(int(m_workbench->windows().size()), windows); // no second window for an empty one
+    QVERIFY(first->showsStartPage());
+    first->close();
+
+    // A group named with "&": its menu item shows the "&", with no mnemonic under the next letter.
+    const int security = m_window->document()->data().indexOfGroup(QStringLiteral("security_compliance"));
+    QVERIFY(security >= 0);
+    QCOMPARE(m_window->document()->data().groups[std::size_t(security)].name, QStringLiteral("Security & compliance"));
+    QCOMPARE(dialogs::menuText(QStringLiteral("Security & compliance")), QStringLiteral("Security && compliance"));
+    // A file's diagnostics, when it loads, name things as the window does, not by JSON pointer.
+    const QString described = Workbench::describe(QStringLiteral("/tmp/plan.verdict"),
+                                                  {Message::at(QStringLiteral("/criteria/0/formula"), QStringLiteral("broken"), Severity::Diagnostic)},
+                                                  m_window->document()->data());
+    QVERIFY2(!described.contains(QStringLiteral("/criteria/")), qPrintable(described));
+    QVERIFY2(described.contains(QStringLiteral("Criterion 1, %1: its formula: broken").arg(m_window->document()->data().criteria[0].name)),
+             qPrintable(described));
+
+    // Analysis ▸ Scenario lists the scenarios by name: one named with "&" reads as typed.
+    std::vector<NamedScenario> scenarios = m_window->document()->data().scenarios;
+    QVERIFY(!scenarios.empty());
+    scenarios[0].name = QStringLiteral("Price & budget");
+    QVERIFY(m_window->document()->editScenarios(scenarios, QString()));
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("scenarioMenu"));
+    QVERIFY(menu);
+    QStringList texts;
+    for (QAction *a : menu->actions())
+        texts << a->text();
+    QVERIFY2(texts.contains(QStringLiteral("Price && budget")), qPrintable(texts.join(u'|')));
+    m_window->document()->undoStack()->undo();
 }
 
 // The method switch: in the Results dock and in Analysis ▸ Rank by …, one undo step each on analysis.method;

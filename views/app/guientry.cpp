@@ -53,9 +53,11 @@ int runGui(const GuiLaunch &launch)
     MainWindow *window = nullptr;
     if (!screenshot) {
         const QList<MainWindow *> restored = workbench.offerRecovery();
-        if (!restored.isEmpty() && launch.file.isEmpty())
+        if (!restored.isEmpty() && launch.file.isEmpty() && !launch.sample)
             window = restored.constLast();
     }
+    if (!window && launch.sample)
+        window = workbench.openSample(!screenshot);
     if (!window)
         window = launch.file.isEmpty() ? workbench.openStartup(!screenshot) : workbench.openOrEmpty(launch.file, !screenshot);
     for (const QString &m : dialogs::takeInformed())

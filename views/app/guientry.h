@@ -9,7 +9,8 @@ namespace verdict {
 
 struct GuiLaunch
 {
-    QString file;       // project or CSV to open; empty = most recent file, else the bundled sample
+    QString file;       // project or CSV to open; empty = the most recent file, else the start page
+    bool sample = false; // open the bundled sample instead (an untitled copy under its own name)
     QString screenshot; // render the window to this PNG and exit
     QSize size{1280, 800};
 };

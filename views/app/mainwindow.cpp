@@ -1,31 +1,28 @@
 #include "mainwindow.h"
-#include "widgets/methodchoice.h"
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
-#include "report/stakeholders.h"
+#include "format/stakeholders.h"
 
 #include "app/templates.h"
 
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include "app/autosaver.h"
 #include "app/workbench.h"
 #include "document/document.h"
 #include "models/matrixmodel.h"
-#include "widgets/celldialog.h"
-#include "widgets/criteriondialog.h"
 #include "widgets/csvimportdialog.h"
 #include "widgets/settingsdialog.h"
 #include "app/startpage.h"
-#include "widgets/valuefunctiondialog.h"
 #include "widgets/dialogs.h"
+#include "widgets/analysisactions.h"
+#include "widgets/matrixactions.h"
 #include "widgets/matrixview.h"
 #include "models/parametersmodel.h"
 #include "widgets/assumptionspanel.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/scenariocompare.h"
-#include "widgets/scenarioeditor.h"
 #include "widgets/scenariopanel.h"
 #include "widgets/weightspanel.h"
 #include "charts/chartpanel.h"
@@ -106,14 +103,26 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     watchFile();
     m_autosaver = std::make_unique<Autosaver>(m_document);
     createDocks();
+    // The action groups, each beside its area: the matrix's (views/widgets/matrixactions.h) and the analysis's
+    // (views/widgets/analysisactions.h); the window keeps the file, the layout and the help.
+    m_matrixActions = new MatrixActions(m_document, m_matrix, m_weights, this, [this] { buildInPlace(); });
+    m_analysisActions = new AnalysisActions(m_document, m_results, m_chartPanel, this);
+    connect(m_analysisActions, &AnalysisActions::checkFirstRequested, this, [this] {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("AssumptionsDock"));
+        dock->show();
+        dock->raise();
+        m_assumptions->list()->setFocus(Qt::OtherFocusReason);
+    });
+    connect(m_analysisActions, &AnalysisActions::activeScenarioChanged, this, &MainWindow::updateTitle);
+    connect(m_analysisActions, &AnalysisActions::message, this, [this](const QString &text) { statusBar()->showMessage(text, 5000); });
     createActions();
 
     connect(m_matrix->matrixModel(), &MatrixModel::editRejected, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     connect(m_matrix, &MatrixView::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(m_matrix, &MatrixView::editCriterionRequested, this, &MainWindow::editCriterion);
-    connect(m_matrix, &MatrixView::valueFunctionRequested, this, &MainWindow::editValueFunction);
-    connect(m_matrix, &MatrixView::editAlternativeRequested, this, &MainWindow::editAlternative);
+    connect(m_matrix, &MatrixView::editCriterionRequested, m_matrixActions, &MatrixActions::editCriterion);
+    connect(m_matrix, &MatrixView::valueFunctionRequested, m_matrixActions, &MatrixActions::editValueFunction);
+    connect(m_matrix, &MatrixView::editAlternativeRequested, m_matrixActions, &MatrixActions::editAlternative);
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateTitle);
     updateTitle();
@@ -514,7 +523,7 @@ void MainWindow::createDocks()
     QDockWidget *weights = addDock(tr("Weights"), QStringLiteral("WeightsDock"), m_weights, Qt::RightDockWidgetArea);
     auto *scenario = new ScenarioPanel(m_document, this);
     connect(scenario, &ScenarioPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
-    connect(scenario, &ScenarioPanel::editCriterionRequested, this, &MainWindow::editCriterion);
+    connect(scenario, &ScenarioPanel::editCriterionRequested, this, [this](int column) { m_matrixActions->editCriterion(column); });
     connect(scenario, &ScenarioPanel::editScenariosRequested, this, &MainWindow::editScenarios);
     QDockWidget *scenarioDock = addDock(tr("Scenario"), QStringLiteral("ScenarioDock"), scenario, Qt::RightDockWidgetArea);
     // A computed cell's note goes to the attribute its value is: the Scenario dock's Attributes tab, that cell.
@@ -582,6 +591,13 @@ void MainWindow::createActions()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newAction = file->addAction(tr("&New"), this, [this] {
+        // This window is already a new, empty document: its start page, not a second window beside it.
+        const ProjectData &d = m_document->data();
+        if (m_document->isUntitled() && !m_document->isModified() && d.alternatives.empty() && d.criteria.empty()) {
+            m_buildInPlace = false;
+            updateCentralPage();
+            return;
+        }
         m_workbench->newWindow(std::make_unique<Document>());
     });
     newAction->setShortcut(QKeySequence::New);
@@ -659,80 +675,10 @@ void MainWindow::createActions()
     edit->addAction(undo);
     edit->addAction(redo);
     edit->addSeparator();
-    auto addMatrixAction = [this, edit](const QString &text, QKeySequence::StandardKey key, auto slot) {
-        QAction *a = edit->addAction(text, m_matrix, slot);
-        a->setShortcut(key);
-        // Only while the matrix has focus: line edits elsewhere keep their own copy and paste.
-        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-        m_matrix->addAction(a);
-        return a;
-    };
-    addMatrixAction(tr("&Copy"), QKeySequence::Copy, &MatrixView::copy);
-    addMatrixAction(tr("&Paste"), QKeySequence::Paste, &MatrixView::paste);
-    addMatrixAction(tr("C&lear Cells"), QKeySequence::Delete, &MatrixView::clearSelection);
+    m_matrixActions->addEditActions(edit);
 
     QMenu *matrix = menuBar()->addMenu(tr("&Matrix"));
-    matrix->addAction(tr("Add &Alternative"), this, &MainWindow::addAlternative)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
-    matrix->addAction(tr("Add &Criterion"), this, &MainWindow::addCriterion)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
-    // The inline fields and header edits, from the keyboard.
-    matrix->addAction(tr("&Type a New Alternative"), this, [this] {
-        buildInPlace();
-        m_matrix->scrollToBottom();
-        m_matrix->newAlternativeField()->show(); // pinned over the last row when there is no room after it
-        m_matrix->newAlternativeField()->setFocus(Qt::ShortcutFocusReason);
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
-    matrix->addAction(tr("T&ype a New Criterion"), this, [this] {
-        buildInPlace();
-        m_matrix->horizontalScrollBar()->setValue(m_matrix->horizontalScrollBar()->maximum());
-        m_matrix->newCriterionField()->show();
-        m_matrix->newCriterionField()->setFocus(Qt::ShortcutFocusReason);
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
-    matrix->addAction(tr("Rename Criterion &Here"), this, [this] {
-        if (m_matrix->currentIndex().isValid())
-            m_matrix->editHeaderInPlace(m_matrix->currentIndex().column(), MatrixView::HeaderField::Name);
-    });
-    matrix->addAction(tr("Edit Criterion &Unit Here"), this, [this] {
-        if (m_matrix->currentIndex().isValid())
-            m_matrix->editHeaderInPlace(m_matrix->currentIndex().column(), MatrixView::HeaderField::Unit);
-    })->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_U));
-    matrix->addSeparator();
-    matrix->addAction(tr("&Rename Alternative…"), this, [this] {
-        if (m_matrix->currentIndex().isValid())
-            editAlternative(m_matrix->currentIndex().row());
-    });
-    matrix->addAction(tr("&Edit Criterion…"), this, [this] {
-        if (m_matrix->currentIndex().isValid())
-            editCriterion(m_matrix->currentIndex().column());
-    });
-    matrix->addAction(tr("&Value Function…"), this, [this] {
-        if (m_matrix->currentIndex().isValid())
-            editValueFunction(m_matrix->currentIndex().column());
-    })->setStatusTip(tr("Say what each value of the current criterion is worth (0–100) instead of normalising it"));
-    matrix->addAction(tr("Toggle &Direction (More / Less Is Better)"), this, [this] {
-            if (m_matrix->currentIndex().isValid())
-                m_matrix->toggleDirection(m_matrix->currentIndex().column());
-        })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D));
-    matrix->addAction(tr("Edit Cell &Details (Source, Uncertainty)…"), this, &MainWindow::editCellSource)
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_I));
-    matrix->addSeparator();
-    matrix->addAction(tr("Move Alternative &Up"), this, [this] { moveCurrentAlternative(-1); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Up));
-    matrix->addAction(tr("Move Alternative &Down"), this, [this] { moveCurrentAlternative(1); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Down));
-    matrix->addAction(tr("Move Criterion &Left"), this, [this] { moveCurrentCriterion(-1); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Left));
-    matrix->addAction(tr("Move Criterion Ri&ght"), this, [this] { moveCurrentCriterion(1); })
-        ->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_Right));
-    matrix->addSeparator();
-    matrix->addAction(tr("Remove Selected Alternatives"), this, &MainWindow::removeSelectedAlternatives);
-    matrix->addAction(tr("Remove Selected Criteria"), this, &MainWindow::removeSelectedCriteria);
-    matrix->addSeparator();
-    matrix->addAction(tr("Set Weights by Ran&king…"), m_weights, &WeightsPanel::askRanking);
-    matrix->addAction(tr("Set Weights by Swin&gs…"), m_weights, &WeightsPanel::askSwings);
-    matrix->addAction(tr("Set Weights by A&HP…"), m_weights, &WeightsPanel::askAhp);
+    m_matrixActions->fillMatrixMenu(matrix);
 
     edit->addSeparator();
     QAction *settings = edit->addAction(tr("&Settings…"), this, [this] {
@@ -747,95 +693,7 @@ void MainWindow::createActions()
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);
 
-    // Analysis ▸ the ranking method, as in the Results dock: one undo step each, the checked one the file's.
-    QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
-    auto *methods = new QActionGroup(this);
-    for (const QString &method : rankingMethods()) {
-        QAction *a = analysis->addAction(tr("Rank by %1").arg(methodLabel(method)));
-        a->setCheckable(true);
-        a->setData(method);
-        a->setStatusTip(methodDescription(method));
-        a->setToolTip(methodDescription(method));
-        methods->addAction(a);
-        connect(a, &QAction::triggered, this, [this, method] { m_document->setRankingMethod(method); });
-    }
-    // Checked: the method in use. A method that cannot rank the project is disabled with the reason (as in the
-    // Results dock's selector), so it says so before it is chosen.
-    const auto checkMethod = [this, methods] {
-        const std::shared_ptr<const Evaluation> e = m_document->evaluation()->current();
-        for (QAction *a : methods->actions()) {
-            const QString method = a->data().toString();
-            a->setChecked(method == m_document->data().analysis.method);
-            const std::optional<Message> refusal = e ? methodRefusalsOf(*e).of(method) : std::nullopt;
-            a->setEnabled(!refusal || a->isChecked());
-            const QString tip = refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(method);
-            a->setStatusTip(tip);
-            a->setToolTip(tip);
-        }
-    };
-    checkMethod();
-    analysis->addSeparator();
-    analysis->addAction(m_results->whatIfAction()); // for the ranking's selected row
-    QAction *checkFirst = analysis->addAction(tr("What to Check &First"), this, [this] {
-        auto *dock = findChild<QDockWidget *>(QStringLiteral("AssumptionsDock"));
-        dock->show();
-        dock->raise();
-        m_assumptions->list()->setFocus(Qt::OtherFocusReason);
-    });
-    checkFirst->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_F));
-    checkFirst->setStatusTip(tr("The assumed numbers ranked by how likely each is to change the winner"));
-    // What-if scenarios: which numbers the workbench shows (an undo step), and all of them side by side.
-    analysis->addSeparator();
-    m_scenarioMenu = analysis->addMenu(tr("&Scenario"));
-    m_scenarioMenu->setObjectName(QStringLiteral("scenarioMenu"));
-    const auto fillScenarios = [this] {
-        const ProjectData &d = m_document->data();
-        QStringList names{QString()};
-        for (const NamedScenario &s : d.scenarios)
-            names << s.name;
-        updateTitle();
-        // Only the active one changed (often from one of these actions' own triggered signal, so they must not be
-        // deleted now): check it.
-        if (m_scenarioMenu->property("names").toStringList() == names && !d.scenarios.empty()) {
-            for (QAction *a : m_scenarioMenu->actions())
-                a->setChecked(a->data().toString() == d.activeScenario);
-            return;
-        }
-        m_scenarioMenu->setProperty("names", names);
-        m_scenarioMenu->clear();
-        qDeleteAll(m_scenarioMenu->findChildren<QActionGroup *>(Qt::FindDirectChildrenOnly));
-        auto *group = new QActionGroup(m_scenarioMenu);
-        for (const QString &name : names) {
-            QAction *a = m_scenarioMenu->addAction(name.isEmpty() ? tr("&Base (the project's own numbers)") : name);
-            a->setCheckable(true);
-            a->setChecked(name == d.activeScenario);
-            a->setData(name);
-            group->addAction(a);
-            connect(a, &QAction::triggered, this, [this, name] { m_document->setActiveScenario(name); });
-        }
-        if (d.scenarios.empty()) {
-            QAction *none = m_scenarioMenu->addAction(tr("No what-if scenarios in this project"));
-            none->setEnabled(false);
-        }
-        updateTitle();
-    };
-    fillScenarios();
-    connect(m_document->project(), &Project::whatIfScenariosChanged, this, fillScenarios);
-    connect(m_document->project(), &Project::wasReset, this, fillScenarios);
-    QAction *newScenario = analysis->addAction(tr("&New Scenario…"), this, [this] { editScenarios(-1); });
-    newScenario->setObjectName(QStringLiteral("newScenarioAction"));
-    newScenario->setStatusTip(tr("A what-if scenario: a name and the numbers it changes (GPU price −15 %, a tighter budget, …)"));
-    QAction *editScenariosAction = analysis->addAction(tr("&Edit Scenarios…"), this, [this] {
-        editScenarios(m_document->data().indexOfScenario(m_document->data().activeScenario));
-    });
-    editScenariosAction->setObjectName(QStringLiteral("editScenariosAction"));
-    editScenariosAction->setStatusTip(tr("Rename, change or remove the what-if scenarios"));
-    QAction *compare = analysis->addAction(tr("&Compare Scenarios…"), this, &MainWindow::compareScenarios);
-    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
-    compare->setStatusTip(tr("The base and every what-if scenario side by side: winner, margin, gates, ranks and costs."));
-    connect(m_document->project(), &Project::analysisSettingsChanged, this, checkMethod);
-    connect(m_document->project(), &Project::wasReset, this, checkMethod);
-    connect(m_document->evaluation(), &LiveEvaluation::changed, this, checkMethod);
+    m_analysisActions->fillMenu(menuBar()->addMenu(tr("&Analysis")));
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
@@ -860,29 +718,17 @@ void MainWindow::createActions()
 
 void MainWindow::editScenarios(int select)
 {
-    ScenarioEditorDialog dialog(m_document->data(), select, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (m_document->editScenarios(dialog.scenarios(), dialog.activeScenario()))
-        statusBar()->showMessage(tr("Scenarios saved; Edit ▸ Undo takes them back."), 5000);
+    m_analysisActions->editScenarios(select);
 }
 
 void MainWindow::compareScenarios()
 {
-    if (!m_compare) {
-        m_compare = new ScenarioCompareDialog(m_document, this);
-        connect(m_compare, &ScenarioCompareDialog::editRequested, this, &MainWindow::editScenarios);
-        connect(m_compare, &ScenarioCompareDialog::showChartRequested, this, [this] {
-            m_chartPanel->setKind(ChartKind::Scenarios);
-            if (auto *dock = qobject_cast<QDockWidget *>(m_chartPanel->parentWidget())) {
-                dock->show();
-                dock->raise();
-            }
-        });
-    }
-    m_compare->show();
-    m_compare->raise();
-    m_compare->activateWindow();
+    m_analysisActions->compareScenarios();
+}
+
+ScenarioCompareDialog *MainWindow::scenarioCompareDialog() const
+{
+    return m_analysisActions->compareDialog();
 }
 
 void MainWindow::updateTitle()
@@ -900,7 +746,7 @@ void MainWindow::updateRecentMenu()
     m_recentMenu->clear();
     const QStringList files = m_workbench->recentFiles();
     for (const QString &f : files)
-        m_recentMenu->addAction(QFileInfo(f).fileName(), this, [this, f] { m_workbench->open(f, this); })
+        m_recentMenu->addAction(dialogs::menuText(QFileInfo(f).fileName()), this, [this, f] { m_workbench->open(f, this); })
             ->setToolTip(f);
     m_recentMenu->setEnabled(!files.isEmpty());
 }
@@ -975,43 +821,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
     }
 }
 
-void MainWindow::editCriterion(int column)
-{
-    if (column < 0 || column >= m_document->data().criterionCount())
-        return;
-    CriterionDialog dialog(m_document->data().criteria[std::size_t(column)], this, &m_document->data());
-    if (dialog.exec() == QDialog::Accepted)
-        m_document->setCriterion(column, dialog.criterion(), Project::CriterionProperty::All);
-}
-
-void MainWindow::editValueFunction(int column)
-{
-    if (column < 0 || column >= m_document->data().criterionCount())
-        return;
-    const ProjectData &d = m_document->data();
-    Criterion c = d.criteria[std::size_t(column)];
-    // Every alternative on the curve at its effective value (computed ones too).
-    ValueFunctionDialog dialog(c.name, c.unit, c.valueFunction,
-                               ValueFunctionDialog::marksOf(d, m_document->evaluation()->current()->scenario().values, column), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    c.valueFunction = dialog.valueFunction();
-    m_document->setCriterion(column, c, Project::CriterionProperty::ValueFunction);
-}
-
-void MainWindow::editAlternative(int row)
-{
-    if (row < 0 || row >= m_document->data().alternativeCount())
-        return;
-    Alternative a = m_document->data().alternatives[std::size_t(row)];
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Rename alternative"), tr("Name:"), QLineEdit::Normal, a.name, &ok);
-    if (!ok || name.trimmed().isEmpty())
-        return;
-    a.name = name.trimmed();
-    m_document->setAlternative(row, a);
-}
-
 void MainWindow::openNumber(const AssumptionNumber &n)
 {
     const ProjectData &d = m_document->data();
@@ -1023,7 +832,7 @@ void MainWindow::openNumber(const AssumptionNumber &n)
         m_matrix->setCurrentIndex(m_matrix->model()->index(n.alternative, n.criterion));
         m_matrix->scrollTo(m_matrix->currentIndex());
         m_matrix->setFocus(Qt::OtherFocusReason);
-        editCellSource();
+        m_matrixActions->editCellSource();
         return;
     case AssumptionNumber::Kind::Attribute: {
         const int column = d.indexOfAttribute(n.attribute);
@@ -1052,98 +861,6 @@ void MainWindow::openNumber(const AssumptionNumber &n)
         return;
     }
     }
-}
-
-void MainWindow::editCellSource()
-{
-    const QModelIndex i = m_matrix->currentIndex();
-    if (!i.isValid())
-        return;
-    const ProjectData &d = m_document->data();
-    const Alternative &a = d.alternatives[std::size_t(i.row())];
-    const Criterion &c = d.criteria[std::size_t(i.column())];
-    const auto it = a.uncertainty.find(c.id);
-    CellDialog dialog(tr("%1 — %2").arg(a.name, c.name), d.provenance(i.row(), i.column()),
-                      it == a.uncertainty.end() ? std::nullopt : std::optional<Uncertainty>(it->second), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const bool noteChanged = dialog.provenance() != d.provenance(i.row(), i.column());
-    const bool uncertaintyChanged =
-        dialog.uncertainty() != (it == a.uncertainty.end() ? std::nullopt : std::optional<Uncertainty>(it->second));
-    if (!noteChanged && !uncertaintyChanged)
-        return;
-    m_document->beginMacro(tr("Edit cell details"));
-    m_document->setProvenance(i.row(), i.column(), dialog.provenance());
-    m_document->setUncertainty(i.row(), i.column(), dialog.uncertainty());
-    m_document->endMacro();
-}
-
-void MainWindow::addAlternative()
-{
-    const QModelIndex i = m_matrix->currentIndex();
-    const int row = i.isValid() ? i.row() + 1 : m_document->data().alternativeCount();
-    m_document->insertAlternative(row);
-    m_matrix->setCurrentIndex(m_matrix->model()->index(row, 0));
-}
-
-void MainWindow::addCriterion()
-{
-    const QModelIndex i = m_matrix->currentIndex();
-    const int column = i.isValid() ? i.column() + 1 : m_document->data().criterionCount();
-    m_document->insertCriterion(column, Criterion{});
-    m_matrix->setCurrentIndex(m_matrix->model()->index(0, column));
-}
-
-void MainWindow::removeSelectedAlternatives()
-{
-    QList<int> rows;
-    for (const QModelIndex &i : m_matrix->selectedCells())
-        if (!rows.contains(i.row()))
-            rows << i.row();
-    if (rows.isEmpty())
-        return;
-    std::sort(rows.begin(), rows.end(), std::greater<>());
-    m_document->beginMacro(tr("Remove %n alternative(s)", nullptr, int(rows.size())));
-    for (int r : rows)
-        m_document->removeAlternative(r);
-    m_document->endMacro();
-}
-
-void MainWindow::removeSelectedCriteria()
-{
-    QList<int> columns;
-    for (const QModelIndex &i : m_matrix->selectedCells())
-        if (!columns.contains(i.column()))
-            columns << i.column();
-    if (columns.isEmpty())
-        return;
-    std::sort(columns.begin(), columns.end(), std::greater<>());
-    m_document->beginMacro(tr("Remove %n criteria", nullptr, int(columns.size())));
-    for (int c : columns)
-        m_document->removeCriterion(c);
-    m_document->endMacro();
-}
-
-void MainWindow::moveCurrentAlternative(int delta)
-{
-    const QModelIndex i = m_matrix->currentIndex();
-    if (!i.isValid())
-        return;
-    const int to = i.row() + delta;
-    m_document->moveAlternative(i.row(), to);
-    if (to >= 0 && to < m_document->data().alternativeCount())
-        m_matrix->setCurrentIndex(m_matrix->model()->index(to, i.column()));
-}
-
-void MainWindow::moveCurrentCriterion(int delta)
-{
-    const QModelIndex i = m_matrix->currentIndex();
-    if (!i.isValid())
-        return;
-    const int to = i.column() + delta;
-    m_document->moveCriterion(i.column(), to);
-    if (to >= 0 && to < m_document->data().criterionCount())
-        m_matrix->setCurrentIndex(m_matrix->model()->index(i.row(), to));
 }
 
 } // namespace verdict

@@ -15,7 +15,9 @@ class QUndoView;
 
 namespace verdict {
 
+class AnalysisActions;
 class AssumptionsPanel;
+class MatrixActions;
 class Autosaver;
 class Document;
 class ScenarioPanel;
@@ -54,7 +56,7 @@ public:
     void compareScenarios();
     // The scenario editor (New Scenario… with -1, Edit Scenarios… with the one to show first); Save is one undo step.
     void editScenarios(int select);
-    ScenarioCompareDialog *scenarioCompareDialog() const { return m_compare; }
+    ScenarioCompareDialog *scenarioCompareDialog() const;
     // A new or empty document shows the start page in the matrix's place (until it has a row or a column, or
     // "Start with an empty matrix").
     StartPage *startPage() const { return m_startPage; }
@@ -75,7 +77,7 @@ public:
     // File > Import Stakeholder Weights…: a stakeholder's weights CSV or another .verdict's profiles, merged as
     // stakeholders' profiles in one undo step (all or nothing; a refusal says which file and line).
     bool importStakeholderWeights(const QString &path);
-    // Export > Stakeholder Form…: the weights CSV to send round (report/stakeholders.h).
+    // Export > Stakeholder Form…: the weights CSV to send round (format/stakeholders.h).
     bool exportStakeholderForm(const QString &path);
     // The default docks and a size of at most 90 % of the available screen, centred (View ▸ Reset Layout).
     void resetLayout();
@@ -111,16 +113,6 @@ private:
     void openFile();
     void showShortcuts();
     void showAbout();
-    void editCriterion(int column);
-    void editValueFunction(int column);
-    void editAlternative(int row);
-    void editCellSource();
-    void addAlternative();
-    void addCriterion();
-    void removeSelectedAlternatives();
-    void removeSelectedCriteria();
-    void moveCurrentAlternative(int delta);
-    void moveCurrentCriterion(int delta);
 
     Workbench *m_workbench;
     Document *m_document; // owned (QObject child)
@@ -132,8 +124,8 @@ private:
     AssumptionsPanel *m_assumptions = nullptr;
     ScenarioPanel *m_scenarioPanel = nullptr;
     ChartPanel *m_chartPanel = nullptr;
-    ScenarioCompareDialog *m_compare = nullptr;
-    QMenu *m_scenarioMenu = nullptr;
+    MatrixActions *m_matrixActions = nullptr;
+    AnalysisActions *m_analysisActions = nullptr;
     StartPage *m_startPage = nullptr;
     QStackedWidget *m_centralStack = nullptr;
     bool m_chartsHiddenForStart = false; // the start page took the Charts dock's room

@@ -1,4 +1,5 @@
 #include "workbench.h"
+#include "display/places.h"
 
 #include "app/autosaver.h"
 #include "document/document.h"
@@ -65,6 +66,20 @@ QString Workbench::describe(const QString &path, const Messages &messages)
     return lines.join(u'\n');
 }
 
+QString Workbench::describe(const QString &path, const Messages &messages, const ProjectData &project)
+{
+    QStringList lines;
+    for (Message m : messages) {
+        if (!m.pointer.isEmpty()) {
+            m.text = QStringLiteral("%1: %2").arg(placeName(project, m.pointer), m.text);
+            m.pointer.clear();
+            m.line = 0; // the place is named; a line of the file's text would only distract
+        }
+        lines << formatMessage(QFileInfo(path).fileName(), m);
+    }
+    return lines.join(u'\n');
+}
+
 MainWindow *Workbench::openStartup(bool show)
 {
     const QStringList recent = recentFiles();
@@ -75,12 +90,8 @@ MainWindow *Workbench::openStartup(bool show)
             return newWindow(std::make_unique<Document>(*r.project, csv ? QString() : recent.constFirst()), show);
         }
     }
-    LoadResult sample = loadSample();
-    if (sample.ok())
-        return newWindow(std::make_unique<Document>(*sample.project), show);
-    MainWindow *w = newWindow(std::make_unique<Document>(), show);
-    dialogs::inform(w, tr("Verdict"), describe(QStringLiteral("gpu-orchestration.verdict"), sample.messages));
-    return w;
+    // The first run: the start page (an empty document), where the sample is one click away.
+    return newWindow(std::make_unique<Document>(), show);
 }
 
 MainWindow *Workbench::openSample(bool show)
@@ -91,7 +102,10 @@ MainWindow *Workbench::openSample(bool show)
                         describe(QStringLiteral("gpu-orchestration.verdict"), sample.messages));
         return nullptr;
     }
-    return newWindow(std::make_unique<Document>(*sample.project), show);
+    auto document = std::make_unique<Document>(*sample.project);
+    // Untitled, so Save asks where (the bundled file stays as shipped), but under its own name.
+    document->setUntitledName(tr("%1 (sample)").arg(sample.project->metadata.title));
+    return newWindow(std::move(document), show);
 }
 
 MainWindow *Workbench::open(const QString &path, MainWindow *from, bool show)
@@ -119,7 +133,7 @@ MainWindow *Workbench::openLoaded(const QString &path, const LoadResult &r, Main
         target = newWindow(std::make_unique<Document>(*r.project, fileName), show);
     }
     if (!r.messages.empty()) // diagnostics: the file loads, the problems are shown
-        dialogs::inform(target, tr("Problems in %1").arg(QFileInfo(path).fileName()), describe(path, r.messages));
+        dialogs::inform(target, tr("Problems in %1").arg(QFileInfo(path).fileName()), describe(path, r.messages, *r.project));
     return target;
 }
 

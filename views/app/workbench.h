@@ -11,6 +11,7 @@
 namespace verdict {
 
 class Document;
+struct ProjectData;
 class MainWindow;
 
 // The application's windows (one document each), the recent-files list and how files are opened.
@@ -50,6 +51,9 @@ public:
     static LoadResult loadSample();
     // Messages as lines "FILE: error: ...".
     static QString describe(const QString &path, const Messages &messages);
+    // The diagnostics of a file that loaded, as the window names things ("Check 3, …: its expected value"), not by
+    // JSON pointer (the CLI's `validate` keeps those).
+    static QString describe(const QString &path, const Messages &messages, const ProjectData &project);
 
 Q_SIGNALS:
     void recentFilesChanged();

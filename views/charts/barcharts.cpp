@@ -3,7 +3,7 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -106,7 +106,9 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     double lo = 0.0, hi = 0.0;
     for (int i = 0; i < n; ++i) {
         const BreakdownBar &bar = data.bars[std::size_t(i)];
-        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(chartText(bar.name), bar.feasible ? QString() : QStringLiteral(" ✗"));
+        // A name as long as a paragraph would take the whole axis (every other name cut to "…"): 40 characters,
+        // shortened in the middle; the hover and the tables have it whole.
+        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(chartText(elideMiddle(bar.name, 40)), bar.feasible ? QString() : QStringLiteral(" ✗"));
         double left = 0.0;
         for (int c = 0; c < data.criteria.size(); ++c)
             (segment(i, c) >= 0.0 ? right[std::size_t(i)] : left) += segment(i, c);
@@ -149,7 +151,7 @@ QChart *createAcceptabilityChart(const AcceptabilityData &data, const ChartStyle
     constexpr int kMaxRows = 30;
     const int shown = std::min<int>(int(data.rows.size()), kMaxRows);
     QString caption = QStringLiteral("SMAA-2 Monte Carlo: %1 samples, seed %2")
-                          .arg(QLocale(QLocale::English).toString(data.samples))
+                          .arg(formatCount(data.samples))
                           .arg(data.seed);
     // SMAA-2 is defined on an additive value model: under another method the chart says whose numbers these are.
     if (data.rankingMethod != QLatin1String("wsm"))

@@ -1,9 +1,10 @@
 #include "chartcommon.h"
 
 #include "display/format.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QCategoryAxis>
+#include <QTextDocumentFragment>
 #include <QChart>
 #include <QFontMetricsF>
 #include <QLegend>
@@ -195,11 +196,22 @@ void placeLegend(QChart *chart, const ChartStyle &style)
     }
     if (row <= bottomRow)
         return;
-    // Too long for one row: a column on the right, unless its entries would be cut there too (a small chart
-    // with long names), where the labels and the hover name the points instead.
-    if (!style.canvas.isEmpty() && widest > style.canvas.width() * 0.3) {
+    // Too long for one row: a column on the right, unless its entries would be cut there too (a small chart with long
+    // names). In a dock the labels and the hover name the points instead; on paper and slides, where nothing
+    // hovers, the entries are shortened in the middle to fit (a legend left out would leave the colours unexplained).
+    if (!style.canvas.isEmpty() && widest > style.canvas.width() * 0.3 && style.docked) {
         chart->legend()->hide();
         return;
+    }
+    if (!style.canvas.isEmpty() && widest > style.canvas.width() * 0.3) {
+        const double room = style.canvas.width() * 0.3 - 2.5 * metrics.height();
+        for (QLegendMarker *marker : chart->legend()->markers()) {
+            if (marker->series()->property(kHiddenFromLegend).toBool())
+                continue;
+            const QString plain = QTextDocumentFragment::fromHtml(marker->label()).toPlainText();
+            if (metrics.horizontalAdvance(plain) > room)
+                marker->setLabel(chartText(metrics.elidedText(plain, Qt::ElideMiddle, std::max(40.0, room))));
+        }
     }
     chart->legend()->setAlignment(Qt::AlignRight);
 }
@@ -217,7 +229,7 @@ QLineSeries *addSegment(QChart *chart, QPointF a, QPointF b, const QPen &pen, co
     line->append(a);
     line->append(b);
     line->setPen(pen);
-    line->setName(chartText(name));
+    line->setName(chartName(name));
     chart->addSeries(line);
     if (!inLegend)
         hideFromLegend(chart, line);
@@ -231,10 +243,7 @@ QString percentText(double fraction, int decimals)
 
 QString pointsText(double score, int decimals)
 {
-    if (decimals == 1)
-        return formatScore(score);
-    const double scale = std::pow(10.0, decimals);
-    return QString::number(std::round(score * 100.0 * scale) / scale + 0.0, 'f', decimals);
+    return formatScore(score, decimals);
 }
 
 } // namespace verdict

@@ -3,6 +3,8 @@
 #include "chartstyle.h"
 
 #include "charts/nicescale.h"
+#include "display/format.h"
+#include "display/places.h"
 
 #include <QString>
 #include <QStringList>
@@ -25,6 +27,13 @@ namespace verdict {
 inline QString chartText(const QString &plain)
 {
     return plain.toHtmlEscaped();
+}
+
+// A name as a series (its legend label and the legend's tooltip) shows it: at most kMaxShownName characters,
+// elided in the middle, so a 10,000-character name cannot fill the screen.
+inline QString chartName(const QString &name)
+{
+    return chartText(elideMiddle(name));
 }
 
 // The QChart property holding a chart's caption as plain text (shown beside a docked chart, which has no title).
@@ -51,7 +60,7 @@ QCategoryAxis *positionAxis(const QStringList &labels, const ChartStyle &style, 
 // lines), so Qt Charts does not cut it to "…". 0 or less: one line.
 QString wrappedText(const QString &plain, double maxPixels, const QFont &font, int maxLines = 3);
 
-// The axis title of `method`'s scores (report/wording.h), as long as the axis has room for on the style's canvas:
+// The axis title of `method`'s scores (evaluation/wording.h), as long as the axis has room for on the style's canvas:
 // "Weighted score (points of 100)", else "Score (points of 100)", else "Score".
 QString scoreAxisTitle(const QString &method, Qt::Orientation orientation, const ChartStyle &style);
 

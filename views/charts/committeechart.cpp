@@ -2,7 +2,7 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>
@@ -43,7 +43,12 @@ QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &sty
              : QStringLiteral("Dots: each stakeholder's weight · bar: %1's · band: %2 stays first (%3)%4%5")
                    .arg(data.groupName, data.groupWinnerName, methodTitle(data.bandMethod), warn, shown),
          QStringLiteral("Dots: stakeholders · bar: %1 · band: %2 stays first%3%4").arg(data.groupName, data.groupWinnerName, warn, shown),
-         QStringLiteral("Dots: stakeholders · bar: %1 · band: %2 first%3").arg(data.groupName, data.groupWinnerName, changing ? QStringLiteral(" · ⚠ changes it") : QString())},
+         // However short the caption, it says when criteria are left out (a slide once dropped one silently).
+         QStringLiteral("Dots: stakeholders · bar: %1 · band: %2 first%3%4")
+             .arg(data.groupName, data.groupWinnerName, changing ? QStringLiteral(" · ⚠ changes it") : QString(),
+                  n < all ? QStringLiteral(" · %1 of %2 criteria").arg(n).arg(all) : QString()),
+         n < all ? QStringLiteral("%1 of %2 criteria shown (the most divisive)").arg(n).arg(all)
+                 : QStringLiteral("Dots: stakeholders · bar: %1").arg(data.groupName)},
         style.canvas.isEmpty() || style.docked ? 1e9 : style.canvas.width() * 0.92, style.font(style.labelPixels(), true));
     QChart *chart = newChart(style, QStringLiteral("Where the committee disagrees"), caption);
 
@@ -85,7 +90,7 @@ QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &sty
         lower->append(to, y - 0.4);
         area->setUpperSeries(upper);
         area->setLowerSeries(lower);
-        area->setName(QStringLiteral("%1 stays first").arg(chartText(data.groupWinnerName)));
+        area->setName(QStringLiteral("%1 stays first").arg(chartName(data.groupWinnerName)));
         area->setColor(band);
         area->setBorderColor(band);
         attach(area);
@@ -107,7 +112,7 @@ QChart *createCommitteeChart(const DisagreementData &data, const ChartStyle &sty
     std::vector<QScatterSeries *> series;
     for (int k = 0; k < members; ++k) {
         auto *dots = new QScatterSeries;
-        dots->setName(chartText(data.members.at(k)));
+        dots->setName(chartName(data.members.at(k)));
         dots->setColor(style.criterionColor(k));
         dots->setBorderColor(style.background());
         dots->setMarkerShape(k % 2 == 0 ? QScatterSeries::MarkerShapeCircle : QScatterSeries::MarkerShapeRotatedRectangle);

@@ -3,7 +3,7 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -97,7 +97,7 @@ QChart *createSweepChart(const SweepData &data, const ChartStyle &style)
         for (std::size_t k = 0; k < l.samples.size() && l.samples.size() >= 2; ++k)
             if (std::isfinite(l.samples[k]))
                 line->append(100.0 * double(k) / double(l.samples.size() - 1), l.samples[k] * 100.0);
-        line->setName(chartText(l.feasible ? l.name : QStringLiteral("%1 (infeasible)").arg(l.name)));
+        line->setName(chartName(l.feasible ? l.name : QStringLiteral("%1 (infeasible)").arg(l.name)));
         line->setPen(alternativePen(style, l.alternative, l.feasible ? 3.0 : 1.5, !l.feasible));
         attach(chart, line, ax, ay);
         if (manyLines)
@@ -180,7 +180,7 @@ QChart *createMethodsChart(const MethodsData &data, const ChartStyle &style)
         auto *line = new QLineSeries;
         for (int m = 0; m < data.methods.size(); ++m)
             line->append(double(m), double(data.ranks[std::size_t(m)][a]));
-        line->setName(chartText(data.names.at(int(a))));
+        line->setName(chartName(data.names.at(int(a))));
         const bool agree = data.consensus[a];
         line->setPen(alternativePen(style, alternative, agree ? 6.0 : 2.5, !agree));
         line->setPointsVisible(true);

@@ -2,7 +2,7 @@
 #include "chartfactory.h"
 #include "labellayer.h"
 
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QAreaSeries>
 #include <QCategoryAxis>

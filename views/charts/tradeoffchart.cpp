@@ -40,13 +40,17 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
     series->attachAxis(y);
 }
 
-// The look of an alternative's marker: its colour and shape, hollow when infeasible.
+// The look of an alternative's marker: its colour and shape, pale when infeasible.
 void styleMarker(QScatterSeries *s, int alternative, bool feasible, const ChartStyle &style)
 {
     const QColor c = style.alternativeColor(alternative);
     s->setMarkerShape(style.markerShape(alternative));
     s->setMarkerSize(16.0 * style.fontScale);
-    s->setColor(feasible ? c : style.background());
+    // An infeasible one is pale: a tint of its colour (30 % on the background) inside a thick ring of it, on the plot
+    // and in the legend alike (a swatch filled with the background could not be told from another's).
+    const QColor b = style.background();
+    const auto tint = [&](int x, int y) { return int(std::lround(0.3 * x + 0.7 * y)); };
+    s->setColor(feasible ? c : QColor(tint(c.red(), b.red()), tint(c.green(), b.green()), tint(c.blue(), b.blue())));
     s->setBorderColor(c);
     QPen pen(c);
     pen.setWidthF((feasible ? 1.0 : 3.0) * style.fontScale);
@@ -69,7 +73,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         caption = QStringLiteral("Dashed grey lines: equal weighted score from these two criteria (points)");
     if (infeasible > 0)
         caption += (caption.isEmpty() ? QString() : QStringLiteral(" · ")) +
-                   QStringLiteral("hollow markers: infeasible");
+                   QStringLiteral("pale markers: infeasible");
     QChart *chart = newChart(style, title, caption);
     // Fewer ticks where the chart is small (a dock), so no label is cut to "…".
     const NiceScale xs = fittedScale(data.x.scale, Qt::Horizontal, style);
@@ -107,7 +111,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         line->append(a);
         line->append(b);
         line->setPen(limitPen);
-        line->setName(chartText(ref.label));
+        line->setName(chartName(ref.label));
         attach(chart, line, ax, ay);
         hideFromLegend(chart, line);
         labels->add({ref.vertical ? b : b, line, ref.label, limitPen.color(), 5, true, false, 14,
@@ -169,7 +173,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
             s = slot;
         } else {
             s = new QScatterSeries;
-            s->setName(chartText(p.name));
+            s->setName(chartName(p.name));
             styleMarker(s, p.alternative, p.feasible, style);
             attach(chart, s, ax, ay);
             if (n > kTradeoffLabelLimit)

@@ -8,7 +8,7 @@
 #include "core/scenarios.h"
 #include "csv/delimited.h"
 
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include "changevalue.h"
 #include "commands.h"
@@ -67,7 +67,9 @@ void Document::setFileName(const QString &fileName)
 
 QString Document::displayName() const
 {
-    return m_fileName.isEmpty() ? tr("Untitled") : QFileInfo(m_fileName).fileName();
+    if (!m_fileName.isEmpty())
+        return QFileInfo(m_fileName).fileName();
+    return m_untitledName.isEmpty() ? tr("Untitled") : m_untitledName;
 }
 
 void Document::replaceProject(ProjectData data)

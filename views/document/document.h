@@ -33,7 +33,10 @@ public:
     void setFileName(const QString &fileName);
     bool isModified() const { return !m_undoStack.isClean(); }
     bool isUntitled() const { return m_fileName.isEmpty(); }
-    QString displayName() const; // file name without the directory, or "Untitled"
+    QString displayName() const; // file name without the directory, the untitled name, or "Untitled"
+    // The name an untitled document goes by until it is saved ("GPU cluster orchestration after AWS ECS (sample)"),
+    // so the bundled sample never looks like the user's own untitled work.
+    void setUntitledName(const QString &name) { m_untitledName = name; }
     void markSaved() { m_undoStack.setClean(); }
     // Replaces the whole project (reload from disk) and forgets the undo history.
     void replaceProject(ProjectData data);
@@ -155,6 +158,7 @@ private:
     LiveEvaluation m_evaluation{&m_project};
     QUndoStack m_undoStack;
     QString m_fileName;
+    QString m_untitledName;
 };
 
 } // namespace verdict

@@ -4,7 +4,7 @@
 #include "charts/chartfactory.h"
 #include "format/savefile.h"
 #include "report/sheettable.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QBuffer>
 #include <QChart>

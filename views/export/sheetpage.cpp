@@ -3,9 +3,9 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
-#include "report/assumptions.h"
+#include "review/assumptions.h"
 #include "report/sheettable.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
@@ -379,7 +379,7 @@ public:
         double h = c.lineHeight(c.font(kBody)) + c.pt(4);
         const QString note = f.note(s);
         if (!note.isEmpty())
-            h += c.height(c.font(kBody, true), area.width(), note) + c.pt(2);
+            h += c.height(c.font(kBody, false, true), area.width(), note) + c.pt(2);
         return h;
     }
     void footer()
@@ -390,7 +390,7 @@ public:
         c.line(area.left(), y, area.right(), y, kRule, 0.5);
         y += c.pt(3);
         if (!note.isEmpty())
-            y += c.text(area.left(), y, area.width(), c.font(kBody, true), kBad, note) + c.pt(2);
+            y += c.text(area.left(), y, area.width(), c.font(kBody, false, true), kMuted, note) + c.pt(2); // a footnote, not an alarm
         const QFont font = c.font(kBody);
         QString left = QStringLiteral("Verdict %1").arg(QStringLiteral(VERDICT_VERSION));
         if (!s.fileName.isEmpty())
@@ -788,7 +788,7 @@ private:
         if (!s.tradeoff.isoLines.empty())
             caption << QStringLiteral("dashed: equal score");
         if (infeasible)
-            caption << QStringLiteral("hollow: infeasible");
+            caption << QStringLiteral("pale: infeasible");
         if (!s.tradeoff.lines.empty())
             caption << QStringLiteral("red: limits");
         if (!caption.isEmpty())
@@ -953,7 +953,7 @@ private:
         }
         if (!more.isEmpty())
             y += c.text(area.left(), y, w, c.font(kBody, false, true), kMuted,
-                        QStringLiteral("… %1; `verdict assumptions` and the file list them all.").arg(more.join(QStringLiteral("; ")))) + gap(0.6);
+                        QStringLiteral("… %1; Verdict's Assumptions dock lists them all.").arg(more.join(QStringLiteral("; ")))) + gap(0.6);
         else if (!s.rankedAssumptions.empty() && !s.assumptions.empty())
             y += c.text(area.left(), y, w, body, kMuted, QStringLiteral("No change within ±100 % of the others changes the winner:")) + gap(0.6);
         for (int g = 0; g < groups; ++g) {

@@ -1,10 +1,12 @@
 #include "xlsxexport.h"
+#include "csv/delimited.h"
+#include "display/format.h"
 
 #include "analysis/normalize.h"
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "evaluation/evaluation.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QDate>
 #include <QDir>
@@ -31,7 +33,7 @@ QString valueFunctionFormula(const ValueFunction &f, const QString &x)
     const std::vector<ValuePoint> k = f.knots();
     if (k.size() < 2 || k.size() > 60)
         return {};
-    const auto n = [](double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); };
+    const auto n = [](double v) { return formatNumber(v); };
     QString expr = n(k.back().v);
     for (std::size_t i = k.size() - 1; i >= 1; --i) {
         const QString segment = QStringLiteral("%1+(%2)*(%3-(%4))/(%5)")
@@ -442,7 +444,7 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         for (int r = 0; r < n; ++r)
             wb.number(matrixSheet, firstValueRow + r, col, x[std::size_t(r)], fmt.input[std::size_t(c)]);
         const QStringList texts = {criterion.name, criterion.unit, QStringLiteral("higher is better"),
-                                   QString::number(*std::max_element(x.begin(), x.end()), 'f', 2) + QStringLiteral(",,")};
+                                   formatFixed(*std::max_element(x.begin(), x.end()), 2) + QStringLiteral(",,")};
         worksheet_set_column(matrixSheet, lxw_col_t(col), lxw_col_t(col), widthFor(texts, 12.0, 30.0), nullptr);
     }
     QStringList names;

@@ -1,4 +1,5 @@
 #include "matrixmodel.h"
+#include "display/places.h"
 
 #include "core/valuetree.h"
 
@@ -93,12 +94,7 @@ constexpr qsizetype kHeaderChars = 48;
 
 QString shownInHeader(const QString &text)
 {
-    if (text.size() <= kHeaderChars)
-        return text;
-    qsizetype keep = kHeaderChars - 1;
-    if (text.at(keep - 1).isHighSurrogate())
-        --keep;
-    return text.left(keep) + QStringLiteral("…");
+    return elideMiddle(text, int(kHeaderChars)); // both ends readable: "Amazon Elastic … (us-east-1)"
 }
 
 // A warning triangle drawn once (no icon theme needed); only when a GUI application exists.
@@ -428,7 +424,7 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
         }
         case Qt::ToolTipRole: {
             QStringList lines;
-            lines << QStringLiteral("<b>%1</b>").arg(c.name.toHtmlEscaped());
+            lines << QStringLiteral("<b>%1</b>").arg(elideMiddle(c.name).toHtmlEscaped());
             if (const int g = c.group.isEmpty() ? -1 : d.indexOfGroup(c.group); g >= 0)
                 lines << tr("In %1").arg(ValueTree(d).path(g).toHtmlEscaped());
             if (!c.description.isEmpty())
@@ -468,9 +464,10 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     case Qt::DisplayRole:
         return shownInHeader(a.name);
     case Qt::ToolTipRole: {
-        QString tip = a.description.isEmpty()         ? a.name
-                      : a.name.size() > kHeaderChars ? a.name + u'\n' + a.description
-                                                      : a.description;
+        // The whole name (up to kMaxShownName characters) when the header shortens it.
+        QString tip = a.description.isEmpty()         ? elideMiddle(a.name)
+                      : a.name.size() > kHeaderChars ? elideMiddle(a.name) + u'\n' + elideMiddle(a.description, 2000)
+                                                      : elideMiddle(a.description, 2000);
         if (!problems.isEmpty())
             tip += QStringLiteral("\n⚠ ") + problems;
         return plainToRich(tip);

@@ -1,7 +1,9 @@
 #include "rankingmodel.h"
+#include "display/places.h"
+#include "models/richtext.h"
 
 #include "display/format.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QGuiApplication>
 #include <QPalette>
@@ -89,8 +91,9 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
             return m_ranking.method == QLatin1String("wsm") ? scoreAxisTitle(m_ranking.method)
                                                             : tr("%1 (comparable within this method only)").arg(scoreAxisTitle(m_ranking.method));
         if (!r.feasible)
-            return tr("Fails a constraint: ranked after every feasible alternative (see below).");
-        return {};
+            return plainToRich(tr("%1\nFails a constraint: ranked after every feasible alternative (see below).").arg(elideMiddle(r.name)));
+        // The whole name, bounded; as text, never markup (a name is the file's).
+        return index.column() == AlternativeColumn ? QVariant(plainToRich(elideMiddle(r.name))) : QVariant();
     default:
         return {};
     }

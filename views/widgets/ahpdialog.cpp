@@ -286,7 +286,7 @@ void AhpDialog::recompute()
                 tip += QStringLiteral("\n⚠ ")
                     + tr("Inconsistent judgment #%1: the other judgments imply about %2 (nearest on the scale: %3).")
                           .arg(rank)
-                          .arg(QString::number(consistent, 'g', 3), label(snap(consistent)));
+                          .arg(formatSignificant(consistent, 3), label(snap(consistent)));
                 item->setBackground(QColor(240, 150, 0, rank == 1 ? 140 : 80));
             } else {
                 item->setBackground(QBrush());
@@ -311,8 +311,7 @@ void AhpDialog::recompute()
         return;
     }
     QString text = tr("Consistency ratio: %1 (λmax %2, random index %3). ")
-                       .arg(QString::number(m_result->cr, 'f', 3), QString::number(m_result->lambdaMax, 'f', 3),
-                            QString::number(m_result->randomIndex, 'f', 2));
+                       .arg(formatFixed(m_result->cr, 3), formatFixed(m_result->lambdaMax, 3), formatFixed(m_result->randomIndex, 2));
     if (m_result->consistent) {
         text += tr("✓ Acceptable (at most 0.10).");
     } else {

@@ -40,6 +40,7 @@ AssumptionsPanel::AssumptionsPanel(Document *document, QWidget *parent)
     // The chance first: a narrow dock shows the number, how likely it changes the winner and where.
     m_list->setHeaderLabels({tr("Number"), tr("P(another winner)"), tr("The winner changes"), tr("Now"), tr("Over"), tr("Source")});
     m_list->setRootIsDecorated(false);
+    m_list->setTextElideMode(Qt::ElideMiddle);
     m_list->setUniformRowHeights(true);
     m_list->setAlternatingRowColors(true);
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);

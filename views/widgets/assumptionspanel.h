@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/assumptions.h"
+#include "review/assumptions.h"
 
 #include <QFutureWatcher>
 #include <QTimer>
@@ -19,7 +19,7 @@ namespace verdict {
 
 class Document;
 
-// What to check first (report/assumptions.h), in the workbench: every number the recommendation rests on that is
+// What to check first (review/assumptions.h), in the workbench: every number the recommendation rests on that is
 // assumed or unsourced, ranked by how likely it is to change the winner when it alone varies over its range, with
 // where the winner changes and to whom. Re-ranked in the background after every edit (a short pause coalesces a
 // burst); a project too large to search after every edit waits for Rank. Double-clicking a number (or Enter)

@@ -27,6 +27,11 @@ State &state()
 }
 } // namespace
 
+QString menuText(const QString &name)
+{
+    return QString(name).replace(u'&', QStringLiteral("&&"));
+}
+
 QString openFileName(QWidget *parent, const QString &caption, const QString &filter)
 {
     if (state().answerer)

@@ -13,6 +13,10 @@ class QWidget;
 // function shows the real dialog unless a test has queued an answer.
 namespace verdict::dialogs {
 
+// A user's name (a group, a scenario, a file) as a menu item or a button shows it: "&" doubled, so "Security &
+// compliance" is not shown as "Security _compliance" with a shortcut on the space.
+QString menuText(const QString &name);
+
 QString openFileName(QWidget *parent, const QString &caption, const QString &filter);
 // `selectedFilter`, when given, starts as the filter to show and ends as the one the user chose.
 QString saveFileName(QWidget *parent, const QString &caption, const QString &suggested, const QString &filter,

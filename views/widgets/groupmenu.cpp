@@ -1,4 +1,5 @@
 #include "groupmenu.h"
+#include "widgets/dialogs.h"
 
 #include "document/document.h"
 
@@ -54,7 +55,7 @@ void addMoveToGroupMenu(QMenu *menu, Document *document, int column, QWidget *di
         if (!node.isGroup)
             continue;
         const CriterionGroup &g = d.groups[std::size_t(node.index)];
-        QAction *a = groups->addAction(QString(node.depth * 4, u' ') + g.name, document,
+        QAction *a = groups->addAction(QString(node.depth * 4, u' ') + dialogs::menuText(g.name), document,
                                        [document, column, id = g.id] { document->moveCriterionToGroup(column, id); });
         a->setCheckable(true);
         a->setChecked(c.group == g.id);
@@ -70,7 +71,7 @@ void addMoveToGroupMenu(QMenu *menu, Document *document, int column, QWidget *di
             moveToNewGroup(document, column, name, refused);
     });
     if (const int g = c.group.isEmpty() ? -1 : d.indexOfGroup(c.group); g >= 0)
-        groups->addAction(QCoreApplication::translate("GroupMenu", "&Remove Group “%1” (Keep What Is in It)").arg(d.groups[std::size_t(g)].name),
+        groups->addAction(QCoreApplication::translate("GroupMenu", "&Remove Group “%1” (Keep What Is in It)").arg(dialogs::menuText(d.groups[std::size_t(g)].name)),
                           document, [document, g] { document->removeGroup(g); });
 }
 

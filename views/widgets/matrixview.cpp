@@ -128,6 +128,7 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
                     | QAbstractItemView::AnyKeyPressed);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setWordWrap(false);
+    setTextElideMode(Qt::ElideMiddle);
     setCornerButtonEnabled(true);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setDefaultSectionSize(140);
@@ -335,7 +336,7 @@ void MatrixView::explainComputedCell(const QModelIndex &index)
         text = tr("<b>%1</b> is computed: it is the attribute <i>%2</i> of %3. Change it in Scenario ▸ Attributes.")
                    .arg(c.name.toHtmlEscaped(), (def.name.isEmpty() ? def.id : def.name).toHtmlEscaped(),
                         alternative.toHtmlEscaped());
-        m_noteButton->setText(tr("&Go to %1").arg(def.name.isEmpty() ? def.id : def.name));
+        m_noteButton->setText(tr("&Go to %1").arg(dialogs::menuText(def.name.isEmpty() ? def.id : def.name)));
         m_noteButton->setProperty("attribute", def.id);
     } else {
         text = tr("<b>%1</b> is computed by its formula <code>%2</code> from %3's attributes and the scenario's "

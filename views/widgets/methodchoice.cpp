@@ -2,7 +2,7 @@
 
 #include "analysis/methodcheck.h"
 #include "evaluation/evaluation.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 namespace verdict {
 

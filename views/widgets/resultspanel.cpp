@@ -1,11 +1,11 @@
 #include "resultspanel.h"
 
-#include "report/committee.h"
-#include "report/whatif.h"
+#include "review/committee.h"
+#include "review/whatif.h"
 
 #include "document/document.h"
 #include "models/rankingmodel.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 #include "widgets/methodchoice.h"
 
 #include <QAction>
@@ -144,6 +144,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setTextElideMode(Qt::ElideMiddle); // a long name keeps both ends; the tooltip has it whole
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // Fitted to the visible rows and a few more, not to all 10,000 on every edit.

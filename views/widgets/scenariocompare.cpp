@@ -3,7 +3,7 @@
 #include "document/document.h"
 #include "display/format.h"
 #include "report/headlines.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QDialogButtonBox>
 #include <QGuiApplication>

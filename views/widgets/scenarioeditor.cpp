@@ -3,7 +3,7 @@
 #include "core/limits.h"
 #include "core/scenarios.h"
 #include "document/clipboard.h"
-#include "report/assumptions.h"
+#include "review/assumptions.h"
 #include "display/format.h"
 
 #include <QComboBox>
@@ -68,7 +68,7 @@ TargetInfo targetInfo(const ProjectData &p, ScenarioOverride::Kind kind, const Q
 // Numbers in the form: as few digits as show them exactly.
 QString plainNumber(double v)
 {
-    return QString::number(v, 'g', 15);
+    return formatSignificant(v, 15);
 }
 
 } // namespace

@@ -1,4 +1,5 @@
 #include "scenariopanel.h"
+#include "display/places.h"
 
 #include "document/document.h"
 #include "models/attributesmodel.h"
@@ -207,7 +208,7 @@ ScenarioPanel::ScenarioPanel(Document *document, QWidget *parent)
     problemsView->setToolTip(tr("Double-click or Enter: open the editor for the problem"));
     addRowKeys(
         problemsView,
-        [this](int row) { openProblem(m_problems->index(row, 0).data().toString()); }, [](int) {});
+        [this](int row) { openProblem(m_problems->index(row, 0).data(Qt::UserRole).toString()); }, [](int) {});
     m_tabs->addTab(makeTab(this, tr("Broken formulas, cycles and undefined results; the project still works around them."),
                            {}, problemsView),
                    tr("Problems"));
@@ -336,7 +337,11 @@ void ScenarioPanel::refresh()
     rows.clear();
     for (const Message &m : result.diagnostics) {
         const QString text = m.column > 0 ? FormulaField::describe({m.text, m.column}) : m.text;
-        rows.push_back({item(m.pointer), item(text)});
+        // Named as the window names it ("Check 3, Savings against AWS ECS: its expected value"); the pointer rides
+        // along for opening the editor.
+        QStandardItem *where = item(placeName(d, m.pointer));
+        where->setData(m.pointer, Qt::UserRole);
+        rows.push_back({where, item(text)});
     }
     refill(m_problems, {tr("Where"), tr("Problem")}, rows);
     m_constraintsView->resizeRowsToContents(); // outcomes wrap
@@ -350,7 +355,7 @@ void ScenarioPanel::openProblem(const QString &pointer)
     static const QRegularExpression re(QStringLiteral("^/(criteria|constraints|rules|parameters|attributes)/(\\d+)"));
     const auto m = re.match(pointer);
     if (!m.hasMatch()) {
-        Q_EMIT message(tr("%1 has no editor here.").arg(pointer));
+        Q_EMIT message(tr("%1 has no editor here.").arg(placeName(m_document->data(), pointer)));
         return;
     }
     const QString kind = m.captured(1);

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/swing.h"
+#include "analysis/swing.h"
 
 #include <QDialog>
 

@@ -1,7 +1,10 @@
 #include "valuefunctiondialog.h"
+#include "display/format.h"
+#include "csv/delimited.h"
 
 #include "charts/chartstyle.h"
 #include "charts/nicescale.h"
+#include "charts/chartcommon.h"
 
 #include <QChart>
 #include <QChartView>
@@ -32,17 +35,14 @@ enum Column { ColumnX, ColumnValue, ColumnLabel };
 
 std::optional<double> parseNumber(const QString &text)
 {
-    bool ok = false;
-    double v = QLocale().toDouble(text.trimmed(), &ok);
-    if (!ok)
-        v = QLocale::c().toDouble(text.trimmed(), &ok);
-    return ok && std::isfinite(v) ? std::optional<double>(v) : std::nullopt;
+    // The window's one reading rule ("1,500" is 1500, "1,5" is refused), whatever the system's locale.
+    return readTypedNumber(text);
 }
 
 // The shortest text that reads back to the same number: reopening the dialog and pressing OK changes nothing.
 QString numberText(double v)
 {
-    return QLocale().toString(v, 'g', QLocale::FloatingPointShortest);
+    return formatNumber(v);
 }
 
 } // namespace
@@ -344,7 +344,7 @@ void ValueFunctionDialog::refresh()
         if (!std::isfinite(x) || (k != Kind::Normalised && !drawable))
             continue;
         auto *s = new QScatterSeries;
-        s->setName(QStringLiteral("%1: %2").arg(name, numberText(std::round(worth(x) * 10.0) / 10.0)));
+        s->setName(QStringLiteral("%1: %2").arg(name, formatAmount(std::round(worth(x) * 10.0) / 10.0)));
         s->setMarkerSize(11);
         s->setColor(style.alternativeColor(int(i)));
         s->setBorderColor(style.background());
@@ -352,11 +352,8 @@ void ValueFunctionDialog::refresh()
         chart->addSeries(s);
         marks.push_back(s);
     }
-    auto *xAxis = new QValueAxis;
-    xAxis->setRange(axisLo, axisHi);
-    xAxis->setTickCount(scale.ticks);
-    xAxis->setTitleText(m_unit.isEmpty() ? tr("value") : m_unit);
-    xAxis->setLabelFormat(QStringLiteral("%.6g"));
+    // The value axis's labels as every chart writes them (formatTick: "140K", "0.55").
+    QCategoryAxis *xAxis = numericAxis(scale, m_unit.isEmpty() ? tr("value") : m_unit, style);
     auto *yAxis = new QValueAxis;
     yAxis->setRange(0, 100);
     yAxis->setTickCount(6);

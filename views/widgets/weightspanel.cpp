@@ -1,6 +1,8 @@
 #include "weightspanel.h"
+#include "widgets/dialogs.h"
 
 #include "display/format.h"
+#include "display/places.h"
 #include "document/document.h"
 #include "models/profilesmodel.h"
 #include "models/richtext.h"
@@ -13,7 +15,7 @@
 #include "analysis/weights.h"
 #include "document/liveevaluation.h"
 #include "evaluation/evaluation.h"
-#include "report/swing.h"
+#include "analysis/swing.h"
 #include "widgets/swingdialog.h"
 #include "core/limits.h"
 #include "core/valuetree.h"
@@ -28,6 +30,7 @@
 #include <QMenu>
 #include <QScrollArea>
 #include <QSlider>
+#include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -122,11 +125,25 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     m_computedNote = makeNote("computedNote", "background: palette(alternate-base); border: 1px solid palette(mid);",
                               tr("Why these weights cannot be edited"));
 
+    // A flat profile's weights are kept as typed; their total is said here, and Normalise makes it 100 % when the
+    // user says so (the ranking uses each weight's share of the total either way).
+    m_total = new QLabel(this);
+    m_total->setObjectName(QStringLiteral("weightsTotal"));
+    m_total->setWordWrap(true);
+    m_total->setAccessibleName(tr("Total of the weights"));
+    m_normalise = new QPushButton(tr("&Normalise"), this);
+    m_normalise->setToolTip(tr("Rescale the weights in proportion so they add up to 100 %"));
+    connect(m_normalise, &QPushButton::clicked, this, &WeightsPanel::normalise);
+    auto *totalRow = new QHBoxLayout;
+    totalRow->addWidget(m_total, 1);
+    totalRow->addWidget(m_normalise);
+
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
     layout->addWidget(m_swingWarning);
     layout->addWidget(m_computedNote);
     layout->addWidget(scroll, 1);
+    layout->addLayout(totalRow);
 
     Project *p = document->project();
     for (auto signal : {&Project::criterionInserted, &Project::criterionRemoved, &Project::activeProfileChanged})
@@ -255,7 +272,7 @@ void WeightsPanel::rebuild()
         const QString shown = metrics.elidedText(name, Qt::ElideRight, chars * metrics.averageCharWidth());
         QString mnemonicFree = shown;
         r.label->setText(mnemonicFree.replace(u'&', QStringLiteral("&&"))); // a buddy label reads "&" as a shortcut
-        QString tip = name;
+        QString tip = elideMiddle(name); // whole up to kMaxShownName characters: a tooltip never fills the screen
         if (node.isGroup && !d.groups[std::size_t(node.index)].description.isEmpty())
             tip += u'\n' + d.groups[std::size_t(node.index)].description;
         if (node.isGroup || shown != name)
@@ -310,7 +327,13 @@ void WeightsPanel::rebuild()
                 setRowPercent(rowIndex, 100.0 * v / kSliderSteps, m_rows[rowIndex].slider->isSliderDown() ? m_session : -1);
         });
         connect(r.spin, &QDoubleSpinBox::valueChanged, this, [this, rowIndex](double v) {
-            if (!m_updating)
+            if (m_updating)
+                return;
+            const Row &row = m_rows[rowIndex];
+            // Typed into a flat profile: kept as typed. Within a value tree the siblings rescale (the tooltip says so).
+            if (!row.isGroup && m_document->data().groups.empty())
+                setTypedPercent(row.index, v);
+            else
                 setRowPercent(rowIndex, v, -1);
         });
         m_rows.push_back(r);
@@ -336,10 +359,13 @@ void WeightsPanel::updateValues()
     const ValueTree tree(d);
     const ValueTree::Weights w = d.profiles.empty() ? ValueTree::Weights{} : tree.weights(d.active());
     const auto at = [](const std::vector<double> &v, int i) { return std::size_t(i) < v.size() ? v[std::size_t(i)] : 0.0; };
+    const bool flat = d.groups.empty() && !d.profiles.empty();
+    const std::vector<double> typed = flat ? d.active().weights : std::vector<double>{};
     for (Row &r : m_rows) {
         const double local = r.isGroup ? at(w.groupLocal, r.index) : at(w.criterionLocal, r.index);
         r.slider->setValue(int(std::lround(local * kSliderSteps)));
-        r.spin->setValue(local * 100.0);
+        // A flat profile's box shows the weight as typed (its share is the slider); a tree's, the share in its group.
+        r.spin->setValue(flat ? at(typed, r.index) : local * 100.0);
         if (r.global) {
             const double global = r.isGroup ? at(w.groupGlobal, r.index) : at(w.criterionGlobal, r.index);
             r.global->setText(QStringLiteral("= ") + formatPercentFixed(global));
@@ -355,6 +381,12 @@ void WeightsPanel::updateValues()
             r.lock->setEnabled(!computed);
     }
     m_setBy->setEnabled(!computed);
+    const double total = std::accumulate(typed.begin(), typed.end(), 0.0);
+    const bool hundred = std::abs(total - 100.0) < 0.05;
+    m_total->setVisible(flat && !computed);
+    m_total->setText(hundred ? tr("Total 100 %")
+                             : tr("Total %1 %: the ranking uses each weight's share of it.").arg(formatAmount(total)));
+    m_normalise->setVisible(flat && !computed && !hundred && total > 0.0);
     m_computedNote->setText(computedNoteText());
     m_computedNote->setVisible(computed);
     m_updating = false;
@@ -428,6 +460,42 @@ void WeightsPanel::setPercent(int column, double percent, int mergeSession)
     }
     if (!m_document->setWeights(d.activeProfile, next, mergeSession))
         updateValues(); // refused or unchanged (e.g. every other weight locked): show the stored weights again
+}
+
+void WeightsPanel::setTypedPercent(int column, double percent)
+{
+    const ProjectData &d = m_document->data();
+    if (d.profiles.empty() || d.active().computed || column < 0 || column >= d.criterionCount())
+        return;
+    WeightProfile changed = d.active().swing.empty() ? d.active() : withoutSwingRatings(d, d.active(), -1);
+    changed.weights.resize(std::size_t(d.criterionCount()), 0.0);
+    changed.weights[std::size_t(column)] = percent;
+    if (std::none_of(changed.weights.begin(), changed.weights.end(), [](double x) { return x > 0.0; })) {
+        Q_EMIT message(tr("At least one weight is above 0 %: the last one cannot be 0 too."));
+        updateValues();
+        return;
+    }
+    if (!m_document->setProfile(d.activeProfile, changed, tr("Change weights of “%1”").arg(d.active().name)))
+        updateValues();
+}
+
+void WeightsPanel::normalise()
+{
+    const ProjectData &d = m_document->data();
+    if (d.profiles.empty() || d.active().computed)
+        return;
+    WeightProfile changed = d.active();
+    const double total = std::accumulate(changed.weights.begin(), changed.weights.end(), 0.0);
+    if (!(total > 0.0))
+        return;
+    for (double &x : changed.weights)
+        x = x * 100.0 / total;
+    m_document->setProfile(d.activeProfile, changed, tr("Normalise the weights of “%1”").arg(d.active().name));
+}
+
+QAbstractButton *WeightsPanel::normaliseButton() const
+{
+    return m_normalise;
 }
 
 void WeightsPanel::setGroupPercent(int group, double percent, int mergeSession)
@@ -652,8 +720,21 @@ void WeightsPanel::askNodeAhp(int group)
         applyNodeAhp(group, dialog.judgments(), dialog.weights());
 }
 
+bool WeightsPanel::refusedOnComputed(const QString &how)
+{
+    const ProjectData &d = m_document->data();
+    if (d.profiles.empty() || !d.active().computed)
+        return false;
+    Q_EMIT message(tr("“%1” is computed from the stakeholders' weights, so %2 cannot set it: choose a stakeholder's "
+                      "profile, or a profile of your own, first.")
+                       .arg(d.active().name, how));
+    return true;
+}
+
 void WeightsPanel::askAhp()
 {
+    if (refusedOnComputed(tr("AHP")))
+        return;
     // A value tree: pairwise comparisons within one node (which one first, from a menu).
     chooseNode(tr("AHP"), [this](int g) { askNodeAhp(g); });
 }
@@ -669,6 +750,8 @@ void WeightsPanel::askRename()
 
 void WeightsPanel::askRanking()
 {
+    if (refusedOnComputed(tr("a ranking")))
+        return;
     if (!m_document->data().groups.empty()) // a value tree: rank the children of one node
         return chooseNode(tr("Rank"), [this](int g) { askNodeRanking(g); });
     RankingDialog dialog(m_document->data(), this);
@@ -687,7 +770,7 @@ void WeightsPanel::chooseNode(const QString &what, const std::function<void(int)
     const ValueTree tree(d);
     for (const ValueTree::Node &node : tree.depthFirst())
         if (node.isGroup)
-            menu.addAction(QStringLiteral("%1%2").arg(QString(node.depth * 4, u' '), tr("Within %1…").arg(d.groups[std::size_t(node.index)].name)),
+            menu.addAction(QStringLiteral("%1%2").arg(QString(node.depth * 4, u' '), tr("Within %1…").arg(dialogs::menuText(d.groups[std::size_t(node.index)].name))),
                            this, [run, g = node.index] { run(g); });
     menu.exec(QCursor::pos());
 }
@@ -704,6 +787,8 @@ void WeightsPanel::applySwing(int group, const std::vector<int> &order, const st
 
 void WeightsPanel::askSwings()
 {
+    if (refusedOnComputed(tr("swings")))
+        return;
     chooseNode(tr("Swings"), [this](int g) { askSwing(g); });
 }
 

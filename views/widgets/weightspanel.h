@@ -15,6 +15,7 @@ class QGridLayout;
 class QLabel;
 class QSlider;
 class QAction;
+class QAbstractButton;
 class QToolButton;
 
 namespace verdict {
@@ -48,6 +49,12 @@ public:
     // The same operations the buttons run (tests call them directly).
     void setPercent(int column, double percent, int mergeSession = -1); // within its group, in a tree
     void setGroupPercent(int group, double percent, int mergeSession = -1);
+    // A flat profile's weight as typed (the spin box): kept as typed, the others untouched; the total is shown
+    // beside the rows, and Normalise rescales them to 100 % on the user's word. One undo step.
+    void setTypedPercent(int column, double percent);
+    void normalise(); // the flat profile's weights rescaled to a total of 100 %, one undo step
+    QLabel *totalLabel() const { return m_total; }
+    QAbstractButton *normaliseButton() const;
     // Rank-order centroid weights for the children of `group` (-1: the top level) of a value tree; `order`
     // indexes ValueTree::children(group), most important first. One undo step.
     void applyNodeRanking(int group, const std::vector<int> &order);
@@ -104,6 +111,8 @@ private:
     void setChildPercent(bool isGroup, int index, double percent, int mergeSession);
     void askNodeRanking(int group);
     void chooseNode(const QString &what, const std::function<void(int)> &run); // a tree: which node
+    // A weight-setting dialog on the computed group profile: says why it cannot (the status bar) and returns true.
+    bool refusedOnComputed(const QString &how);
     void updateSwingWarning();
     void rebuild();
     void updateValues();
@@ -120,6 +129,8 @@ private:
     QLabel *m_swingWarning = nullptr;
     QLabel *m_computedNote = nullptr; // the group profile: its weights are the stakeholders'
     QToolButton *m_setBy = nullptr;
+    QLabel *m_total = nullptr;           // a flat profile's total, live: "Total 100 %" or "Total 85 % …"
+    class QPushButton *m_normalise = nullptr; // shown when the total is not 100 %
     QGridLayout *m_grid;
     std::vector<Row> m_rows;
     bool m_updating = false;

@@ -3,7 +3,7 @@
 #include "charts/disagreement.h"
 #include "core/projectdata.h"
 #include "evaluation/evaluation.h"
-#include "report/wording.h"
+#include "evaluation/wording.h"
 
 #include <QString>
 #include <QStringList>

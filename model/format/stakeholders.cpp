@@ -4,7 +4,7 @@
 #include "core/valuetree.h"
 #include "csv/delimited.h"
 #include "format/projectfile.h"
-#include "report/swing.h"
+#include "analysis/swing.h"
 
 #include <QFileInfo>
 #include <QSet>

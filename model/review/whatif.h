@@ -1,6 +1,6 @@
 #pragma once
 
-#include "report/assumptions.h"
+#include "review/assumptions.h"
 
 #include <QString>
 
