@@ -4,6 +4,7 @@
 #include "document/document.h"
 #include "chartfixture.h"
 
+#include "charts/chartcommon.h"
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/chartpanel.h"
@@ -347,6 +348,40 @@ private Q_SLOTS:
             for (int x = 0; x < size.width(); ++x)
                 differing += fresh.pixel(x, y) != orange.pixel(x, y) ? 1 : 0;
         QCOMPARE(differing, 0);
+    }
+
+    // The breakdown with 30 alternatives in a dock (issue 35): as many bars as there are rows for, each name readable
+    // (shortened in the middle, never "…" alone; a 10,000-character one too), the caption saying how many are left
+    // out, and the axis running past the longest bar so its score is beside it.
+    void breakdownAtThirtyAlternatives()
+    {
+        std::vector<std::vector<double>> rows;
+        for (int r = 0; r < 30; ++r)
+            rows.push_back({double(r % 7 + 1), double((r * 13) % 11 + 1), double((r * 5) % 9 + 1)});
+        ProjectData p = test::chartProject({{QStringLiteral("fit"), Direction::Max, 2, QString()},
+                                            {QStringLiteral("cost"), Direction::Min, 1, QString()},
+                                            {QStringLiteral("risk"), Direction::Min, 1, QString()}},
+                                           rows);
+        for (int r = 0; r < 30; ++r)
+            p.alternatives[std::size_t(r)].name = QStringLiteral("Platform %1").arg(r + 1, 2, 10, QLatin1Char('0'));
+        p.alternatives[7].name = QStringLiteral("Platform with a long name ") + QString(9970, u'x') + QStringLiteral(" (end)");
+        p.analysis.method = QStringLiteral("promethee");
+        ChartRequest request;
+        request.kind = ChartKind::Breakdown;
+        const ChartData data = computeChartData(evaluate(p).chartInput(), request);
+        const ChartStyle style = ChartStyle::forDock(ChartTheme::Light, QSizeF(740, 400));
+        std::unique_ptr<QChart> chart(createChart(data, style));
+        auto *axis = qobject_cast<QBarCategoryAxis *>(chart->axes(Qt::Vertical).value(0));
+        QVERIFY(axis);
+        const QStringList shown = axis->categories();
+        QVERIFY2(shown.size() >= 5 && shown.size() < 30, qPrintable(QString::number(shown.size())));
+        const QFontMetricsF metrics(style.font(style.labelPixels()));
+        for (const QString &c : shown) {
+            QVERIFY2(c.contains(QStringLiteral("Platform")), qPrintable(c));
+            QVERIFY2(metrics.horizontalAdvance(c) <= 740 * 0.3, qPrintable(c));
+        }
+        QVERIFY2(chart->property(kChartCaption).toString().contains(QStringLiteral("the first %1 of 30 alternatives").arg(shown.size())),
+                 qPrintable(chart->property(kChartCaption).toString()));
     }
 
     void exports_data()

@@ -1816,6 +1816,14 @@ void TestWindow::fromScratchInFewActions()
     MatrixView *matrix = window->matrixView();
     QLineEdit *alternativeField = matrix->newAlternativeField();
     QTRY_VERIFY(alternativeField->hasFocus());
+    // Both fields can be seen in the empty matrix, inside it (issue 35: "+ New criterion" sat in a header row 0
+    // pixels tall, above the view, while the status bar said to type in it).
+    for (QLineEdit *field : {alternativeField, matrix->newCriterionField()}) {
+        QTRY_VERIFY(field->isVisible());
+        QVERIFY2(matrix->rect().contains(field->geometry()) && field->height() >= field->fontMetrics().height(),
+                 qPrintable(QStringLiteral("%1 at %2,%3 %4x%5 in %6x%7").arg(field->objectName()).arg(field->x()).arg(field->y())
+                                .arg(field->width()).arg(field->height()).arg(matrix->width()).arg(matrix->height())));
+    }
     typeAndConfirm(alternativeField, QStringLiteral("Vendor A"), Qt::Key_Return);
     typeAndConfirm(alternativeField, QStringLiteral("Vendor B"), Qt::Key_Return);
     typeAndConfirm(alternativeField, QStringLiteral("Vendor C"), Qt::Key_Tab); // added, on to the criteria

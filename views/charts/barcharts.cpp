@@ -83,10 +83,19 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     if (anyInfeasible)
         caption += data.decomposes && data.method == QLatin1String("wsm") ? QStringLiteral(" · ✗ infeasible, ranked after the feasible ones")
                                                                            : QStringLiteral(" · ✗ fails a gate");
+    // As many bars as the canvas has rows for, best first (30 rows in a dock once left every name "…" and every
+    // score on a neighbour's bar); the caption says how many are left out.
+    const int all = int(data.bars.size());
+    int n = all;
+    if (!style.canvas.isEmpty()) {
+        const double labelHeight = QFontMetricsF(style.font(style.labelPixels())).height();
+        n = std::clamp(int((style.canvas.height() - 9.0 * labelHeight) / (1.7 * labelHeight)), std::min(5, all), all);
+    }
+    if (n < all)
+        caption += QStringLiteral(" · the first %1 of %2 alternatives").arg(n).arg(all);
     QChart *chart = newChart(style, title, caption);
     auto *series = new QHorizontalStackedBarSeries;
     series->setBarWidth(0.62);
-    const int n = int(data.bars.size());
     const auto segment = [&data](int bar, int c) {
         const double v = data.bars[std::size_t(bar)].contributions[std::size_t(c)] * 100.0;
         return std::isfinite(v) ? v : 0.0; // a zero under the weighted product (ln 0): nothing to draw
@@ -104,11 +113,15 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     // Positive segments stack right of 0, negative ones left (PROMETHEE's flows, the product's logs).
     std::vector<double> right(std::size_t(n), 0.0);
     double lo = 0.0, hi = 0.0;
+    // A long name would take the whole axis (and Qt Charts then cuts every name to "…"): each is shortened in the
+    // middle to fit about a quarter of the canvas; the tables and the hover have it whole.
+    const QFontMetricsF nameMetrics(style.font(style.labelPixels()));
+    const double nameRoom = style.canvas.isEmpty() ? 1e5 : // (QFontMetricsF::elidedText overflows far beyond)
+                                                          std::max(60.0, style.canvas.width() * 0.26 - nameMetrics.horizontalAdvance(QStringLiteral("30. ✗")));
     for (int i = 0; i < n; ++i) {
         const BreakdownBar &bar = data.bars[std::size_t(i)];
-        // A name as long as a paragraph would take the whole axis (every other name cut to "…"): 40 characters,
-        // shortened in the middle; the hover and the tables have it whole.
-        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(chartText(elideMiddle(bar.name, 40)), bar.feasible ? QString() : QStringLiteral(" ✗"));
+        const QString name = nameMetrics.elidedText(elideMiddle(bar.name, 80), Qt::ElideMiddle, nameRoom);
+        categories << QStringLiteral("%1. %2%3").arg(bar.rank).arg(chartText(name), bar.feasible ? QString() : QStringLiteral(" ✗"));
         double left = 0.0;
         for (int c = 0; c < data.criteria.size(); ++c)
             (segment(i, c) >= 0.0 ? right[std::size_t(i)] : left) += segment(i, c);
@@ -119,7 +132,10 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     ay->append(reversed(categories));
     styleBarAxis(ay, style);
     const double pad = (hi - lo) * 0.08;
-    const NiceScale scale = fittedScale(niceScale(lo < 0.0 ? lo - pad : 0.0, hi > 0.0 ? hi + pad : 0.0, 7), Qt::Horizontal,
+    // Room right of the longest bar for its score label ("net flow 47.2"), so no label has to sit on a bar.
+    const bool namedScores = data.method != QLatin1String("wsm") && n <= 12;
+    const double labelPad = (hi - lo) * (namedScores ? 0.32 : 0.16);
+    const NiceScale scale = fittedScale(niceScale(lo < 0.0 ? lo - pad : 0.0, hi > 0.0 ? hi + labelPad : 0.0, 7), Qt::Horizontal,
                                         style, categoryWidth(categories, style));
     auto *ax = numericAxis(scale, axisTitle, style);
     chart->addAxis(ax, Qt::AlignBottom);
@@ -131,7 +147,7 @@ QChart *createBreakdownChart(const BreakdownData &data, const ChartStyle &style)
     for (int i = 0; i < n; ++i) {
         const BreakdownBar &bar = data.bars[std::size_t(i)];
         // Named beside each bar while there is room (the caption and the axis name it too).
-        const QString score = data.method == QLatin1String("wsm") || n > 12
+        const QString score = !namedScores
                                   ? pointsText(bar.score)
                                   : QStringLiteral("%1 %2").arg(scoreName(data.method), pointsText(bar.score));
         labels->add({QPointF(right[std::size_t(i)], double(n - 1 - i)), series, score, style.foreground(), 10, true, true, 15,

@@ -61,7 +61,9 @@ void styleMarker(QScatterSeries *s, int alternative, bool feasible, const ChartS
 
 QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
 {
-    const QString title = QStringLiteral("Trade-off: %1 vs %2").arg(data.x.name, data.y.name);
+    const QString title = data.x.name.isEmpty() || data.y.name.isEmpty()
+                              ? QStringLiteral("Trade-off map") // not "Trade-off:  vs " before there are two criteria
+                              : QStringLiteral("Trade-off: %1 vs %2").arg(data.x.name, data.y.name);
     if (!data.valid() || data.points.empty())
         return createEmptyChart(title.isEmpty() ? QStringLiteral("Trade-off map") : title,
                                 data.messages.empty() ? QString() : data.messages.front().text, style);

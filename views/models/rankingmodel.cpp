@@ -50,7 +50,10 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case RankColumn: return r.rank;
-        case AlternativeColumn: return r.feasible ? r.name : tr("%1 (infeasible)").arg(r.name);
+        case AlternativeColumn: { // a paragraph-long name keeps both ends (the view elides the rest in the middle)
+            const QString name = elideMiddle(r.name, 80);
+            return r.feasible ? name : tr("%1 (infeasible)").arg(name);
+        }
         case ScoreColumn: return formatScore(r.score);
         case MarginColumn:
             if (m_ranking.rows.size() < 2)

@@ -133,6 +133,9 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setDefaultSectionSize(140);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact rows: more of them in view
+    // The header row keeps its height with no column yet: "+ New criterion" sits in it (an empty matrix once had a
+    // header 0 pixels tall, and the field the status bar pointed to could not be seen).
+    horizontalHeader()->setMinimumHeight(verticalHeader()->defaultSectionSize() + 4);
     horizontalHeader()->setSectionsClickable(true);
     horizontalHeader()->setHighlightSections(true);
     verticalHeader()->setSectionResizeMode(QHeaderView::Interactive);

@@ -383,7 +383,7 @@ void WeightsPanel::updateValues()
     m_setBy->setEnabled(!computed);
     const double total = std::accumulate(typed.begin(), typed.end(), 0.0);
     const bool hundred = std::abs(total - 100.0) < 0.05;
-    m_total->setVisible(flat && !computed);
+    m_total->setVisible(flat && !computed && d.criterionCount() > 0);
     m_total->setText(hundred ? tr("Total 100 %")
                              : tr("Total %1 %: the ranking uses each weight's share of it.").arg(formatAmount(total)));
     m_normalise->setVisible(flat && !computed && !hundred && total > 0.0);
