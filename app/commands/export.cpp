@@ -95,7 +95,7 @@ Sheet cheatSheet(Invocation &inv, const Evaluation &evaluation)
     SheetOptions options;
     options.fileName = QFileInfo(inv.positional.at(0)).fileName();
     Messages messages;
-    Sheet sheet = buildSheet(evaluation, options, messages);
+    Sheet sheet = *sheetOf(evaluation, options, messages);
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     return sheet;
@@ -140,7 +140,8 @@ int writeDeck(Invocation &inv, const Evaluation &evaluation, const ExportSetting
     DeckOptions options;
     options.sheet.fileName = QFileInfo(inv.positional.at(0)).fileName();
     Messages messages;
-    const Deck deck = buildDeck(evaluation, options, messages);
+    const std::shared_ptr<const Deck> kept = deckOf(evaluation, options, messages);
+    const Deck &deck = *kept;
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
     QString error;

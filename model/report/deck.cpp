@@ -1,4 +1,5 @@
 #include "deck.h"
+#include "keptmodels.h"
 
 #include "core/scenarios.h"
 
@@ -95,9 +96,16 @@ QStringList assumptionNotes(const Sheet &sheet, const QStringList &names = {})
 
 } // namespace
 
+std::shared_ptr<const Deck> deckOf(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)
+{
+    const QString key = QStringLiteral("%1|%2|%3|%4").arg(options.sheet.date).arg(options.sheet.samples).arg(options.sheet.fileName).arg(options.maxTableRows);
+    return keptModel<Deck>(evaluation, key, messages, [&](Messages &said) { return buildDeck(evaluation, options, said); });
+}
+
 Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)
 {
-    const Sheet sheet = buildSheet(evaluation, options.sheet, messages);
+    const std::shared_ptr<const Sheet> kept = sheetOf(evaluation, options.sheet, messages); // the sheet's model, kept
+    const Sheet &sheet = *kept;
     const ProjectData &project = evaluation.project();
     const int profile = evaluation.profile();
     Deck deck;

@@ -50,5 +50,8 @@ struct DeckOptions
 // The deck of an evaluation (its profile and method). Slides with nothing to say are left out (no term map, no
 // constraints). Never fails; what cannot be computed is said on the slides and in `messages`.
 Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Messages &messages);
+// The deck of an evaluation with these options, made once and kept with it (an evaluation part): the PDF, the PPTX
+// and presentation mode read this one.
+std::shared_ptr<const Deck> deckOf(const Evaluation &evaluation, const DeckOptions &options, Messages &messages);
 
 } // namespace verdict

@@ -1,4 +1,5 @@
 #include "sheet.h"
+#include "keptmodels.h"
 
 #include "charts/breakdown.h"
 #include "core/valuetree.h"
@@ -224,6 +225,12 @@ QStringList collapsedFootnotes(const std::vector<SheetFootnote> &footnotes)
     for (const auto &[source, numbers] : groups)
         lines << QStringLiteral("%1: %2").arg(numberRanges(numbers), source);
     return lines;
+}
+
+std::shared_ptr<const Sheet> sheetOf(const Evaluation &evaluation, const SheetOptions &options, Messages &messages)
+{
+    const QString key = QStringLiteral("%1|%2|%3").arg(options.date).arg(options.samples).arg(options.fileName);
+    return keptModel<Sheet>(evaluation, key, messages, [&](Messages &said) { return buildSheet(evaluation, options, said); });
 }
 
 Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Messages &messages)

@@ -196,6 +196,9 @@ struct Sheet
 // `notes` (and `messages` gets the engines' warnings). Runs Monte Carlo when `options` asks for it and the
 // evaluation keeps no run: from the workbench, run it in the background first (Evaluation::runSmaa).
 Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Messages &messages);
+// The sheet of an evaluation with these options, made once and kept with it (an evaluation part): every export and
+// the deck read this one.
+std::shared_ptr<const Sheet> sheetOf(const Evaluation &evaluation, const SheetOptions &options, Messages &messages);
 
 // Whether a provenance marks an assumption ("assumption", "assumption: …", any case).
 bool isAssumption(const QString &provenance);

@@ -376,7 +376,16 @@ private Q_SLOTS:
         QVERIFY(probes > 0);
         const Sheet again = buildSheet(e, SheetOptions(), messages);
         QCOMPARE(again.whatIf, sheet.whatIf);
-        const Deck deck = buildDeck(e, DeckOptions(), messages);
+        // The sheet and deck models are parts of the evaluation: made once per options, the deck on the kept sheet.
+        const std::shared_ptr<const Sheet> kept = sheetOf(e, SheetOptions(), messages);
+        QCOMPARE(sheetOf(e, SheetOptions(), messages).get(), kept.get());
+        QCOMPARE(kept->whatIf, sheet.whatIf);
+        SheetOptions named;
+        named.fileName = QStringLiteral("plan.verdict");
+        QVERIFY(sheetOf(e, named, messages).get() != kept.get()); // other options, another sheet
+        const std::shared_ptr<const Deck> keptDeck = deckOf(e, DeckOptions(), messages);
+        QCOMPARE(deckOf(e, DeckOptions(), messages).get(), keptDeck.get());
+        const Deck &deck = *keptDeck;
         QVERIFY(!deck.slides.empty());
         QCOMPARE(evaluationsMade() - evaluations, quint64(1));
         // The deck's scenario comparison evaluates the other scenarios (probes); nothing else is searched again.

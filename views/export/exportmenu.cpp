@@ -86,7 +86,7 @@ static SheetOptions sheetOptions(const Document &document)
 static Sheet documentSheet(const Document &document, const Evaluation &evaluation)
 {
     Messages messages;
-    return buildSheet(evaluation, sheetOptions(document), messages);
+    return *sheetOf(evaluation, sheetOptions(document), messages); // kept with the evaluation: made once per state
 }
 
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
@@ -204,7 +204,8 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
             DeckOptions options;
             options.sheet = sheetOptions(*document);
             Messages messages;
-            const Deck deck = buildDeck(evaluation, options, messages);
+            const std::shared_ptr<const Deck> kept = deckOf(evaluation, options, messages);
+            const Deck &deck = *kept;
             QString error;
             const QString author = evaluation.project().metadata.author;
             const bool ok = pptx ? exportDeckPptx(deck, path, DeckAspect::Wide, &error, author)

@@ -20,7 +20,7 @@ PresentationWindow::PresentationWindow(const Evaluation &evaluation, QWidget *pa
     DeckOptions options;
     options.sheet.samples = evaluation.smaa() ? -1 : 0; // a finished Monte Carlo run of this state, never a new one
     Messages messages;
-    m_deck = buildDeck(evaluation, options, messages);
+    m_deck = *deckOf(evaluation, options, messages);
     setSlide(0);
 }
 

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/message.h"
+#include "evaluation/evaluation.h"
+
+#include <QString>
+
+#include <map>
+#include <memory>
+#include <mutex>
+#include <utility>
+
+namespace verdict {
+
+// The sheets or decks made of one evaluation, kept with it by their options (an evaluation part, so the window's
+// PDF, HTML, Markdown and print, presentation mode and the deck read one model, made once). `key` names the
+// options; `build` makes the model the first time, with its messages, which every later caller gets too.
+template<typename Model, typename Build>
+std::shared_ptr<const Model> keptModel(const Evaluation &evaluation, const QString &key, Messages &messages, Build &&build)
+{
+    struct State
+    {
+        std::mutex mutex;
+        std::map<QString, std::pair<std::shared_ptr<const Model>, Messages>> byKey;
+    };
+    struct Kept
+    {
+        std::shared_ptr<State> state = std::make_shared<State>();
+    };
+    const std::shared_ptr<const Kept> kept = evaluation.part<Kept>([] { return Kept{}; });
+    std::lock_guard lock(kept->state->mutex); // one builder per evaluation at a time: never two of the same model
+    auto it = kept->state->byKey.find(key);
+    if (it == kept->state->byKey.end()) {
+        Messages said;
+        auto model = std::make_shared<const Model>(build(said));
+        it = kept->state->byKey.emplace(key, std::make_pair(std::move(model), std::move(said))).first;
+    }
+    messages.insert(messages.end(), it->second.second.begin(), it->second.second.end());
+    return it->second.first;
+}
+
+} // namespace verdict
