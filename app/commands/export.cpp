@@ -9,6 +9,8 @@
 #include "export/deckexport.h"
 #include "export/pptxexport.h"
 #include "export/sheetexport.h"
+#include "export/termsheetexport.h"
+#include "report/termsheet.h"
 #include "export/xlsxexport.h"
 #include "report/deck.h"
 #include "report/sheet.h"
@@ -151,6 +153,18 @@ int writeDeck(Invocation &inv, const Evaluation &evaluation, const ExportSetting
     return Ok;
 }
 
+// The term map as its own one-pager (docs/export.md, "terms"): the reader's platform first, then the recommended one.
+int writeTerms(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
+{
+    QString error;
+    const std::optional<TermSheet> sheet = buildTermSheet(evaluation, inv.value(QStringLiteral("from")), &error);
+    if (!sheet)
+        return inv.fail(QStringLiteral("%1: error: %2").arg(inv.positional.at(0), error));
+    if (!exportTermSheet(*sheet, out, &error))
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, error));
+    return Ok;
+}
+
 // The workbook for finance: matrix, weights, live formulas (docs/export.md, "xlsx").
 int writeXlsx(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
 {
@@ -175,6 +189,10 @@ const std::vector<OutputFormat> &outputFormats()
         {QStringLiteral("deck"), QStringLiteral("OUT"),
          QStringLiteral("Write the review deck, one 16:9 slide per takeaway with its headline: OUT.pdf as a vector PDF, "
                         "OUT.pptx for PowerPoint (editable text, tables, speaker notes)."), false, writeDeck},
+        {QStringLiteral("terms"), QStringLiteral("OUT"),
+         QStringLiteral("Write the term map as its own one-pager: OUT.pdf (A4 landscape; up to 40 concepts on one page), "
+                        "OUT.html or OUT.md. The platform the reader knows comes first (--from), then the recommended one."),
+         false, writeTerms},
         {QStringLiteral("xlsx"), QStringLiteral("OUT.xlsx"),
          QStringLiteral("Write the matrix, the weights and live formulas (scores, ranks) as an Excel workbook."), false, writeXlsx},
     };
@@ -297,6 +315,8 @@ static int runExport(Invocation &inv)
             return inv.usageError(QStringLiteral("--aspect applies to --deck only"));
         settings.aspect = inv.value(QStringLiteral("aspect")) == QLatin1String("4:3") ? DeckAspect::Standard : DeckAspect::Wide;
     }
+    if (inv.isSet(QStringLiteral("from")) && format->option != QStringLiteral("terms"))
+        return inv.usageError(QStringLiteral("--from applies to --terms only"));
     const bool methodGiven = inv.isSet(QStringLiteral("method"));
     if (inv.isSet(QStringLiteral("size")) && !parseExportSize(inv.value(QStringLiteral("size")), settings.size))
         return inv.usageError(QStringLiteral("--size must be WIDTHxHEIGHT between 200x150 and 4096x4096 (got '%1')")
@@ -380,6 +400,9 @@ CommandSpec exportCommand()
         {{QStringLiteral("samples")}, QStringLiteral("N"),
          QStringLiteral("Rank acceptability: Monte Carlo samples (default: the project's)."), {}, {}},
         {{QStringLiteral("seed")}, QStringLiteral("S"), QStringLiteral("Rank acceptability: random seed (default: the project's)."), {}, {}},
+        {{QStringLiteral("from")}, QStringLiteral("ALT"),
+         QStringLiteral("Term map: the platform the reader knows, as the first column (an alternative's id or name; default: the baseline)."),
+         {}, {}},
     });
     spec.app = AppKind::Gui;
     spec.run = runExport;

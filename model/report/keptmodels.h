@@ -14,7 +14,9 @@ namespace verdict {
 
 // The sheets or decks made of one evaluation, kept with it by their options (an evaluation part, so the window's
 // PDF, HTML, Markdown and print, presentation mode and the deck read one model, made once). `key` names the
-// options; `build` makes the model the first time, with its messages, which every later caller gets too.
+// options; `build` makes the model the first time, with its messages, which every later caller gets too. A Monte
+// Carlo run kept with the evaluation since (the dock's, finished after a first export) makes another model: the key
+// names the run the model was made with.
 template<typename Model, typename Build>
 std::shared_ptr<const Model> keptModel(const Evaluation &evaluation, const QString &key, Messages &messages, Build &&build)
 {
@@ -29,11 +31,14 @@ std::shared_ptr<const Model> keptModel(const Evaluation &evaluation, const QStri
     };
     const std::shared_ptr<const Kept> kept = evaluation.part<Kept>([] { return Kept{}; });
     std::lock_guard lock(kept->state->mutex); // one builder per evaluation at a time: never two of the same model
-    auto it = kept->state->byKey.find(key);
+    const std::shared_ptr<const SmaaRun> run = evaluation.smaa();
+    const QString fullKey = key + QStringLiteral("|run %1").arg(quintptr(run.get()));
+    auto it = kept->state->byKey.find(fullKey);
     if (it == kept->state->byKey.end()) {
         Messages said;
         auto model = std::make_shared<const Model>(build(said));
-        it = kept->state->byKey.emplace(key, std::make_pair(std::move(model), std::move(said))).first;
+        // Keyed by the run it was made with: the build may have run (and kept) one itself.
+        it = kept->state->byKey.emplace(fullKey, std::make_pair(std::move(model), std::move(said))).first;
     }
     messages.insert(messages.end(), it->second.second.begin(), it->second.second.end());
     return it->second.first;

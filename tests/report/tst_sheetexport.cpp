@@ -13,6 +13,7 @@
 #include "export/sheetexport.h"
 #include "report/sheet.h"
 #include "report/sheettable.h"
+#include "report/termsheet.h"
 #include "scenario/quantity.h"
 #include "dialogqueue.h"
 
@@ -168,6 +169,74 @@ private Q_SLOTS:
     {
         QVERIFY(m_dir.isValid());
         dialogs::setHeadless(true);
+    }
+
+    // The term map as its own one-pager (issue 35): every row, the platform the reader knows first (the baseline, or
+    // --from), then the recommended one; one page up to 40 concepts, beyond that the first page says how many rows
+    // went on; a wrong --from lists the alternatives.
+    void termMapOnePager()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const ProjectData project = test::loadSample();
+        QVERIFY(project.termMap.size() >= 12);
+        const Evaluation e = evaluate(project);
+        QString winner;
+        for (const LiveRanking::Row &row : e.ranking().rows)
+            if (row.feasible && winner.isEmpty())
+                winner = row.name;
+        const QString baseline = project.alternatives[std::size_t(project.indexOfAlternative(project.baseline))].name;
+        QVERIFY(baseline != winner);
+
+        const QString md = m_dir.filePath(QStringLiteral("terms.md"));
+        auto r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--terms"), md});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile f(md);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        f.close();
+        const QString header = text.section(u'\n', 4, 4);
+        QVERIFY2(header.startsWith(QStringLiteral("| Concept | %1 (you know this one) | %2 (recommended) |").arg(baseline, winner)), qPrintable(header));
+        for (const TermRow &row : project.termMap)
+            QVERIFY2(text.contains(QStringLiteral("**%1**").arg(row.conceptName)), qPrintable(row.conceptName));
+
+        r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--terms"), md, QStringLiteral("--from"), QStringLiteral("gke_autopilot")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(f.readAll()).contains(QStringLiteral("| Concept | GKE Autopilot (you know this one) | %1 (recommended) |").arg(winner)));
+        r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--terms"), md, QStringLiteral("--from"), QStringLiteral("nomad")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no alternative is called 'nomad'; the alternatives are: AWS ECS (aws_ecs)")), qPrintable(r.err));
+        r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--pdf"), md, QStringLiteral("--from"), QStringLiteral("aws_ecs")});
+        QCOMPARE(r.exitCode, 2);
+        r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--terms"), m_dir.filePath(QStringLiteral("terms.txt"))});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral(".pdf, .html or .md")), qPrintable(r.err));
+
+        // The PDF: one page, every concept and every platform on it.
+        const QString pdf = m_dir.filePath(QStringLiteral("terms.pdf"));
+        r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--terms"), pdf});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(run(pdfinfo, {pdf}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+        const QString page = oneLine(run(pdftotext, {pdf, QStringLiteral("-")}));
+        for (const TermRow &row : project.termMap)
+            QVERIFY2(page.contains(oneLine(row.conceptName)), qPrintable(row.conceptName));
+        for (const Alternative &a : project.alternatives)
+            QVERIFY2(page.contains(a.name), qPrintable(a.name));
+
+        // 45 concepts: 40 on the first page, which says the other 5 are on the next.
+        ProjectData many = project;
+        for (int i = int(many.termMap.size()); i < 45; ++i)
+            many.termMap.push_back(TermRow{QStringLiteral("Concept %1").arg(i + 1), {{QStringLiteral("aws_ecs"), QStringLiteral("term %1").arg(i + 1)}}});
+        const QString in = writeProject(m_dir, many, QStringLiteral("terms45.verdict"));
+        r = runVerdict({QStringLiteral("export"), in, QStringLiteral("--terms"), pdf});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(run(pdfinfo, {pdf}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+2$"), QRegularExpression::MultilineOption)));
+        const QString first = oneLine(run(pdftotext, {QStringLiteral("-l"), QStringLiteral("1"), pdf, QStringLiteral("-")}));
+        QVERIFY2(first.contains(QStringLiteral("5 more rows on the next page.")), qPrintable(first.right(300)));
+        QVERIFY(first.contains(QStringLiteral("Concept 40")) && !first.contains(QStringLiteral("Concept 41")));
+        const QString second = oneLine(run(pdftotext, {QStringLiteral("-f"), QStringLiteral("2"), pdf, QStringLiteral("-")}));
+        QVERIFY(second.contains(QStringLiteral("Concept 45")));
     }
 
     void samplePdfIsOnePageWithEverything()

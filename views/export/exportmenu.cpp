@@ -1,4 +1,6 @@
 #include "exportmenu.h"
+#include "export/termsheetexport.h"
+#include "report/termsheet.h"
 
 #include "deckexport.h"
 #include "pptxexport.h"
@@ -226,6 +228,26 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                 error = m.text; // why the project cannot be ranked
         report(parent, QObject::tr("Exported the workbook to %1"), path, result.ok, error);
     });
+    // The term map as its own one-pager: the baseline's column first (the platform the team knows), then the
+    // recommended one. PDF, HTML or Markdown by the file type.
+    QAction *terms = menu->addAction(QObject::tr("&Term Map on One Page…"), parent, [document, parent] {
+        const QString pdfFilter = QObject::tr("PDF files (*.pdf)");
+        QString filter = pdfFilter;
+        QString path = dialogs::saveFileName(parent, QObject::tr("Export Term Map"), suggestedName(*document, QStringLiteral("-terms.pdf")),
+                                             pdfFilter + QStringLiteral(";;") + QObject::tr("HTML files (*.html *.htm)") +
+                                                 QStringLiteral(";;") + QObject::tr("Markdown files (*.md)"),
+                                             &filter);
+        if (path.isEmpty())
+            return;
+        const QString suffix = path.section(u'.', -1).toLower();
+        if (!QStringList{QStringLiteral("pdf"), QStringLiteral("html"), QStringLiteral("htm"), QStringLiteral("md")}.contains(suffix))
+            path += filter == pdfFilter ? QStringLiteral(".pdf") : filter.contains(QLatin1String("*.md")) ? QStringLiteral(".md") : QStringLiteral(".html");
+        QString error;
+        const std::optional<TermSheet> sheet = buildTermSheet(*document->evaluation()->current(), QString(), &error);
+        const bool ok = sheet && exportTermSheet(*sheet, path, &error);
+        report(parent, QObject::tr("Exported the term map to %1"), path, ok, error);
+    });
+    terms->setStatusTip(QObject::tr("The term map on one page, as PDF, HTML or Markdown: the platform you know first, then the recommended one"));
     menu->addSeparator();
     QAction *print = menu->addAction(QObject::tr("&Print Cheat Sheet…"), parent, [document, parent] {
         withDocumentSheet(document, parent, [parent](const Sheet &sheet) {

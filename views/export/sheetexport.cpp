@@ -375,6 +375,15 @@ QString md(QString s)
     return s.simplified();
 }
 
+} // namespace
+
+QString markdownText(const QString &text)
+{
+    return md(text);
+}
+
+namespace {
+
 QString mdValue(const SheetValue &v)
 {
     QString text = md(v.text);

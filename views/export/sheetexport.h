@@ -33,6 +33,8 @@ SheetFit printSheet(QPrinter *printer, const Sheet &sheet);
 
 // Self-contained XHTML (well-formed XML, styles inline, the chart as inline SVG, no external references).
 QString sheetHtml(const Sheet &sheet);
+// Text made safe for Markdown: no "|", "*", "_", "`", "<", "[", "&" or "$" reads as markup; one line.
+QString markdownText(const QString &text);
 bool exportSheetHtml(const Sheet &sheet, const QString &fileName, QString *error);
 
 // Markdown (GitHub tables) with the chart as BASE-tradeoff.png beside BASE.md, and no other file. `written`
