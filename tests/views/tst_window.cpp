@@ -1749,6 +1749,27 @@ void TestWindow::decisionAtAGlance()
     QVERIFY2(cut.isEmpty(), qPrintable(cut.join(QStringLiteral(" | "))));
     // Undo History is a tab behind the weights, not in view.
     QVERIFY(seenRect(window->undoView()).isEmpty() || window->undoView()->visibleRegion().isEmpty());
+
+    // View ▸ Larger Matrix (F7): eight rows in view (or every row and the new-alternative field); again: the chart
+    // large as before (issue 35: the matrix once showed 3 or 4 rows at 1280 x 720 and there was no way to more).
+    auto *larger = window->findChild<QAction *>(QStringLiteral("largerMatrixAction"));
+    QVERIFY(larger);
+    QCOMPARE(larger->shortcut(), QKeySequence(Qt::Key_F7));
+    larger->trigger();
+    QCoreApplication::processEvents();
+    QTRY_VERIFY(larger->isChecked());
+    const int wantedRows = std::min(8, matrix->model()->rowCount());
+    QTRY_VERIFY2(matrix->rowViewportPosition(wantedRows - 1) + matrix->rowHeight(wantedRows - 1) <= matrix->viewport()->height(),
+                 qPrintable(where + QStringLiteral(": with the matrix large, row %1 ends at %2 of %3 px").arg(wantedRows)
+                                        .arg(matrix->rowViewportPosition(wantedRows - 1) + matrix->rowHeight(wantedRows - 1))
+                                        .arg(matrix->viewport()->height())));
+    QVERIFY(wholeySeen(charts->view())); // the chart smaller, still there
+    larger->trigger();
+    QCoreApplication::processEvents();
+    QTest::qWait(300);
+    QVERIFY(!larger->isChecked());
+    const QRectF back = charts->view()->chart()->plotArea();
+    QVERIFY2(back.width() >= 480 && back.height() >= 300, qPrintable(where + QStringLiteral(": plot back at %1x%2").arg(back.width()).arg(back.height())));
     window->document()->undoStack()->setClean();
 }
 

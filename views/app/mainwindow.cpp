@@ -50,6 +50,7 @@
 #include <QSettings>
 #include <QVBoxLayout>
 #include <QDockWidget>
+#include <QHeaderView>
 #include <QScrollBar>
 #include <QStackedWidget>
 #include <QTabBar>
@@ -562,6 +563,24 @@ void MainWindow::createDocks()
     addDock(tr("Charts"), QStringLiteral("ChartsDock"), m_chartPanel, Qt::BottomDockWidgetArea);
 }
 
+void MainWindow::setMatrixLarge(bool large)
+{
+    if (m_largerMatrix && m_largerMatrix->isChecked() != large)
+        m_largerMatrix->setChecked(large);
+    auto *charts = findChild<QDockWidget *>(QStringLiteral("ChartsDock"));
+    if (!large || !charts || charts->isFloating() || !charts->isVisible()) {
+        applyDefaultDockSizes();
+        return;
+    }
+    // Room for the header rows, eight and a half rows (or every row and the new-alternative field) and the scroll bar;
+    // the chart keeps the rest, at least a quarter of the height.
+    const int inner = height() - menuBar()->sizeHint().height() - statusBar()->sizeHint().height();
+    const int rows = std::min(m_document->data().alternativeCount() + 1, 9);
+    const int wanted = m_matrix->horizontalHeader()->height() + rows * m_matrix->verticalHeader()->defaultSectionSize()
+                       + m_matrix->horizontalScrollBar()->sizeHint().height() + 12;
+    resizeDocks({charts}, {std::max(inner / 4, inner - wanted)}, Qt::Vertical);
+}
+
 void MainWindow::applyDefaultDockSizes()
 {
     // The right column: wide enough for the ranking's four columns and the weights' sliders; the trade-off map
@@ -704,6 +723,13 @@ void MainWindow::createActions()
     QAction *previousPane = m_viewMenu->addAction(tr("Previous Pa&ne"), this, [this] { focusNextPane(false); });
     previousPane->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F6));
     connect(m_matrix, &MatrixView::leaveRequested, this, [this](bool forward) { focusNextPane(forward); });
+    // One key between "matrix large" (typing numbers: at least eight rows in view) and the default (the chart large).
+    QAction *largerMatrix = m_viewMenu->addAction(tr("Larger &Matrix"), this, [this](bool on) { setMatrixLarge(on); });
+    largerMatrix->setObjectName(QStringLiteral("largerMatrixAction"));
+    largerMatrix->setCheckable(true);
+    largerMatrix->setShortcut(QKeySequence(Qt::Key_F7));
+    largerMatrix->setStatusTip(tr("F7: the matrix with room for its rows, or back to the chart large"));
+    m_largerMatrix = largerMatrix;
     m_viewMenu->addAction(tr("&Reset Layout"), this, [this] { resetLayout(); })
         ->setStatusTip(tr("Put every dock back where it starts and fit the window to the screen."));
     m_viewMenu->addAction(tr("&Presentation"), QKeySequence(Qt::Key_F5), this, [this] {

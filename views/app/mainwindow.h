@@ -84,6 +84,9 @@ public:
     void resetLayout(const QRect &available); // as on a screen with this available area
     // The default docks' proportions for the window's current size (part of resetLayout).
     void applyDefaultDockSizes();
+    // View ▸ Larger Matrix (F7): the matrix with room for eight rows and more, the chart under it smaller; off: the
+    // default proportions again.
+    void setMatrixLarge(bool large);
     // Where a new window goes on a screen with this available area: 90 % of it, centred.
     static QRect defaultGeometry(const QRect &available);
     // F6 / Shift+F6 (and Ctrl+Tab / Ctrl+Shift+Tab from the matrix): focus the next or previous pane — the
@@ -132,6 +135,7 @@ private:
     bool m_buildInPlace = false; // "Start with an empty matrix" was chosen: the empty matrix, not the start page
     QMenu *m_recentMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QAction *m_largerMatrix = nullptr;
     std::unique_ptr<Autosaver> m_autosaver;
     QFileSystemWatcher *m_watcher = nullptr;
     QWidget *m_reloadBar = nullptr;
