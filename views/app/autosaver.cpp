@@ -111,7 +111,10 @@ void Autosaver::waitForWrite()
 
 void Autosaver::discard()
 {
-    waitForWrite();
+    // A write under way is not waited for on the GUI thread: when it ends, its watcher discards what it wrote if the
+    // document is still saved (the destructor waits, at shutdown only).
+    if (m_write.isRunning())
+        return;
     QFile::remove(recoveryFile());
     QFile::remove(QDir(recoveryDirectory()).filePath(m_id + QStringLiteral(".json")));
 }
