@@ -1,6 +1,7 @@
 // Crash recovery with a real process: a scripted edit is autosaved, the process is killed, and the next
 // start restores the edit. Also: a live window's recovery file is never offered.
 #include "app/autosaver.h"
+#include "app/workbench.h"
 #include "document/document.h"
 #include "testprojects.h"
 
@@ -21,6 +22,15 @@ class TestRecovery : public QObject
 private Q_SLOTS:
     void liveLockIsNotOffered();
     void killedProcessIsRecovered();
+    // The restore question says how old the recovered work is (issue 35).
+    void recoveryPromptSaysHowOld()
+    {
+        const QDateTime now(QDate(2026, 12, 4), QTime(14, 8));
+        QCOMPARE(Workbench::recoveryAge(now.addSecs(-30), now), QStringLiteral("at 14:07, a minute ago or less"));
+        QCOMPARE(Workbench::recoveryAge(now.addSecs(-5 * 60), now), QStringLiteral("at 14:03, 5 minutes ago"));
+        QCOMPARE(Workbench::recoveryAge(now.addSecs(-3 * 3600), now), QStringLiteral("at 11:08 today"));
+        QCOMPARE(Workbench::recoveryAge(now.addDays(-3), now), QStringLiteral("on 2026-12-01 at 14:08"));
+    }
 
 private:
     QProcessEnvironment environment(const QTemporaryDir &home, const QString &script) const;

@@ -9,6 +9,7 @@
 #include "format/projectfile.h"
 
 #include <QFile>
+#include <QDateTime>
 #include <QFileInfo>
 #include <QSettings>
 
@@ -148,6 +149,21 @@ MainWindow *Workbench::openOrEmpty(const QString &path, bool show)
     return openLoaded(path, r, nullptr, show);
 }
 
+QString Workbench::recoveryAge(const QDateTime &savedAt, const QDateTime &now)
+{
+    const qint64 seconds = savedAt.secsTo(now);
+    const QString clock = savedAt.toString(QStringLiteral("HH:mm"));
+    if (seconds < 0 || !savedAt.isValid())
+        return tr("at %1").arg(clock);
+    if (seconds < 90)
+        return tr("at %1, a minute ago or less").arg(clock);
+    if (seconds < 3600)
+        return tr("at %1, %2 minutes ago").arg(clock).arg(seconds / 60);
+    if (savedAt.date() == now.date())
+        return tr("at %1 today").arg(clock);
+    return tr("on %1 at %2").arg(savedAt.date().toString(Qt::ISODate), clock);
+}
+
 QList<MainWindow *> Workbench::offerRecovery(bool show)
 {
     QList<MainWindow *> restored;
@@ -155,10 +171,15 @@ QList<MainWindow *> Workbench::offerRecovery(bool show)
     if (found.isEmpty())
         return restored;
     QStringList names;
-    for (const auto &r : found)
-        names << (r.originalFile.isEmpty() ? tr("an untitled project") : QFileInfo(r.originalFile).fileName());
+    for (const auto &r : found) {
+        // When the work was last autosaved: what a restore brings back is as old as that.
+        const QDateTime at = QFileInfo(r.recoveryFile).lastModified();
+        names << tr("%1 (autosaved %2)").arg(r.originalFile.isEmpty() ? tr("an untitled project") : QFileInfo(r.originalFile).fileName(),
+                                              recoveryAge(at, QDateTime::currentDateTime()));
+    }
     const auto answer = dialogs::ask(nullptr, tr("Recover unsaved work"),
-                                     tr("Verdict closed unexpectedly with unsaved changes in %1. Restore them?")
+                                     tr("Verdict closed unexpectedly with unsaved changes in %1. Restore them? Edits made "
+                                        "after the last autosave are not in it (Edit ▸ Settings sets how often it saves).")
                                          .arg(names.join(QStringLiteral(", "))),
                                      QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
     for (const auto &r : found) {

@@ -2,6 +2,7 @@
 
 #include "core/message.h"
 
+#include <QDateTime>
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
@@ -51,6 +52,8 @@ public:
     static LoadResult loadSample();
     // Messages as lines "FILE: error: ...".
     static QString describe(const QString &path, const Messages &messages);
+    // How old a recovery file is, for the restore question: "at 14:03, 5 minutes ago", "on 2026-12-01 at 09:12".
+    static QString recoveryAge(const QDateTime &savedAt, const QDateTime &now);
     // The diagnostics of a file that loaded, as the window names things ("Check 3, …: its expected value"), not by
     // JSON pointer (the CLI's `validate` keeps those).
     static QString describe(const QString &path, const Messages &messages, const ProjectData &project);

@@ -75,7 +75,7 @@ QString SheetFit::note(const Sheet &sheet) const
     if (termRows == 0)
         parts << QStringLiteral("no term map");
     else if (termRows >= 0)
-        parts << QStringLiteral("%1 of %2 term-map rows").arg(termRows).arg(sheet.termMap.size());
+        parts << QStringLiteral("%1 of %2 term-map rows (the term map's own page has them all)").arg(termRows).arg(sheet.termMap.size());
     if (footnotesCollapsed)
         parts << QStringLiteral("sources collapsed to one line each");
     if (assumptionGroups >= 0 || sourceLines >= 0 || rankedAssumptions >= 0)

@@ -131,6 +131,8 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
     m_total->setObjectName(QStringLiteral("weightsTotal"));
     m_total->setWordWrap(true);
     m_total->setAccessibleName(tr("Total of the weights"));
+    m_total->setMinimumHeight(m_total->fontMetrics().height() + 2); // never squeezed away in a short dock
+    m_total->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_normalise = new QPushButton(tr("&Normalise"), this);
     m_normalise->setToolTip(tr("Rescale the weights in proportion so they add up to 100 %"));
     connect(m_normalise, &QPushButton::clicked, this, &WeightsPanel::normalise);
@@ -140,10 +142,10 @@ WeightsPanel::WeightsPanel(Document *document, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(totalRow); // under the profile, above the rows: in view however short the dock
     layout->addWidget(m_swingWarning);
     layout->addWidget(m_computedNote);
     layout->addWidget(scroll, 1);
-    layout->addLayout(totalRow);
 
     Project *p = document->project();
     for (auto signal : {&Project::criterionInserted, &Project::criterionRemoved, &Project::activeProfileChanged})
@@ -383,9 +385,12 @@ void WeightsPanel::updateValues()
     m_setBy->setEnabled(!computed);
     const double total = std::accumulate(typed.begin(), typed.end(), 0.0);
     const bool hundred = std::abs(total - 100.0) < 0.05;
-    m_total->setVisible(flat && !computed && d.criterionCount() > 0);
-    m_total->setText(hundred ? tr("Total 100 %")
-                             : tr("Total %1 %: the ranking uses each weight's share of it.").arg(formatAmount(total)));
+    m_total->setVisible(!computed && d.criterionCount() > 0);
+    if (!flat) // a value tree: the rule, said where the weights are typed
+        m_total->setText(tr("Within each group the weights add up to 100 %: a typed one rescales its unlocked siblings."));
+    else
+        m_total->setText(hundred ? tr("Total 100 %")
+                                 : tr("Total %1 %: the ranking uses each weight's share of it.").arg(formatAmount(total)));
     m_normalise->setVisible(flat && !computed && !hundred && total > 0.0);
     m_computedNote->setText(computedNoteText());
     m_computedNote->setVisible(computed);
