@@ -4,6 +4,7 @@
 // headless, to PDF); and both through the CLI (one message and no partial file for an unwritable path).
 #include "evaluation/evaluation.h"
 #include "export/deckexport.h"
+#include "charts/chartfactory.h"
 #include "export/pptxexport.h"
 #include "report/deck.h"
 #include "display/format.h"
@@ -16,7 +17,10 @@
 
 #include <algorithm>
 
+#include <QChart>
 #include <QDir>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QFileInfo>
 #include <QFile>
 #include <QProcess>
@@ -152,6 +156,30 @@ class TestDeck : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    // "Why it wins" under every method has its legend, every colour named (issue 35: four colours and no legend, in
+    // PDF and PPTX alike, which draw the slide's chart with deckChartStyle).
+    void whyItWinsHasItsLegend()
+    {
+        for (const QString method : {QStringLiteral("wsm"), QStringLiteral("promethee")}) {
+            ProjectData project = test::loadSample();
+            project.analysis.method = method;
+            const Deck deck = deckOf(project);
+            int index = -1;
+            for (int i = 0; i < int(deck.slides.size()); ++i)
+                if (deck.slides[std::size_t(i)].id == QLatin1String("breakdown"))
+                    index = i;
+            QVERIFY(index >= 0);
+            const DeckSlideLayout layout = layoutDeckSlide(deck, index, DeckAspect::Wide);
+            QVERIFY(deck.slides[std::size_t(index)].chart.has_value() && !layout.body.isEmpty());
+            std::unique_ptr<QChart> chart(createChart(*deck.slides[std::size_t(index)].chart, deckChartStyle(layout.body.size(), ChartTheme::Light)));
+            QVERIFY2(chart->legend()->isVisible(), qPrintable(method));
+            int named = 0;
+            for (QLegendMarker *marker : chart->legend()->markers())
+                named += !marker->label().isEmpty() ? 1 : 0; // (isVisible() is false until a chart is first shown)
+            QVERIFY2(named >= 4, qPrintable(QStringLiteral("%1: %2 legend entries").arg(method).arg(named)));
+        }
+    }
+
     void sampleSlides()
     {
         const ProjectData project = test::loadSample();

@@ -199,7 +199,7 @@ void placeLegend(QChart *chart, const ChartStyle &style)
     // Too long for one row: a column on the right, unless its entries would be cut there too (a small chart with long
     // names). In a dock the labels and the hover name the points instead; on paper and slides, where nothing
     // hovers, the entries are shortened in the middle to fit (a legend left out would leave the colours unexplained).
-    if (!style.canvas.isEmpty() && widest > style.canvas.width() * 0.3 && style.docked) {
+    if (!style.canvas.isEmpty() && widest > style.canvas.width() * 0.3 && style.docked && !style.onPaper) {
         chart->legend()->hide();
         return;
     }

@@ -20,6 +20,9 @@ struct ChartStyle
     QSizeF canvas;
     // In a dock: no title (the chart selector names it), the caption goes to the panel's note line.
     bool docked = false;
+    // Drawn for a slide or a page (the deck, presentation mode): nothing hovers there, so nothing may be left to the
+    // hover (a legend too long for its place is shortened, never dropped).
+    bool onPaper = false;
     // The what-if scenario whose numbers the chart shows (empty: the base): an exported chart's caption names it.
     QString scenario;
 

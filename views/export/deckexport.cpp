@@ -202,6 +202,7 @@ QSizeF deckSlideSize(DeckAspect aspect)
 ChartStyle deckChartStyle(QSizeF size, ChartTheme theme)
 {
     ChartStyle style = ChartStyle::forDock(theme, size);
+    style.onPaper = true;
     style.fontScale = std::clamp(std::min(size.width() / 1100.0, size.height() / 420.0) * 1.05, 0.75, 1.2);
     return style;
 }
