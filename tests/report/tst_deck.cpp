@@ -160,7 +160,7 @@ private Q_SLOTS:
     // PDF and PPTX alike, which draw the slide's chart with deckChartStyle).
     void whyItWinsHasItsLegend()
     {
-        for (const QString method : {QStringLiteral("wsm"), QStringLiteral("promethee")}) {
+        for (const QString &method : {QStringLiteral("wsm"), QStringLiteral("promethee")}) {
             ProjectData project = test::loadSample();
             project.analysis.method = method;
             const Deck deck = deckOf(project);
