@@ -69,16 +69,14 @@ QString Workbench::describe(const QString &path, const Messages &messages)
 
 QString Workbench::describe(const QString &path, const Messages &messages, const ProjectData &project)
 {
-    QStringList lines;
-    for (Message m : messages) {
+    Messages named = messages;
+    for (Message &m : named)
         if (!m.pointer.isEmpty()) {
             m.text = QStringLiteral("%1: %2").arg(placeName(project, m.pointer), m.text);
             m.pointer.clear();
             m.line = 0; // the place is named; a line of the file's text would only distract
         }
-        lines << formatMessage(QFileInfo(path).fileName(), m);
-    }
-    return lines.join(u'\n');
+    return describe(path, named);
 }
 
 MainWindow *Workbench::openStartup(bool show)

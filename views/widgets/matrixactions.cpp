@@ -187,15 +187,23 @@ void MatrixActions::addCriterion()
     m_matrix->setCurrentIndex(m_matrix->model()->index(0, column));
 }
 
+// The rows (or columns) of the selected cells, each once, last first: removing them in that order keeps the
+// indices still to remove valid.
+static QList<int> selectedLines(const MatrixView *matrix, bool rows)
+{
+    QList<int> lines;
+    for (const QModelIndex &i : matrix->selectedCells())
+        if (const int line = rows ? i.row() : i.column(); !lines.contains(line))
+            lines << line;
+    std::sort(lines.begin(), lines.end(), std::greater<>());
+    return lines;
+}
+
 void MatrixActions::removeSelectedAlternatives()
 {
-    QList<int> rows;
-    for (const QModelIndex &i : m_matrix->selectedCells())
-        if (!rows.contains(i.row()))
-            rows << i.row();
+    const QList<int> rows = selectedLines(m_matrix, true);
     if (rows.isEmpty())
         return;
-    std::sort(rows.begin(), rows.end(), std::greater<>());
     m_document->beginMacro(tr("Remove %n alternative(s)", nullptr, int(rows.size())));
     for (int r : rows)
         m_document->removeAlternative(r);
@@ -204,13 +212,9 @@ void MatrixActions::removeSelectedAlternatives()
 
 void MatrixActions::removeSelectedCriteria()
 {
-    QList<int> columns;
-    for (const QModelIndex &i : m_matrix->selectedCells())
-        if (!columns.contains(i.column()))
-            columns << i.column();
+    const QList<int> columns = selectedLines(m_matrix, false);
     if (columns.isEmpty())
         return;
-    std::sort(columns.begin(), columns.end(), std::greater<>());
     m_document->beginMacro(tr("Remove %n criteria", nullptr, int(columns.size())));
     for (int c : columns)
         m_document->removeCriterion(c);
