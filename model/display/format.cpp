@@ -6,6 +6,8 @@
 #include <QLocale>
 #include <QRegularExpression>
 
+#include <atomic>
+
 #include <algorithm>
 #include <cmath>
 
@@ -17,16 +19,68 @@ QString tr(const char *text)
     return QCoreApplication::translate("verdict::Format", text);
 }
 
-const QLocale &english()
+struct Display
 {
-    static const QLocale locale(QLocale::English, QLocale::UnitedStates);
-    return locale;
+    QLocale locale;
+    NumberConvention convention;
+};
+
+// The display locale as formatting uses it: a C locale is English; grouping written; a locale whose numbers the
+// reader could not read back (other digits, another decimal mark, groups not of three) shows them plainly or falls
+// back to English.
+Display makeDisplay(const QLocale &requested)
+{
+    const QLocale english(QLocale::English, QLocale::UnitedStates);
+    QLocale locale = requested.language() == QLocale::C ? english : requested;
+    locale.setNumberOptions(QLocale::DefaultNumberOptions);
+    const QString decimal = locale.decimalPoint();
+    if (locale.zeroDigit() != QLatin1String("0") || (decimal != QLatin1String(".") && decimal != QLatin1String(",")))
+        locale = english;
+    NumberConvention c;
+    c.decimal = locale.decimalPoint().front();
+    const QString group = locale.groupSeparator();
+    const QString grouped = locale.toString(1234567.0, 'f', 0); // 1,234,567 in groups of three, or written plainly
+    const QString expected = QStringLiteral("1") + group + QStringLiteral("234") + group + QStringLiteral("567");
+    if (group.size() != 1 || group.front() == c.decimal || grouped != expected) {
+        locale.setNumberOptions(QLocale::OmitGroupSeparator);
+        c.groups = c.usesDecimalComma() ? NumberConvention::comma().groups : NumberConvention::point().groups;
+    } else {
+        c.groups = group;
+        const QString alsoRead = c.usesDecimalComma() ? NumberConvention::comma().groups : NumberConvention::point().groups;
+        for (const QChar g : alsoRead)
+            if (!c.groups.contains(g) && g != c.decimal)
+                c.groups += g;
+        if (group.front() == u'\u2019' && !c.groups.contains(u'\''))
+            c.groups += u'\''; // Swiss grouping typed with an apostrophe
+    }
+    return {locale, c};
+}
+
+std::atomic<const Display *> &displayState()
+{
+    static const Display english = makeDisplay(QLocale(QLocale::English, QLocale::UnitedStates));
+    static std::atomic<const Display *> state{&english};
+    return state;
+}
+
+const Display &display()
+{
+    return *displayState().load(std::memory_order_acquire);
+}
+
+// A number written with '.' (QString::number's) in the display locale's decimal mark.
+QString localised(QString text)
+{
+    const QChar mark = display().convention.decimal;
+    if (mark != u'.')
+        text.replace(u'.', mark);
+    return text;
 }
 
 QString signedNumber(double value, int decimals)
 {
     const double rounded = std::round(value * std::pow(10.0, decimals)) / std::pow(10.0, decimals);
-    const QString number = QString::number(std::abs(rounded), 'f', decimals);
+    const QString number = localised(QString::number(std::abs(rounded), 'f', decimals));
     if (rounded > 0)
         return u'+' + number;
     if (rounded < 0)
@@ -45,36 +99,204 @@ QString formatAmount(double value)
     int decimals = 0;
     if (magnitude > 0 && magnitude < 1e4)
         decimals = std::clamp(4 - int(std::floor(std::log10(magnitude))), 0, 8);
-    QString text = english().toString(value, 'f', decimals);
-    if (text.contains(u'.')) {
+    const Display &shown = display();
+    QString text = shown.locale.toString(value, 'f', decimals);
+    const QChar mark = shown.convention.decimal;
+    if (text.contains(mark)) {
         while (text.endsWith(u'0'))
             text.chop(1);
-        if (text.endsWith(u'.'))
+        if (text.endsWith(mark))
             text.chop(1);
     }
-    if (text == QLatin1String("-0"))
+    if (text == shown.locale.negativeSign() + u'0')
         text = QStringLiteral("0");
     return text;
 }
 
+NumberConvention NumberConvention::point()
+{
+    return {u'.', QStringLiteral(",")};
+}
+
+NumberConvention NumberConvention::comma()
+{
+    return {u',', QStringLiteral(".\u202f\u00a0 ")};
+}
+
+NumberConvention NumberConvention::display()
+{
+    return verdict::display().convention;
+}
+
+QString NumberConvention::example() const
+{
+    return QStringLiteral("1") + groups.left(1) + QStringLiteral("234") + decimal + u'5';
+}
+
+void setDisplayLocale(const QLocale &locale)
+{
+    // Kept for the life of the process: a worker thread may still be formatting with the previous one. A person
+    // changes it a handful of times at most.
+    displayState().store(new Display(makeDisplay(locale)), std::memory_order_release);
+}
+
+QLocale displayLocale()
+{
+    return display().locale;
+}
+
+QString numberExample(const QLocale &locale)
+{
+    return makeDisplay(locale).locale.toString(1234.5, 'f', 1);
+}
+
+namespace {
+
+QString editableAs(double value, const NumberConvention &convention)
+{
+    QString text = formatNumber(value);
+    if (convention.decimal != u'.')
+        text.replace(u'.', convention.decimal);
+    return text;
+}
+
+bool isGroupOf(const NumberConvention &convention, QChar c)
+{
+    return convention.groups.contains(c);
+}
+
+// The text with a plain reading under `convention`: grouped in threes by one of its marks, or not grouped.
+std::optional<double> readAs(const QString &t, const NumberConvention &convention, QString *why)
+{
+    QChar used;
+    for (const QChar c : t)
+        if (isGroupOf(convention, c)) {
+            const bool space = c.isSpace();
+            if (!used.isNull() && used != c && !(space && used.isSpace()))
+                return std::nullopt; // two kinds of grouping
+            used = c;
+        }
+    if (used.isNull()) {
+        if (convention.usesDecimalComma() || !t.contains(u','))
+            return parseNumber(t, convention.usesDecimalComma(), why);
+        return std::nullopt;
+    }
+    // Groups of exactly three digits after one to three, then the decimals and an exponent (parseNumber's).
+    qsizetype end = 0;
+    while (end < t.size() && t[end] != convention.decimal && t[end] != u'e' && t[end] != u'E')
+        ++end;
+    QStringView whole = QStringView(t).left(end);
+    if (whole.startsWith(u'+') || whole.startsWith(u'-'))
+        whole = whole.mid(1);
+    qsizetype run = 0;
+    bool first = true;
+    for (const QChar c : whole) {
+        if (isGroupOf(convention, c)) {
+            if (run < 1 || run > 3 || (!first && run != 3))
+                return std::nullopt;
+            first = false;
+            run = 0;
+        } else if (c >= u'0' && c <= u'9') {
+            ++run;
+        } else {
+            return std::nullopt;
+        }
+    }
+    if (first || run != 3)
+        return std::nullopt;
+    for (const QChar c : QStringView(t).mid(end))
+        if (isGroupOf(convention, c))
+            return std::nullopt; // a group mark among the decimals
+    QString plain;
+    for (const QChar c : t)
+        if (!isGroupOf(convention, c))
+            plain += c == convention.decimal ? u'.' : c;
+    return parseNumber(plain, false, why);
+}
+
+} // namespace
+
+std::optional<double> readNumberAs(QStringView input, const NumberConvention &convention, QString *why)
+{
+    QString t = input.trimmed().toString();
+    if (t.isEmpty())
+        return std::nullopt;
+    t.replace(u'\u2212', u'-'); // the minus sign the window writes
+    QString plainWhy;
+    if (const std::optional<double> value = readAs(t, convention, &plainWhy))
+        return value;
+    if (!why)
+        return std::nullopt;
+    bool anySeparator = false;
+    for (const QChar c : t)
+        anySeparator = anySeparator || c == convention.decimal || isGroupOf(convention, c) || c == u'.' || c == u',';
+    if (!anySeparator && !plainWhy.isEmpty()) {
+        *why = plainWhy; // "abc", "12%", "$5": not about the convention
+        return std::nullopt;
+    }
+    // The readings the text could have been meant as: written the other way, or with the marks as groups.
+    const NumberConvention other = convention.usesDecimalComma() ? NumberConvention::point() : NumberConvention::comma();
+    QStringList readings;
+    std::optional<double> first;
+    if (const std::optional<double> v = readAs(t, other, nullptr)) {
+        first = v;
+        readings << (other.usesDecimalComma() ? tr("%1 (read with a decimal comma)") : tr("%1 (read with a decimal point)"))
+                        .arg(editableAs(*v, convention));
+    }
+    if (!t.contains(convention.decimal)) {
+        QString ungrouped;
+        QChar mark;
+        for (const QChar c : t) {
+            if (isGroupOf(convention, c) || c == u'.' || c == u',')
+                mark = c;
+            else
+                ungrouped += c;
+        }
+        const std::optional<double> v = parseNumber(ungrouped, false);
+        if (v && !(first && *first == *v) && !mark.isNull())
+            readings << tr("%1 (read with '%2' grouping thousands)").arg(editableAs(*v, convention), mark.isSpace() ? QStringLiteral(" ") : QString(mark));
+    }
+    if (readings.isEmpty() && !plainWhy.isEmpty())
+        *why = plainWhy; // "$0.80": not about how numbers are written
+    else if (readings.isEmpty())
+        *why = tr("numbers here are written %1 (groups of three digits)").arg(convention.example());
+    else
+        *why = tr("numbers here are written %1; it could mean %2: type the one you mean")
+                   .arg(convention.example(), readings.join(tr(" or ")));
+    return std::nullopt;
+}
+
 std::optional<double> readTypedNumber(QStringView input, QString *why)
 {
-    const QString text = input.trimmed().toString();
-    if (text.isEmpty())
-        return std::nullopt;
-    if (!text.contains(u','))
-        return parseNumber(text, false, why);
-    // Commas group thousands, as formatAmount() writes them: 1 to 3 digits, then groups of exactly 3.
-    static const QRegularExpression grouped(QStringLiteral("^[+-]?\\d{1,3}(,\\d{3})+(\\.\\d*)?([eE][+-]?\\d+)?$"));
-    if (grouped.match(text).hasMatch())
-        return parseNumber(QString(text).remove(u','), false, why);
-    if (why) {
-        const QString asDecimal = QString(text).replace(u',', u'.');
-        *why = parseNumber(asDecimal, false).has_value() && text.count(u',') == 1
-                   ? tr("',' separates thousands here (as in 1,500): write %1 with a point for a decimal").arg(asDecimal)
-                   : tr("',' separates thousands here, in groups of three digits (as in 1,500,000)");
+    return readNumberAs(input, display().convention, why);
+}
+
+ConventionGuess guessConvention(const QStringList &cells)
+{
+    ConventionGuess guess;
+    for (int i = 0; i < cells.size(); ++i) {
+        const QString &cell = cells[i];
+        if (cell.trimmed().isEmpty())
+            continue;
+        const bool point = readNumberAs(cell, NumberConvention::point()).has_value();
+        const bool comma = readNumberAs(cell, NumberConvention::comma()).has_value();
+        if (point && !comma && guess.pointCell < 0)
+            guess.pointCell = i;
+        if (comma && !point && guess.commaCell < 0)
+            guess.commaCell = i;
     }
-    return std::nullopt;
+    if (guess.pointCell >= 0 && guess.commaCell >= 0)
+        guess.kind = ConventionGuess::Kind::Mixed;
+    else if (guess.pointCell >= 0)
+        guess.kind = ConventionGuess::Kind::Point;
+    else if (guess.commaCell >= 0)
+        guess.kind = ConventionGuess::Kind::Comma;
+    return guess;
+}
+
+QString formatEditable(double value)
+{
+    return editableAs(value, display().convention);
 }
 
 QString formatQuantity(double value, const QString &unit)
@@ -98,7 +320,7 @@ QString formatPercent(double fraction)
 {
     if (std::isnan(fraction))
         return QStringLiteral("n/a");
-    return QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0 + 0.0); // + 0.0: never "-0 %"
+    return localised(QStringLiteral("%1 %").arg(std::round(fraction * 1000.0) / 10.0 + 0.0)); // + 0.0: never "-0 %"
 }
 
 QString formatPercentFixed(double fraction, int decimals, bool withSign)
@@ -106,7 +328,7 @@ QString formatPercentFixed(double fraction, int decimals, bool withSign)
     if (!std::isfinite(fraction))
         return QStringLiteral("n/a");
     const double scale = std::pow(10.0, decimals);
-    const QString number = QString::number(std::round(fraction * 100.0 * scale) / scale + 0.0, 'f', decimals);
+    const QString number = localised(QString::number(std::round(fraction * 100.0 * scale) / scale + 0.0, 'f', decimals));
     return withSign ? number + QStringLiteral(" %") : number;
 }
 
@@ -116,20 +338,23 @@ QString formatRelativeChange(double fraction)
         return QStringLiteral("n/a");
     if (std::abs(fraction) < 0.0005) // would read "0 %": a change too small for one decimal is said so
         return fraction == 0.0 ? QStringLiteral("0 %") : tr("under 0.1 %");
-    return signedNumber(fraction * 100.0, 1).replace(QLatin1String(".0"), QString()) + QStringLiteral(" %");
+    QString number = signedNumber(fraction * 100.0, 1);
+    if (number.endsWith(display().convention.decimal + QStringLiteral("0")))
+        number.chop(2);
+    return number + QStringLiteral(" %");
 }
 
 QString formatScore(double score, int decimals)
 {
     if (!std::isfinite(score))
         return QStringLiteral("n/a");
-    const QString text = formatFixed(100.0 * score, decimals); // never "-0.0"
+    const QString text = localised(formatFixed(100.0 * score, decimals)); // never "-0.0"
     return text.startsWith(u'-') ? QStringLiteral("−") + text.mid(1) : text;
 }
 
 QString formatPoints(double points)
 {
-    return tr("%1 points").arg(QString::number(std::round(points * 10.0) / 10.0 + 0.0, 'f', 1));
+    return tr("%1 points").arg(localised(QString::number(std::round(points * 10.0) / 10.0 + 0.0, 'f', 1)));
 }
 
 QString formatSignedPoints(double points)
@@ -144,7 +369,7 @@ QString formatSignedPointsShort(double points)
 
 QString formatCount(std::int64_t count)
 {
-    return english().toString(qlonglong(count));
+    return display().locale.toString(qlonglong(count));
 }
 
 QString formatMonths(double months)
@@ -152,9 +377,9 @@ QString formatMonths(double months)
     if (!std::isfinite(months))
         return QStringLiteral("n/a");
     if (std::abs(months) >= 10)
-        return tr("%1 mo").arg(english().toString(std::round(months), 'f', 0));
+        return tr("%1 mo").arg(display().locale.toString(std::round(months), 'f', 0));
     const double rounded = std::round(months * 10.0) / 10.0;
-    return tr("%1 mo").arg(english().toString(rounded, 'f', rounded == std::round(rounded) ? 0 : 1));
+    return tr("%1 mo").arg(display().locale.toString(rounded, 'f', rounded == std::round(rounded) ? 0 : 1));
 }
 
 QString formatCompactMoney(double value, const QString &unit)
@@ -174,6 +399,8 @@ QString formatCompactMoney(double value, const QString &unit)
     if (value == 0.0)
         number = QStringLiteral("0");
     number.replace(QStringLiteral(".0K"), QStringLiteral("K")).replace(QStringLiteral(".00M"), QStringLiteral("M"));
+    if (a < 10 || a >= 1e4)
+        number = localised(number); // formatAmount's is in the display locale already
     if (number.startsWith(u'-'))
         return u'-' + unit.left(1) + number.mid(1);
     return unit.left(1) + number;
@@ -244,7 +471,7 @@ QString formatTick(double value, double step, double magnitude)
     const double rest = scaledStep * std::pow(10.0, decimals);
     if (std::abs(rest - std::round(rest)) > 1e-6)
         ++decimals;
-    return QString::number(value / divisor, 'f', decimals) + suffix;
+    return localised(QString::number(value / divisor, 'f', decimals)) + suffix;
 }
 
 QString formatCompact(double value, int significant)
@@ -267,7 +494,7 @@ QString formatCompact(double value, int significant)
     }
     if (text == QLatin1String("-0"))
         text = QStringLiteral("0");
-    return text + suffix;
+    return localised(text) + suffix;
 }
 
 QString formatFixed(double value, int decimals)

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include <cstdint>
 #include <optional>
@@ -24,12 +26,53 @@ namespace verdict {
 
 QString formatAmount(double value);
 
-// THE rule for reading a number a person types or pastes into the window, the mirror of formatAmount(): the locale
-// Verdict displays with (English: ',' groups thousands, '.' is the decimal point). "1,500" is 1500 and
-// "2,400.50" is 2400.5, as the matrix shows them; "1,5" is refused, with the reason in `why`, never read as 1.5.
-// Plain literals as files write them ("1500", "-0.5", "1e3", ".5") read too. Surrounding spaces are ignored; an
-// empty text is nullopt with no reason.
+// How a person's numbers are written: the decimal mark and the marks that group thousands.
+struct NumberConvention
+{
+    QChar decimal = u'.';
+    QString groups = QStringLiteral(","); // the first is written; all are read ("1 500" and "1.500" in German)
+
+    static NumberConvention point(); // 1,234.5 (English)
+    static NumberConvention comma(); // 1.234,5, also 1 234,5 (German, French and most of Europe)
+    // The convention of the locale Verdict displays with (setDisplayLocale()).
+    static NumberConvention display();
+    bool usesDecimalComma() const { return decimal == u','; }
+    // "1,234.5": how a number looks, for a message or a menu.
+    QString example() const;
+    bool operator==(const NumberConvention &) const = default;
+};
+
+// The locale the window shows and reads numbers with: the system's, or the one chosen in Settings. The command
+// line and every file keep the English convention, so scripts and files read the same everywhere; only a person's
+// window follows the locale. A C or POSIX locale is English. Thread-safe: exports written on a worker thread use it.
+void setDisplayLocale(const QLocale &locale);
+QLocale displayLocale();
+// "1,234.5", "1.234,5": how a locale would write numbers as the display locale (a choice in Settings shows it).
+QString numberExample(const QLocale &locale);
+
+// THE rule for reading a number a person types or pastes into the window, the mirror of formatAmount(): the display
+// locale's convention. In English "1,500" is 1500 and "2,400.50" is 2400.5, as the matrix shows them, and "1,5" is
+// refused; in German "1,5" is 1.5 and "1.500" is 1500, and "1.5" is refused. A refusal names, in `why`, every reading
+// the text could have been meant as ("1.5 with a decimal comma, or 15 with ',' grouping thousands"). Plain literals
+// ("1500", "-0.5", "1e3") read too. Surrounding spaces are ignored; an empty text is nullopt with no reason.
 std::optional<double> readTypedNumber(QStringView text, QString *why = nullptr);
+// The same under a given convention (a pasted block written another way).
+std::optional<double> readNumberAs(QStringView text, const NumberConvention &convention, QString *why = nullptr);
+
+// How a block of pasted cells writes its numbers, from the cells that can be read one way only ("2,400.50" is
+// written with a decimal point, "1,5" with a comma; "15" and "1,500" say nothing for certain).
+struct ConventionGuess
+{
+    enum class Kind { Unknown, Point, Comma, Mixed };
+    Kind kind = Kind::Unknown;
+    int pointCell = -1; // the first cell (index into the cells given) only the point convention reads
+    int commaCell = -1; // the first cell only the comma convention reads
+};
+ConventionGuess guessConvention(const QStringList &cells);
+
+// A number as the window writes it into an editor: every digit kept (it reads back exactly), no grouping, the display
+// locale's decimal mark ("1500,25" in German).
+QString formatEditable(double value);
 
 // A number with its unit label, by the rules above.
 QString formatQuantity(double value, const QString &unit);

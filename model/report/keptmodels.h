@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/message.h"
+#include "display/format.h"
 #include "evaluation/evaluation.h"
 
 #include <QString>
@@ -32,7 +33,8 @@ std::shared_ptr<const Model> keptModel(const Evaluation &evaluation, const QStri
     const std::shared_ptr<const Kept> kept = evaluation.part<Kept>([] { return Kept{}; });
     std::lock_guard lock(kept->state->mutex); // one builder per evaluation at a time: never two of the same model
     const std::shared_ptr<const SmaaRun> run = evaluation.smaa();
-    const QString fullKey = key + QStringLiteral("|run %1").arg(quintptr(run.get()));
+    // And by how numbers are written: a model made before Settings changed them holds the old texts.
+    const QString fullKey = key + QStringLiteral("|run %1|numbers %2").arg(quintptr(run.get())).arg(displayLocale().name());
     auto it = kept->state->byKey.find(fullKey);
     if (it == kept->state->byKey.end()) {
         Messages said;

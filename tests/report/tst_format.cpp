@@ -15,6 +15,17 @@
 
 using namespace verdict;
 
+namespace {
+// The display locale for one test; English again afterwards, as every other test expects.
+struct DisplayLocaleScope
+{
+    explicit DisplayLocaleScope(const QLocale &locale) { setDisplayLocale(locale); }
+    ~DisplayLocaleScope() { setDisplayLocale(QLocale(QLocale::English, QLocale::UnitedStates)); }
+    DisplayLocaleScope(const DisplayLocaleScope &) = delete;
+    DisplayLocaleScope &operator=(const DisplayLocaleScope &) = delete;
+};
+} // namespace
+
 class TestFormat : public QObject
 {
     Q_OBJECT
@@ -90,10 +101,14 @@ private Q_SLOTS:
         QTest::newRow("millions") << QStringLiteral("-12,345,678.9") << -12345678.9 << QString();
         QTest::newRow("spaces around") << QStringLiteral("  50,000 ") << 50000.0 << QString();
         QTest::newRow("exponent") << QStringLiteral("1e3") << 1000.0 << QString();
-        QTest::newRow("decimal comma") << QStringLiteral("1,5") << no << QStringLiteral("write 1.5 with a point");
-        QTest::newRow("two decimals") << QStringLiteral("0,78") << no << QStringLiteral("write 0.78 with a point");
-        QTest::newRow("bad group") << QStringLiteral("1,5000") << no << QStringLiteral("separates thousands");
-        QTest::newRow("group after point") << QStringLiteral("1.500,25") << no << QStringLiteral("groups of three digits");
+        // A text the locale cannot read one way only is refused, naming each reading it could have been meant as.
+        QTest::newRow("decimal comma") << QStringLiteral("1,5") << no
+                                       << QStringLiteral("1.5 (read with a decimal comma) or 15 (read with ',' grouping thousands)");
+        QTest::newRow("two decimals") << QStringLiteral("0,78") << no << QStringLiteral("0.78 (read with a decimal comma)");
+        QTest::newRow("bad group") << QStringLiteral("1,5000") << no << QStringLiteral("1.5 (read with a decimal comma) or 15000");
+        QTest::newRow("german grouping") << QStringLiteral("1.500,25") << no << QStringLiteral("could mean 1500.25 (read with a decimal comma)");
+        QTest::newRow("the rule named") << QStringLiteral("1,5") << no << QStringLiteral("numbers here are written 1,234.5");
+        QTest::newRow("typographic minus") << QStringLiteral("−2.5") << -2.5 << QString();
         QTest::newRow("text") << QStringLiteral("abc") << no << QString();
     }
     void typedNumbersReadAsShown()
@@ -114,6 +129,106 @@ private Q_SLOTS:
         // What the window shows reads back as itself.
         for (const double shown : {1500.0, 50000.0, 140000.0, 0.82, 1234567.0})
             QCOMPARE(*readTypedNumber(formatAmount(shown)), shown);
+    }
+
+    // The rule follows the display locale (Settings ▸ Numbers, or the system's): in a decimal-comma locale "1,5" is
+    // 1.5 and "1.500" is 1500, and a text readable two ways is refused with both readings (issue 35).
+    void numbersByLocale_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("value"); // NaN: refused
+        QTest::addColumn<QString>("why");
+        const double no = std::nan("");
+        QTest::newRow("en 1,500") << QStringLiteral("en_US") << QStringLiteral("1,500") << 1500.0 << QString();
+        QTest::newRow("en 1,5") << QStringLiteral("en_US") << QStringLiteral("1,5") << no << QStringLiteral("1.5 (read with a decimal comma) or 15");
+        QTest::newRow("en 1.5") << QStringLiteral("en_US") << QStringLiteral("1.5") << 1.5 << QString();
+        QTest::newRow("de 1,5") << QStringLiteral("de_DE") << QStringLiteral("1,5") << 1.5 << QString();
+        QTest::newRow("de 1.500") << QStringLiteral("de_DE") << QStringLiteral("1.500") << 1500.0 << QString();
+        QTest::newRow("de 2.400,50") << QStringLiteral("de_DE") << QStringLiteral("2.400,50") << 2400.5 << QString();
+        QTest::newRow("de plain") << QStringLiteral("de_DE") << QStringLiteral("146000") << 146000.0 << QString();
+        QTest::newRow("de exponent") << QStringLiteral("de_DE") << QStringLiteral("1,5e3") << 1500.0 << QString();
+        QTest::newRow("de spaces group") << QStringLiteral("de_DE") << QStringLiteral("1 500 000") << 1500000.0 << QString();
+        QTest::newRow("de 1.5") << QStringLiteral("de_DE") << QStringLiteral("1.5") << no << QStringLiteral("1,5 (read with a decimal point) or 15 (read with '.' grouping thousands)");
+        QTest::newRow("de 2,400.50") << QStringLiteral("de_DE") << QStringLiteral("2,400.50") << no << QStringLiteral("2400,5 (read with a decimal point)");
+        QTest::newRow("de rule named") << QStringLiteral("de_DE") << QStringLiteral("0.78") << no << QStringLiteral("numbers here are written 1.234,5");
+        QTest::newRow("fr 1,5") << QStringLiteral("fr_FR") << QStringLiteral("1,5") << 1.5 << QString();
+        QTest::newRow("fr narrow nbsp") << QStringLiteral("fr_FR") << QString::fromUtf8("1\u202f500,25") << 1500.25 << QString();
+        QTest::newRow("fr nbsp") << QStringLiteral("fr_FR") << QString::fromUtf8("12\u00a0345") << 12345.0 << QString();
+        QTest::newRow("fr space") << QStringLiteral("fr_FR") << QStringLiteral("1 500") << 1500.0 << QString();
+        QTest::newRow("fr 1.5") << QStringLiteral("fr_FR") << QStringLiteral("1.5") << no << QStringLiteral("1,5 (read with a decimal point)");
+        QTest::newRow("fr bad group") << QStringLiteral("fr_FR") << QStringLiteral("1 50") << no << QStringLiteral("numbers here are written 1");
+    }
+    void numbersByLocale()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, text);
+        QFETCH(double, value);
+        QFETCH(QString, why);
+        const DisplayLocaleScope scope{QLocale(locale)};
+        QString reason;
+        const std::optional<double> read = readTypedNumber(text, &reason);
+        if (std::isnan(value)) {
+            QVERIFY2(!read, qPrintable(QString::number(read.value_or(0))));
+            QVERIFY2(reason.contains(why), qPrintable(reason));
+        } else {
+            QVERIFY2(read, qPrintable(reason));
+            QCOMPARE(*read, value);
+        }
+        // Display and input agree: what the window shows, and what it puts in an editor, read back as themselves.
+        for (const double shown : {1500.0, 50000.0, 140000.0, 0.82, 1234567.0, -2400.5, 1e-7}) {
+            const std::optional<double> back = readTypedNumber(formatAmount(shown));
+            QVERIFY2(back && std::abs(*back - shown) <= std::abs(shown) * 1e-4, qPrintable(formatAmount(shown)));
+            QCOMPARE(*readTypedNumber(formatEditable(shown)), shown);
+        }
+    }
+
+    void amountsByLocale()
+    {
+        {
+            const DisplayLocaleScope scope{QLocale(QStringLiteral("de_DE"))};
+            QCOMPARE(formatAmount(210000), QStringLiteral("210.000"));
+            QCOMPARE(formatAmount(0.78), QStringLiteral("0,78"));
+            QCOMPARE(formatQuantity(140000, QStringLiteral("$/yr")), QStringLiteral("$140.000/yr"));
+            QCOMPARE(formatPercent(0.125), QStringLiteral("12,5 %"));
+            QCOMPARE(formatScore(0.642), QStringLiteral("64,2"));
+            QCOMPARE(formatSignedPoints(2.84), QStringLiteral("+2,8 points"));
+            QCOMPARE(formatEditable(1500.25), QStringLiteral("1500,25"));
+            QCOMPARE(formatCount(1000000), QStringLiteral("1.000.000"));
+            QCOMPARE(formatRelativeChange(0.05), QStringLiteral("+5 %"));
+            QCOMPARE(NumberConvention::display().example(), QStringLiteral("1.234,5"));
+        }
+        {
+            const DisplayLocaleScope scope{QLocale(QStringLiteral("fr_FR"))};
+            QCOMPARE(formatAmount(210000.0), QString::fromUtf8("210\u202f000"));
+            QCOMPARE(formatAmount(2400.5), QString::fromUtf8("2\u202f400,5"));
+            QCOMPARE(formatEditable(0.5), QStringLiteral("0,5"));
+        }
+        // A C locale (CI, a bare container) writes English; English is back when the scope ends.
+        {
+            const DisplayLocaleScope scope{QLocale::c()};
+            QCOMPARE(formatAmount(210000), QStringLiteral("210,000"));
+        }
+        QCOMPARE(formatAmount(2400.5), QStringLiteral("2,400.5"));
+        QCOMPARE(formatScore(0.642), QStringLiteral("64.2"));
+    }
+
+    // A pasted block's convention, from the cells that can be read one way only.
+    void blockConventions_data()
+    {
+        QTest::addColumn<QStringList>("cells");
+        QTest::addColumn<int>("kind");
+        QTest::newRow("nothing certain") << QStringList{QStringLiteral("1,500"), QStringLiteral("15"), QStringLiteral(""), QStringLiteral("1.500")} << int(ConventionGuess::Kind::Unknown);
+        QTest::newRow("points") << QStringList{QStringLiteral("1,500"), QStringLiteral("2,400.50"), QStringLiteral("0.5")} << int(ConventionGuess::Kind::Point);
+        QTest::newRow("commas") << QStringList{QStringLiteral("1.500"), QStringLiteral("0,78"), QStringLiteral("2.400,50")} << int(ConventionGuess::Kind::Comma);
+        QTest::newRow("mixed") << QStringList{QStringLiteral("0,78"), QStringLiteral("2,400.50")} << int(ConventionGuess::Kind::Mixed);
+        QTest::newRow("french") << QStringList{QString::fromUtf8("1\u202f500,5"), QStringLiteral("12")} << int(ConventionGuess::Kind::Comma);
+    }
+    void blockConventions()
+    {
+        QFETCH(QStringList, cells);
+        QFETCH(int, kind);
+        QCOMPARE(int(guessConvention(cells).kind), kind);
     }
 
     void countsMonthsAndMoney()
@@ -247,6 +362,29 @@ private Q_SLOTS:
         QCOMPARE(document.data().values.at(0, 1), 1500.0);
         QVERIFY(!model.setData(model.index(0, 1), QStringLiteral("1,5"), Qt::EditRole));
         QCOMPARE(document.data().values.at(0, 1), 1500.0);
+
+        // In German the same cell shows and takes "1.500" and "0,78"; what the editor shows reads back.
+        {
+            const DisplayLocaleScope scope{QLocale(QStringLiteral("de_DE"))};
+            QCOMPARE(model.data(model.index(0, 1), Qt::DisplayRole).toString(), QStringLiteral("1.500 GPU-h"));
+            QCOMPARE(model.data(model.index(0, 0), Qt::DisplayRole).toString(), QStringLiteral("$0,78/GPU-h"));
+            QVERIFY(model.setData(model.index(0, 1), QStringLiteral("1,5"), Qt::EditRole));
+            QCOMPARE(document.data().values.at(0, 1), 1.5);
+            QVERIFY(model.setData(model.index(0, 1), QStringLiteral("2.400,25"), Qt::EditRole));
+            QCOMPARE(document.data().values.at(0, 1), 2400.25);
+            QCOMPARE(model.data(model.index(0, 1), Qt::EditRole).toString(), QStringLiteral("2400,25"));
+            QVERIFY(model.setData(model.index(0, 1), model.data(model.index(0, 1), Qt::EditRole), Qt::EditRole));
+            QCOMPARE(document.data().values.at(0, 1), 2400.25);
+            QVERIFY(!model.setData(model.index(0, 1), QStringLiteral("1.5"), Qt::EditRole));
+            QCOMPARE(document.data().values.at(0, 1), 2400.25);
+        }
+        // French groups with a narrow no-break space, and reads what a keyboard types (a plain space) too.
+        {
+            const DisplayLocaleScope scope{QLocale(QStringLiteral("fr_FR"))};
+            QCOMPARE(model.data(model.index(0, 1), Qt::DisplayRole).toString(), QString::fromUtf8("2\u202f400,3 GPU-h"));
+            QVERIFY(model.setData(model.index(0, 1), QStringLiteral("3 000,5"), Qt::EditRole));
+            QCOMPARE(document.data().values.at(0, 1), 3000.5);
+        }
     }
 };
 

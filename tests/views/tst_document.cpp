@@ -387,7 +387,12 @@ void TestDocument::pastePlans_data()
     QTest::newRow("crlf and empty cell") << QByteArray("1\t\r\n3\t4\r\n") << 2 << 1 << QStringLiteral("2,1=1;2,2=nan;3,1=3;3,2=4") << QStringLiteral("");
     // One rule with what the matrix shows (display/format.h): ',' groups thousands, a decimal comma is refused.
     QTest::newRow("thousands") << QByteArray("1,500\t2,400.50") << 0 << 1 << QStringLiteral("0,1=1500;0,2=2400.5") << QStringLiteral("");
-    QTest::newRow("decimal comma refused") << QByteArray("0,5") << 0 << 2 << QStringLiteral("error:write 0.5 with a point") << QStringLiteral("");
+    // Per block (issue 35): a block written with decimal commas throughout is read so, and says so; one that mixes
+    // both asks; one that says nothing for certain is read as the window writes.
+    QTest::newRow("decimal comma block") << QByteArray("0,5\t1.500\n2.400,25\t7\n") << 0 << 1 << QStringLiteral("0,1=0.5;0,2=1500;1,1=2400.25;1,2=7") << QStringLiteral("read with a decimal comma (1.234,5)");
+    QTest::newRow("decimal point block") << QByteArray("1,500\t0.5\n") << 0 << 1 << QStringLiteral("0,1=1500;0,2=0.5") << QStringLiteral("");
+    QTest::newRow("nothing certain") << QByteArray("1,500\t15\n") << 0 << 1 << QStringLiteral("0,1=1500;0,2=15") << QStringLiteral("");
+    QTest::newRow("mixed asks") << QByteArray("0,78\t2,400.50\n") << 0 << 1 << QStringLiteral("ask:“0,78” (row 1, column 1) has a decimal point") << QStringLiteral("");
     QTest::newRow("headers skipped") << QByteArray("\tSpeed (ms)\tFit (1-5)\nBeta\t7\t3\n") << 1 << 1 << QStringLiteral("1,1=7;1,2=3") << QStringLiteral("");
     QTest::newRow("outside") << QByteArray("1\t2\t3") << 3 << 1 << QStringLiteral("3,1=1;3,2=2") << QStringLiteral("1 pasted cell");
     QTest::newRow("bad cell") << QByteArray("1\t2\n3\tabc\n") << 0 << 0 << QStringLiteral("error:Row 2, column 2") << QStringLiteral("");
@@ -405,6 +410,23 @@ void TestDocument::pastePlans()
     QFETCH(QString, expected);
     QFETCH(QString, note);
     const PastePlan plan = planPaste(test::smallProject(), text, row, column);
+    if (expected.startsWith(QLatin1String("ask:"))) {
+        QVERIFY(!plan.ok());
+        QVERIFY(plan.error.isEmpty());
+        QVERIFY(plan.cells.empty());
+        QVERIFY2(plan.conventionQuestion.contains(QStringLiteral("written two ways")), qPrintable(plan.conventionQuestion));
+        QVERIFY2(plan.conventionQuestion.contains(QStringLiteral("“2,400.50” (row 1, column 2) has a decimal point")), qPrintable(plan.conventionQuestion));
+        QVERIFY2(plan.conventionQuestion.contains(QStringLiteral("“0,78” (row 1, column 1) a decimal comma")), qPrintable(plan.conventionQuestion));
+        // The answer decides, for every cell.
+        const PastePlan commas = planPaste(test::smallProject(), text, row, column, NumberConvention::comma());
+        QVERIFY2(!commas.ok(), "“2,400.50” is no number with a decimal comma");
+        QVERIFY2(commas.error.contains(QStringLiteral("Row 1, column 2")), qPrintable(commas.error));
+        const PastePlan points = planPaste(test::smallProject(), "0.78\t2,400.50\n", row, column, NumberConvention::point());
+        QVERIFY2(points.ok(), qPrintable(points.error));
+        QCOMPARE(points.cells.size(), std::size_t(2));
+        QCOMPARE(points.cells[1].value, 2400.5);
+        return;
+    }
     if (expected.startsWith(QLatin1String("error:"))) {
         QVERIFY(!plan.ok());
         QVERIFY2(plan.error.contains(expected.mid(6)), qPrintable(plan.error));

@@ -134,6 +134,7 @@ private Q_SLOTS:
     void everyChartIsReadableInItsDock();
     void fromScratchInFewActions();
     void pastedTableAsksWhichAreCosts();
+    void numbersAsTheLocaleWritesThem();
     void presentationSlidesHaveRoomAndHeadlines();
     void boldHeadersFitTheirColumns();
     void unitAndNameEditedInPlace();
@@ -1972,6 +1973,86 @@ void TestWindow::pastedTableAsksWhichAreCosts()
     QCOMPARE(fourth->document()->data().criteria[1].direction, Direction::Max);
     for (MainWindow *w : {window, second, third, fourth})
         w->document()->undoStack()->setClean();
+}
+
+// Settings ▸ Numbers: the window shows and reads numbers as the chosen locale writes them — cells, editors, spin boxes
+// and pasted blocks — and a block written both ways is asked about, never guessed (issue 35).
+void TestWindow::numbersAsTheLocaleWritesThem()
+{
+    struct Restore
+    {
+        ~Restore()
+        {
+            QSettings().remove(QStringLiteral("numberLocale"));
+            setDisplayLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+            QLocale::setDefault(QLocale::system());
+        }
+    } restore;
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window));
+    QSettings().setValue(QStringLiteral("numberLocale"), QStringLiteral("de_DE"));
+    SettingsDialog::applyNumberLocale();
+    QCOMPARE(SettingsDialog::numberLocale().name(), QStringLiteral("de_DE"));
+    m_window->document()->evaluation()->refresh();
+    QCoreApplication::processEvents();
+
+    MatrixModel *model = m_window->matrixView()->matrixModel();
+    Document *document = m_window->document();
+    // Typing the German way reads as meant, and a cell of thousands is shown grouped with points.
+    int row = -1, column = -1;
+    for (int c = 0; c + 1 < document->data().criterionCount() && column < 0; ++c) {
+        const Criterion &here = document->data().criteria[std::size_t(c)];
+        const Criterion &next = document->data().criteria[std::size_t(c + 1)];
+        if (!here.isFormula() && !next.isFormula() && !here.valueFunction && !next.valueFunction)
+            row = 0, column = c;
+    }
+    QVERIFY(column >= 0);
+    QVERIFY(model->setData(model->index(row, column), QStringLiteral("1,5"), Qt::EditRole));
+    QCOMPARE(document->data().values.at(row, column), 1.5);
+    QVERIFY(model->setData(model->index(row, column), QStringLiteral("12.500"), Qt::EditRole));
+    QCOMPARE(document->data().values.at(row, column), 12500.0);
+    const QString shown = model->data(model->index(row, column), Qt::DisplayRole).toString();
+    QVERIFY2(shown.startsWith(QStringLiteral("12.500")), qPrintable(shown));
+    QVERIFY(!model->setData(model->index(row, column), QStringLiteral("2.5"), Qt::EditRole)); // 2,5 or 25?
+    QCOMPARE(document->data().values.at(row, column), 12500.0);
+    // The weights' spin boxes write a decimal comma too.
+    QCOMPARE(m_window->weightsPanel()->spinBox(0)->locale().decimalPoint(), QStringLiteral(","));
+    QVERIFY(m_window->weightsPanel()->spinBox(0)->text().contains(u',') || !m_window->weightsPanel()->spinBox(0)->text().contains(u'.'));
+
+    // A pasted block in the window's own convention reads without a word; "1,500" is 1,5 here.
+    MatrixView *view = m_window->matrixView();
+    view->setCurrentIndex(model->index(row, column));
+    QSignalSpy said(view, &MatrixView::message);
+    view->pasteText("1,500\t2.400,50\n");
+    QCOMPARE(document->data().values.at(row, column), 1.5);
+    QCOMPARE(document->data().values.at(row, column + 1), 2400.5);
+    // A block written both ways asks; cancelled, nothing changes, and the answer decides for every cell: with a decimal
+    // comma, "2,400.50" is the cell that is not a number, named where it is.
+    const ProjectData before = document->data();
+    dialogs::queueAnswer(QMessageBox::Cancel);
+    view->pasteText("0,78\t2,400.50\n");
+    QVERIFY(document->data() == before);
+    QVERIFY2(said.last().constFirst().toString().contains(QStringLiteral("cancelled")), qPrintable(said.last().constFirst().toString()));
+    dialogs::queueAnswer(QMessageBox::No); // a decimal comma
+    view->pasteText("0,78\t2,400.50\n");
+    QVERIFY(document->data() == before);
+    QVERIFY2(said.last().constFirst().toString().contains(QStringLiteral("column 2")), qPrintable(said.last().constFirst().toString()));
+    dialogs::queueAnswer(QMessageBox::Yes); // a decimal point: the other cell is the one
+    view->pasteText("0,78\t2,400.50\n");
+    QVERIFY(document->data() == before);
+    QVERIFY2(said.last().constFirst().toString().contains(QStringLiteral("column 1")), qPrintable(said.last().constFirst().toString()));
+
+    // Back to English: the same cells read the English way, and a block written with decimal commas is read as
+    // written, and says so.
+    QSettings().setValue(QStringLiteral("numberLocale"), QStringLiteral("en_US"));
+    SettingsDialog::applyNumberLocale();
+    QVERIFY(model->setData(model->index(row, column), QStringLiteral("1,500"), Qt::EditRole));
+    QCOMPARE(document->data().values.at(row, column), 1500.0);
+    view->setCurrentIndex(model->index(row, column));
+    view->pasteText("0,5\t1.234,5\n");
+    QCOMPARE(document->data().values.at(row, column), 0.5);
+    QCOMPARE(document->data().values.at(row, column + 1), 1234.5);
+    QVERIFY2(said.last().constFirst().toString().contains(QStringLiteral("decimal comma")), qPrintable(said.last().constFirst().toString()));
 }
 
 // Presentation mode: every slide has margins, a title that is never clipped (it wraps), and a headline sentence

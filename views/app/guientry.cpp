@@ -49,6 +49,7 @@ int runGui(const GuiLaunch &launch)
     dialogs::setHeadless(screenshot || bool(script));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/verdict.svg")));
     SettingsDialog::applyTheme(SettingsDialog::theme());
+    SettingsDialog::applyNumberLocale(); // the window's numbers as the system (or Settings) writes them
     Workbench workbench;
     MainWindow *window = nullptr;
     if (!screenshot) {

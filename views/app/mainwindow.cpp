@@ -707,6 +707,11 @@ void MainWindow::createActions()
             m_autosaver->setInterval(Autosaver::configuredInterval());
             if (MonteCarloPanel::samplesFor(m_document->data()) != samples)
                 m_monteCarlo->start(); // the new sample count
+            if (dialog.numbersChanged())
+                for (MainWindow *w : m_workbench->windows()) {
+                    w->m_document->evaluation()->refresh(); // sentences and captions written the new way
+                    w->update();
+                }
         }
     });
     settings->setShortcut(QKeySequence::Preferences);

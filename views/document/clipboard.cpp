@@ -17,9 +17,12 @@ QString tr(const char *text, int n = -1)
     return QCoreApplication::translate("verdict::Clipboard", text, nullptr, n);
 }
 
+// A number however it is written (a header row of names is told from a row of numbers before the block's
+// convention is known).
 bool isNumber(const QString &text)
 {
-    return parseCellText(text, nullptr).has_value() && !text.trimmed().isEmpty();
+    return !text.trimmed().isEmpty()
+           && (readNumberAs(text, NumberConvention::point()).has_value() || readNumberAs(text, NumberConvention::comma()).has_value());
 }
 
 bool isName(const QString &text)
@@ -43,6 +46,14 @@ std::optional<double> parseCellText(const QString &text, QString *why)
     return readTypedNumber(t, why);
 }
 
+std::optional<double> parseCellText(const QString &text, const NumberConvention &convention, QString *why)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return kMissing;
+    return readNumberAs(t, convention, why);
+}
+
 QString copyAsTsv(const ProjectData &project, const CellRange &range)
 {
     if (range.isEmpty())
@@ -55,7 +66,7 @@ QString copyAsTsv(const ProjectData &project, const CellRange &range)
     for (int r = range.top; r <= range.bottom; ++r) {
         QStringList cells{guardCell(project.alternatives[std::size_t(r)].name)};
         for (int c = range.left; c <= range.right; ++c)
-            cells << formatNumber(project.values.at(r, c)); // empty for a missing value
+            cells << formatEditable(project.values.at(r, c)); // empty for a missing value
         lines << cells.join(u'\t');
     }
     // Tabs and line breaks inside names would break the grid: they become spaces.
@@ -75,13 +86,14 @@ QString copyAsHtml(const ProjectData &project, const CellRange &range)
     for (int r = range.top; r <= range.bottom; ++r) {
         html += QStringLiteral("<tr><th>%1</th>").arg(guardCell(project.alternatives[std::size_t(r)].name).toHtmlEscaped());
         for (int c = range.left; c <= range.right; ++c)
-            html += QStringLiteral("<td>%1</td>").arg(formatNumber(project.values.at(r, c)));
+            html += QStringLiteral("<td>%1</td>").arg(formatEditable(project.values.at(r, c)));
         html += QStringLiteral("</tr>");
     }
     return html + QStringLiteral("</tbody></table>");
 }
 
-PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row, int column)
+PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row, int column,
+                    const std::optional<NumberConvention> &convention)
 {
     PastePlan plan;
     QByteArray bytes = text;
@@ -165,6 +177,39 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
         labelColumn = isName(rows[std::size_t(i)][0]) && !isLevel(rows[std::size_t(i)][0], column);
     const int firstCol = labelColumn ? 1 : 0;
 
+    // The block's convention: the person's answer, else the one its cells show, else the display locale's.
+    const NumberConvention shown = NumberConvention::display();
+    NumberConvention reading = convention.value_or(shown);
+    if (!convention) {
+        QStringList cells;
+        std::vector<std::pair<int, int>> where;
+        for (int i = firstRow; i < nRows; ++i)
+            for (int j = firstCol; j < nCols; ++j) {
+                cells << rows[std::size_t(i)][j];
+                where.emplace_back(table->position(std::size_t(i), j).line, j + 1);
+            }
+        const ConventionGuess guess = guessConvention(cells);
+        const auto at = [&](int k) {
+            return tr("“%1” (row %2, column %3)").arg(cells[k].trimmed().left(40)).arg(where[std::size_t(k)].first).arg(where[std::size_t(k)].second);
+        };
+        switch (guess.kind) {
+        case ConventionGuess::Kind::Mixed:
+            plan.conventionQuestion = tr("The pasted numbers are written two ways: %1 has a decimal point, %2 a decimal comma. "
+                                         "How should the block be read?")
+                                          .arg(at(guess.pointCell), at(guess.commaCell));
+            return plan;
+        case ConventionGuess::Kind::Point:
+            reading = shown.usesDecimalComma() ? NumberConvention::point() : shown;
+            break;
+        case ConventionGuess::Kind::Comma:
+            reading = shown.usesDecimalComma() ? shown : NumberConvention::comma();
+            break;
+        case ConventionGuess::Kind::Unknown:
+            break;
+        }
+    }
+    const bool readOtherwise = reading.decimal != shown.decimal;
+
     int outside = 0;
     for (int i = firstRow; i < nRows; ++i) {
         for (int j = firstCol; j < nCols; ++j) {
@@ -177,7 +222,7 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
             const QString &cell = rows[std::size_t(i)][j];
             const Criterion &crit = project.criteria[std::size_t(c)];
             QString why;
-            auto value = parseCellText(cell, &why);
+            auto value = parseCellText(cell, reading, &why);
             const CellPosition at = table->position(std::size_t(i), j);
             // A labelled scale takes its levels' labels too ("partial"), and only its levels.
             const ValueFunction *scale = crit.valueFunction && crit.valueFunction->isScale() ? &*crit.valueFunction : nullptr;
@@ -213,8 +258,14 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
             plan.cells.push_back({r, c, *value});
         }
     }
+    QStringList notes;
+    if (readOtherwise && !plan.cells.empty())
+        notes << (reading.usesDecimalComma() ? tr("The pasted numbers were read with a decimal comma (%1), as they are written.")
+                                             : tr("The pasted numbers were read with a decimal point (%1), as they are written."))
+                     .arg(reading.example());
     if (outside > 0)
-        plan.note = tr("%n pasted cell(s) fell outside the matrix and were left out.", outside);
+        notes << tr("%n pasted cell(s) fell outside the matrix and were left out.", outside);
+    plan.note = notes.join(u' ');
     return plan;
 }
 

@@ -7,6 +7,7 @@
 #include "core/valuetree.h"
 #include "core/scenarios.h"
 #include "csv/delimited.h"
+#include "display/format.h"
 
 #include "evaluation/wording.h"
 
@@ -639,7 +640,7 @@ QString Document::overriddenRefusal(const QString &what, double value) const
 {
     return tr("%1 is %2 in the scenario “%3”, which is shown: edits go to the base numbers. Switch to Base "
               "(Analysis ▸ Scenario) to edit it.")
-        .arg(what, formatNumber(value), data().activeScenario);
+        .arg(what, formatEditable(value), data().activeScenario);
 }
 
 bool Document::setTermMap(const std::vector<TermRow> &rows)

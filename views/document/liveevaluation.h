@@ -59,6 +59,9 @@ public:
     // Emits changed() now if a change is pending, evaluating on this thread (tests, and a caller that must not
     // wait for the event loop).
     void flush();
+    // The views redraw from a new evaluation though the project did not change: how numbers are written changed,
+    // and the evaluation's texts (sentences, captions) are written again.
+    void refresh() { invalidate(); }
 
 Q_SIGNALS:
     // The project changed and its evaluation is ready. Once per burst of edits.

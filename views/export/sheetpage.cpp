@@ -28,7 +28,7 @@ namespace verdict {
 
 SheetPaper defaultSheetPaper()
 {
-    switch (QLocale().territory()) {
+    switch (QLocale::system().territory()) { // where the person is, whatever numbers they chose
     case QLocale::UnitedStates:
     case QLocale::Canada:
     case QLocale::Mexico:

@@ -75,7 +75,7 @@ QVariant AttributesModel::data(const QModelIndex &index, int role) const
             return QString();
         return formatQuantity(value, def.unit);
     case Qt::EditRole:
-        return isMissing(value) ? QString() : formatNumber(value);
+        return isMissing(value) ? QString() : formatEditable(value);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:

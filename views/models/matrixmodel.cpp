@@ -256,7 +256,7 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
             return c.isFormula() ? tr("n/a") : QString();
         return formatValue(value, unit);
     case Qt::EditRole:
-        return isMissing(value) ? QString() : formatNumber(value);
+        return isMissing(value) ? QString() : formatEditable(value);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::FontRole:
@@ -319,14 +319,14 @@ QVariant MatrixModel::data(const QModelIndex &index, int role) const
             const Uncertainty &x = u->second;
             switch (x.kind) {
             case UncertaintyKind::Interval:
-                lines << tr("Uncertainty: between %1 and %2").arg(formatNumber(x.low), formatNumber(x.high));
+                lines << tr("Uncertainty: between %1 and %2").arg(formatEditable(x.low), formatEditable(x.high));
                 break;
             case UncertaintyKind::Triangular:
                 lines << tr("Uncertainty: triangular %1 / %2 / %3")
-                             .arg(formatNumber(x.low), formatNumber(x.likely), formatNumber(x.high));
+                             .arg(formatEditable(x.low), formatEditable(x.likely), formatEditable(x.high));
                 break;
             case UncertaintyKind::Normal:
-                lines << tr("Uncertainty: normal, mean %1, sd %2").arg(formatNumber(x.mean), formatNumber(x.sd));
+                lines << tr("Uncertainty: normal, mean %1, sd %2").arg(formatEditable(x.mean), formatEditable(x.sd));
                 break;
             }
         }
@@ -382,7 +382,7 @@ bool MatrixModel::setData(const QModelIndex &index, const QVariant &value, int r
     }
     // On a labelled scale a value is one of the levels (the file could not be saved otherwise).
     if (c.valueFunction && c.valueFunction->isScale() && !std::isnan(number) && !c.valueFunction->levelAt(number)) {
-        Q_EMIT editRejected(tr("%1 is not a level of %2; the levels are %3.").arg(formatNumber(number), c.name, c.valueFunction->levelList()), index);
+        Q_EMIT editRejected(tr("%1 is not a level of %2; the levels are %3.").arg(formatEditable(number), c.name, c.valueFunction->levelList()), index);
         return false;
     }
     m_document->setValue(index.row(), index.column(), number); // no-op edits push nothing
@@ -435,8 +435,8 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
                 lines << (c.direction == Direction::Max ? tr("More is better") : tr("Less is better"));
             if (c.scaleMin || c.scaleMax)
                 lines << tr("Scale: %1 to %2")
-                             .arg(c.scaleMin ? formatNumber(*c.scaleMin) : QStringLiteral("…"),
-                                  c.scaleMax ? formatNumber(*c.scaleMax) : QStringLiteral("…"));
+                             .arg(c.scaleMin ? formatEditable(*c.scaleMin) : QStringLiteral("…"),
+                                  c.scaleMax ? formatEditable(*c.scaleMax) : QStringLiteral("…"));
             if (c.isFormula())
                 lines << tr("Formula: %1").arg(c.formula.toHtmlEscaped());
             if (std::size_t(section) < m_columnProblems.size() && !m_columnProblems[std::size_t(section)].isEmpty())

@@ -64,7 +64,7 @@ QVariant ParametersModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case NameColumn: return p.name;
     case ValueColumn: // shown grouped ("146,000"), edited as a plain number that reads back
-        return role == Qt::DisplayRole ? formatAmount(scenario.value_or(p.value)) : formatNumber(scenario.value_or(p.value));
+        return role == Qt::DisplayRole ? formatAmount(scenario.value_or(p.value)) : formatEditable(scenario.value_or(p.value));
     case UnitColumn: return p.unit;
     case DescriptionColumn: return p.description;
     case SourceColumn: return p.provenance;

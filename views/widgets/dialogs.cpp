@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QObject>
+#include <QPushButton>
 #include <QVBoxLayout>
 #include <QStringList>
 
@@ -100,6 +101,31 @@ std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStrin
     for (int i = 0; i < list->count(); ++i)
         out.push_back(list->item(i)->checkState() == Qt::Checked);
     return out;
+}
+
+std::optional<bool> chooseDecimalComma(QWidget *parent, const QString &question)
+{
+    if (state().answerer)
+        if (const std::optional<QMessageBox::StandardButton> answered = state().answerer->answer()) {
+            if (*answered == QMessageBox::Yes)
+                return false;
+            if (*answered == QMessageBox::No)
+                return true;
+            return std::nullopt;
+        }
+    if (state().headless)
+        return std::nullopt;
+    QMessageBox box(QMessageBox::Question, QObject::tr("How Are the Numbers Written?"), question, QMessageBox::Cancel, parent);
+    box.setTextFormat(Qt::PlainText);
+    QPushButton *point = box.addButton(QObject::tr("Decimal &Point (1,234.5)"), QMessageBox::AcceptRole);
+    QPushButton *comma = box.addButton(QObject::tr("Decimal &Comma (1.234,5)"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == point)
+        return false;
+    if (box.clickedButton() == comma)
+        return true;
+    return std::nullopt;
 }
 
 void inform(QWidget *parent, const QString &title, const QString &text)

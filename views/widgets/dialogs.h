@@ -26,6 +26,10 @@ QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QSt
 // Which of these columns are costs (less is better)? One checkbox per name, `ticked` ticked in advance.
 // nullopt when cancelled; headless, `ticked` as it is.
 std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStringList &names, const std::vector<bool> &ticked);
+// How a pasted block that writes numbers both ways is to be read: true for a decimal comma (1.234,5), false for a
+// decimal point (1,234.5), nullopt when cancelled (and headless). A test answers it with ask()'s queue: Yes is the
+// point, No the comma.
+std::optional<bool> chooseDecimalComma(QWidget *parent, const QString &question);
 // Shows a problem without blocking (non-modal when interactive; recorded when a test is driving).
 void inform(QWidget *parent, const QString &title, const QString &text);
 

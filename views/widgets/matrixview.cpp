@@ -281,6 +281,15 @@ void MatrixView::pasteText(const QByteArray &text)
     const int row = range.isEmpty() ? 0 : range.top;
     const int column = range.isEmpty() ? 0 : range.left;
     PastePlan plan = planPaste(m_document->data(), text, row, column);
+    // A block that writes numbers both ways: the person says which, never a guess.
+    if (!plan.conventionQuestion.isEmpty()) {
+        const std::optional<bool> comma = dialogs::chooseDecimalComma(this, plan.conventionQuestion);
+        if (!comma) {
+            Q_EMIT message(tr("Paste cancelled: nothing changed."));
+            return;
+        }
+        plan = planPaste(m_document->data(), text, row, column, *comma ? NumberConvention::comma() : NumberConvention::point());
+    }
     if (!plan.ok()) {
         Q_EMIT message(plan.error);
         return;

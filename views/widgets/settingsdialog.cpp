@@ -1,6 +1,7 @@
 #include "settingsdialog.h"
 
 #include "core/projectdata.h"
+#include "display/format.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -11,6 +12,8 @@
 #include <QSpinBox>
 #include <QStyle>
 
+#include <algorithm>
+
 namespace verdict {
 
 namespace {
@@ -18,6 +21,10 @@ const QString kAutosave = QStringLiteral("autosaveSeconds");
 const QString kTheme = QStringLiteral("theme");
 const QString kPageSize = QStringLiteral("pageSize");
 const QString kSamples = QStringLiteral("mcSamples");
+const QString kNumbers = QStringLiteral("numberLocale");
+
+// The conventions offered besides the system's: English, German and French (whose groups are narrow spaces).
+const char *const kNumberLocales[] = {"en_US", "de_DE", "fr_FR"};
 
 QPalette &systemPalette()
 {
@@ -54,6 +61,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
     , m_autosave(new QSpinBox(this))
     , m_theme(new QComboBox(this))
+    , m_numbers(new QComboBox(this))
     , m_pageSize(new QComboBox(this))
     , m_samples(new QSpinBox(this))
 {
@@ -67,6 +75,16 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_theme->addItems({tr("System"), tr("Light"), tr("Dark")});
     m_theme->setCurrentIndex(int(theme()));
     m_theme->setAccessibleName(tr("Theme"));
+    // Each choice shows how it writes a number, so the choice needs no explanation.
+    m_numbers->addItem(tr("As the system: %1").arg(numberExample(QLocale::system())), QString());
+    for (const char *name : kNumberLocales) {
+        const QLocale locale(QString::fromLatin1(name));
+        m_numbers->addItem(QStringLiteral("%1 (%2)").arg(numberExample(locale), QLocale::languageToString(locale.language())), QString::fromLatin1(name));
+    }
+    m_numbers->setCurrentIndex(std::max(0, m_numbers->findData(s.value(kNumbers).toString())));
+    m_numbers->setAccessibleName(tr("How numbers are written"));
+    m_numbers->setToolTip(tr("How the window shows numbers and reads what you type or paste. Files and the command line "
+                             "always write 1234.5."));
     m_pageSize->addItems({QStringLiteral("A4"), QStringLiteral("Letter")});
     m_pageSize->setCurrentText(s.value(kPageSize, QStringLiteral("A4")).toString());
     m_initialPageSize = m_pageSize->currentText();
@@ -79,6 +97,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     auto *form = new QFormLayout;
     form->addRow(tr("&Autosave every:"), m_autosave);
     form->addRow(tr("&Theme:"), m_theme);
+    form->addRow(tr("&Numbers:"), m_numbers);
     form->addRow(tr("Default &page size:"), m_pageSize);
     form->addRow(tr("&Monte Carlo samples:"), m_samples);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -99,6 +118,11 @@ void SettingsDialog::accept()
         s.setValue(kPageSize, m_pageSize->currentText());
     s.setValue(kSamples, m_samples->value());
     applyTheme(Theme(m_theme->currentIndex()));
+    const QString numbers = m_numbers->currentData().toString();
+    m_numbersChanged = numbers != s.value(kNumbers).toString();
+    s.setValue(kNumbers, numbers);
+    if (m_numbersChanged)
+        applyNumberLocale();
     QDialog::accept();
 }
 
@@ -133,6 +157,24 @@ int SettingsDialog::monteCarloSamples()
 {
     const int samples = QSettings().value(kSamples, kDefaultSamples).toInt();
     return samples >= 1 && samples <= kMaxMonteCarloSamples ? samples : kDefaultSamples;
+}
+
+QLocale SettingsDialog::numberLocale()
+{
+    const QString name = QSettings().value(kNumbers).toString();
+    for (const char *known : kNumberLocales)
+        if (name == QLatin1String(known))
+            return QLocale(name);
+    return QLocale::system();
+}
+
+void SettingsDialog::applyNumberLocale()
+{
+    setDisplayLocale(numberLocale());
+    const QLocale locale = displayLocale(); // as the formatter keeps it (a C locale is English)
+    QLocale::setDefault(locale);
+    for (QWidget *w : QApplication::topLevelWidgets())
+        w->setLocale(locale); // spin boxes already open follow too
 }
 
 std::optional<QPageSize::PageSizeId> SettingsDialog::defaultPageSize()

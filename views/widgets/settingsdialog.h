@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QDialog>
+#include <QLocale>
 #include <QPageSize>
 
 #include <optional>
@@ -10,7 +11,8 @@ class QSpinBox;
 
 namespace verdict {
 
-// Application settings (QSettings): autosave interval, theme, default page size, Monte Carlo samples.
+// Application settings (QSettings): autosave interval, theme, how numbers are written, default page size, Monte Carlo
+// samples.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
@@ -32,9 +34,18 @@ public:
     // never chose one (then the exporter's own default, e.g. from the locale, applies).
     static std::optional<QPageSize::PageSizeId> defaultPageSize();
 
+    // The locale the window writes and reads numbers with (display/format.h): the system's unless one was chosen.
+    static QLocale numberLocale();
+    // Makes numberLocale() the display locale: the formatter's, and the default of every widget (spin boxes).
+    static void applyNumberLocale();
+    // Whether accept() changed how numbers are written (the open windows then redraw their numbers).
+    bool numbersChanged() const { return m_numbersChanged; }
+
 private:
     QSpinBox *m_autosave;
     QComboBox *m_theme;
+    QComboBox *m_numbers;
+    bool m_numbersChanged = false;
     QComboBox *m_pageSize;
     QString m_initialPageSize;
     QSpinBox *m_samples;

@@ -35,14 +35,14 @@ enum Column { ColumnX, ColumnValue, ColumnLabel };
 
 std::optional<double> parseNumber(const QString &text)
 {
-    // The window's one reading rule ("1,500" is 1500, "1,5" is refused), whatever the system's locale.
+    // The window's one reading rule (the display locale's: "1,500" is 1500 in English, "1,5" is refused).
     return readTypedNumber(text);
 }
 
 // The shortest text that reads back to the same number: reopening the dialog and pressing OK changes nothing.
 QString numberText(double v)
 {
-    return formatNumber(v);
+    return formatEditable(v);
 }
 
 } // namespace
