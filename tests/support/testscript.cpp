@@ -54,6 +54,10 @@ void runScript(Workbench &workbench, const QString &script)
             w->document()->setValue(args[1].toInt(), args[2].toInt(), args[3].toDouble());
         } else if (verb == QLatin1String("method") && args.size() == 2) {
             w->document()->setRankingMethod(args[1]); // as the Results dock's selector: one undo step
+        } else if (verb == QLatin1String("undo")) {
+            w->document()->undoStack()->undo();
+        } else if (verb == QLatin1String("redo")) {
+            w->document()->undoStack()->redo();
         } else if (verb == QLatin1String("autosave")) {
             w->autosaver()->saveNow();
         } else if (verb == QLatin1String("save-as") && args.size() == 2) {

@@ -5,6 +5,8 @@
 #include "document/document.h"
 #include "testprojects.h"
 
+#include "document/journal.h"
+#include "format/journal.h"
 #include "format/projectfile.h"
 
 #include <QDir>
@@ -22,6 +24,9 @@ class TestRecovery : public QObject
 private Q_SLOTS:
     void liveLockIsNotOffered();
     void killedProcessIsRecovered();
+    void journalKeepsEveryEditAndTheUndoHistory();
+    void journalSurvivesATornRecord();
+    void journalRecordsUndoAndMerges();
     // The restore question says how old the recovered work is (issue 35).
     void recoveryPromptSaysHowOld()
     {
@@ -96,6 +101,155 @@ void TestRecovery::killedProcessIsRecovered()
     QCOMPARE(r.project->values.at(0, 0), 4.25);
     // The recovery files are gone: restored and saved.
     QVERIFY(dir.entryList({QStringLiteral("*.verdict")}, QDir::Files).isEmpty());
+}
+
+// Not a keystroke lost (issue 35): with the autosave a minute away, a process killed right after its edits reach the
+// journal restores every one of them, and undo goes back through them (redo too: the undone edit is still there).
+void TestRecovery::journalKeepsEveryEditAndTheUndoHistory()
+{
+    QTemporaryDir home;
+    QVERIFY(home.isValid());
+    QProcess first;
+    QProcessEnvironment env = environment(home, QStringLiteral("set 0 0 4.25;set 1 3 7;add-alternative Zeta;set 0 0 5.5;undo"));
+    env.remove(QStringLiteral("VERDICT_TEST_AUTOSAVE_MS")); // the autosave every 60 s: only the journal can have it
+    first.setProcessEnvironment(env);
+    first.start(QStringLiteral(VERDICT_TESTHOST), {QStringLiteral("--sample")});
+    QVERIFY(first.waitForStarted());
+    const QDir dir(recoveryDir(home));
+    // Killed as soon as the journal holds the edits and the undo (a quarter second after them at most).
+    const auto journalSays = [&dir] {
+        const QStringList files = dir.entryList({QStringLiteral("*.journal")}, QDir::Files);
+        if (files.isEmpty())
+            return JournalReading();
+        QFile f(dir.filePath(files.constFirst()));
+        return f.open(QIODevice::ReadOnly) ? readJournal(f.readAll()) : JournalReading();
+    };
+    // The base, five steps (adding Zeta is two: the row, then its name) and the undo.
+    QTRY_VERIFY_WITH_TIMEOUT(journalSays().records.size() == 7, 30000);
+    first.kill();
+    QVERIFY(first.waitForFinished());
+    QVERIFY(dir.entryList({QStringLiteral("*.verdict")}, QDir::Files).isEmpty()); // no autosave was written
+    QCOMPARE(journalSays().edits(), 5);
+
+    // Restored: as it was at the kill; two undos take Zeta away, two redos bring it back, and a third the undone edit.
+    const QString now = home.filePath(QStringLiteral("now.verdict"));
+    const QString undone = home.filePath(QStringLiteral("undone.verdict"));
+    const QString redone = home.filePath(QStringLiteral("redone.verdict"));
+    QProcess second;
+    second.setProcessEnvironment(environment(home, QStringLiteral("save-as %1;undo;undo;save-as %2;redo;redo;redo;save-as %3;quit").arg(now, undone, redone)));
+    second.start(QStringLiteral(VERDICT_TESTHOST), {});
+    QVERIFY(second.waitForFinished(60000));
+    QCOMPARE(second.exitCode(), 0);
+    const LoadResult atKill = loadProjectFile(now);
+    QVERIFY2(atKill.ok(), second.readAllStandardError().constData());
+    QCOMPARE(atKill.project->values.at(0, 0), 4.25);
+    QCOMPARE(atKill.project->values.at(1, 3), 7.0);
+    QCOMPARE(atKill.project->alternatives.back().name, QStringLiteral("Zeta"));
+    const LoadResult beforeZeta = loadProjectFile(undone);
+    QVERIFY(beforeZeta.ok());
+    QCOMPARE(beforeZeta.project->alternativeCount(), atKill.project->alternativeCount() - 1);
+    QCOMPARE(beforeZeta.project->values.at(1, 3), 7.0);
+    const LoadResult again = loadProjectFile(redone);
+    QVERIFY(again.ok());
+    QCOMPARE(again.project->alternatives.back().name, QStringLiteral("Zeta"));
+    QCOMPARE(again.project->values.at(0, 0), 5.5);
+    QVERIFY(dir.entryList({QStringLiteral("*.journal")}, QDir::Files).isEmpty()); // restored, saved, closed
+}
+
+// Fault injection: a journal cut at any byte of its last record (a kill mid-write), or with a damaged byte, reads
+// every whole record before it and nothing after — never another number.
+void TestRecovery::journalSurvivesATornRecord()
+{
+    JournalRecord base;
+    base.kind = JournalRecord::Kind::Base;
+    base.project = test::smallProject();
+    base.at = QDateTime::currentDateTimeUtc();
+    JournalRecord edit;
+    edit.kind = JournalRecord::Kind::Push;
+    edit.text = QStringLiteral("Edit Cost of Alpha");
+    edit.cells = {{0, 0, 42.0}, {1, 2, std::nan("")}};
+    edit.at = base.at;
+    JournalRecord last = edit;
+    last.cells = {{2, 1, 1234.5}};
+    const QByteArray whole = journalHeader() + encodeJournalRecord(base) + encodeJournalRecord(edit);
+    const QByteArray full = whole + encodeJournalRecord(last);
+
+    const JournalReading all = readJournal(full);
+    QVERIFY(!all.cutShort);
+    QCOMPARE(all.records.size(), std::size_t(3));
+    QCOMPARE(all.edits(), 2);
+    QVERIFY(all.records[1].cells == edit.cells || (all.records[1].cells[0] == edit.cells[0] && std::isnan(all.records[1].cells[1].value)));
+    QVERIFY(*all.records[0].project == *base.project);
+
+    for (qsizetype cut = whole.size(); cut < full.size(); ++cut) {
+        const JournalReading torn = readJournal(full.left(cut));
+        QCOMPARE(torn.records.size(), std::size_t(2));
+        QCOMPARE(torn.cutShort, cut > whole.size());
+    }
+    for (qsizetype at = whole.size(); at < full.size(); ++at) {
+        QByteArray damaged = full;
+        damaged[at] = char(damaged[at] ^ 0x04);
+        const JournalReading read = readJournal(damaged);
+        QVERIFY2(read.records.size() == 2 || (read.records.size() == 3 && read.records[2].cells == last.cells), qPrintable(QString::number(at)));
+    }
+    // Replayed, the torn journal is the project with the first edit; undo gives the base back.
+    Document document;
+    QVERIFY(replayJournal(document, readJournal(full.left(full.size() - 3)).records));
+    QCOMPARE(document.data().values.at(0, 0), 42.0);
+    QVERIFY(std::isnan(document.data().values.at(1, 2)));
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.undoStack()->text(0), edit.text);
+    document.undoStack()->undo();
+    QVERIFY(document.data() == *base.project);
+    // Not a journal, or a record out of order: nothing is read.
+    QVERIFY(readJournal("{\"format\": \"verdict\"}").records.empty());
+    QVERIFY(readJournal(journalHeader() + encodeJournalRecord(edit)).records.empty());
+}
+
+// In-process: the recorder writes what the undo history did — steps, merges of a step, undo and redo — and its replay
+// ends where the document is, with the same undo history.
+void TestRecovery::journalRecordsUndoAndMerges()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Document document(test::smallProject());
+    EditJournal journal(&document, dir.filePath(QStringLiteral("j.journal")));
+    journal.start();
+    document.setValue(0, 0, 1.0);
+    document.setValue(0, 0, 2.0);        // the same cell again: may merge with the step before
+    document.setWeights(0, {10, 20, 70}); // more than a cell: the whole project
+    document.insertAlternative(1, QStringLiteral("Inserted"));
+    document.setValue(2, 1, 99.0);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    document.undoStack()->redo();
+    QCoreApplication::processEvents();
+    journal.flush();
+    QFile f(journal.path());
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const JournalReading reading = readJournal(f.readAll());
+    QVERIFY2(!reading.cutShort, qPrintable(reading.problem));
+    Document restored;
+    QString why;
+    QVERIFY2(replayJournal(restored, reading.records, &why), qPrintable(why));
+    QVERIFY(restored.data() == document.data());
+    QCOMPARE(restored.undoStack()->index(), document.undoStack()->index());
+    QCOMPARE(restored.undoStack()->count(), document.undoStack()->count());
+    // Every state of the history is the same, undoing step by step and redoing to the end.
+    while (document.undoStack()->canUndo()) {
+        document.undoStack()->undo();
+        restored.undoStack()->undo();
+        QVERIFY(restored.data() == document.data());
+    }
+    while (document.undoStack()->canRedo()) {
+        document.undoStack()->redo();
+        restored.undoStack()->redo();
+        QVERIFY(restored.data() == document.data());
+    }
+    // Saved: the journal starts again, empty.
+    journal.start();
+    journal.flush();
+    QVERIFY(!QFile::exists(journal.path()));
 }
 
 QTEST_GUILESS_MAIN(TestRecovery)

@@ -1,11 +1,13 @@
 #include "autosaver.h"
 
 #include "document/document.h"
+#include "document/journal.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
@@ -28,9 +30,13 @@ Autosaver::Autosaver(Document *document, QObject *parent)
     connect(&m_timer, &QTimer::timeout, this, &Autosaver::onTimer);
     connect(document->project(), &Project::changed, this, [this] { m_dirty = true; });
     connect(document, &Document::modifiedChanged, this, [this](bool modified) {
-        if (!modified)
-            discard(); // saved (or undone back to the saved state)
+        if (!modified) {
+            discard();         // saved (or undone back to the saved state)
+            m_journal->start(); // the journal starts again from the saved project
+        }
     });
+    m_journal = std::make_unique<EditJournal>(document, journalFile());
+    m_journal->start(document->isModified()); // a restored document is unsaved from the start
     setInterval(configuredInterval());
 }
 
@@ -38,7 +44,14 @@ Autosaver::~Autosaver()
 {
     waitForWrite();
     discard();
+    m_journal->remove();
+    m_journal.reset(); // waits for its file work
     m_lock->unlock();
+}
+
+QString Autosaver::journalFile() const
+{
+    return QDir(recoveryDirectory()).filePath(m_id + QStringLiteral(".journal"));
 }
 
 QString Autosaver::recoveryDirectory()
@@ -123,16 +136,21 @@ QList<Autosaver::Recovery> Autosaver::staleRecoveries()
 {
     QList<Recovery> out;
     const QDir dir(recoveryDirectory());
-    const QStringList files = dir.entryList({QStringLiteral("*.verdict")}, QDir::Files, QDir::Name);
-    for (const QString &name : files) {
-        const QString id = name.chopped(8);
+    QStringList ids;
+    for (const QString &name : dir.entryList({QStringLiteral("*.verdict"), QStringLiteral("*.journal")}, QDir::Files, QDir::Name)) {
+        const QString id = QFileInfo(name).completeBaseName();
+        if (!ids.contains(id))
+            ids << id;
+    }
+    for (const QString &id : ids) {
         QLockFile lock(dir.filePath(id + QStringLiteral(".lock")));
         lock.setStaleLockTime(0);
         if (!lock.tryLock(0))
             continue; // a live window owns it
         Recovery r;
         r.id = id;
-        r.recoveryFile = dir.filePath(name);
+        r.recoveryFile = dir.filePath(id + QStringLiteral(".verdict"));
+        r.journalFile = dir.filePath(id + QStringLiteral(".journal"));
         QFile meta(dir.filePath(id + QStringLiteral(".json")));
         if (meta.open(QIODevice::ReadOnly))
             r.originalFile = QJsonDocument::fromJson(meta.readAll()).object().value(QStringLiteral("file")).toString();
@@ -146,6 +164,7 @@ void Autosaver::remove(const Recovery &recovery)
 {
     const QDir dir(recoveryDirectory());
     QFile::remove(recovery.recoveryFile);
+    QFile::remove(recovery.journalFile);
     QFile::remove(dir.filePath(recovery.id + QStringLiteral(".json")));
     QFile::remove(dir.filePath(recovery.id + QStringLiteral(".lock")));
 }

@@ -12,12 +12,16 @@
 namespace verdict {
 
 class Document;
+class EditJournal;
 
-// Crash recovery for one document. While the document is modified, its project is written every
-// `interval` to a recovery file in the app's data location (…/recovery/ID.verdict, with ID.json naming the
-// original file), guarded by ID.lock held for the window's lifetime. The file is removed when the document
-// is saved, deliberately discarded, or the window closes normally; after a crash the lock is stale and the
-// next start offers the file (staleRecoveries()). A live window's files are never offered.
+// Crash recovery for one document, in the app's data location (…/recovery/), guarded by ID.lock held for the
+// window's lifetime:
+// - the edit journal, ID.journal (document/journal.h): every edit since the last save, flushed within a quarter of a
+//   second, so a kill loses at most that and the restored window can undo through the recovered edits;
+// - the autosave, ID.verdict (with ID.json naming the original file): the whole project every `interval` while the
+//   document is modified, the fallback when a journal cannot be read.
+// The files are removed when the document is saved, deliberately discarded, or the window closes normally; after a
+// crash the lock is stale and the next start offers them (staleRecoveries()). A live window's files are never offered.
 class Autosaver : public QObject
 {
     Q_OBJECT
@@ -40,13 +44,16 @@ public:
     // Removes the recovery file (the document was saved or deliberately discarded).
     void discard();
 
+    QString journalFile() const;
+
     struct Recovery
     {
         QString id;
-        QString recoveryFile; // the autosaved project
+        QString recoveryFile; // the autosaved project (may not exist: a crash before the first autosave)
+        QString journalFile;  // the edit journal (may not exist: an older version's recovery)
         QString originalFile; // where the document lived, or empty for an untitled one
     };
-    // Recovery files whose lock is stale (their process is gone). Takes over each lock while listing it
+    // Journal and recovery files whose lock is stale (their process is gone). Takes over each lock while listing it
     // and releases it again.
     static QList<Recovery> staleRecoveries();
     // Deletes a recovery's files (after it was restored or declined).
@@ -65,6 +72,7 @@ private:
     QTimer m_timer;
     bool m_dirty = false;
     QFuture<bool> m_write;
+    std::unique_ptr<EditJournal> m_journal;
 };
 
 } // namespace verdict

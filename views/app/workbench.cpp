@@ -1,4 +1,7 @@
 #include "workbench.h"
+
+#include "core/limits.h"
+#include "document/journal.h"
 #include "display/places.h"
 
 #include "app/autosaver.h"
@@ -168,33 +171,79 @@ QList<MainWindow *> Workbench::offerRecovery(bool show)
     const QList<Autosaver::Recovery> found = Autosaver::staleRecoveries();
     if (found.isEmpty())
         return restored;
+    // What each recovery brings back: its edit journal when that reads (every edit up to the last quarter second,
+    // with its undo history), else its autosave.
+    struct Plan
+    {
+        Autosaver::Recovery recovery;
+        JournalReading journal;
+        QString originalFile;
+    };
+    std::vector<Plan> plans;
     QStringList names;
+    const QDateTime now = QDateTime::currentDateTime();
     for (const auto &r : found) {
-        // When the work was last autosaved: what a restore brings back is as old as that.
-        const QDateTime at = QFileInfo(r.recoveryFile).lastModified();
-        names << tr("%1 (autosaved %2)").arg(r.originalFile.isEmpty() ? tr("an untitled project") : QFileInfo(r.originalFile).fileName(),
-                                              recoveryAge(at, QDateTime::currentDateTime()));
-    }
-    const auto answer = dialogs::ask(nullptr, tr("Recover unsaved work"),
-                                     tr("Verdict closed unexpectedly with unsaved changes in %1. Restore them? Edits made "
-                                        "after the last autosave are not in it (Edit ▸ Settings sets how often it saves).")
-                                         .arg(names.join(QStringLiteral(", "))),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
-    for (const auto &r : found) {
-        if (answer == QMessageBox::Yes) {
-            QFile f(r.recoveryFile);
-            if (f.open(QIODevice::ReadOnly)) {
-                LoadResult loaded = readProject(f.readAll());
-                if (loaded.ok()) {
-                    auto document = std::make_unique<Document>(*loaded.project, r.originalFile);
-                    document->undoStack()->resetClean(); // unsaved: it differs from the file on disk
-                    restored << newWindow(std::move(document), show);
-                }
-            }
+        Plan plan{r, {}, r.originalFile};
+        QFile journal(r.journalFile);
+        if (journal.open(QIODevice::ReadOnly) && journal.size() <= 4 * limits::kMaxFileBytes)
+            plan.journal = readJournal(journal.readAll());
+        if (!plan.journal.records.empty() && plan.originalFile.isEmpty())
+            plan.originalFile = plan.journal.records.front().text;
+        const QString name = plan.originalFile.isEmpty() ? tr("an untitled project") : QFileInfo(plan.originalFile).fileName();
+        if (!plan.journal.records.empty()) {
+            const QFileInfo original(plan.originalFile);
+            const QString since = original.exists()
+                                      ? tr("%n edit(s) made after it was last saved (%1)", nullptr, plan.journal.edits())
+                                            .arg(recoveryAge(original.lastModified(), now))
+                                      : tr("%n edit(s)", nullptr, plan.journal.edits());
+            names << tr("%1: %2, the last %3").arg(name, since, recoveryAge(plan.journal.lastAt().toLocalTime(), now));
+        } else if (QFile::exists(r.recoveryFile)) {
+            names << tr("%1 (autosaved %2)").arg(name, recoveryAge(QFileInfo(r.recoveryFile).lastModified(), now));
+        } else {
+            Autosaver::remove(r); // nothing in it to restore
+            continue;
         }
-        Autosaver::remove(r); // restored windows autosave under their own id
+        plans.push_back(std::move(plan));
+    }
+    if (plans.empty())
+        return restored;
+    const auto answer = dialogs::ask(nullptr, tr("Recover unsaved work"),
+                                     tr("Verdict closed unexpectedly with unsaved changes in %1. Restore them? Undo goes back "
+                                        "through the restored edits.")
+                                         .arg(names.join(QStringLiteral("; "))),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes);
+    for (const Plan &plan : plans) {
+        if (answer == QMessageBox::Yes)
+            if (std::unique_ptr<Document> document = restore(plan.recovery, plan.journal, plan.originalFile))
+                restored << newWindow(std::move(document), show);
+        Autosaver::remove(plan.recovery); // restored windows autosave under their own id
     }
     return restored;
+}
+
+std::unique_ptr<Document> Workbench::restore(const Autosaver::Recovery &recovery, const JournalReading &journal, const QString &originalFile)
+{
+    QString why;
+    if (!journal.records.empty()) {
+        auto document = std::make_unique<Document>(makeEmptyProject(), originalFile);
+        const bool whole = replayJournal(*document, journal.records, &why);
+        if (whole || !QFile::exists(recovery.recoveryFile)) {
+            if (!whole)
+                dialogs::inform(nullptr, tr("Recover unsaved work"),
+                                tr("Some of the recovered edits could not be restored (%1); the project is as it was before them.").arg(why));
+            document->undoStack()->resetClean(); // unsaved: it differs from the file on disk
+            return document;
+        }
+    }
+    QFile f(recovery.recoveryFile);
+    if (!f.open(QIODevice::ReadOnly))
+        return nullptr;
+    LoadResult loaded = readProject(f.readAll());
+    if (!loaded.ok())
+        return nullptr;
+    auto document = std::make_unique<Document>(*loaded.project, originalFile);
+    document->undoStack()->resetClean();
+    return document;
 }
 
 QStringList Workbench::recentFiles() const

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "app/autosaver.h"
 #include "core/message.h"
+#include "format/journal.h"
 
 #include <QDateTime>
 #include <QObject>
@@ -54,6 +56,10 @@ public:
     static QString describe(const QString &path, const Messages &messages);
     // How old a recovery file is, for the restore question: "at 14:03, 5 minutes ago", "on 2026-12-01 at 09:12".
     static QString recoveryAge(const QDateTime &savedAt, const QDateTime &now);
+    // A recovery as a document: its journal replayed (undo goes back through the edits), or, when the journal does
+    // not read, its autosave; nullptr when neither reads.
+    static std::unique_ptr<Document> restore(const Autosaver::Recovery &recovery, const JournalReading &journal,
+                                             const QString &originalFile);
     // The diagnostics of a file that loaded, as the window names things ("Check 3, …: its expected value"), not by
     // JSON pointer (the CLI's `validate` keeps those).
     static QString describe(const QString &path, const Messages &messages, const ProjectData &project);

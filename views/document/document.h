@@ -125,6 +125,9 @@ public:
     void applyInsertProfile(int index, const WeightProfile &profile);
     void applyRemoveProfile(int index);
     void applySetActiveProfile(int index);
+    // A recovered edit (document/journal.h): one value, or the whole project as it was.
+    void applyValue(int row, int column, double value) { m_project.setValue(row, column, value); }
+    void applyState(const ProjectData &data) { m_project.reset(data); }
     // What refers to an alternative or a criterion elsewhere (model/core/references.h), removed before it is
     // and put back after it is back.
     AlternativeReferences applyForgetAlternativeReferences(int row);
