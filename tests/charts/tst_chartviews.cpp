@@ -141,6 +141,37 @@ private Q_SLOTS:
         QVERIFY(labelLayer(chart.get())->placedCount() <= kTradeoffLabelLimit + 1);
     }
 
+    // Every point of a crowded trade-off map is named (issue 35): the winner by name always, another by name where
+    // there is room beside it, else by its rank ("#7"), which the caption explains.
+    void tradeoffNamesEveryPoint()
+    {
+        std::vector<std::vector<double>> rows;
+        for (int i = 0; i < 30; ++i) // a crowded corner: ten points on top of each other near the winner
+            rows.push_back({i < 10 ? 1.0 + 0.05 * i : double(i), i < 10 ? 2.0 + 0.05 * i : double((i * 7) % 31), double(i % 5)});
+        ProjectData p = chartProject({{QStringLiteral("a"), Direction::Min}, {QStringLiteral("b"), Direction::Min},
+                                      {QStringLiteral("c"), Direction::Max}},
+                                     rows);
+        for (int i = 0; i < 30; ++i)
+            p.alternatives[std::size_t(i)].name = QStringLiteral("Alternative number %1").arg(i);
+        const TradeoffData data = tradeoffData(evaluate(p).chartInput());
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        QVERIFY(renderChartImage(chart.get(), QSize(740, 400)).width() > 0); // a dock at 1280 × 720
+        LabelLayer *layer = labelLayer(chart.get());
+        QString winner;
+        for (const TradeoffPoint &point : data.points)
+            if (point.rank == 1)
+                winner = point.name;
+        QVERIFY(!winner.isEmpty());
+        QVERIFY2(layer->placedTexts().contains(winner), qPrintable(layer->placedTexts().join(u'|')));
+        QVERIFY2(!layer->fallbackTexts().isEmpty(), "the crowded corner needs ranks");
+        for (const TradeoffPoint &point : data.points) {
+            bool named = false;
+            for (const QString &t : layer->placedTexts() + layer->fallbackTexts())
+                named = named || t == point.name || t.startsWith(point.name + u' ');
+            QVERIFY2(named, qPrintable(point.name));
+        }
+    }
+
     void breakdownSeries()
     {
         const BreakdownData data = breakdownData(evaluate(smallProject()).chartInput());

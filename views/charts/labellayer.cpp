@@ -20,17 +20,22 @@ LabelLayer::LabelLayer(QChart *chart, const ChartStyle &style)
 
 void LabelLayer::add(const Label &label)
 {
-    m_labels.push_back(label);
+    add(label, QString());
+}
+
+void LabelLayer::add(const Label &label, const QString &fallback)
+{
+    m_labels.push_back({label, fallback});
     std::stable_sort(m_labels.begin(), m_labels.end(),
-                     [](const Label &a, const Label &b) { return a.priority > b.priority; });
+                     [](const Entry &a, const Entry &b) { return a.label.priority > b.label.priority; });
     update();
 }
 
 QStringList LabelLayer::texts() const
 {
     QStringList out;
-    for (const Label &l : m_labels)
-        out << l.text;
+    for (const Entry &e : m_labels)
+        out << e.label.text;
     return out;
 }
 
@@ -71,14 +76,16 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     QColor halo = m_style.background();
     halo.setAlphaF(0.8);
     m_placed = 0;
+    m_fellBack.clear();
+    m_shown.clear();
 
-    const auto place = [&](const Label &label, bool force) {
+    const auto place = [&](const Label &label, bool force) -> bool {
         const QFont font = m_style.font(label.pixelSize, label.bold);
         const QFontMetricsF fm(font);
         const QSizeF size(fm.horizontalAdvance(label.text) + 6.0, fm.height() + 2.0);
         const QPointF p = m_chart->mapToPosition(label.value, label.series);
         if (!plot.adjusted(-1, -1, 1, 1).contains(p))
-            return;
+            return false;
         const double gap = radius + 2.0;
         const double w = size.width(), h = size.height();
         const QRectF right(p.x() + gap, p.y() - h / 2, w, h), left(p.x() - gap - w, p.y() - h / 2, w, h);
@@ -127,7 +134,7 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
                 }
             }
         } else {
-            return;
+            return false;
         }
         taken.push_back(r);
         painter->setPen(Qt::NoPen);
@@ -137,11 +144,23 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->setPen(label.color.isValid() ? label.color : m_style.foreground());
         painter->drawText(r, Qt::AlignCenter, label.text);
         ++m_placed;
+        return true;
     };
     if (m_hovered)
         place(*m_hovered, true);
-    for (const Label &label : m_labels)
-        place(label, label.required);
+    for (const auto &[label, fallback] : m_labels) {
+        if (place(label, label.required)) {
+            m_shown << label.text;
+            continue;
+        }
+        if (fallback.isEmpty())
+            continue;
+        Label tag = label;
+        tag.text = fallback;
+        tag.bold = false;
+        if (place(tag, true))
+            m_fellBack << label.text;
+    }
 }
 
 } // namespace verdict

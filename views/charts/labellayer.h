@@ -19,7 +19,7 @@ namespace verdict {
 
 // Text labels for chart points, placed so they never overlap each other or the points: each label tries
 // positions around its point (right, left, above, below, diagonals) in priority order and is dropped when
-// none is free, unless it is required. Drawn as text (so SVG exports keep it as text) on a translucent
+// none is free, unless it is required or has a shorter fallback. Drawn as text (so SVG exports keep it as text) on a translucent
 // background so it stays readable over lines.
 class LabelLayer : public QGraphicsObject
 {
@@ -42,11 +42,18 @@ public:
     LabelLayer(QChart *chart, const ChartStyle &style);
 
     void add(const Label &label);
+    // `fallback`: where the text finds no free place, this shorter text instead ("#7", the point's rank), placed even
+    // when it must overlap, so the point is still named.
+    void add(const Label &label, const QString &fallback);
     void clear();
     // A marker drawn by a series that labels must not cover (radius in pixels before scaling).
     void addObstacle(QPointF value, QAbstractSeries *series);
     void setHovered(const std::optional<Label> &label);
     int placedCount() const { return m_placed; }
+    // Labels shown by their fallback at the last paint (their full text did not fit), for tests.
+    QStringList fallbackTexts() const { return m_fellBack; }
+    // Labels shown with their full text at the last paint, for tests.
+    QStringList placedTexts() const { return m_shown; }
     QStringList texts() const; // every label's text (placed or not), for tests and accessibility
 
     QRectF boundingRect() const override;
@@ -55,10 +62,17 @@ public:
 private:
     QChart *m_chart;
     ChartStyle m_style;
-    std::vector<Label> m_labels;
+    struct Entry
+    {
+        Label label;
+        QString fallback;
+    };
+    std::vector<Entry> m_labels;
     std::vector<std::pair<QPointF, QAbstractSeries *>> m_obstacles;
     std::optional<Label> m_hovered;
     int m_placed = 0;
+    QStringList m_fellBack;
+    QStringList m_shown;
 };
 
 } // namespace verdict
