@@ -238,6 +238,7 @@ struct TermRow
 {
     QString conceptName; // what the row translates, e.g. "worker group"
     std::map<QString, QString> terms; // alternative id -> that platform's term
+    QString note; // one line explaining the concept, e.g. "the machines a cluster scales, all of one type"
     bool operator==(const TermRow &) const = default;
 };
 

@@ -796,8 +796,9 @@ void ProjectReader::readTermRow(const json &v, const QString &ptr, TermRow &x)
 {
     if (!r.isObject(v, ptr))
         return;
-    r.knownKeys(v, ptr, {"concept", "terms"});
+    r.knownKeys(v, ptr, {"concept", "note", "terms"});
     r.text(v, ptr, "concept", x.conceptName, true, kText);
+    r.text(v, ptr, "note", x.note, false, kText);
     if (const json *t = r.member(v, ptr, "terms", false))
         readStringMap(*t, JsonReader::child(ptr, "terms"), x.terms, kText);
 }

@@ -436,6 +436,8 @@ QByteArray writeProject(const ProjectData &p)
     for (const TermRow &row : p.termMap) {
         w.beginObject();
         textMember(w, "concept", row.conceptName);
+        if (!row.note.isEmpty())
+            textMember(w, "note", row.note);
         w.key("terms");
         w.beginObject();
         for (const Alternative &a : p.alternatives) {

@@ -85,6 +85,7 @@ std::optional<TermSheet> buildTermSheet(const Evaluation &evaluation, const QStr
     for (const TermRow &row : p.termMap) {
         TermSheet::Row r;
         r.conceptName = row.conceptName;
+        r.note = row.note;
         for (const int a : order) {
             const auto it = row.terms.find(p.alternatives[std::size_t(a)].id);
             r.terms << (it == row.terms.end() ? QString() : it->second);

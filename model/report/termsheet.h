@@ -24,6 +24,7 @@ struct TermSheet
     struct Row
     {
         QString conceptName;
+        QString note;      // the concept's one-line explanation, or ""
         QStringList terms; // parallel to columns; "" where the row has no term for it
     };
     std::vector<Row> rows;

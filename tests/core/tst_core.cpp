@@ -136,8 +136,8 @@ private Q_SLOTS:
         p.values = Matrix(2, 0);
         p.baseline = QStringLiteral("ecs");
         p.termMap = {{QStringLiteral("worker group"), {{QStringLiteral("ecs"), QStringLiteral("capacity provider")},
-                                                       {QStringLiteral("gke"), QStringLiteral("node pool")}}},
-                     {QStringLiteral("serverless"), {{QStringLiteral("gke"), QStringLiteral("Autopilot")}}}};
+                                                       {QStringLiteral("gke"), QStringLiteral("node pool")}}, {}},
+                     {QStringLiteral("serverless"), {{QStringLiteral("gke"), QStringLiteral("Autopilot")}}, {}}};
         const ProjectData original = p;
         const AlternativeReferences refs = forgetAlternativeReferences(p, QStringLiteral("ecs"));
         QVERIFY(refs.baseline);

@@ -127,6 +127,7 @@ inline ProjectData generateProject(const GenerateOptions &o)
         p.checks.push_back({QStringLiteral("idle"), {}, QStringLiteral("27 - 9"), std::nullopt, {}, {}});
         TermRow row;
         row.conceptName = QStringLiteral("worker group");
+        row.note = QStringLiteral("the machines a cluster scales, all of one type");
         if (!p.alternatives.empty())
             row.terms[p.alternatives.back().id] = QStringLiteral("node pool");
         p.termMap.push_back(row);

@@ -75,9 +75,14 @@ std::vector<BboxPage> readBoxes(const QString &xhtml)
     return pages;
 }
 
+// Text as pdftotext gives it, on one line: runs of white space as one space, and the ligatures a PDF font draws
+// ("ﬁ", "ﬂ") as their letters.
 QString oneLine(const QString &text)
 {
-    return QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+    return QString(text)
+        .replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "))
+        .replace(QChar(0xFB01), QStringLiteral("fi"))
+        .replace(QChar(0xFB02), QStringLiteral("fl"));
 }
 
 // An HTML page read as XML: its text, its element names in order and every src and href value.
@@ -197,8 +202,11 @@ private Q_SLOTS:
         f.close();
         const QString header = text.section(u'\n', 4, 4);
         QVERIFY2(header.startsWith(QStringLiteral("| Concept | %1 (you know this one) | %2 (recommended) |").arg(baseline, winner)), qPrintable(header));
-        for (const TermRow &row : project.termMap)
-            QVERIFY2(text.contains(QStringLiteral("**%1**").arg(row.conceptName)), qPrintable(row.conceptName));
+        // Each concept with its one-line explanation under it (issue 35).
+        for (const TermRow &row : project.termMap) {
+            QVERIFY2(!row.note.isEmpty(), qPrintable(row.conceptName));
+            QVERIFY2(text.contains(QStringLiteral("**%1**<br>%2").arg(row.conceptName, row.note)), qPrintable(row.conceptName));
+        }
 
         r = runVerdict({QStringLiteral("export"), test::samplePath(), QStringLiteral("--terms"), md, QStringLiteral("--from"), QStringLiteral("gke_autopilot")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
@@ -219,15 +227,17 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(run(pdfinfo, {pdf}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
         const QString page = oneLine(run(pdftotext, {pdf, QStringLiteral("-")}));
-        for (const TermRow &row : project.termMap)
+        for (const TermRow &row : project.termMap) {
             QVERIFY2(page.contains(oneLine(row.conceptName)), qPrintable(row.conceptName));
+            QVERIFY2(page.contains(oneLine(row.note)), qPrintable(row.note)); // explanations too, still one page
+        }
         for (const Alternative &a : project.alternatives)
             QVERIFY2(page.contains(a.name), qPrintable(a.name));
 
         // 45 concepts: 40 on the first page, which says the other 5 are on the next.
         ProjectData many = project;
         for (int i = int(many.termMap.size()); i < 45; ++i)
-            many.termMap.push_back(TermRow{QStringLiteral("Concept %1").arg(i + 1), {{QStringLiteral("aws_ecs"), QStringLiteral("term %1").arg(i + 1)}}});
+            many.termMap.push_back(TermRow{QStringLiteral("Concept %1").arg(i + 1), {{QStringLiteral("aws_ecs"), QStringLiteral("term %1").arg(i + 1)}}, QString()});
         const QString in = writeProject(m_dir, many, QStringLiteral("terms45.verdict"));
         r = runVerdict({QStringLiteral("export"), in, QStringLiteral("--terms"), pdf});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

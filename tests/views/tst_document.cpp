@@ -323,7 +323,7 @@ void TestDocument::commands()
     case 17: doc.setParameters({Parameter{QStringLiteral("sla"), QStringLiteral("SLA"), 50, QStringLiteral("ms"), {}, {}}}); break;
     case 18: doc.setAttributes({AttributeDef{QStringLiteral("price"), QStringLiteral("Price"), QStringLiteral("$"), {}}}); break;
     case 19: doc.setBaseline(QStringLiteral("a")); break;
-    case 20: doc.setTermMap({TermRow{QStringLiteral("pod"), {{QStringLiteral("a"), QStringLiteral("task")}}}}); break;
+    case 20: doc.setTermMap({TermRow{QStringLiteral("pod"), {{QStringLiteral("a"), QStringLiteral("task")}}, QStringLiteral("the unit that runs")}}); break;
     case 21: {
         Metadata m = original.metadata;
         m.title = QStringLiteral("Title");

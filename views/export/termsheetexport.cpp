@@ -34,7 +34,10 @@ QString tableHtml(const TermSheet &sheet, int first, int last)
     h += QStringLiteral("</tr>\n");
     for (int r = first; r < last; ++r) {
         const TermSheet::Row &row = sheet.rows[std::size_t(r)];
-        h += QStringLiteral("<tr><td><b>%1</b></td>").arg(xml(row.conceptName));
+        // The concept, with its one-line explanation under it, smaller and grey.
+        h += QStringLiteral("<tr><td><b>%1</b>%2</td>")
+                 .arg(xml(row.conceptName), row.note.isEmpty() ? QString()
+                                                               : QStringLiteral("<br><small><font color=\"#555555\">%1</font></small>").arg(xml(row.note)));
         for (int c = 0; c < row.terms.size(); ++c)
             h += QStringLiteral("<td%1>%2</td>")
                      .arg(sheet.columnRoles.value(c) == QLatin1String("recommended") ? QStringLiteral(" bgcolor=\"#e6f2ea\"") : QString(),
@@ -95,7 +98,8 @@ QString termSheetMarkdown(const TermSheet &sheet)
         m += QStringLiteral("---|");
     m += u'\n';
     for (const TermSheet::Row &row : sheet.rows) {
-        QStringList cells{QStringLiteral("**%1**").arg(markdownText(row.conceptName))};
+        QStringList cells{row.note.isEmpty() ? QStringLiteral("**%1**").arg(markdownText(row.conceptName))
+                                             : QStringLiteral("**%1**<br>%2").arg(markdownText(row.conceptName), markdownText(row.note))};
         for (const QString &t : row.terms)
             cells << (t.isEmpty() ? QStringLiteral("–") : markdownText(t));
         m += QStringLiteral("| ") + cells.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");

@@ -1,6 +1,7 @@
 #include "termmapmodel.h"
 
 #include "document/document.h"
+#include "models/richtext.h"
 
 namespace verdict {
 
@@ -16,13 +17,13 @@ TermMapModel::TermMapModel(Document *document, QObject *parent)
         connect(p, signal, this, &TermMapModel::resync);
     connect(p, &Project::alternativeMoved, this, &TermMapModel::resync);
     m_rows = int(document->data().termMap.size());
-    m_columns = 1 + document->data().alternativeCount();
+    m_columns = 2 + document->data().alternativeCount();
 }
 
 void TermMapModel::resync()
 {
     const int rows = int(m_document->data().termMap.size());
-    const int columns = 1 + m_document->data().alternativeCount();
+    const int columns = 2 + m_document->data().alternativeCount();
     if (rows == m_rows && columns == m_columns) {
         if (rows > 0)
             Q_EMIT dataChanged(index(0, 0), index(rows - 1, columns - 1));
@@ -47,12 +48,19 @@ int TermMapModel::columnCount(const QModelIndex &parent) const
 
 QVariant TermMapModel::data(const QModelIndex &index, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || (role != Qt::DisplayRole && role != Qt::EditRole))
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const ProjectData &d = m_document->data();
     const TermRow &row = d.termMap.at(std::size_t(index.row()));
+    // The explanation is the last column, often scrolled out of a narrow dock: the concept's tooltip shows it too.
+    if (role == Qt::ToolTipRole && index.column() == 0 && !row.note.isEmpty())
+        return plainToRich(row.conceptName + u'\n' + row.note);
+    if (role != Qt::DisplayRole && role != Qt::EditRole)
+        return {};
     if (index.column() == 0)
         return row.conceptName;
+    if (index.column() == m_columns - 1)
+        return row.note;
     const QString &id = d.alternatives.at(std::size_t(index.column() - 1)).id;
     const auto it = row.terms.find(id);
     return it == row.terms.end() ? QString() : it->second;
@@ -70,6 +78,8 @@ bool TermMapModel::setData(const QModelIndex &index, const QVariant &value, int 
         if (text.isEmpty())
             return false;
         row.conceptName = text;
+    } else if (index.column() == m_columns - 1) {
+        row.note = text;
     } else {
         const QString &id = d.alternatives.at(std::size_t(index.column() - 1)).id;
         if (text.isEmpty())
@@ -94,6 +104,8 @@ QVariant TermMapModel::headerData(int section, Qt::Orientation orientation, int 
         return section + 1;
     if (section == 0)
         return tr("Concept");
+    if (section == m_columns - 1)
+        return tr("Explanation");
     const ProjectData &d = m_document->data();
     return section - 1 < d.alternativeCount() ? d.alternatives[std::size_t(section - 1)].name : QVariant();
 }
@@ -102,7 +114,7 @@ void TermMapModel::addRow(int row)
 {
     std::vector<TermRow> rows = m_document->data().termMap;
     row = std::clamp(row, 0, int(rows.size()));
-    rows.insert(rows.begin() + row, TermRow{tr("New concept"), {}});
+    rows.insert(rows.begin() + row, TermRow{tr("New concept"), {}, {}});
     m_document->setTermMap(rows);
 }
 
