@@ -10,6 +10,7 @@
 #include "charts/chartpanel.h"
 #include "charts/chartview.h"
 #include "charts/labellayer.h"
+#include "charts/pointslayer.h"
 #include "export/presentationwindow.h"
 #include "core/project.h"
 #include "format/projectfile.h"
@@ -170,6 +171,40 @@ private Q_SLOTS:
                 named = named || t == point.name || t.startsWith(point.name + u' ');
             QVERIFY2(named, qPrintable(point.name));
         }
+    }
+
+    // 10,000 points: one item draws them (Qt Charts' item per point kept the GUI thread busy for hundreds of
+    // milliseconds at every edit, issue 34); they are all on the picture, and the series hold none.
+    void tradeoffTenThousandPointsDrawnInOnePass()
+    {
+        std::vector<std::vector<double>> rows;
+        for (int i = 0; i < 10000; ++i)
+            rows.push_back({double(i % 997), double((i * 37) % 1009), double(i % 5)});
+        ProjectData p = chartProject({{QStringLiteral("a"), Direction::Min}, {QStringLiteral("b"), Direction::Min},
+                                      {QStringLiteral("c"), Direction::Max}},
+                                     rows);
+        const TradeoffData data = tradeoffData(evaluate(p).chartInput());
+        std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
+        int inSeries = 0;
+        for (QScatterSeries *s : seriesOf<QScatterSeries>(chart.get()))
+            inSeries += s->count();
+        QCOMPARE(inSeries, 0);
+        PointsLayer *layer = nullptr;
+        for (QGraphicsItem *item : chart->childItems())
+            if (auto *l = dynamic_cast<PointsLayer *>(item))
+                layer = l;
+        QVERIFY(layer);
+        QCOMPARE(layer->count(), 10000);
+        const QImage image = renderChartImage(chart.get(), QSize(1280, 720)).convertToFormat(QImage::Format_RGB32);
+        // The plot is covered with markers: most of its middle is coloured, not the background.
+        const QRect middle(image.width() / 4, image.height() / 4, image.width() / 2, image.height() / 3);
+        int coloured = 0;
+        for (int y = middle.top(); y < middle.bottom(); y += 2)
+            for (int x = middle.left(); x < middle.right(); x += 2)
+                coloured += qGray(image.pixel(x, y)) < 200 && QColor(image.pixel(x, y)).saturation() > 60 ? 1 : 0;
+        QVERIFY2(coloured > middle.width() * middle.height() / 4 / 4, qPrintable(QString::number(coloured)));
+        // Fewer than the limit: Qt Charts' own points, as before.
+        QVERIFY(kTradeoffDrawnLimit < 10000);
     }
 
     void breakdownSeries()

@@ -36,5 +36,7 @@ LabelLayer *labelLayer(QChart *chart);
 // the Pareto frontier and the baseline (plus the hovered point).
 inline constexpr int kTradeoffSeriesLimit = 40;
 inline constexpr int kTradeoffLabelLimit = 12;
+// Beyond this many points the trade-off map draws them with one item (PointsLayer), not a graphics item each.
+inline constexpr int kTradeoffDrawnLimit = 2000;
 
 } // namespace verdict

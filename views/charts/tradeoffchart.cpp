@@ -1,6 +1,7 @@
 #include "chartcommon.h"
 #include "chartfactory.h"
 #include "labellayer.h"
+#include "pointslayer.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -41,20 +42,31 @@ void attach(QChart *chart, QAbstractSeries *series, QAbstractAxis *x, QAbstractA
 }
 
 // The look of an alternative's marker: its colour and shape, pale when infeasible.
-void styleMarker(QScatterSeries *s, int alternative, bool feasible, const ChartStyle &style)
+// How an alternative's marker looks. An infeasible one is pale: a tint of its colour (30 % on the background) inside
+// a thick ring of it, on the plot and in the legend alike (a swatch filled with the background could not be told
+// from another's).
+PointsLayer::Look markerLook(int alternative, bool feasible, const ChartStyle &style)
 {
     const QColor c = style.alternativeColor(alternative);
-    s->setMarkerShape(style.markerShape(alternative));
-    s->setMarkerSize(16.0 * style.fontScale);
-    // An infeasible one is pale: a tint of its colour (30 % on the background) inside a thick ring of it, on the plot
-    // and in the legend alike (a swatch filled with the background could not be told from another's).
     const QColor b = style.background();
     const auto tint = [&](int x, int y) { return int(std::lround(0.3 * x + 0.7 * y)); };
-    s->setColor(feasible ? c : QColor(tint(c.red(), b.red()), tint(c.green(), b.green()), tint(c.blue(), b.blue())));
-    s->setBorderColor(c);
-    QPen pen(c);
-    pen.setWidthF((feasible ? 1.0 : 3.0) * style.fontScale);
-    s->setPen(pen);
+    PointsLayer::Look look;
+    look.shape = style.markerShape(alternative);
+    look.size = 16.0 * style.fontScale;
+    look.fill = feasible ? c : QColor(tint(c.red(), b.red()), tint(c.green(), b.green()), tint(c.blue(), b.blue()));
+    look.pen = QPen(c);
+    look.pen.setWidthF((feasible ? 1.0 : 3.0) * style.fontScale);
+    return look;
+}
+
+void styleMarker(QScatterSeries *s, int alternative, bool feasible, const ChartStyle &style)
+{
+    const PointsLayer::Look look = markerLook(alternative, feasible, style);
+    s->setMarkerShape(look.shape);
+    s->setMarkerSize(look.size);
+    s->setColor(look.fill);
+    s->setBorderColor(look.pen.color());
+    s->setPen(look.pen);
 }
 
 } // namespace
@@ -152,7 +164,10 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         labelRank[byRank[std::size_t(i)]->alternative] = i;
 
     const bool grouped = n > kTradeoffSeriesLimit;
+    // Beyond kTradeoffDrawnLimit points one item draws them all (the group series stay, empty, for the axes).
+    PointsLayer *drawn = n > kTradeoffDrawnLimit ? new PointsLayer(chart, labels) : nullptr;
     std::map<std::pair<int, bool>, QScatterSeries *> groups;
+    std::map<std::pair<int, bool>, int> groupLooks;
     struct HoverPoint
     {
         QScatterSeries *series;
@@ -174,6 +189,8 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
                 styleMarker(slot, p.alternative % 32, p.feasible, style);
                 attach(chart, slot, ax, ay);
                 hideFromLegend(chart, slot);
+                if (drawn)
+                    groupLooks[key] = drawn->addLook(markerLook(p.alternative % 32, p.feasible, style));
             }
             s = slot;
         } else {
@@ -184,9 +201,13 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
             if (n > kTradeoffLabelLimit)
                 hideFromLegend(chart, s);
         }
-        seriesPoints[s].append(QPointF(p.x, p.y));
+        if (drawn)
+            drawn->add({QPointF(p.x, p.y), s, groupLooks[{p.alternative % 32, p.feasible}], pointLabel(p)});
+        else {
+            seriesPoints[s].append(QPointF(p.x, p.y));
+            hoverTargets->push_back({s, QPointF(p.x, p.y), pointLabel(p)});
+        }
         labels->addObstacle(QPointF(p.x, p.y), s);
-        hoverTargets->push_back({s, QPointF(p.x, p.y), pointLabel(p)});
         if (std::find(allSeries.begin(), allSeries.end(), s) == allSeries.end())
             allSeries.push_back(s);
         const int position = labelRank[p.alternative];
