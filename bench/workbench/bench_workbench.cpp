@@ -167,26 +167,44 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     QObject::connect(evaluation, &LiveEvaluation::changed, evaluation, [&refreshed] { refreshed = true; });
     const int evaluationsBefore = evaluation->evaluationCount();
 
-    std::vector<double> ranked, painted, cpu, cellPainted, cellCpu;
+    std::vector<double> ranked, painted, cpu, cellPainted, cellCpu, stalls;
     int wrongWinner = 0;
+    // The GUI thread's longest stretch without returning to its event loop (issue 34's stall detector): each slice
+    // the bench hands it — the edit itself, then each pass of the loop — timed on its own.
+    double longestStall = 0.0;
+    QElapsedTimer slice;
+    const auto pass = [&](QEventLoop::ProcessEventsFlags flags) {
+        slice.restart();
+        QCoreApplication::processEvents(flags);
+        longestStall = std::max(longestStall, double(slice.nsecsElapsed()) / 1e6);
+    };
     for (int i = 0; i < edits; ++i) {
         const int row = (i * 37) % n, column = (i * 13) % m;
         const double value = double((i * 7919) % 100000) / 100.0;
         refreshed = false;
         const double cpu0 = threadCpuMs();
         t.restart();
+        slice.restart();
         model->setData(model->index(row, column), value, Qt::EditRole);
+        const double editSlice = double(slice.nsecsElapsed()) / 1e6;
+        longestStall = std::max(longestStall, editSlice);
+        double longestThisEdit = editSlice;
         // The edited cell on screen: the matrix's repaint is delivered by the first pass of the event loop (a
         // big project's ranking follows from the background evaluation).
-        QCoreApplication::processEvents(QEventLoop::AllEvents);
+        pass(QEventLoop::AllEvents);
+        longestThisEdit = std::max(longestThisEdit, double(slice.nsecsElapsed()) / 1e6);
         cellPainted.push_back(double(t.nsecsElapsed()) / 1e6);
         cellCpu.push_back(threadCpuMs() - cpu0);
-        while (!refreshed)
-            QCoreApplication::processEvents(QEventLoop::AllEvents);
+        while (!refreshed) {
+            pass(QEventLoop::AllEvents);
+            longestThisEdit = std::max(longestThisEdit, double(slice.nsecsElapsed()) / 1e6);
+        }
         ranked.push_back(double(t.nsecsElapsed()) / 1e6);
-        QCoreApplication::processEvents(QEventLoop::AllEvents); // the paints the refresh asked for
+        pass(QEventLoop::AllEvents); // the paints the refresh asked for
+        longestThisEdit = std::max(longestThisEdit, double(slice.nsecsElapsed()) / 1e6);
         painted.push_back(double(t.nsecsElapsed()) / 1e6);
         cpu.push_back(threadCpuMs() - cpu0);
+        stalls.push_back(longestThisEdit);
         // The ranking on screen is the one of the edited project.
         if (window->resultsPanel()->ranking().winner() != evaluate(document->data()).ranking().winner())
             ++wrongWinner;
@@ -253,15 +271,15 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
                 median(cellPainted), percentile(cellPainted, 0.9), median(cellCpu), median(ranked), percentile(ranked, 0.9),
                 median(painted), percentile(painted, 0.9), *std::max_element(painted.begin(), painted.end()), median(cpu),
                 edits, evaluations, wrongWinner, loadAverage().constData());
-    // Issue 16's targets: the edit on screen (with a background evaluation: the cell, the ranking following).
-    const double target = n * m <= 100'000 ? 6.0 : 33.0;
-    const double onScreen = background ? median(cellPainted) : median(painted);
-    std::printf("   target (issue 16): %d x %d edit on screen <= %.0f ms, median: %.2f ms -> %s%s\n", n, m, target, onScreen,
-                onScreen <= target ? "met" : "NOT met",
-                background ? qPrintable(QStringLiteral("; the ranking follows in %1 ms, the GUI thread busy %2 ms of it")
-                                            .arg(median(ranked), 0, 'f', 1)
-                                            .arg(median(cpu), 0, 'f', 1))
-                           : "");
+    // The edit on screen is everything it changes painted — the cell, the ranking, the sentence, the charts — never
+    // the first cell alone (issue 34); the cell's figure is beside it, with the GUI thread's busy time and longest stall.
+    const double target = n * m <= 100'000 ? 16.7 : 33.3; // one frame; two at 10,000 x 200 (issue 34)
+    const double onScreen = median(painted);
+    std::printf("   target: %d x %d edit and all it changes on screen <= %.1f ms, median: %.2f ms -> %s (the cell alone: "
+                "%.2f ms); GUI thread busy %.2f ms per edit (median), longest stall %.2f ms (median of the edits' longest "
+                "%.2f)\n",
+                n, m, target, onScreen, onScreen <= target ? "met" : "NOT met", median(cellPainted), median(cpu), longestStall,
+                median(stalls));
     std::printf("   pieces (median of %d, GUI-thread CPU ms): scenario %.2f, shared evaluation %.2f (active ranking "
                 "%.2f, its stability sentence %.2f, %d other profiles %.2f)\n",
                 reps, median(scenarioMs), median(sharedMs), median(rankingMs), median(stabilityMs),
