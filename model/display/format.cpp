@@ -41,12 +41,13 @@ Display makeDisplay(const QLocale &requested)
     const QString group = locale.groupSeparator();
     const QString grouped = locale.toString(1234567.0, 'f', 0); // 1,234,567 in groups of three, or written plainly
     const QString expected = QStringLiteral("1") + group + QStringLiteral("234") + group + QStringLiteral("567");
+    // What a keyboard types for the same decimal mark is read too ("1.500" and "1 500" in French).
+    const QString alsoRead = c.usesDecimalComma() ? NumberConvention::comma().groups : NumberConvention::point().groups;
     if (group.size() != 1 || group.front() == c.decimal || grouped != expected) {
         locale.setNumberOptions(QLocale::OmitGroupSeparator);
-        c.groups = c.usesDecimalComma() ? NumberConvention::comma().groups : NumberConvention::point().groups;
+        c.groups = alsoRead;
     } else {
         c.groups = group;
-        const QString alsoRead = c.usesDecimalComma() ? NumberConvention::comma().groups : NumberConvention::point().groups;
         for (const QChar g : alsoRead)
             if (!c.groups.contains(g) && g != c.decimal)
                 c.groups += g;
@@ -68,13 +69,18 @@ const Display &display()
     return *displayState().load(std::memory_order_acquire);
 }
 
-// A number written with '.' (QString::number's) in the display locale's decimal mark.
-QString localised(QString text)
+// A number written with '.' (QString::number's, formatNumber's) with another decimal mark.
+QString withDecimalMark(QString text, QChar mark)
 {
-    const QChar mark = display().convention.decimal;
     if (mark != u'.')
         text.replace(u'.', mark);
     return text;
+}
+
+// The same in the display locale's decimal mark.
+QString localised(const QString &text)
+{
+    return withDecimalMark(text, display().convention.decimal);
 }
 
 QString signedNumber(double value, int decimals)
@@ -154,10 +160,7 @@ namespace {
 
 QString editableAs(double value, const NumberConvention &convention)
 {
-    QString text = formatNumber(value);
-    if (convention.decimal != u'.')
-        text.replace(u'.', convention.decimal);
-    return text;
+    return withDecimalMark(formatNumber(value), convention.decimal);
 }
 
 bool isGroupOf(const NumberConvention &convention, QChar c)
@@ -176,11 +179,8 @@ std::optional<double> readAs(const QString &t, const NumberConvention &conventio
                 return std::nullopt; // two kinds of grouping
             used = c;
         }
-    if (used.isNull()) {
-        if (convention.usesDecimalComma() || !t.contains(u','))
-            return parseNumber(t, convention.usesDecimalComma(), why);
-        return std::nullopt;
-    }
+    if (used.isNull()) // not grouped ("," is a group mark of every point convention, "." of every comma one)
+        return parseNumber(t, convention.usesDecimalComma(), why);
     // Groups of exactly three digits after one to three, then the decimals and an exponent (parseNumber's).
     qsizetype end = 0;
     while (end < t.size() && t[end] != convention.decimal && t[end] != u'e' && t[end] != u'E')

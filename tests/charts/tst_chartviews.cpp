@@ -75,6 +75,18 @@ QString svgText(const QByteArray &svg, bool *wellFormed)
 
 } // namespace
 
+namespace {
+// `n` alternatives scattered over two costs (x in [0, xSpread), y in [0, ySpread)) and a third benefit criterion.
+ProjectData scatteredProject(int n, int xSpread, int ySpread)
+{
+    std::vector<std::vector<double>> rows;
+    for (int i = 0; i < n; ++i)
+        rows.push_back({double(i % xSpread), double((i * 37) % ySpread), double(i % 5)});
+    return chartProject({{QStringLiteral("a"), Direction::Min}, {QStringLiteral("b"), Direction::Min}, {QStringLiteral("c"), Direction::Max}},
+                        rows);
+}
+} // namespace
+
 class TestChartViews : public QObject
 {
     Q_OBJECT
@@ -122,12 +134,7 @@ private Q_SLOTS:
     void tradeoffManyPoints()
     {
         // 1,000 alternatives: grouped series, labels only for the top ones.
-        std::vector<std::vector<double>> rows;
-        for (int i = 0; i < 1000; ++i)
-            rows.push_back({double(i % 97), double((i * 37) % 101), double(i % 5)});
-        ProjectData p = chartProject({{QStringLiteral("a"), Direction::Min}, {QStringLiteral("b"), Direction::Min},
-                                      {QStringLiteral("c"), Direction::Max}},
-                                     rows);
+        ProjectData p = scatteredProject(1000, 97, 101);
         for (int i = 0; i < 1000; ++i)
             p.alternatives[std::size_t(i)].name = QStringLiteral("Alt %1").arg(i);
         const TradeoffData data = tradeoffData(evaluate(p).chartInput());
@@ -177,12 +184,7 @@ private Q_SLOTS:
     // milliseconds at every edit, issue 34); they are all on the picture, and the series hold none.
     void tradeoffTenThousandPointsDrawnInOnePass()
     {
-        std::vector<std::vector<double>> rows;
-        for (int i = 0; i < 10000; ++i)
-            rows.push_back({double(i % 997), double((i * 37) % 1009), double(i % 5)});
-        ProjectData p = chartProject({{QStringLiteral("a"), Direction::Min}, {QStringLiteral("b"), Direction::Min},
-                                      {QStringLiteral("c"), Direction::Max}},
-                                     rows);
+        const ProjectData p = scatteredProject(10000, 997, 1009);
         const TradeoffData data = tradeoffData(evaluate(p).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         int inSeries = 0;

@@ -40,6 +40,9 @@ private Q_SLOTS:
 private:
     QProcessEnvironment environment(const QTemporaryDir &home, const QString &script) const;
     QString recoveryDir(const QTemporaryDir &home) const;
+    // Starts the test host with no file (so it offers the recovery and restores it), runs `script` and waits for it to
+    // quit: true when it exited with 0; `said` gets what it wrote to stderr.
+    bool runToTheEnd(const QTemporaryDir &home, const QString &script, QString *said) const;
 };
 
 void TestRecovery::liveLockIsNotOffered()
@@ -68,6 +71,16 @@ QProcessEnvironment TestRecovery::environment(const QTemporaryDir &home, const Q
     return env;
 }
 
+bool TestRecovery::runToTheEnd(const QTemporaryDir &home, const QString &script, QString *said) const
+{
+    QProcess host;
+    host.setProcessEnvironment(environment(home, script));
+    host.start(QStringLiteral(VERDICT_TESTHOST), {});
+    const bool finished = host.waitForFinished(60000);
+    *said = QString::fromLocal8Bit(host.readAllStandardError());
+    return finished && host.exitStatus() == QProcess::NormalExit && host.exitCode() == 0;
+}
+
 QString TestRecovery::recoveryDir(const QTemporaryDir &home) const
 {
     return home.filePath(QStringLiteral("data/" VERDICT_APP_ID "/recovery"));
@@ -91,13 +104,10 @@ void TestRecovery::killedProcessIsRecovered()
 
     // 2. The next start restores it (the question's default is Restore); save it to check the content.
     const QString out = home.filePath(QStringLiteral("recovered.verdict"));
-    QProcess second;
-    second.setProcessEnvironment(environment(home, QStringLiteral("save-as %1;quit").arg(out)));
-    second.start(QStringLiteral(VERDICT_TESTHOST), {});
-    QVERIFY(second.waitForFinished(60000));
-    QCOMPARE(second.exitCode(), 0);
+    QString said;
+    QVERIFY(runToTheEnd(home, QStringLiteral("save-as %1;quit").arg(out), &said));
     const LoadResult r = loadProjectFile(out);
-    QVERIFY2(r.ok(), second.readAllStandardError().constData());
+    QVERIFY2(r.ok(), qPrintable(said));
     QCOMPARE(r.project->values.at(0, 0), 4.25);
     // The recovery files are gone: restored and saved.
     QVERIFY(dir.entryList({QStringLiteral("*.verdict")}, QDir::Files).isEmpty());
@@ -135,13 +145,10 @@ void TestRecovery::journalKeepsEveryEditAndTheUndoHistory()
     const QString now = home.filePath(QStringLiteral("now.verdict"));
     const QString undone = home.filePath(QStringLiteral("undone.verdict"));
     const QString redone = home.filePath(QStringLiteral("redone.verdict"));
-    QProcess second;
-    second.setProcessEnvironment(environment(home, QStringLiteral("save-as %1;undo;undo;save-as %2;redo;redo;redo;save-as %3;quit").arg(now, undone, redone)));
-    second.start(QStringLiteral(VERDICT_TESTHOST), {});
-    QVERIFY(second.waitForFinished(60000));
-    QCOMPARE(second.exitCode(), 0);
+    QString said;
+    QVERIFY(runToTheEnd(home, QStringLiteral("save-as %1;undo;undo;save-as %2;redo;redo;redo;save-as %3;quit").arg(now, undone, redone), &said));
     const LoadResult atKill = loadProjectFile(now);
-    QVERIFY2(atKill.ok(), second.readAllStandardError().constData());
+    QVERIFY2(atKill.ok(), qPrintable(said));
     QCOMPARE(atKill.project->values.at(0, 0), 4.25);
     QCOMPARE(atKill.project->values.at(1, 3), 7.0);
     QCOMPARE(atKill.project->alternatives.back().name, QStringLiteral("Zeta"));

@@ -38,12 +38,8 @@ QString headerText(const Criterion &c)
 
 std::optional<double> parseCellText(const QString &text, QString *why)
 {
-    const QString t = text.trimmed();
-    if (t.isEmpty())
-        return kMissing;
-    // One rule for what is typed and pasted, the mirror of how the window shows numbers (display/format.h):
-    // "1,500" is 1500 as the matrix shows it, and "1,5" is refused with the reason, never read as 1.5.
-    return readTypedNumber(t, why);
+    // One rule for what is typed and pasted, the mirror of how the window shows numbers (display/format.h).
+    return parseCellText(text, NumberConvention::display(), why);
 }
 
 std::optional<double> parseCellText(const QString &text, const NumberConvention &convention, QString *why)
