@@ -234,6 +234,10 @@ std::unique_ptr<Document> Workbench::restore(const Autosaver::Recovery &recovery
             document->undoStack()->resetClean(); // unsaved: it differs from the file on disk
             return document;
         }
+        // Never a silent step back: the autosave is older than the journal's last edit.
+        dialogs::inform(nullptr, tr("Recover unsaved work"),
+                        tr("The edit journal could not be replayed (%1); the last autosave (%2) was restored instead.")
+                            .arg(why, recoveryAge(QFileInfo(recovery.recoveryFile).lastModified(), QDateTime::currentDateTime())));
     }
     QFile f(recovery.recoveryFile);
     if (!f.open(QIODevice::ReadOnly))
