@@ -6,6 +6,7 @@
 #include "testprojects.h"
 
 #include "document/journal.h"
+#include "widgets/dialogs.h"
 #include "format/journal.h"
 #include "format/projectfile.h"
 
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void journalKeepsEveryEditAndTheUndoHistory();
     void journalSurvivesATornRecord();
     void journalRecordsUndoAndMerges();
+    void unreplayableJournalFallsBackAndSaysSo();
     // The restore question says how old the recovered work is (issue 35).
     void recoveryPromptSaysHowOld()
     {
@@ -257,6 +259,38 @@ void TestRecovery::journalRecordsUndoAndMerges()
     journal.start();
     journal.flush();
     QVERIFY(!QFile::exists(journal.path()));
+}
+
+// A journal whose edit does not fit its project (a cell outside the matrix) is not half-applied in silence: the
+// autosave is restored, and the person is told why and how old it is.
+void TestRecovery::unreplayableJournalFallsBackAndSaysSo()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    dialogs::setHeadless(true);
+    dialogs::takeInformed();
+    ProjectData autosaved = test::smallProject();
+    autosaved.values.set(0, 0, 11.0);
+    Autosaver::Recovery recovery;
+    recovery.recoveryFile = dir.filePath(QStringLiteral("r.verdict"));
+    QFile f(recovery.recoveryFile);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(writeProject(autosaved));
+    f.close();
+    JournalRecord base;
+    base.kind = JournalRecord::Kind::Base;
+    base.project = test::smallProject();
+    JournalRecord outside;
+    outside.kind = JournalRecord::Kind::Push;
+    outside.cells = {{99, 0, 1.0}};
+    const JournalReading reading = readJournal(journalHeader() + encodeJournalRecord(base) + encodeJournalRecord(outside));
+    QCOMPARE(reading.records.size(), std::size_t(2));
+    const std::unique_ptr<Document> restored = Workbench::restore(recovery, reading, QString());
+    QVERIFY(restored);
+    QCOMPARE(restored->data().values.at(0, 0), 11.0);
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed.front().contains(QStringLiteral("could not be replayed (record 2: a cell outside the matrix)")), qPrintable(informed.front()));
 }
 
 QTEST_GUILESS_MAIN(TestRecovery)
