@@ -51,6 +51,10 @@ struct IsoLine
     std::vector<QPointF> points;
 };
 
+// From this many points on, a point whose name finds no room beside it is tagged with its rank ("#7"), and the
+// chart's caption (the deck slide's sources) says so.
+inline constexpr std::size_t kTradeoffRankTagsFrom = 5;
+
 struct TradeoffData
 {
     TradeoffAxis x, y;

@@ -169,6 +169,9 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
             s.speakerNotes << tr("Line: %1.").arg(line.label);
         s.speakerNotes << assumptionNotes(sheet, {sheet.tradeoff.x.name, sheet.tradeoff.y.name});
         s.sources << tr("Points: each platform's %1 and %2 from the matrix.").arg(sheet.tradeoff.x.name, sheet.tradeoff.y.name);
+        // As the chart's caption in the window: where a name has no room, the rank stands for it.
+        if (sheet.tradeoff.points.size() >= kTradeoffRankTagsFrom)
+            s.sources << tr("#N on the map: the platform ranked N.");
         s.chart = std::move(data);
         deck.slides.push_back(std::move(s));
     }

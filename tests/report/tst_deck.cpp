@@ -180,6 +180,31 @@ private Q_SLOTS:
         }
     }
 
+    // Thirty platforms: a point whose name has no room is tagged with its rank on the slide's map, and the slide's
+    // sources say what "#N" means (issue 35).
+    void tradeoffTagsAreExplained()
+    {
+        ProjectData project = test::loadSample();
+        while (project.alternativeCount() < 30) {
+            Alternative a = project.alternatives.front();
+            a.id = QStringLiteral("copy_%1").arg(project.alternativeCount());
+            a.name = QStringLiteral("Platform copy %1").arg(project.alternativeCount());
+            const std::vector<double> values = project.values.rowValues(0);
+            project.alternatives.push_back(a);
+            Matrix grown(project.alternativeCount(), project.criterionCount());
+            for (int r = 0; r + 1 < project.alternativeCount(); ++r)
+                for (int c = 0; c < project.criterionCount(); ++c)
+                    grown.set(r, c, project.values.at(r, c));
+            for (int c = 0; c < project.criterionCount(); ++c)
+                grown.set(project.alternativeCount() - 1, c, values[std::size_t(c)] * (1.0 + 0.01 * project.alternativeCount()));
+            project.values = grown;
+        }
+        const Deck deck = deckOf(project);
+        const auto tradeoff = std::find_if(deck.slides.begin(), deck.slides.end(), [](const DeckSlide &s) { return s.id == QStringLiteral("tradeoff"); });
+        QVERIFY(tradeoff != deck.slides.end());
+        QVERIFY2(tradeoff->sources.join(u' ').contains(QStringLiteral("#N on the map: the platform ranked N.")), qPrintable(tradeoff->sources.join(u' ')));
+    }
+
     void sampleSlides()
     {
         const ProjectData project = test::loadSample();
@@ -193,6 +218,8 @@ private Q_SLOTS:
             QVERIFY2(!s.title.isEmpty() && !s.headline.isEmpty(), qPrintable(s.id));
             QVERIFY2(s.chart || s.table || !s.lines.isEmpty(), qPrintable(s.id));
         }
+        // Four points all named: the slide says nothing of rank tags (a bigger map does: tradeoffTagsAreExplained).
+        QVERIFY(!deck.slides[1].sources.join(u' ').contains(u'#'));
         // The recommendation: the winner and its margin, and why each other platform is not first.
         const DeckSlide &first = deck.slides.front();
         QVERIFY(first.headline.contains(QStringLiteral("AKS + Azure Arc ranks first")));

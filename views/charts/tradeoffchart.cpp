@@ -89,7 +89,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         caption += (caption.isEmpty() ? QString() : QStringLiteral(" · ")) +
                    QStringLiteral("pale markers: infeasible");
     // Where a name finds no room beside its point, its rank stands in for it ("#7": seventh in the ranking).
-    if (int(data.points.size()) > 4)
+    if (data.points.size() >= kTradeoffRankTagsFrom)
         caption += (caption.isEmpty() ? QString() : QStringLiteral(" · ")) + QStringLiteral("#N: the alternative ranked N");
     QChart *chart = newChart(style, title, caption);
     // Fewer ticks where the chart is small (a dock), so no label is cut to "…".
@@ -217,7 +217,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
             // The winner always by name; another whose name finds no room by its rank.
             labels->add({QPointF(p.x, p.y), s, pointLabel(p), style.foreground(), 100 - std::min(position, 99),
                          position == 0, p.pareto || position == 0, 15, LabelLayer::Label::Side::Auto},
-                        p.rank > 0 && position > 0 ? QStringLiteral("#%1").arg(p.rank) : QString());
+                        std::size_t(n) >= kTradeoffRankTagsFrom && p.rank > 0 && position > 0 ? QStringLiteral("#%1").arg(p.rank) : QString());
         if (p.baseline) {
             // A ring around the baseline's marker.
             auto *ring = new QScatterSeries;
