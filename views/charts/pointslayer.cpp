@@ -3,7 +3,9 @@
 #include <QChart>
 #include <QGraphicsSceneHoverEvent>
 #include <QPainter>
+#include <QImage>
 #include <QPainterPath>
+#include <QPaintDevice>
 
 #include <cmath>
 
@@ -34,47 +36,69 @@ QRectF PointsLayer::boundingRect() const
     return m_chart->plotArea();
 }
 
+namespace {
+
+// A marker's outline centred on (0, 0).
+QPainterPath markerPath(const PointsLayer::Look &look)
+{
+    const double r = look.size / 2.0;
+    QPainterPath path;
+    switch (look.shape) {
+    case QScatterSeries::MarkerShapeRectangle:
+        path.addRect(-r * 0.85, -r * 0.85, r * 1.7, r * 1.7);
+        break;
+    case QScatterSeries::MarkerShapeTriangle:
+        path.moveTo(0, -r);
+        path.lineTo(r, r * 0.8);
+        path.lineTo(-r, r * 0.8);
+        path.closeSubpath();
+        break;
+    case QScatterSeries::MarkerShapeRotatedRectangle:
+        path.moveTo(0, -r);
+        path.lineTo(r, 0);
+        path.lineTo(0, r);
+        path.lineTo(-r, 0);
+        path.closeSubpath();
+        break;
+    default:
+        path.addEllipse(QPointF(0, 0), r * 0.8, r * 0.8);
+        break;
+    }
+    return path;
+}
+
+} // namespace
+
 void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    // Each look drawn once into a small image, then that image placed at every point: ten thousand antialiased
+    // shapes filled one by one (or as one path) kept the GUI thread busy for a third of a second per repaint.
+    const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    std::vector<QImage> sprites;
+    sprites.reserve(m_looks.size());
+    for (const Look &look : m_looks) {
+        const int side = int(std::ceil(look.size + look.pen.widthF() + 2.0));
+        QImage sprite(QSize(side, side) * dpr, QImage::Format_ARGB32_Premultiplied);
+        sprite.setDevicePixelRatio(dpr);
+        sprite.fill(Qt::transparent);
+        QPainter p(&sprite);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.translate(side / 2.0, side / 2.0);
+        p.setPen(look.pen);
+        p.setBrush(look.fill);
+        p.drawPath(markerPath(look));
+        sprites.push_back(std::move(sprite));
+    }
     const QRectF plot = m_chart->plotArea().adjusted(-1, -1, 1, 1);
-    painter->setRenderHint(QPainter::Antialiasing);
-    // One path per look: each marker shape added at its point, then each path drawn once.
-    std::vector<QPainterPath> paths(m_looks.size());
     for (const Point &p : m_points) {
-        if (p.look < 0 || std::size_t(p.look) >= m_looks.size())
+        if (p.look < 0 || std::size_t(p.look) >= sprites.size())
             continue;
         const QPointF at = m_chart->mapToPosition(p.value, p.series);
         if (!plot.contains(at))
             continue;
-        const Look &look = m_looks[std::size_t(p.look)];
-        const double r = look.size / 2.0;
-        QPainterPath &path = paths[std::size_t(p.look)];
-        switch (look.shape) {
-        case QScatterSeries::MarkerShapeRectangle:
-            path.addRect(at.x() - r * 0.85, at.y() - r * 0.85, r * 1.7, r * 1.7);
-            break;
-        case QScatterSeries::MarkerShapeTriangle:
-            path.moveTo(at.x(), at.y() - r);
-            path.lineTo(at.x() + r, at.y() + r * 0.8);
-            path.lineTo(at.x() - r, at.y() + r * 0.8);
-            path.closeSubpath();
-            break;
-        case QScatterSeries::MarkerShapeRotatedRectangle:
-            path.moveTo(at.x(), at.y() - r);
-            path.lineTo(at.x() + r, at.y());
-            path.lineTo(at.x(), at.y() + r);
-            path.lineTo(at.x() - r, at.y());
-            path.closeSubpath();
-            break;
-        default:
-            path.addEllipse(at, r * 0.8, r * 0.8);
-            break;
-        }
-    }
-    for (std::size_t i = 0; i < m_looks.size(); ++i) {
-        painter->setPen(m_looks[i].pen);
-        painter->setBrush(m_looks[i].fill);
-        painter->drawPath(paths[i]);
+        const QImage &sprite = sprites[std::size_t(p.look)];
+        const QSizeF half = QSizeF(sprite.size()) / sprite.devicePixelRatio() / 2.0;
+        painter->drawImage(at - QPointF(half.width(), half.height()), sprite);
     }
 }
 
