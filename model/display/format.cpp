@@ -10,6 +10,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <mutex>
+#include <vector>
 
 namespace verdict {
 
@@ -141,9 +144,20 @@ QString NumberConvention::example() const
 
 void setDisplayLocale(const QLocale &locale)
 {
-    // Kept for the life of the process: a worker thread may still be formatting with the previous one. A person
-    // changes it a handful of times at most.
-    displayState().store(new Display(makeDisplay(locale)), std::memory_order_release);
+    // Every display locale made is kept for the life of the process, one per distinct locale: a worker thread may
+    // still be formatting with the previous one. The list is reachable from here to the end (no leak reported), and
+    // switching back and forth reuses what was made.
+    static std::mutex mutex;
+    static auto *const kept = new std::vector<std::unique_ptr<const Display>>();
+    Display made = makeDisplay(locale);
+    const std::lock_guard lock(mutex);
+    auto same = std::find_if(kept->begin(), kept->end(), [&made](const std::unique_ptr<const Display> &d) {
+        return d->locale == made.locale && d->locale.numberOptions() == made.locale.numberOptions()
+            && d->convention.decimal == made.convention.decimal && d->convention.groups == made.convention.groups;
+    });
+    if (same == kept->end())
+        same = kept->insert(kept->end(), std::make_unique<const Display>(std::move(made)));
+    displayState().store(same->get(), std::memory_order_release);
 }
 
 QLocale displayLocale()
