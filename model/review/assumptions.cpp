@@ -43,16 +43,17 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 }
 
 // Flip distance and probability of one number (evaluating the project again at each trial value).
-void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u, const std::atomic<bool> *cancel)
+void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u, const std::atomic<bool> *cancel,
+                   const TrialRanker *quick)
 {
     const auto [floor, ceiling] = numberBounds(project, n);
     ProjectData trial = project;
     const auto winnerAt = [&](double x) {
         setNumber(trial, n, x);
-        return firstFeasible(trial);
+        return firstFeasible(trial, quick);
     };
     const double x0 = n.value;
-    n.flipValue = nearestValueWhere(project, n, [base](const ProjectData &p) { return firstFeasible(p) != base; }, cancel);
+    n.flipValue = nearestValueWhere(project, n, [base, quick](const ProjectData &p) { return firstFeasible(p, quick) != base; }, cancel);
     if (n.flipValue) {
         n.flipRelative = relativeChange(n, *n.flipValue);
         const int other = winnerAt(*n.flipValue);
@@ -249,8 +250,57 @@ ProjectData rankedAs(const Evaluation &evaluation)
     return p;
 }
 
-int firstFeasible(const ProjectData &project)
+TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
+    : m_problem(std::move(problem)), m_settings(std::move(settings))
 {
+    static std::atomic<quint64> made{0};
+    m_id = ++made;
+}
+
+std::optional<TrialRanker> TrialRanker::make(const ProjectData &project)
+{
+    if (needsScenario(project) || !project.constraints.empty() || !project.rules.empty())
+        return std::nullopt;
+    for (const Criterion &c : project.criteria)
+        if (c.isFormula() || c.valueFunction)
+            return std::nullopt;
+    EvaluationOptions options;
+    options.stability = false;
+    options.probe = true;
+    const Evaluation e = evaluate(borrowed(project), options, 0);
+    if (!e.problem())
+        return std::nullopt;
+    DecisionProblem problem = *e.problem();
+    for (int j = 0; j < problem.criteria; ++j)
+        if (problem.valued(j))
+            return std::nullopt;
+    return TrialRanker(std::move(problem), e.methodSettings());
+}
+
+std::optional<std::vector<RankedEntry>> TrialRanker::rank(const ProjectData &trial) const
+{
+    // One scratch problem per thread, its values overwritten for each trial (the rest is the project's).
+    thread_local DecisionProblem scratch;
+    thread_local quint64 owner = 0;
+    if (owner != m_id) {
+        scratch = m_problem;
+        owner = m_id;
+    }
+    for (int r = 0; r < m_problem.alternatives; ++r) {
+        const int a = m_problem.rows[std::size_t(r)];
+        for (int j = 0; j < m_problem.criteria; ++j)
+            scratch.values.set(r, j, trial.values.at(a, m_problem.columns[std::size_t(j)]));
+    }
+    return rankProblem(scratch, m_settings);
+}
+
+int firstFeasible(const ProjectData &project, const TrialRanker *quick)
+{
+    if (quick) {
+        // Every row is feasible (a project with gates is never ranked quickly): the first is the winner.
+        const std::optional<std::vector<RankedEntry>> ranked = quick->rank(project);
+        return ranked && !ranked->empty() ? quick->rows()[std::size_t(ranked->front().row)] : -1;
+    }
     EvaluationOptions options;
     options.stability = false;
     options.probe = true; // a trial of the search
@@ -310,12 +360,13 @@ bool quickToSearch(const ProjectData &project)
     return (whatIfTrials + assumptionTrials) * cells <= kQuickSearchBudget;
 }
 
-AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done)
+AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done,
+                                    TrialMode mode)
 {
     EvaluationOptions options;
     options.stability = false;
     // The active what-if scenario's numbers, applied once.
-    return analyzeAssumptions(evaluate(applyActiveScenario(input), options), cancel, done);
+    return analyzeAssumptions(evaluate(applyActiveScenario(input), options), cancel, done, mode);
 }
 
 const AssumptionReport &assumptionsOf(const Evaluation &evaluation)
@@ -323,7 +374,8 @@ const AssumptionReport &assumptionsOf(const Evaluation &evaluation)
     return *evaluation.part<AssumptionReport>([&evaluation] { return analyzeAssumptions(evaluation); });
 }
 
-AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::atomic<bool> *cancel, std::atomic<int> *done)
+AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::atomic<bool> *cancel, std::atomic<int> *done,
+                                    TrialMode mode)
 {
     const ProjectData project = rankedAs(evaluation); // its numbers, ranked as it ranks: every trial changes these
     AssumptionReport report;
@@ -341,11 +393,13 @@ AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::ato
     std::vector<const Uncertainty *> ranges;
     report.numbers = numbersOf(project, -1, true, &ranges);
 
-    // Each number on its own, one worker per core taking the next number.
+    // Each number on its own, one worker per core taking the next number; each trial ranked quickly where it can be.
+    const std::optional<TrialRanker> quick = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
     bool failed = false;
     smaa::runParallel(int(report.numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel,
                       [&](int, int i) {
-                          analyzeNumber(project, base, report.numbers[std::size_t(i)], ranges[std::size_t(i)], cancel);
+                          analyzeNumber(project, base, report.numbers[std::size_t(i)], ranges[std::size_t(i)], cancel,
+                                        quick ? &*quick : nullptr);
                           if (done)
                               done->fetch_add(1, std::memory_order_relaxed);
                       },

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "analysis/method.h"
+#include "analysis/problem.h"
 #include "core/projectdata.h"
 
 #include <QString>
@@ -51,6 +53,13 @@ struct AssumptionNumber
     QString sentence;          // "AKS + Azure Arc: GPU idle fraction 12 % (assumed): above 12.9 % OpenShift on-prem wins; …"
 };
 
+// How the searches below rank each trial value. Quick (the default): where nothing but the ranking reads a
+// project's numbers — no formula criterion, gate, decision rule or value function, no what-if scenario still to
+// apply — a trial patches the numbers into the project's rankable problem and runs its method again, skipping the
+// scenario model and the rest of an evaluation (TrialRanker); the ranking is the same, bit for bit. Full: every
+// trial is a whole evaluation (the reference the quick one is tested and measured against).
+enum class TrialMode { Quick, Full };
+
 struct AssumptionReport
 {
     QString winner;        // under the project's active profile and method
@@ -67,10 +76,10 @@ inline constexpr double kAssumedRange = 0.2;
 // `cancel`, when set, stops it (the report then has an error saying so); `done`, when set, counts the numbers
 // finished (for a progress bar over numbersOf(project, -1, true).size()).
 AssumptionReport analyzeAssumptions(const ProjectData &project, const std::atomic<bool> *cancel = nullptr,
-                                    std::atomic<int> *done = nullptr);
+                                    std::atomic<int> *done = nullptr, TrialMode mode = TrialMode::Quick);
 // The same from an evaluation made already: only the search's trials evaluate again (probes).
 AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::atomic<bool> *cancel = nullptr,
-                                    std::atomic<int> *done = nullptr);
+                                    std::atomic<int> *done = nullptr, TrialMode mode = TrialMode::Quick);
 // What to check first, kept with the evaluation (Evaluation::part; the Assumptions dock keeps its finished run
 // there): the sheet, the deck and the window's exports read this one.
 const AssumptionReport &assumptionsOf(const Evaluation &evaluation);
@@ -116,9 +125,33 @@ QString roundedNumberText(double value, const QString &unit);
 // meets every gate (the report's winner is empty).
 QString changeProbabilityName(bool noWinner);
 
+// Ranks trials of one project — the same project with other numbers, nothing else changed — without evaluating
+// each again from the start, where nothing but the ranking reads its numbers (TrialMode::Quick says when). The
+// project's rankable problem is made once; a trial copies its entered values into it and runs the method. Safe to
+// share between threads.
+class TrialRanker
+{
+public:
+    // Nothing when a trial needs a whole evaluation (formulas, gates, rules, value functions, a scenario to apply,
+    // nothing to rank).
+    static std::optional<TrialRanker> make(const ProjectData &project);
+
+    // The ranking of `trial` (feasible rows first, best first; rows are problem rows), as an evaluation of it would
+    // rank it; nothing when the method refuses it. `rows` maps problem rows to project alternatives.
+    std::optional<std::vector<RankedEntry>> rank(const ProjectData &trial) const;
+    const std::vector<int> &rows() const { return m_problem.rows; }
+    bool higherIsBetter() const { return m_settings.higherIsBetter(); }
+
+private:
+    TrialRanker(DecisionProblem problem, MethodSettings settings);
+    DecisionProblem m_problem;
+    MethodSettings m_settings;
+    quint64 m_id = 0; // which one a thread's scratch copy of the problem is of
+};
+
 // The first feasible alternative under the project's active profile and method, or −1: the winner the analyses
-// above compare with.
-int firstFeasible(const ProjectData &project);
+// above compare with. With `quick`, a trial of the project it was made for, ranked by it.
+int firstFeasible(const ProjectData &project, const TrialRanker *quick = nullptr);
 int firstFeasibleOf(const Evaluation &evaluation); // the same of an evaluation made already
 
 // (to − value) / |value| (1 as the unit when the value is 0): how big a change of `number` to `to` is.

@@ -24,8 +24,29 @@ struct Standing
     double behind = 0.0; // points behind the leader when feasible and not first
 };
 
-Standing standingOf(const ProjectData &project, int alternative)
+Standing standingOf(const ProjectData &project, int alternative, const TrialRanker *quick)
 {
+    if (quick) { // a project without gates: every alternative is feasible, and the ranking is all there is
+        Standing s;
+        s.feasible = true;
+        const std::optional<std::vector<RankedEntry>> ranked = quick->rank(project);
+        if (!ranked || ranked->empty())
+            return s;
+        const std::vector<int> &rows = quick->rows();
+        int firsts = 0;
+        for (const RankedEntry &e : *ranked)
+            if (e.rank == 1) {
+                ++firsts;
+                s.first = s.first || rows[std::size_t(e.row)] == alternative;
+            }
+        s.alone = s.first && firsts == 1;
+        const double sign = quick->higherIsBetter() ? 1.0 : -1.0;
+        if (!s.first)
+            for (const RankedEntry &e : *ranked)
+                if (rows[std::size_t(e.row)] == alternative)
+                    s.behind = std::abs(sign * (e.score - ranked->front().score) * 100.0); // the ranking's marginPoints
+        return s;
+    }
     EvaluationOptions options;
     options.stability = false;
     options.probe = true; // a trial of the search, not an evaluation of the project
@@ -166,12 +187,12 @@ std::optional<double> firstHolding(double cap, double step, const Holds &holds, 
 // first holds; one number at its limit and the other as little as needed; then the best proportion refined.
 std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData &original, const ProjectData &project, int alternative,
                                                                bool feasibility, const std::function<bool(const ProjectData &)> &holds,
-                                                               const std::atomic<bool> *cancel)
+                                                               const std::atomic<bool> *cancel, const TrialRanker *quick)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
-    const Standing start = standingOf(project, alternative);
+    const Standing start = standingOf(project, alternative, quick);
     const double startGap = gapOf(start, start, feasibility);
     struct Candidate
     {
@@ -192,7 +213,7 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
             const double cap = std::min(1.0, std::abs(limit - n.value) / unit);
             if (cap <= 1e-9)
                 continue;
-            const double gain = startGap - gapOf(standingOf(withNumber(project, n, n.value + direction * 0.5 * cap * unit), alternative),
+            const double gain = startGap - gapOf(standingOf(withNumber(project, n, n.value + direction * 0.5 * cap * unit), alternative, quick),
                                                  start, feasibility);
             if (gain > best.gain + 1e-12)
                 best = {i, direction, cap, unit, gain};
@@ -385,12 +406,12 @@ ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep
     return p;
 }
 
-WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic<bool> *cancel)
+WhatIfReport analyzeWhatIf(const ProjectData &input, int only, const std::atomic<bool> *cancel, TrialMode mode)
 {
     // Under the active what-if scenario: its numbers are the ones changed (applied once, not on every trial).
     EvaluationOptions options;
     options.stability = false;
-    return analyzeWhatIf(evaluate(applyActiveScenario(input), options), only, cancel);
+    return analyzeWhatIf(evaluate(applyActiveScenario(input), options), only, cancel, mode);
 }
 
 const WhatIfReport &whatIfOf(const Evaluation &evaluation)
@@ -398,10 +419,13 @@ const WhatIfReport &whatIfOf(const Evaluation &evaluation)
     return *evaluation.part<WhatIfReport>([&evaluation] { return analyzeWhatIf(evaluation); });
 }
 
-WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool> *cancel)
+WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool> *cancel, TrialMode mode)
 {
-    // The evaluation's numbers (its what-if scenario applied), ranked as it ranks: every trial changes this project.
+    // The evaluation's numbers (its what-if scenario applied), ranked as it ranks: every trial changes this project,
+    // ranked quickly where nothing but the ranking reads its numbers.
     const ProjectData project = rankedAs(e);
+    const std::optional<TrialRanker> ranker = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
+    const TrialRanker *quick = ranker ? &*ranker : nullptr;
     WhatIfReport report;
     // With nothing feasible (a scenario's tighter budget, say) every alternative is asked what makes it feasible,
     // and then first.
@@ -422,7 +446,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         w.alternative = a;
         w.name = project.alternatives[std::size_t(a)].name;
         ProjectData current = project;
-        Standing now = standingOf(current, a);
+        Standing now = standingOf(current, a, nullptr); // what is reported is a whole evaluation's
         w.feasible = now.feasible;
         QStringList parts, shortParts;
         const auto feasibleText = [](WhatIfStep::Result r) {
@@ -433,12 +457,12 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         // Applies a pair found by cheapestPair: both steps get the result of the two together.
         const auto applyPair = [&](std::pair<WhatIfStep, WhatIfStep> pair, bool feasibility) {
             current = withNumber(withNumber(current, pair.first.number, pair.first.to), pair.second.number, pair.second.to);
-            now = standingOf(current, a);
+            now = standingOf(current, a, nullptr);
             WhatIfStep::Result result = resultOf(now);
             if (!feasibility) { // at the crossing it draws level; a hair further it leads, unless capped
                 const ProjectData further = withNumber(withNumber(current, pair.first.number, beyondOf(pair.first)), pair.second.number,
                                                        beyondOf(pair.second));
-                result = standingOf(further, a).alone ? WhatIfStep::Result::Wins : WhatIfStep::Result::Draws;
+                result = standingOf(further, a, nullptr).alone ? WhatIfStep::Result::Wins : WhatIfStep::Result::Draws;
             }
             pair.first.result = pair.second.result = result;
             const QString together = QStringLiteral("%1 together with %2").arg(stepText(pair.first, false), stepText(pair.second, false));
@@ -451,16 +475,16 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
             w.changes.push_back(pair.second);
         };
         if (!now.feasible) {
-            const auto isFeasible = [a](const ProjectData &p) { return standingOf(p, a).feasible; };
+            const auto isFeasible = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).feasible; };
             if (const std::optional<WhatIfStep> feasible = smallest(project, current, a, isFeasible, cancel)) {
                 WhatIfStep s = *feasible;
                 current = withNumber(current, s.number, s.to);
-                now = standingOf(current, a);
+                now = standingOf(current, a, nullptr);
                 s.result = resultOf(now);
                 parts << QStringLiteral("%1 makes it %2").arg(stepText(s, false), feasibleText(s.result));
                 shortParts << shortStepText(s, true);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current, a, true, isFeasible, cancel)) {
+            } else if (auto pair = cheapestPair(project, current, a, true, isFeasible, cancel, quick)) {
                 applyPair(*pair, true); // two numbers together (two failed gates, say)
             } else {
                 w.sentence = QStringLiteral("%1: no change to one or two of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
@@ -470,18 +494,18 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
             }
         }
         if (!now.first) {
-            const auto isFirst = [a](const ProjectData &p) { return standingOf(p, a).first; };
+            const auto isFirst = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).first; };
             if (const std::optional<WhatIfStep> first = smallest(project, current, a, isFirst, cancel)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
-                s.result = standingOf(withNumber(current, s.number, beyondOf(s)), a).alone ? WhatIfStep::Result::Wins
+                s.result = standingOf(withNumber(current, s.number, beyondOf(s)), a, nullptr).alone ? WhatIfStep::Result::Wins
                                                                                             : WhatIfStep::Result::Draws;
                 parts << QStringLiteral("%1 %2").arg(stepText(s, false), s.result == WhatIfStep::Result::Wins
                                                                              ? QStringLiteral("brings it level, and beyond it first")
                                                                              : QStringLiteral("brings it level"));
                 shortParts << shortStepText(s, false);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current, a, false, isFirst, cancel)) {
+            } else if (auto pair = cheapestPair(project, current, a, false, isFirst, cancel, quick)) {
                 applyPair(*pair, false);
             } else {
                 parts << QStringLiteral("no change to one or two of its own numbers, within ±100 %, then makes it first");

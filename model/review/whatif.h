@@ -47,10 +47,12 @@ struct WhatIfReport
 };
 
 // `only` ≥ 0: that alternative alone. `cancel`, when set, stops it: the report then has `cancelled` set.
-WhatIfReport analyzeWhatIf(const ProjectData &project, int only = -1, const std::atomic<bool> *cancel = nullptr);
+WhatIfReport analyzeWhatIf(const ProjectData &project, int only = -1, const std::atomic<bool> *cancel = nullptr,
+                           TrialMode mode = TrialMode::Quick);
 // The same from an evaluation made already (its profile, method and what-if scenario): only the search's trials
 // evaluate again (probes).
-WhatIfReport analyzeWhatIf(const Evaluation &evaluation, int only = -1, const std::atomic<bool> *cancel = nullptr);
+WhatIfReport analyzeWhatIf(const Evaluation &evaluation, int only = -1, const std::atomic<bool> *cancel = nullptr,
+                           TrialMode mode = TrialMode::Quick);
 // What it would take for every other alternative, kept with the evaluation (Evaluation::part): the sheet, the deck
 // and the window's exports read this one.
 const WhatIfReport &whatIfOf(const Evaluation &evaluation);

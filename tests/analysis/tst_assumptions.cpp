@@ -469,6 +469,99 @@ private Q_SLOTS:
         QCOMPARE(scenarioFromWhatIf(p, r.alternatives.front()).name, p.scenarios.back().name + QStringLiteral(" (2)"));
     }
 
+    // The quick trials (TrialRanker) rank a trial as a whole evaluation of it would, bit for bit, under every method;
+    // and the searches find the same answers with them as with a whole evaluation per trial (the reference, kept as
+    // the oracle), on 100 random projects: 3–9 alternatives, 2–5 criteria, every method, fixed scales, costs, random
+    // weights; every fifth with a gate (then no quick trials: the test checks they are refused).
+    void quickTrialsAgreeWithWholeEvaluations()
+    {
+        std::mt19937 rng(34);
+        const QStringList methods{QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"),
+                                  QStringLiteral("promethee"), QStringLiteral("vikor")};
+        int quickProjects = 0, trials = 0;
+        for (int k = 0; k < 100; ++k) {
+            std::uniform_int_distribution<int> alternatives(3, 9), criteria(2, 5), coin(0, 1);
+            std::uniform_real_distribution<double> value(1.0, 10.0), weight(0.5, 3.0);
+            const int n = alternatives(rng), m = criteria(rng);
+            std::vector<test::ColumnSpec> columns;
+            for (int c = 0; c < m; ++c) {
+                test::ColumnSpec spec{QStringLiteral("c%1").arg(c), coin(rng) ? Direction::Max : Direction::Min, weight(rng)};
+                if (c == 0 && coin(rng)) {
+                    spec.scaleMin = 0.0;
+                    spec.scaleMax = 12.0;
+                }
+                columns.push_back(spec);
+            }
+            auto rows = std::vector<std::vector<double>>(std::size_t(n));
+            for (auto &row : rows)
+                for (int c = 0; c < m; ++c)
+                    row.push_back(std::round(value(rng) * 100.0) / 100.0);
+            ProjectData p = test::makeProject(columns, rows);
+            p.analysis.method = methods.at(k % methods.size());
+            for (Alternative &a : p.alternatives)
+                for (const Criterion &c : p.criteria)
+                    if (coin(rng))
+                        a.provenance[c.id] = QStringLiteral("assumption");
+            const bool gated = k % 5 == 4;
+            if (gated)
+                p.constraints.push_back({QStringLiteral("c1 >= 3"), QStringLiteral("c1 at least 3")});
+            const std::optional<TrialRanker> quick = TrialRanker::make(p);
+            QCOMPARE(bool(quick), !gated);
+            const QString where = QStringLiteral("project %1 (%2 × %3, %4)").arg(k).arg(n).arg(m).arg(p.analysis.method);
+            if (quick) {
+                ++quickProjects;
+                // Trial values: each alternative's numbers moved at random, one and two at a time.
+                for (int t = 0; t < 10; ++t) {
+                    ProjectData trial = p;
+                    for (int moved = 0; moved <= t % 2; ++moved)
+                        trial.values.set(std::uniform_int_distribution<int>(0, n - 1)(rng), std::uniform_int_distribution<int>(0, m - 1)(rng),
+                                         std::round(value(rng) * 10.0) / 10.0);
+                    EvaluationOptions o;
+                    o.stability = false;
+                    const Evaluation whole = evaluate(trial, o);
+                    const std::optional<std::vector<RankedEntry>> ranked = quick->rank(trial);
+                    QCOMPARE(bool(ranked), whole.ranking().hasRanking());
+                    if (!ranked)
+                        continue;
+                    QCOMPARE(ranked->size(), whole.ranking().rows.size());
+                    for (std::size_t i = 0; i < ranked->size(); ++i) {
+                        const LiveRanking::Row &row = whole.ranking().rows[i];
+                        QCOMPARE(quick->rows()[std::size_t((*ranked)[i].row)], row.alternative);
+                        QCOMPARE((*ranked)[i].rank, row.rank);
+                        QCOMPARE((*ranked)[i].score, row.score); // the same bits
+                    }
+                    QCOMPARE(firstFeasible(trial, &*quick), firstFeasible(trial));
+                    ++trials;
+                }
+            }
+            // The searches: the same answers either way (what it would take for the last-ranked alternative, to
+            // keep the whole-evaluation reference quick enough; what to check first for every number).
+            const int last = winnerOf(p) == n - 1 ? 0 : n - 1;
+            const WhatIfReport fast = analyzeWhatIf(p, last, nullptr, TrialMode::Quick);
+            const WhatIfReport reference = analyzeWhatIf(p, last, nullptr, TrialMode::Full);
+            QCOMPARE(fast.winner, reference.winner);
+            QCOMPARE(fast.alternatives.size(), reference.alternatives.size());
+            for (std::size_t i = 0; i < fast.alternatives.size(); ++i) {
+                QVERIFY2(fast.alternatives[i].sentence == reference.alternatives[i].sentence,
+                         qPrintable(where + QStringLiteral(":\n  quick: ") + fast.alternatives[i].sentence
+                                    + QStringLiteral("\n  whole: ") + reference.alternatives[i].sentence));
+                if (!fast.alternatives[i].changes.empty())
+                    checkApplied(p, fast.alternatives[i]);
+            }
+            const AssumptionReport fastNumbers = analyzeAssumptions(p, nullptr, nullptr, TrialMode::Quick);
+            const AssumptionReport referenceNumbers = analyzeAssumptions(p, nullptr, nullptr, TrialMode::Full);
+            QCOMPARE(fastNumbers.headline, referenceNumbers.headline);
+            QCOMPARE(fastNumbers.numbers.size(), referenceNumbers.numbers.size());
+            for (std::size_t i = 0; i < fastNumbers.numbers.size(); ++i) {
+                QVERIFY2(fastNumbers.numbers[i].sentence == referenceNumbers.numbers[i].sentence,
+                         qPrintable(where + QStringLiteral(":\n  quick: ") + fastNumbers.numbers[i].sentence
+                                    + QStringLiteral("\n  whole: ") + referenceNumbers.numbers[i].sentence));
+                QCOMPARE(fastNumbers.numbers[i].pChange, referenceNumbers.numbers[i].pChange);
+            }
+        }
+        QVERIFY2(quickProjects == 80 && trials > 600, qPrintable(QStringLiteral("%1 quick projects, %2 trials").arg(quickProjects).arg(trials)));
+    }
+
     void cli()
     {
         {
