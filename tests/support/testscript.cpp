@@ -62,6 +62,12 @@ void runScript(Workbench &workbench, const QString &script)
             w->autosaver()->saveNow();
         } else if (verb == QLatin1String("save-as") && args.size() == 2) {
             w->saveTo(args[1]);
+        } else if (verb == QLatin1String("trigger") && args.size() == 2) {
+            // trigger ACTION: a menu action by its object name ("largerMatrixAction": View ▸ Larger Matrix, F7).
+            if (auto *action = w->findChild<QAction *>(args[1]))
+                action->trigger();
+            else
+                std::fprintf(stderr, "verdict: VERDICT_TEST_SCRIPT: no action '%s'\n", qPrintable(args[1]));
         } else if (verb == QLatin1String("raise") && args.size() == 2) {
             if (auto *dock = w->findChild<QDockWidget *>(args[1])) {
                 dock->show();

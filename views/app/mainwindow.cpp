@@ -592,10 +592,10 @@ void MainWindow::applyDefaultDockSizes()
     if (!results || !weights || !charts)
         return;
     const int inner = height() - menuBar()->sizeHint().height() - statusBar()->sizeHint().height();
-    const int right = std::clamp(width() * 40 / 100, 440, 620);
-    const int chart = std::max(466, inner * 64 / 100);
+    const int right = std::clamp(width() * 37 / 100, 420, 620);
+    const int chart = std::max(460, inner * 64 / 100);
     const int resultsHeight = m_results->hasHeightForWidth() ? m_results->heightForWidth(right - 24) : m_results->sizeHint().height();
-    const int ranking = std::min(resultsHeight + 28, inner * 62 / 100);
+    const int ranking = std::min(resultsHeight + 28, inner * 64 / 100);
     resizeDocks({results}, {right}, Qt::Horizontal);
     resizeDocks({results, weights}, {ranking, std::max(120, inner - ranking)}, Qt::Vertical);
     resizeDocks({charts}, {chart}, Qt::Vertical);

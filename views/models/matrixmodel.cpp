@@ -91,6 +91,11 @@ namespace {
 // Headers show at most this many characters of a name or unit (they may be 10,000 long, model/core/limits.h);
 // the tooltip has all of it.
 constexpr qsizetype kHeaderChars = 48;
+// A criterion's header longer than this is written on two lines: "Migration cost" over "($) ▼ ƒ".
+constexpr qsizetype kOneLineHeaderChars = 12;
+// A row's name, elided in the middle past this many characters ("Platform with…(end)"): the names column leaves the
+// numbers their room at 1280 × 720. The tooltip has the whole name.
+constexpr qsizetype kRowNameChars = 18;
 
 QString shownInHeader(const QString &text)
 {
@@ -411,16 +416,22 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
             // ▲ more is better, ▼ less is better; ∿ a value function says what each value is worth.
             const QString arrow = c.valueFunction ? QStringLiteral("∿")
                                   : c.direction == Direction::Max ? QStringLiteral("▲") : QStringLiteral("▼");
-            QString text = shownInHeader(c.name);
-            if (!c.unit.isEmpty())
-                text += QStringLiteral(" (%1)").arg(shownInHeader(c.unit));
+            const QString name = shownInHeader(c.name);
+            QString rest = c.unit.isEmpty() ? arrow : QStringLiteral("(%1) %2").arg(shownInHeader(c.unit), arrow);
             // ƒ: computed by a formula; ⚠: the formula is broken.
-            QString marks;
             if (c.isFormula())
-                marks += QStringLiteral(" ƒ");
+                rest += QStringLiteral(" ƒ");
             if (std::size_t(section) < m_columnProblems.size() && !m_columnProblems[std::size_t(section)].isEmpty())
-                marks += QStringLiteral(" ⚠");
-            return QStringLiteral("%1 %2%3").arg(text, arrow, marks);
+                rest += QStringLiteral(" ⚠");
+            // A long header on two lines, the name above its unit and marks: narrower columns, more of them in view
+            // (issue 35: 3–4 of 9 columns at 1280 × 720).
+            if (name.size() + rest.size() + 1 <= kOneLineHeaderChars)
+                return name + u' ' + rest;
+            // A name that carries its own unit, "Throughput (req/s)", keeps it with the marks on the second line.
+            const qsizetype paren = name.lastIndexOf(QStringLiteral(" ("));
+            if (c.unit.isEmpty() && paren > 0 && name.endsWith(u')'))
+                return name.left(paren) + u'\n' + name.mid(paren + 1) + u' ' + rest;
+            return name + u'\n' + rest;
         }
         case Qt::ToolTipRole: {
             QStringList lines;
@@ -462,12 +473,12 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     const QString problems = rowProblems(section);
     switch (role) {
     case Qt::DisplayRole:
-        return shownInHeader(a.name);
+        return elideMiddle(a.name, int(kRowNameChars));
     case Qt::ToolTipRole: {
         // The whole name (up to kMaxShownName characters) when the header shortens it.
-        QString tip = a.description.isEmpty()         ? elideMiddle(a.name)
-                      : a.name.size() > kHeaderChars ? elideMiddle(a.name) + u'\n' + elideMiddle(a.description, 2000)
-                                                      : elideMiddle(a.description, 2000);
+        QString tip = a.description.isEmpty()          ? elideMiddle(a.name)
+                      : a.name.size() > kRowNameChars ? elideMiddle(a.name) + u'\n' + elideMiddle(a.description, 2000)
+                                                       : elideMiddle(a.description, 2000);
         if (!problems.isEmpty())
             tip += QStringLiteral("\n⚠ ") + problems;
         return plainToRich(tip);

@@ -118,11 +118,12 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
         QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
         QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection);
     });
-    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this] {
-        QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, [this](Qt::Orientation orientation) {
+        if (orientation == Qt::Horizontal) // a row's name or marks do not change a column's width
+            QMetaObject::invokeMethod(this, &MatrixView::fitColumnsToHeaders, Qt::QueuedConnection);
         QMetaObject::invokeMethod(this, &MatrixView::placeInlineFields, Qt::QueuedConnection);
     });
-    verticalHeader()->setMinimumWidth(fontMetrics().averageCharWidth() * 22);
+    verticalHeader()->setMinimumWidth(fontMetrics().averageCharWidth() * 16); // room for "+ New alternative"
 
     setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                     | QAbstractItemView::AnyKeyPressed);
@@ -131,8 +132,13 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     setTextElideMode(Qt::ElideMiddle);
     setCornerButtonEnabled(true);
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    horizontalHeader()->setDefaultSectionSize(140);
-    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6); // compact rows: more of them in view
+    horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 10); // widened to fit (fitColumnsToHeaders)
+    horizontalHeader()->setDefaultAlignment(Qt::AlignCenter); // a two-line header centred on its column
+    // Names are elided in the middle by the model (MatrixModel, kRowNameChars; the whole name is in the tooltip): the
+    // names column never takes the room of the numbers (a 48-character name once left 2 of 8 columns in view at
+    // 1280 × 720). A wide name that still does not fit is cut here.
+    verticalHeader()->setMaximumWidth(fontMetrics().averageCharWidth() * 21);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4); // compact rows: more of them in view
     // The header row keeps its height with no column yet: "+ New criterion" sits in it (an empty matrix once had a
     // header 0 pixels tall, and the field the status bar pointed to could not be seen).
     horizontalHeader()->setMinimumHeight(verticalHeader()->defaultSectionSize() + 4);
@@ -235,6 +241,19 @@ QModelIndexList MatrixView::selectedCells() const
 }
 
 namespace {
+
+// The widest line of a text that may have several ("Migration cost" over "($) ▼").
+int widestLine(const QFontMetrics &metrics, const QString &text)
+{
+    int widest = 0;
+    for (const QStringView line : QStringView(text).split(u'\n'))
+        widest = std::max(widest, metrics.horizontalAdvance(line.toString()));
+    return widest;
+}
+
+// How many rows' numbers a column is fitted to (the first ones; the rest are like them, and 10,000 rows would cost).
+constexpr int kRowsMeasured = 40;
+
 CellRange boundingRange(const QModelIndexList &cells)
 {
     CellRange r;
@@ -505,16 +524,28 @@ void MatrixView::goToFirstEmptyCell()
 
 void MatrixView::fitColumnsToHeaders()
 {
-    // The current column's header is bold: each column is at least as wide as its header in bold, so no header
-    // is clipped at both ends ("ool familiarity").
+    // The current column's header is bold: each column is at least as wide as its header's widest line in bold, so
+    // no header is clipped at both ends ("ool familiarity"); and as wide as the numbers of its first rows, so that no
+    // number is cut ("$1,2…0/yr"). Columns only grow here: a width the user set stays.
     QFont bold = horizontalHeader()->font();
     bold.setBold(true);
     const QFontMetrics metrics(bold);
-    const int margin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, horizontalHeader()) + 12;
+    QFont italic = font(); // computed cells are in italics
+    italic.setItalic(true);
+    const QFontMetrics cellMetrics(italic);
+    const int margin = 2 * style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, horizontalHeader()) + 6;
+    const int cellMargin = 2 * style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, this) + 8;
+    const int rows = std::min(m_model->rowCount(), kRowsMeasured);
     for (int c = 0; c < m_model->columnCount(); ++c) {
         const QString text = m_model->headerData(c, Qt::Horizontal).toString();
         const int icon = m_model->headerData(c, Qt::Horizontal, Qt::DecorationRole).isValid() ? 20 : 0;
-        const int wanted = std::min(metrics.horizontalAdvance(text) + margin + icon, 420);
+        int wanted = widestLine(metrics, text) + margin + icon;
+        for (int r = 0; r < rows; ++r) {
+            const QModelIndex cell = m_model->index(r, c);
+            const int icon = cell.data(Qt::DecorationRole).isValid() ? 20 : 0;
+            wanted = std::max(wanted, cellMetrics.horizontalAdvance(cell.data(Qt::DisplayRole).toString()) + cellMargin + icon);
+        }
+        wanted = std::min(wanted, 420);
         if (columnWidth(c) < wanted)
             setColumnWidth(c, wanted);
     }
