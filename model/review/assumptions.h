@@ -108,10 +108,12 @@ std::pair<double, double> numberBounds(const ProjectData &project, const Assumpt
 // The nearest value of `number` (either way, up to ±100 % of it — |value| is the unit, 1 for 0 — and within its
 // bounds) at which `holds` is true of the project, on a 1 % grid then bisected to the crossing (the value returned
 // is on the side where it holds); nothing when it holds nowhere there. `holds` is false at the current value.
-// `cancel`, when set, stops the search (nothing found).
+// `cancel`, when set, stops the search (nothing found). `monotone`: `holds`, once true, stays true further out on
+// that side (the caller knows: TrialRanker::monotoneInOwnNumbers); then where it holds at neither end of the
+// searched range it holds nowhere, and nothing is found without the grid.
 std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &number,
                                         const std::function<bool(const ProjectData &)> &holds,
-                                        const std::atomic<bool> *cancel = nullptr);
+                                        const std::atomic<bool> *cancel = nullptr, bool monotone = false);
 
 // The numbers of one alternative (its entered values and attributes; −1: every alternative's, and the parameters),
 // every one or only those resting on an assumption; `ranges` gets each one's uncertainty (nullptr: none).
@@ -141,6 +143,12 @@ public:
     std::optional<std::vector<RankedEntry>> rank(const ProjectData &trial) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }
+    // Whether an alternative's lead over every other can only grow as one of its own numbers moves the way that helps
+    // it, whatever the rest, and the method ranks at every value the searches try: the weighted sum normalised by
+    // min–max or by vector, where a better value scores better and moves no one else up (a new column minimum or
+    // maximum moves the others down). Then "first" holds, once reached, all the way out; the searches skip what
+    // cannot hold at its far end.
+    bool monotoneInOwnNumbers() const;
 
 private:
     TrialRanker(DecisionProblem problem, MethodSettings settings);

@@ -118,7 +118,8 @@ QString valueText(double value, const QString &unit)
 // The smallest change, over the alternative's own numbers, at which `holds`; the numbers are tried in parallel.
 // Plausibility is judged against the numbers as the file has them (`original`), even after an earlier step.
 std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectData &project, int alternative,
-                                   const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel)
+                                   const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel,
+                                   bool monotone)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
@@ -126,7 +127,7 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
     std::vector<std::optional<double>> found(numbers.size());
     bool failed = false;
     smaa::runParallel(int(numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel,
-                      [&](int, int i) { found[std::size_t(i)] = nearestValueWhere(project, numbers[std::size_t(i)], holds, cancel); },
+                      [&](int, int i) { found[std::size_t(i)] = nearestValueWhere(project, numbers[std::size_t(i)], holds, cancel, monotone); },
                       {}, failed);
     std::optional<WhatIfStep> best;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -245,6 +246,10 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
             return holds(trial);
         };
         Found &best = found[std::size_t(k)];
+        // Where the lead only grows as each number moves its helpful way, both at their limits is the most that
+        // the two can do: not holding there, it holds nowhere in between.
+        if (quick && quick->monotoneInOwnNumbers() && !at(a.cap, b.cap))
+            return;
         const auto consider = [&best](double ra, double rb) {
             if (ra + rb < best.size - 1e-12)
                 best = {ra + rb, ra, rb};
@@ -426,6 +431,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
     const ProjectData project = rankedAs(e);
     const std::optional<TrialRanker> ranker = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
     const TrialRanker *quick = ranker ? &*ranker : nullptr;
+    const bool monotone = quick && quick->monotoneInOwnNumbers();
     WhatIfReport report;
     // With nothing feasible (a scenario's tighter budget, say) every alternative is asked what makes it feasible,
     // and then first.
@@ -476,7 +482,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         };
         if (!now.feasible) {
             const auto isFeasible = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).feasible; };
-            if (const std::optional<WhatIfStep> feasible = smallest(project, current, a, isFeasible, cancel)) {
+            if (const std::optional<WhatIfStep> feasible = smallest(project, current, a, isFeasible, cancel, monotone)) {
                 WhatIfStep s = *feasible;
                 current = withNumber(current, s.number, s.to);
                 now = standingOf(current, a, nullptr);
@@ -495,7 +501,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         }
         if (!now.first) {
             const auto isFirst = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).first; };
-            if (const std::optional<WhatIfStep> first = smallest(project, current, a, isFirst, cancel)) {
+            if (const std::optional<WhatIfStep> first = smallest(project, current, a, isFirst, cancel, monotone)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
                 s.result = standingOf(withNumber(current, s.number, beyondOf(s)), a, nullptr).alone ? WhatIfStep::Result::Wins

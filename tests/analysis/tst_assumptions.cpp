@@ -550,7 +550,6 @@ private Q_SLOTS:
             }
             const AssumptionReport fastNumbers = analyzeAssumptions(p, nullptr, nullptr, TrialMode::Quick);
             const AssumptionReport referenceNumbers = analyzeAssumptions(p, nullptr, nullptr, TrialMode::Full);
-            QCOMPARE(fastNumbers.headline, referenceNumbers.headline);
             QCOMPARE(fastNumbers.numbers.size(), referenceNumbers.numbers.size());
             for (std::size_t i = 0; i < fastNumbers.numbers.size(); ++i) {
                 QVERIFY2(fastNumbers.numbers[i].sentence == referenceNumbers.numbers[i].sentence,
@@ -558,6 +557,7 @@ private Q_SLOTS:
                                     + QStringLiteral("\n  whole: ") + referenceNumbers.numbers[i].sentence));
                 QCOMPARE(fastNumbers.numbers[i].pChange, referenceNumbers.numbers[i].pChange);
             }
+            QCOMPARE(fastNumbers.headline, referenceNumbers.headline);
         }
         QVERIFY2(quickProjects == 80 && trials > 600, qPrintable(QStringLiteral("%1 quick projects, %2 trials").arg(quickProjects).arg(trials)));
     }
