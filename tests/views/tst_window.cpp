@@ -1729,6 +1729,16 @@ void TestWindow::decisionAtAGlance()
             ++wholeColumns;
     QVERIFY2(wholeColumns >= std::min(6, matrix->model()->columnCount()),
              qPrintable(where + QStringLiteral(": %1 whole columns of %2 in view").arg(wholeColumns).arg(matrix->model()->columnCount())));
+    // Names whole where there is room (1920 × 1080), else shortened in the middle, the whole name in the tooltip.
+    for (int r = 0; r < matrix->model()->rowCount(); ++r) {
+        const QString name = p.alternatives[std::size_t(r)].name;
+        const QString shown = matrix->model()->headerData(r, Qt::Vertical).toString();
+        if (screen.width() >= 1920)
+            QCOMPARE(shown, name);
+        else if (shown != name)
+            QVERIFY2(shown.contains(QStringLiteral("…")) && matrix->model()->headerData(r, Qt::Vertical, Qt::ToolTipRole).toString().contains(name),
+                     qPrintable(shown));
+    }
     // The whole ranking and the verdict above it.
     ResultsPanel *results = window->resultsPanel();
     auto *table = results->findChild<QTableView *>();

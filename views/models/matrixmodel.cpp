@@ -93,9 +93,6 @@ namespace {
 constexpr qsizetype kHeaderChars = 48;
 // A criterion's header longer than this is written on two lines: "Migration cost" over "($) ▼ ƒ".
 constexpr qsizetype kOneLineHeaderChars = 12;
-// A row's name, elided in the middle past this many characters ("Platform with…(end)"): the names column leaves the
-// numbers their room at 1280 × 720. The tooltip has the whole name.
-constexpr qsizetype kRowNameChars = 18;
 
 QString shownInHeader(const QString &text)
 {
@@ -404,6 +401,16 @@ Qt::ItemFlags MatrixModel::flags(const QModelIndex &index) const
     return f;
 }
 
+void MatrixModel::setRowNameChars(int chars)
+{
+    chars = std::clamp(chars, 12, int(kHeaderChars));
+    if (chars == m_rowNameChars)
+        return;
+    m_rowNameChars = chars;
+    if (rowCount() > 0)
+        Q_EMIT headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+}
+
 QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     const ProjectData &d = m_document->data();
@@ -473,11 +480,11 @@ QVariant MatrixModel::headerData(int section, Qt::Orientation orientation, int r
     const QString problems = rowProblems(section);
     switch (role) {
     case Qt::DisplayRole:
-        return elideMiddle(a.name, int(kRowNameChars));
+        return elideMiddle(a.name, m_rowNameChars);
     case Qt::ToolTipRole: {
         // The whole name (up to kMaxShownName characters) when the header shortens it.
         QString tip = a.description.isEmpty()          ? elideMiddle(a.name)
-                      : a.name.size() > kRowNameChars ? elideMiddle(a.name) + u'\n' + elideMiddle(a.description, 2000)
+                      : a.name.size() > m_rowNameChars ? elideMiddle(a.name) + u'\n' + elideMiddle(a.description, 2000)
                                                        : elideMiddle(a.description, 2000);
         if (!problems.isEmpty())
             tip += QStringLiteral("\n⚠ ") + problems;

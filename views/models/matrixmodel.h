@@ -51,11 +51,17 @@ public:
     // Takes the formula cells' effective values from the document's shared evaluation; runs once per burst of edits.
     void refreshComputed();
 
+    // How many characters of an alternative's name its row header shows, elided in the middle past that (the whole
+    // name in the tooltip); the view sets it from its width (MatrixView: a fifth or so of the matrix). Default 18.
+    void setRowNameChars(int chars);
+    int rowNameChars() const { return m_rowNameChars; }
+
 Q_SIGNALS:
     // An edit was refused; the message says why (shown in the status bar).
     void editRejected(const QString &message, const QModelIndex &index); // the cell whose edit was refused
 
 private:
+    int m_rowNameChars = 18;
     double computedValue(int row, int column) const;
     // The problems of one cell, most serious first, with their kind.
     QStringList cellProblems(int row, int column, ProblemKind *kind) const;

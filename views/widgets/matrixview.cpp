@@ -134,10 +134,9 @@ MatrixView::MatrixView(Document *document, QWidget *parent)
     horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     horizontalHeader()->setDefaultSectionSize(fontMetrics().averageCharWidth() * 10); // widened to fit (fitColumnsToHeaders)
     horizontalHeader()->setDefaultAlignment(Qt::AlignCenter); // a two-line header centred on its column
-    // Names are elided in the middle by the model (MatrixModel, kRowNameChars; the whole name is in the tooltip): the
-    // names column never takes the room of the numbers (a 48-character name once left 2 of 8 columns in view at
-    // 1280 × 720). A wide name that still does not fit is cut here.
-    verticalHeader()->setMaximumWidth(fontMetrics().averageCharWidth() * 21);
+    // Names are elided in the middle by the model (MatrixModel::setRowNameChars, from the view's width in
+    // resizeEvent; the whole name is in the tooltip): the names column never takes the room of the numbers (a
+    // 48-character name once left 2 of 8 columns in view at 1280 × 720).
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 4); // compact rows: more of them in view
     // The header row keeps its height with no column yet: "+ New criterion" sits in it (an empty matrix once had a
     // header 0 pixels tall, and the field the status bar pointed to could not be seen).
@@ -549,6 +548,7 @@ void MatrixView::fitColumnsToHeaders()
         if (columnWidth(c) < wanted)
             setColumnWidth(c, wanted);
     }
+    fitNamesColumn();
 }
 
 void MatrixView::placeInlineFields()
@@ -583,7 +583,20 @@ void MatrixView::placeInlineFields()
 void MatrixView::resizeEvent(QResizeEvent *event)
 {
     QTableView::resizeEvent(event);
+    fitNamesColumn();
     placeInlineFields();
+}
+
+void MatrixView::fitNamesColumn()
+{
+    // The names column gets the room the numbers leave: at least 21 average characters, at most 48; a name shortened
+    // to what that holds with room for wide letters ("Platform …xxxx (end)"), at least 18 characters (1280 × 720; the
+    // whole of most names at 1920 × 1080). A name of very wide letters that still does not fit is cut at the edge.
+    const int average = fontMetrics().averageCharWidth();
+    const int left = width() - horizontalHeader()->length() - verticalScrollBar()->sizeHint().width() - 2 * frameWidth();
+    const int names = std::clamp(left, average * 21, average * 48);
+    verticalHeader()->setMaximumWidth(names);
+    m_model->setRowNameChars(std::max(18, names / average - 4));
 }
 
 void MatrixView::scrollContentsBy(int dx, int dy)

@@ -100,6 +100,7 @@ private:
     void showNote(const QModelIndex &index, const QString &html);
     void placeInlineFields(); // after the last row and column, hidden when scrolled out of view
     void fitColumnsToHeaders(); // no column narrower than its header in bold (the current column's)
+    void fitNamesColumn();      // the names column: the room the numbers leave (MatrixModel::setRowNameChars)
     void goToFirstEmptyCell();
 
     Document *m_document;
