@@ -4,6 +4,7 @@
 // Usage: verdict_bench_analysis [--quick] [--only PREFIX]
 //   --quick: fewer samples and repetitions, for a smoke run; --only: only the benchmarks whose key starts
 //   with PREFIX (smaa_exact, smaa_uncertain, smaa_small, wsm), e.g. under perf.
+#include "loadaverage.h"
 #include "analysis/normalize.h"
 #include "analysis/topsis.h"
 #include "analysis/wsm.h"
@@ -77,15 +78,9 @@ void print(const char *key, double seconds)
 // figure is reported with it.
 void printLoad(const char *key)
 {
-    double load = -1.0;
-    if (std::FILE *f = std::fopen("/proc/loadavg", "r")) {
-        if (std::fscanf(f, "%lf", &load) != 1)
-            load = -1.0;
-        std::fclose(f);
-    }
     char name[160];
     std::snprintf(name, sizeof name, "%s_load", key);
-    print(name, load);
+    print(name, bench::loadAverages()[0]);
 }
 
 double median(std::vector<double> v)

@@ -4,6 +4,7 @@
 // to-agree changes) and TOPSIS (found by ranking again on a grid). Medians of N runs, processor time of this thread.
 //
 //   verdict_bench_committee [PROJECT] [--runs N]
+#include "loadaverage.h"
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "review/committee.h"
@@ -56,12 +57,7 @@ int main(int argc, char **argv)
         std::fprintf(stderr, "cannot read %s\n", qPrintable(path));
         return 1;
     }
-    double load[3] = {};
-    if (FILE *f = std::fopen("/proc/loadavg", "r")) {
-        if (std::fscanf(f, "%lf %lf %lf", &load[0], &load[1], &load[2]) != 3)
-            load[0] = load[1] = load[2] = -1;
-        std::fclose(f);
-    }
+    const std::array<double, 3> load = bench::loadAverages();
     std::printf("project\t%s\nruns\t%d\nload_before\t%.2f %.2f %.2f\n", qPrintable(path), runs, load[0], load[1], load[2]);
     for (const char *method : {"wsm", "topsis"}) {
         ProjectData project = *loaded.project;

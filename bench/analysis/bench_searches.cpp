@@ -6,6 +6,7 @@
 // and more at 200 × 20): it runs for the sizes given to --reference.
 //
 //   verdict_bench_searches [--sizes 50x10,200x20] [--reference 50x10] [--runs N]
+#include "loadaverage.h"
 #include "core/projectdata.h"
 #include "review/assumptions.h"
 #include "review/whatif.h"
@@ -86,12 +87,7 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    double load[3] = {};
-    if (FILE *f = std::fopen("/proc/loadavg", "r")) {
-        if (std::fscanf(f, "%lf %lf %lf", &load[0], &load[1], &load[2]) != 3)
-            load[0] = load[1] = load[2] = -1;
-        std::fclose(f);
-    }
+    const std::array<double, 3> load = bench::loadAverages();
     std::printf("load average %.2f %.2f %.2f; median of %d runs, wall time\n", load[0], load[1], load[2], runs);
     std::printf("%-10s %-22s %12s %12s %8s\n", "size", "search", "quick (s)", "whole (s)", "ratio");
     for (const QString &size : sizes) {

@@ -52,9 +52,8 @@ public:
     void refreshComputed();
 
     // How many characters of an alternative's name its row header shows, elided in the middle past that (the whole
-    // name in the tooltip); the view sets it from its width (MatrixView: a fifth or so of the matrix). Default 18.
+    // name in the tooltip); the view sets it from the room its numbers leave (MatrixView::fitNamesColumn). Default 18.
     void setRowNameChars(int chars);
-    int rowNameChars() const { return m_rowNameChars; }
 
 Q_SIGNALS:
     // An edit was refused; the message says why (shown in the status bar).

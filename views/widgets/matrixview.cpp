@@ -541,8 +541,8 @@ void MatrixView::fitColumnsToHeaders()
         int wanted = widestLine(metrics, text) + margin + icon;
         for (int r = 0; r < rows; ++r) {
             const QModelIndex cell = m_model->index(r, c);
-            const int icon = cell.data(Qt::DecorationRole).isValid() ? 20 : 0;
-            wanted = std::max(wanted, cellMetrics.horizontalAdvance(cell.data(Qt::DisplayRole).toString()) + cellMargin + icon);
+            const int cellIcon = cell.data(Qt::DecorationRole).isValid() ? 20 : 0;
+            wanted = std::max(wanted, cellMetrics.horizontalAdvance(cell.data(Qt::DisplayRole).toString()) + cellMargin + cellIcon);
         }
         wanted = std::min(wanted, 420);
         if (columnWidth(c) < wanted)
