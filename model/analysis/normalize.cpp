@@ -191,6 +191,15 @@ bool refuseNonPositive(const DecisionProblem &p, const ColumnStats &stats, Norma
 
 } // namespace
 
+ColumnTransform minMaxTransform(double lo, double hi, bool cost)
+{
+    if (!(hi > lo)) // constant column: every alternative is as good as the best
+        return {false, 1.0, 1.0, 0.0, kInf};
+    if (cost) // (hi − x) / (hi − lo), written as (x − hi) / (lo − hi): the same bits
+        return {false, 1.0, 0.0, hi, lo - hi};
+    return {false, 1.0, 0.0, lo, hi - lo};
+}
+
 std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProblem &p, Normalization n,
                                                              Messages &messages, int threads)
 {
@@ -246,18 +255,9 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
         if (p.valued(c)) // v(x) / 100 already: every normalisation leaves it (identity)
             continue;
         switch (n) {
-        case Normalization::MinMax: {
-            const double lo = p.scaleMin[k].value_or(stats.min[k]);
-            const double hi = p.scaleMax[k].value_or(stats.max[k]);
-            if (!(hi > lo)) { // constant column: every alternative is as good as the best
-                ct = {false, 1.0, 1.0, 0.0, kInf};
-            } else if (cost) { // (hi − x) / (hi − lo), written as (x − hi) / (lo − hi): the same bits
-                ct = {false, 1.0, 0.0, hi, lo - hi};
-            } else {
-                ct = {false, 1.0, 0.0, lo, hi - lo};
-            }
+        case Normalization::MinMax:
+            ct = minMaxTransform(p.scaleMin[k].value_or(stats.min[k]), p.scaleMax[k].value_or(stats.max[k]), cost);
             break;
-        }
         case Normalization::Max:
             ct = cost ? ColumnTransform{true, stats.min[k], 0.0, 0.0, 1.0}
                       : ColumnTransform{false, 1.0, 0.0, 0.0, stats.max[k]};

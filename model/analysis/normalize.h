@@ -34,6 +34,10 @@ struct ColumnTransform
 std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProblem &problem, Normalization n,
                                                              Messages &messages, int threads = 1);
 
+// The min–max transform of a column whose bounds are `lo` and `hi` (its scale's where set, else its extremes): a
+// benefit column (x − lo) / (hi − lo), a cost column (hi − x) / (hi − lo), a constant column (hi = lo) 1.
+ColumnTransform minMaxTransform(double lo, double hi, bool cost);
+
 // The normalised matrix (alternatives × criteria), same conventions as columnTransforms().
 std::optional<Matrix> normalize(const DecisionProblem &problem, Normalization n, Messages &messages);
 

@@ -10,6 +10,7 @@
 #include <atomic>
 #include <cmath>
 #include <limits>
+#include <numeric>
 #include <thread>
 
 namespace verdict {
@@ -43,24 +44,30 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 }
 
 // Flip distance and probability of one number (evaluating the project again at each trial value).
-void analyzeNumber(const ProjectData &project, int base, AssumptionNumber &n, const Uncertainty *u, const std::atomic<bool> *cancel,
+// `trial`: the project, the number set back to its value on return.
+void analyzeNumber(ProjectData &trial, int base, AssumptionNumber &n, const Uncertainty *u, const std::atomic<bool> *cancel,
                    const TrialRanker *quick)
 {
-    const auto [floor, ceiling] = numberBounds(project, n);
-    ProjectData trial = project;
+    const NumberRestorer restore(trial, n);
+    const auto [floor, ceiling] = numberBounds(trial, n);
+    // The winner of a trial: an entered value scores its column again (TrialRanker::firstWithOneValue).
+    const auto firstOf = [&n, quick](const ProjectData &p) {
+        return quick && n.kind == AssumptionNumber::Kind::Value ? quick->firstWithOneValue(p, n.alternative, n.criterion)
+                                                                : firstFeasible(p, quick);
+    };
     const auto winnerAt = [&](double x) {
         setNumber(trial, n, x);
-        return firstFeasible(trial, quick);
+        return firstOf(trial);
     };
     const double x0 = n.value;
     // Not searched as monotone (nearestValueWhere's `monotone`): a number moved through its whole column, from the
     // column's maximum to below its minimum, first widens then narrows every other alternative's gap to the winner in
     // that column, so a third one can overtake the winner and fall back again (the test's oracle found one).
-    n.flipValue = nearestValueWhere(project, n, [base, quick](const ProjectData &p) { return firstFeasible(p, quick) != base; }, cancel);
+    n.flipValue = nearestValueWhere(trial, n, [base, &firstOf](const ProjectData &p) { return firstOf(p) != base; }, cancel);
     if (n.flipValue) {
         n.flipRelative = relativeChange(n, *n.flipValue);
         const int other = winnerAt(*n.flipValue);
-        n.flipWinner = other >= 0 ? project.alternatives[std::size_t(other)].name : QStringLiteral("nothing feasible");
+        n.flipWinner = other >= 0 ? trial.alternatives[std::size_t(other)].name : QStringLiteral("nothing feasible");
     }
     // The range and the probability.
     if (u) {
@@ -154,12 +161,12 @@ std::pair<double, double> numberBounds(const ProjectData &project, const Assumpt
     return {floor, ceiling};
 }
 
-std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &n,
+std::optional<double> nearestValueWhere(ProjectData &trial, const AssumptionNumber &n,
                                         const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel,
                                         bool monotone)
 {
-    const auto [floor, ceiling] = numberBounds(project, n);
-    ProjectData trial = project; // one copy, its number set for each trial
+    const NumberRestorer restore(trial, n);
+    const auto [floor, ceiling] = numberBounds(trial, n);
     const auto at = [&](double x) {
         setNumber(trial, n, x);
         return holds(trial);
@@ -262,6 +269,157 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
 {
     static std::atomic<quint64> made{0};
     m_id = ++made;
+    if (m_settings.key() != QLatin1String("wsm"))
+        return;
+    Messages messages;
+    std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(m_problem, m_settings.wsm, messages);
+    if (!transforms)
+        return;
+    auto scores = std::make_shared<Scores>();
+    scores->transforms = std::move(*transforms);
+    for (int r = 0; r < m_problem.alternatives; ++r) {
+        double s = 0.0, magnitude = 0.0;
+        for (int j = 0; j < m_problem.criteria; ++j) {
+            const double term = m_problem.weights[std::size_t(j)] * scores->transforms[std::size_t(j)].apply(m_problem.values.at(r, j));
+            s += term;
+            magnitude += std::abs(term);
+        }
+        if (!std::isfinite(s) || !std::isfinite(magnitude))
+            return; // ranked in full
+        scores->scores.push_back(s);
+        scores->magnitudes.push_back(magnitude);
+    }
+    const auto inverse = [](const std::vector<int> &map) {
+        std::vector<int> of(map.empty() ? 0 : std::size_t(*std::max_element(map.begin(), map.end()) + 1), -1);
+        for (std::size_t k = 0; k < map.size(); ++k)
+            of[std::size_t(map[k])] = int(k);
+        return of;
+    };
+    scores->rowOf = inverse(m_problem.rows);
+    scores->columnOf = inverse(m_problem.columns);
+    std::vector<int> order(scores->scores.size());
+    std::iota(order.begin(), order.end(), 0);
+    const auto better = [&s = scores->scores](int a, int b) { return s[std::size_t(a)] > s[std::size_t(b)]; };
+    const auto kept = std::min<std::ptrdiff_t>(3, std::ptrdiff_t(order.size()));
+    std::partial_sort(order.begin(), order.begin() + kept, order.end(), better);
+    scores->top.assign(order.begin(), order.begin() + kept);
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    for (int j = 0; j < m_problem.criteria; ++j) {
+        Scores::Extremes e{kInf, -kInf, kInf, -kInf, -1, -1};
+        for (int r = 0; r < m_problem.alternatives; ++r) {
+            const double x = m_problem.values.at(r, j);
+            if (x < e.min)
+                e = {x, e.max, e.nextMin, e.nextMax, r, e.maxRow};
+            if (x > e.max)
+                e = {e.min, x, e.nextMin, e.nextMax, e.minRow, r};
+        }
+        for (int r = 0; r < m_problem.alternatives; ++r) {
+            const double x = m_problem.values.at(r, j);
+            if (r != e.minRow)
+                e.nextMin = std::min(e.nextMin, x);
+            if (r != e.maxRow)
+                e.nextMax = std::max(e.nextMax, x);
+        }
+        scores->extremes.push_back(e);
+    }
+    m_scores = std::move(scores);
+}
+
+std::optional<int> TrialRanker::firstByColumn(int alternative, int criterion, double value) const
+{
+    const Scores &k = *m_scores;
+    const int r0 = std::size_t(alternative) < k.rowOf.size() ? k.rowOf[std::size_t(alternative)] : -1;
+    const int j = std::size_t(criterion) < k.columnOf.size() ? k.columnOf[std::size_t(criterion)] : -1;
+    if (r0 < 0 || j < 0 || !std::isfinite(value))
+        return std::nullopt;
+    const int n = m_problem.alternatives;
+    const ColumnTransform &was = k.transforms[std::size_t(j)];
+    // Min–max normalises by the column's extremes (or its scale): a value that leaves both where they are leaves
+    // the column's scale as it is, and only its own row scores differently.
+    const Scores::Extremes &e = k.extremes[std::size_t(j)];
+    ColumnTransform now = was;
+    if (m_settings.wsm == Normalization::MinMax && n > 1) {
+        const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
+        const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
+        if (lo != e.min || hi != e.max)
+            now = minMaxTransform(m_problem.scaleMin[std::size_t(j)].value_or(lo), m_problem.scaleMax[std::size_t(j)].value_or(hi),
+                                  m_problem.directions[std::size_t(j)] == Direction::Min);
+    } else {
+        // The column alone, as a one-column problem normalised as the whole one normalises it (the same refusals).
+        thread_local DecisionProblem column;
+        thread_local std::pair<quint64, int> columnOwner{0, -1};
+        if (columnOwner != std::pair<quint64, int>(m_id, j)) {
+            column.alternatives = n;
+            column.criteria = 1;
+            column.values = Matrix(n, 1);
+            for (int r = 0; r < n; ++r)
+                column.values.set(r, 0, m_problem.values.at(r, j));
+            column.directions = {m_problem.directions[std::size_t(j)]};
+            column.scaleMin = {m_problem.scaleMin[std::size_t(j)]};
+            column.scaleMax = {m_problem.scaleMax[std::size_t(j)]};
+            column.weights = {1.0};
+            columnOwner = {m_id, j};
+        }
+        const double before = m_problem.values.at(r0, j);
+        column.values.set(r0, 0, value);
+        Messages messages;
+        const std::optional<std::vector<ColumnTransform>> transform = columnTransforms(column, m_settings.wsm, messages);
+        column.values.set(r0, 0, before);
+        if (!transform)
+            return std::nullopt; // the method refuses the trial: rank() says so
+        now = transform->front();
+    }
+    const bool rescaled = now.reciprocal != was.reciprocal || now.a != was.a || now.b != was.b || now.c != was.c || now.d != was.d;
+    const double w = m_problem.weights[std::size_t(j)];
+    // The two best scores with the column scored again: every row when its scale moved; else the changed row and
+    // the two best of the others.
+    int best = -1, second = -1;
+    double bestScore = 0.0, secondScore = 0.0, bestMagnitude = 0.0, secondMagnitude = 0.0;
+    const auto consider = [&](int r) {
+        double s = k.scores[std::size_t(r)], magnitude = k.magnitudes[std::size_t(r)];
+        if (rescaled || r == r0) {
+            const double x = m_problem.values.at(r, j);
+            const double old = w * was.apply(x), term = w * now.apply(r == r0 ? value : x);
+            s += term - old;
+            magnitude += std::abs(term) - std::abs(old);
+        }
+        if (best < 0 || s > bestScore) {
+            second = best;
+            secondScore = bestScore;
+            secondMagnitude = bestMagnitude;
+            best = r;
+            bestScore = s;
+            bestMagnitude = magnitude;
+        } else if (second < 0 || s > secondScore) {
+            second = r;
+            secondScore = s;
+            secondMagnitude = magnitude;
+        }
+    };
+    if (rescaled) {
+        for (int r = 0; r < n; ++r)
+            consider(r);
+    } else {
+        consider(r0);
+        int others = 0;
+        for (const int r : k.top)
+            if (r != r0 && others++ < 2)
+                consider(r);
+    }
+    if (best < 0 || !std::isfinite(bestScore))
+        return std::nullopt;
+    if (second >= 0 && !(bestScore - secondScore > 1e-9 * (std::abs(bestMagnitude) + std::abs(secondMagnitude))))
+        return std::nullopt; // too close to call from sums in another order: a tie, or within rounding of one
+    return m_problem.rows[std::size_t(best)];
+}
+
+int TrialRanker::firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const
+{
+    if (m_scores && std::size_t(alternative) < std::size_t(trial.alternativeCount())
+        && std::size_t(criterion) < std::size_t(trial.criterionCount()))
+        if (const std::optional<int> first = firstByColumn(alternative, criterion, trial.values.at(alternative, criterion)))
+            return *first;
+    return firstFeasible(trial, this);
 }
 
 std::optional<TrialRanker> TrialRanker::make(const ProjectData &project)
@@ -357,6 +515,16 @@ void setNumber(ProjectData &p, const AssumptionNumber &number, double value)
     }
 }
 
+std::vector<ProjectData> trialCopies(const ProjectData &project, int threads)
+{
+    return std::vector<ProjectData>(std::size_t(std::max(1, threads)), project);
+}
+
+int searchThreads()
+{
+    return int(std::max(1u, std::thread::hardware_concurrency()));
+}
+
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value)
 {
     ProjectData p = project;
@@ -411,9 +579,11 @@ AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::ato
     // Each number on its own, one worker per core taking the next number; each trial ranked quickly where it can be.
     const std::optional<TrialRanker> quick = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
     bool failed = false;
-    smaa::runParallel(int(report.numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel,
-                      [&](int, int i) {
-                          analyzeNumber(project, base, report.numbers[std::size_t(i)], ranges[std::size_t(i)], cancel,
+    const int threads = searchThreads();
+    std::vector<ProjectData> trials = trialCopies(project, threads);
+    smaa::runParallel(int(report.numbers.size()), threads, cancel,
+                      [&](int worker, int i) {
+                          analyzeNumber(trials[std::size_t(worker)], base, report.numbers[std::size_t(i)], ranges[std::size_t(i)], cancel,
                                         quick ? &*quick : nullptr);
                           if (done)
                               done->fetch_add(1, std::memory_order_relaxed);

@@ -99,6 +99,26 @@ bool quickToSearch(const ProjectData &project);
 ProjectData withNumber(const ProjectData &project, const AssumptionNumber &number, double value);
 void setNumber(ProjectData &project, const AssumptionNumber &number, double value);
 
+// Sets a number back to its value (`number.value`) when it goes out of scope: a trial copy left as it was found.
+class NumberRestorer
+{
+public:
+    NumberRestorer(ProjectData &trial, const AssumptionNumber &number) : m_trial(trial), m_number(number) {}
+    ~NumberRestorer() { setNumber(m_trial, m_number, m_number.value); }
+    NumberRestorer(const NumberRestorer &) = delete;
+    NumberRestorer &operator=(const NumberRestorer &) = delete;
+
+private:
+    ProjectData &m_trial;
+    const AssumptionNumber &m_number;
+};
+
+// One copy of `project` per worker of smaa::runParallel on `threads` threads, for searches that set a number, try
+// it and set it back (NumberRestorer).
+std::vector<ProjectData> trialCopies(const ProjectData &project, int threads);
+// The thread count the searches run on: every core.
+int searchThreads();
+
 // `project` for an evaluation that ends before it does, without copying it (a pointer that owns nothing).
 std::shared_ptr<const ProjectData> borrowed(const ProjectData &project);
 
@@ -108,10 +128,12 @@ std::pair<double, double> numberBounds(const ProjectData &project, const Assumpt
 // The nearest value of `number` (either way, up to ±100 % of it — |value| is the unit, 1 for 0 — and within its
 // bounds) at which `holds` is true of the project, on a 1 % grid then bisected to the crossing (the value returned
 // is on the side where it holds); nothing when it holds nowhere there. `holds` is false at the current value.
+// `trial` is the project (a copy the caller keeps per thread): each trial value is set in it, and the number is set
+// back to its value before this returns, so a search copies the project once per thread, not once per number.
 // `cancel`, when set, stops the search (nothing found). `monotone`: `holds`, once true, stays true further out on
 // that side (the caller knows: TrialRanker::monotoneInOwnNumbers); then where it holds at neither end of the
 // searched range it holds nowhere, and nothing is found without the grid.
-std::optional<double> nearestValueWhere(const ProjectData &project, const AssumptionNumber &number,
+std::optional<double> nearestValueWhere(ProjectData &trial, const AssumptionNumber &number,
                                         const std::function<bool(const ProjectData &)> &holds,
                                         const std::atomic<bool> *cancel = nullptr, bool monotone = false);
 
@@ -141,6 +163,12 @@ public:
     // The ranking of `trial` (feasible rows first, best first; rows are problem rows), as an evaluation of it would
     // rank it; nothing when the method refuses it. `rows` maps problem rows to project alternatives.
     std::optional<std::vector<RankedEntry>> rank(const ProjectData &trial) const;
+    // The first alternative of `trial` (a project alternative, −1 when the method refuses it): firstFeasible(trial,
+    // this). `trial` is the project with one entered value changed, the one of (`alternative`, `criterion`). Under
+    // the weighted sum only that value's column is scored again, O(alternatives) instead of a whole ranking; where
+    // the two best scores come closer than rounding could blur (1e-9 of their terms), and under every other method,
+    // the trial is ranked as rank() ranks it. The same answer either way.
+    int firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }
     // Whether an alternative's lead over every other can only grow as one of its own numbers moves the way that helps
@@ -151,9 +179,27 @@ public:
     bool monotoneInOwnNumbers() const;
 
 private:
+    // The weighted sum's scores of the project, kept to score a trial again one column at a time.
+    struct Scores
+    {
+        std::vector<ColumnTransform> transforms;
+        std::vector<double> scores;     // per problem row: Σ_j w_j·t_j(x_rj)
+        std::vector<double> magnitudes; // per problem row: Σ_j |w_j·t_j(x_rj)|, the scale of its rounding
+        std::vector<int> rowOf, columnOf; // project alternative / criterion → problem row / column, or −1
+        std::vector<int> top;             // the (up to) three best rows, best first
+        // Per column, its extremes and the next ones: the extremes of every other row than the extreme's own.
+        struct Extremes
+        {
+            double min = 0.0, max = 0.0, nextMin = 0.0, nextMax = 0.0;
+            int minRow = -1, maxRow = -1;
+        };
+        std::vector<Extremes> extremes;
+    };
     TrialRanker(DecisionProblem problem, MethodSettings settings);
+    std::optional<int> firstByColumn(int alternative, int criterion, double value) const;
     DecisionProblem m_problem;
     MethodSettings m_settings;
+    std::shared_ptr<const Scores> m_scores; // the weighted sum only
     quint64 m_id = 0; // which one a thread's scratch copy of the problem is of
 };
 

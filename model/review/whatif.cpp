@@ -24,6 +24,8 @@ struct Standing
     double behind = 0.0; // points behind the leader when feasible and not first
 };
 
+Standing standingIn(const Evaluation &e, int alternative);
+
 Standing standingOf(const ProjectData &project, int alternative, const TrialRanker *quick)
 {
     if (quick) { // a project without gates: every alternative is feasible, and the ranking is all there is
@@ -50,7 +52,12 @@ Standing standingOf(const ProjectData &project, int alternative, const TrialRank
     EvaluationOptions options;
     options.stability = false;
     options.probe = true; // a trial of the search, not an evaluation of the project
-    const Evaluation e = evaluate(borrowed(project), options, 0);
+    return standingIn(evaluate(borrowed(project), options, 0), alternative);
+}
+
+// The standing of `alternative` in an evaluation made already.
+Standing standingIn(const Evaluation &e, int alternative)
+{
     Standing s;
     s.feasible = std::size_t(alternative) < e.scenario().feasible.size() && e.scenario().feasible[std::size_t(alternative)];
     int firsts = 0;
@@ -117,17 +124,20 @@ QString valueText(double value, const QString &unit)
 
 // The smallest change, over the alternative's own numbers, at which `holds`; the numbers are tried in parallel.
 // Plausibility is judged against the numbers as the file has them (`original`), even after an earlier step.
+// `trials`: copies of `project`, one per worker (trialCopies), each left as it was.
 std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectData &project, int alternative,
                                    const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel,
-                                   bool monotone)
+                                   bool monotone, std::vector<ProjectData> &trials)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
     std::vector<std::optional<double>> found(numbers.size());
     bool failed = false;
-    smaa::runParallel(int(numbers.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel,
-                      [&](int, int i) { found[std::size_t(i)] = nearestValueWhere(project, numbers[std::size_t(i)], holds, cancel, monotone); },
+    smaa::runParallel(int(numbers.size()), int(trials.size()), cancel,
+                      [&](int worker, int i) {
+                          found[std::size_t(i)] = nearestValueWhere(trials[std::size_t(worker)], numbers[std::size_t(i)], holds, cancel, monotone);
+                      },
                       {}, failed);
     std::optional<WhatIfStep> best;
     for (std::size_t i = 0; i < numbers.size(); ++i) {
@@ -188,7 +198,8 @@ std::optional<double> firstHolding(double cap, double step, const Holds &holds, 
 // first holds; one number at its limit and the other as little as needed; then the best proportion refined.
 std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData &original, const ProjectData &project, int alternative,
                                                                bool feasibility, const std::function<bool(const ProjectData &)> &holds,
-                                                               const std::atomic<bool> *cancel, const TrialRanker *quick)
+                                                               const std::atomic<bool> *cancel, const TrialRanker *quick,
+                                                               std::vector<ProjectData> &trials)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
@@ -214,8 +225,9 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
             const double cap = std::min(1.0, std::abs(limit - n.value) / unit);
             if (cap <= 1e-9)
                 continue;
-            const double gain = startGap - gapOf(standingOf(withNumber(project, n, n.value + direction * 0.5 * cap * unit), alternative, quick),
-                                                 start, feasibility);
+            const NumberRestorer restore(trials.front(), n);
+            setNumber(trials.front(), n, n.value + direction * 0.5 * cap * unit);
+            const double gain = startGap - gapOf(standingOf(trials.front(), alternative, quick), start, feasibility);
             if (gain > best.gain + 1e-12)
                 best = {i, direction, cap, unit, gain};
         }
@@ -236,10 +248,11 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
     };
     std::vector<Found> found(pairs.size());
     bool failed = false;
-    smaa::runParallel(int(pairs.size()), int(std::max(1u, std::thread::hardware_concurrency())), cancel, [&](int, int k) {
+    smaa::runParallel(int(pairs.size()), int(trials.size()), cancel, [&](int worker, int k) {
         const Candidate &a = candidates[pairs[std::size_t(k)].first], &b = candidates[pairs[std::size_t(k)].second];
         const AssumptionNumber &na = numbers[a.number], &nb = numbers[b.number];
-        ProjectData trial = project;
+        ProjectData &trial = trials[std::size_t(worker)];
+        const NumberRestorer restoreA(trial, na), restoreB(trial, nb);
         const auto at = [&](double ra, double rb) {
             setNumber(trial, na, na.value + a.direction * ra * a.unit);
             setNumber(trial, nb, nb.value + b.direction * rb * b.unit);
@@ -444,6 +457,9 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
     for (const LiveRanking::Excluded &x : e.ranking().excluded)
         order.push_back(x.alternative);
     std::vector<bool> seen(std::size_t(project.alternativeCount()), false);
+    // Copies of the project for the searches' trials, one per core, each left as the alternative's steps so far
+    // leave it (and set back before the next alternative): one copy per core, not one per number.
+    std::vector<ProjectData> trials = trialCopies(project, searchThreads());
     for (const int a : order) {
         if (a == winner || (only >= 0 && a != only) || seen[std::size_t(a)])
             continue;
@@ -451,8 +467,30 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         WhatIfAlternative w;
         w.alternative = a;
         w.name = project.alternatives[std::size_t(a)].name;
-        ProjectData current = project;
-        Standing now = standingOf(current, a, nullptr); // what is reported is a whole evaluation's
+        // The project with this alternative's steps so far (a copy made at its first step).
+        std::optional<ProjectData> moved;
+        std::vector<WhatIfStep> applied;
+        const auto current = [&]() -> const ProjectData & { return moved ? *moved : project; };
+        const auto apply = [&](const WhatIfStep &step) {
+            if (!moved)
+                moved = project;
+            setNumber(*moved, step.number, step.to);
+            for (ProjectData &t : trials)
+                setNumber(t, step.number, step.to);
+            applied.push_back(step);
+        };
+        struct SetBack // the trial copies as the project has them again, after this alternative
+        {
+            std::vector<ProjectData> &trials;
+            const std::vector<WhatIfStep> &applied;
+            ~SetBack()
+            {
+                for (auto step = applied.rbegin(); step != applied.rend(); ++step)
+                    for (ProjectData &t : trials)
+                        setNumber(t, step->number, step->from);
+            }
+        } setBack{trials, applied};
+        Standing now = standingIn(e, a); // what is reported is a whole evaluation's: here, the project's own
         w.feasible = now.feasible;
         QStringList parts, shortParts;
         const auto feasibleText = [](WhatIfStep::Result r) {
@@ -462,11 +500,12 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         };
         // Applies a pair found by cheapestPair: both steps get the result of the two together.
         const auto applyPair = [&](std::pair<WhatIfStep, WhatIfStep> pair, bool feasibility) {
-            current = withNumber(withNumber(current, pair.first.number, pair.first.to), pair.second.number, pair.second.to);
-            now = standingOf(current, a, nullptr);
+            apply(pair.first);
+            apply(pair.second);
+            now = standingOf(current(), a, nullptr);
             WhatIfStep::Result result = resultOf(now);
             if (!feasibility) { // at the crossing it draws level; a hair further it leads, unless capped
-                const ProjectData further = withNumber(withNumber(current, pair.first.number, beyondOf(pair.first)), pair.second.number,
+                const ProjectData further = withNumber(withNumber(current(), pair.first.number, beyondOf(pair.first)), pair.second.number,
                                                        beyondOf(pair.second));
                 result = standingOf(further, a, nullptr).alone ? WhatIfStep::Result::Wins : WhatIfStep::Result::Draws;
             }
@@ -482,15 +521,15 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         };
         if (!now.feasible) {
             const auto isFeasible = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).feasible; };
-            if (const std::optional<WhatIfStep> feasible = smallest(project, current, a, isFeasible, cancel, monotone)) {
+            if (const std::optional<WhatIfStep> feasible = smallest(project, current(), a, isFeasible, cancel, monotone, trials)) {
                 WhatIfStep s = *feasible;
-                current = withNumber(current, s.number, s.to);
-                now = standingOf(current, a, nullptr);
+                apply(s);
+                now = standingOf(current(), a, nullptr);
                 s.result = resultOf(now);
                 parts << QStringLiteral("%1 makes it %2").arg(stepText(s, false), feasibleText(s.result));
                 shortParts << shortStepText(s, true);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current, a, true, isFeasible, cancel, quick)) {
+            } else if (auto pair = cheapestPair(project, current(), a, true, isFeasible, cancel, quick, trials)) {
                 applyPair(*pair, true); // two numbers together (two failed gates, say)
             } else {
                 w.sentence = QStringLiteral("%1: no change to one or two of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
@@ -501,17 +540,17 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         }
         if (!now.first) {
             const auto isFirst = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).first; };
-            if (const std::optional<WhatIfStep> first = smallest(project, current, a, isFirst, cancel, monotone)) {
+            if (const std::optional<WhatIfStep> first = smallest(project, current(), a, isFirst, cancel, monotone, trials)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
-                s.result = standingOf(withNumber(current, s.number, beyondOf(s)), a, nullptr).alone ? WhatIfStep::Result::Wins
+                s.result = standingOf(withNumber(current(), s.number, beyondOf(s)), a, nullptr).alone ? WhatIfStep::Result::Wins
                                                                                             : WhatIfStep::Result::Draws;
                 parts << QStringLiteral("%1 %2").arg(stepText(s, false), s.result == WhatIfStep::Result::Wins
                                                                              ? QStringLiteral("brings it level, and beyond it first")
                                                                              : QStringLiteral("brings it level"));
                 shortParts << shortStepText(s, false);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current, a, false, isFirst, cancel, quick)) {
+            } else if (auto pair = cheapestPair(project, current(), a, false, isFirst, cancel, quick, trials)) {
                 applyPair(*pair, false);
             } else {
                 parts << QStringLiteral("no change to one or two of its own numbers, within ±100 %, then makes it first");

@@ -513,9 +513,15 @@ private Q_SLOTS:
                 // Trial values: each alternative's numbers moved at random, one and two at a time.
                 for (int t = 0; t < 10; ++t) {
                     ProjectData trial = p;
-                    for (int moved = 0; moved <= t % 2; ++moved)
-                        trial.values.set(std::uniform_int_distribution<int>(0, n - 1)(rng), std::uniform_int_distribution<int>(0, m - 1)(rng),
-                                         std::round(value(rng) * 10.0) / 10.0);
+                    int movedRow = 0, movedColumn = 0;
+                    for (int moved = 0; moved <= t % 2; ++moved) {
+                        movedRow = std::uniform_int_distribution<int>(0, n - 1)(rng);
+                        movedColumn = std::uniform_int_distribution<int>(0, m - 1)(rng);
+                        // Now and then another row's value in that column: whole rows alike, ties to the last bit.
+                        const int like = std::uniform_int_distribution<int>(0, n - 1)(rng);
+                        trial.values.set(movedRow, movedColumn,
+                                         t % 5 == 4 ? trial.values.at(like, movedColumn) : std::round(value(rng) * 10.0) / 10.0);
+                    }
                     EvaluationOptions o;
                     o.stability = false;
                     const Evaluation whole = evaluate(trial, o);
@@ -531,6 +537,8 @@ private Q_SLOTS:
                         QCOMPARE((*ranked)[i].score, row.score); // the same bits
                     }
                     QCOMPARE(firstFeasible(trial, &*quick), firstFeasible(trial));
+                    if (t % 2 == 0) // one value moved: its column scored again
+                        QVERIFY2(quick->firstWithOneValue(trial, movedRow, movedColumn) == firstFeasible(trial), qPrintable(where));
                     ++trials;
                 }
             }
@@ -560,6 +568,30 @@ private Q_SLOTS:
             QCOMPARE(fastNumbers.headline, referenceNumbers.headline);
         }
         QVERIFY2(quickProjects == 80 && trials > 600, qPrintable(QStringLiteral("%1 quick projects, %2 trials").arg(quickProjects).arg(trials)));
+    }
+
+    void oneValueScoredAgainCallsNearTiesInFull()
+    {
+        // The weighted sum (min-max): A and B differ in the second column only. The whole ranking calls scores within
+        // 1e-12 of each other a tie and puts the lower row first; the column scored again must not call it for B.
+        const std::vector<test::ColumnSpec> columns{{QStringLiteral("c1"), Direction::Max, 1.0}, {QStringLiteral("c2"), Direction::Max, 1.0}};
+        ProjectData p = test::makeProject(columns, {{1.0, 0.3}, {1.0, 0.2}, {0.0, 0.0}, {0.0, 1.0}});
+        p.analysis.method = QStringLiteral("wsm");
+        const std::optional<TrialRanker> quick = TrialRanker::make(p);
+        QVERIFY(quick);
+        QCOMPARE(firstFeasible(p), 0);
+        // B's second number at `b`: the first as the column scored again and as the whole ranking give it.
+        const auto firstWith = [&](double b) {
+            ProjectData trial = p;
+            trial.values.set(1, 1, b);
+            return std::pair<int, int>(quick->firstWithOneValue(trial, 1, 1), firstFeasible(trial));
+        };
+        using Firsts = std::pair<int, int>;
+        QCOMPARE(firstWith(0.30000000000001), Firsts(0, 0)); // a tie to the whole ranking: A, the lower row
+        QCOMPARE(firstWith(0.3), Firsts(0, 0));              // an exact tie
+        QCOMPARE(firstWith(0.31), Firsts(1, 1));             // B ahead
+        QCOMPARE(firstWith(1.5), Firsts(1, 1));              // B ahead, the column's scale moved (a new maximum)
+        QCOMPARE(firstWith(-2.0), Firsts(0, 0));             // a new minimum: every row's second number scored again
     }
 
     void cli()
