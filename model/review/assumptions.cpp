@@ -277,10 +277,17 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
         return;
     auto scores = std::make_shared<Scores>();
     scores->transforms = std::move(*transforms);
+    const auto cells = std::size_t(m_problem.alternatives) * std::size_t(m_problem.criteria);
+    scores->columnValues.resize(cells);
+    scores->columnTerms.resize(cells);
     for (int r = 0; r < m_problem.alternatives; ++r) {
         double s = 0.0, magnitude = 0.0;
         for (int j = 0; j < m_problem.criteria; ++j) {
-            const double term = m_problem.weights[std::size_t(j)] * scores->transforms[std::size_t(j)].apply(m_problem.values.at(r, j));
+            const double x = m_problem.values.at(r, j);
+            const double term = m_problem.weights[std::size_t(j)] * scores->transforms[std::size_t(j)].apply(x);
+            const std::size_t at = std::size_t(j) * std::size_t(m_problem.alternatives) + std::size_t(r);
+            scores->columnValues[at] = x;
+            scores->columnTerms[at] = term;
             s += term;
             magnitude += std::abs(term);
         }
@@ -325,8 +332,10 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
     m_scores = std::move(scores);
 }
 
-std::optional<int> TrialRanker::firstByColumn(int alternative, int criterion, double value) const
+std::optional<int> TrialRanker::clearFirstWithOneValue(int alternative, int criterion, double value) const
 {
+    if (!m_scores)
+        return std::nullopt;
     const Scores &k = *m_scores;
     const int r0 = std::size_t(alternative) < k.rowOf.size() ? k.rowOf[std::size_t(alternative)] : -1;
     const int j = std::size_t(criterion) < k.columnOf.size() ? k.columnOf[std::size_t(criterion)] : -1;
@@ -375,11 +384,11 @@ std::optional<int> TrialRanker::firstByColumn(int alternative, int criterion, do
     // the two best of the others.
     int best = -1, second = -1;
     double bestScore = 0.0, secondScore = 0.0, bestMagnitude = 0.0, secondMagnitude = 0.0;
+    const double *xs = k.columnValues.data() + std::size_t(j) * std::size_t(n), *olds = k.columnTerms.data() + std::size_t(j) * std::size_t(n);
     const auto consider = [&](int r) {
         double s = k.scores[std::size_t(r)], magnitude = k.magnitudes[std::size_t(r)];
         if (rescaled || r == r0) {
-            const double x = m_problem.values.at(r, j);
-            const double old = w * was.apply(x), term = w * now.apply(r == r0 ? value : x);
+            const double old = olds[r], term = w * now.apply(r == r0 ? value : xs[r]);
             s += term - old;
             magnitude += std::abs(term) - std::abs(old);
         }
@@ -415,9 +424,8 @@ std::optional<int> TrialRanker::firstByColumn(int alternative, int criterion, do
 
 int TrialRanker::firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const
 {
-    if (m_scores && std::size_t(alternative) < std::size_t(trial.alternativeCount())
-        && std::size_t(criterion) < std::size_t(trial.criterionCount()))
-        if (const std::optional<int> first = firstByColumn(alternative, criterion, trial.values.at(alternative, criterion)))
+    if (std::size_t(alternative) < std::size_t(trial.alternativeCount()) && std::size_t(criterion) < std::size_t(trial.criterionCount()))
+        if (const std::optional<int> first = clearFirstWithOneValue(alternative, criterion, trial.values.at(alternative, criterion)))
             return *first;
     return firstFeasible(trial, this);
 }

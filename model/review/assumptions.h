@@ -169,6 +169,9 @@ public:
     // the two best scores come closer than rounding could blur (1e-9 of their terms), and under every other method,
     // the trial is ranked as rank() ranks it. The same answer either way.
     int firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const;
+    // The one alternative first of all, with one entered value of the project changed, where the weighted sum's
+    // column scored again tells it beyond doubt; nothing where it cannot (a near tie, another method, a refusal).
+    std::optional<int> clearFirstWithOneValue(int alternative, int criterion, double value) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }
     // Whether an alternative's lead over every other can only grow as one of its own numbers moves the way that helps
@@ -187,6 +190,8 @@ private:
         std::vector<double> magnitudes; // per problem row: Σ_j |w_j·t_j(x_rj)|, the scale of its rounding
         std::vector<int> rowOf, columnOf; // project alternative / criterion → problem row / column, or −1
         std::vector<int> top;             // the (up to) three best rows, best first
+        // Column by column (column j's rows at j·rows): the values and their weighted scores w_j·t_j(x_rj).
+        std::vector<double> columnValues, columnTerms;
         // Per column, its extremes and the next ones: the extremes of every other row than the extreme's own.
         struct Extremes
         {
@@ -196,7 +201,6 @@ private:
         std::vector<Extremes> extremes;
     };
     TrialRanker(DecisionProblem problem, MethodSettings settings);
-    std::optional<int> firstByColumn(int alternative, int criterion, double value) const;
     DecisionProblem m_problem;
     MethodSettings m_settings;
     std::shared_ptr<const Scores> m_scores; // the weighted sum only

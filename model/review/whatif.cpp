@@ -124,10 +124,12 @@ QString valueText(double value, const QString &unit)
 
 // The smallest change, over the alternative's own numbers, at which `holds`; the numbers are tried in parallel.
 // Plausibility is judged against the numbers as the file has them (`original`), even after an earlier step.
-// `trials`: copies of `project`, one per worker (trialCopies), each left as it was.
+// `trials`: copies of `project`, one per worker (trialCopies), each left as it was. `firstBy`, when set, is the
+// quick ranker of `project` itself and `holds` is "the alternative is first": an entered value's trial asks it first
+// (TrialRanker::clearFirstWithOneValue), and `holds` only where it cannot tell.
 std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectData &project, int alternative,
                                    const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel,
-                                   bool monotone, std::vector<ProjectData> &trials)
+                                   bool monotone, std::vector<ProjectData> &trials, const TrialRanker *firstBy = nullptr)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
@@ -136,7 +138,16 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
     bool failed = false;
     smaa::runParallel(int(numbers.size()), int(trials.size()), cancel,
                       [&](int worker, int i) {
-                          found[std::size_t(i)] = nearestValueWhere(trials[std::size_t(worker)], numbers[std::size_t(i)], holds, cancel, monotone);
+                          const AssumptionNumber &n = numbers[std::size_t(i)];
+                          const bool byColumn = firstBy && n.kind == AssumptionNumber::Kind::Value;
+                          const auto holdsHere = [&](const ProjectData &p) {
+                              if (byColumn)
+                                  if (const std::optional<int> first = firstBy->clearFirstWithOneValue(n.alternative, n.criterion,
+                                                                                                        p.values.at(n.alternative, n.criterion)))
+                                      return *first == alternative;
+                              return holds(p);
+                          };
+                          found[std::size_t(i)] = nearestValueWhere(trials[std::size_t(worker)], n, holdsHere, cancel, monotone);
                       },
                       {}, failed);
     std::optional<WhatIfStep> best;
@@ -540,7 +551,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
         }
         if (!now.first) {
             const auto isFirst = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).first; };
-            if (const std::optional<WhatIfStep> first = smallest(project, current(), a, isFirst, cancel, monotone, trials)) {
+            if (const std::optional<WhatIfStep> first = smallest(project, current(), a, isFirst, cancel, monotone, trials, moved ? nullptr : quick)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
                 s.result = standingOf(withNumber(current(), s.number, beyondOf(s)), a, nullptr).alone ? WhatIfStep::Result::Wins
