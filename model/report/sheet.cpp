@@ -122,30 +122,16 @@ QString formatFigure(const ScenarioResult &scenario, const ProjectData &project,
 // assumption groups then leave out.
 void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &ranked)
 {
-    const ProjectData &project = evaluation.project();
     if (!evaluation.ranking().hasRanking())
         return;
-    if (!quickToSearch(project)) {
+    if (!exportCarriesSearches(evaluation)) {
         sheet.analysesNote = tr("What it would take and what to check first are left out for a project this large; "
                                 "in Verdict, the Results dock (What would it take?) and the Assumptions dock give them.");
         return;
     }
-    // What it would take: every other alternative (kept with the evaluation), or the first few after the winner in
-    // ranking order.
-    std::vector<WhatIfReport> reports;
-    if (project.alternativeCount() - 1 <= kQuickWhatIfAlternatives) {
-        reports.push_back(whatIfOf(evaluation));
-    } else {
-        const int first = firstFeasibleOf(evaluation);
-        std::vector<int> order;
-        for (const LiveRanking::Row &row : evaluation.ranking().rows)
-            order.push_back(row.alternative);
-        for (const LiveRanking::Excluded &x : evaluation.ranking().excluded)
-            order.push_back(x.alternative);
-        for (const int a : order)
-            if (a != first && int(reports.size()) < kQuickWhatIfAlternatives)
-                reports.push_back(analyzeWhatIf(evaluation, a));
-    }
+    // What it would take: every other alternative, or the first few after the winner in ranking order (kept with
+    // the evaluation: the window's export runs it in the background first).
+    const std::vector<WhatIfReport> &reports = leadersWhatIfOf(evaluation).reports;
     for (const WhatIfReport &r : reports) {
         if (!r.error.isEmpty())
             break;

@@ -170,7 +170,7 @@ struct Sheet
     // kQuickWhatIfAlternatives). What to check first (review/assumptions.h): its headline and the numbers that can
     // change the winner, most likely first; `assumptions` then lists the others. Both empty, with `analysesNote`
     // saying why and which command gives them, when the project is too large to search at export time
-    // (quickToSearch, review/assumptions.h).
+    // (exportCarriesSearches, review/assumptions.h: up to 1,000 × 30 under the weighted sum).
     QString whatIfWinner;
     QStringList whatIf;      // the full sentences (deck, HTML, Markdown)
     QStringList whatIfShort; // the same, shorter, for the one-page PDF

@@ -430,13 +430,18 @@ int TrialRanker::firstWithOneValue(const ProjectData &trial, int alternative, in
     return firstFeasible(trial, this);
 }
 
-std::optional<TrialRanker> TrialRanker::make(const ProjectData &project)
+bool TrialRanker::ranksQuickly(const ProjectData &project)
 {
     if (needsScenario(project) || !project.constraints.empty() || !project.rules.empty())
+        return false;
+    return std::none_of(project.criteria.begin(), project.criteria.end(),
+                        [](const Criterion &c) { return c.isFormula() || c.valueFunction; });
+}
+
+std::optional<TrialRanker> TrialRanker::make(const ProjectData &project)
+{
+    if (!ranksQuickly(project))
         return std::nullopt;
-    for (const Criterion &c : project.criteria)
-        if (c.isFormula() || c.valueFunction)
-            return std::nullopt;
     EvaluationOptions options;
     options.stability = false;
     options.probe = true;
@@ -549,6 +554,15 @@ bool quickToSearch(const ProjectData &project)
     const double assumed = double(project.alternativeCount()) * perAlternative + double(project.parameters.size());
     const double assumptionTrials = assumed * 560.0; // the flip search and the range's 400 steps
     return (whatIfTrials + assumptionTrials) * cells <= kQuickSearchBudget;
+}
+
+bool exportCarriesSearches(const Evaluation &evaluation)
+{
+    const ProjectData &project = evaluation.project();
+    if (quickToSearch(project))
+        return true;
+    return project.alternativeCount() <= kExportSearchAlternatives && project.criterionCount() <= kExportSearchCriteria
+        && evaluation.methodSettings().key() == QLatin1String("wsm") && TrialRanker::ranksQuickly(project);
 }
 
 AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done,

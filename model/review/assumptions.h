@@ -92,6 +92,13 @@ ProjectData rankedAs(const Evaluation &evaluation);
 // edit: trial evaluations × matrix cells within kQuickSearchBudget (the sample needs about 0.8 million), what it
 // would take for up to kQuickWhatIfAlternatives others. The commands have no such limit.
 inline constexpr double kQuickSearchBudget = 4e6;
+// The exports carry both analyses (what it would take for the first kQuickWhatIfAlternatives others, what to check
+// first) within quickToSearch's budget, and beyond it up to kExportSearchAlternatives × kExportSearchCriteria where
+// every trial re-scores one column (the weighted sum, nothing but the ranking reading the numbers: a few seconds at
+// 1,000 × 30). Bigger projects get a note saying where the window gives them.
+inline constexpr int kExportSearchAlternatives = 1000;
+inline constexpr int kExportSearchCriteria = 30;
+bool exportCarriesSearches(const Evaluation &evaluation);
 inline constexpr int kQuickWhatIfAlternatives = 5;
 bool quickToSearch(const ProjectData &project);
 
@@ -159,6 +166,8 @@ public:
     // Nothing when a trial needs a whole evaluation (formulas, gates, rules, value functions, a scenario to apply,
     // nothing to rank).
     static std::optional<TrialRanker> make(const ProjectData &project);
+    // Whether make() can: nothing but the ranking reads the project's numbers (before making its problem).
+    static bool ranksQuickly(const ProjectData &project);
 
     // The ranking of `trial` (feasible rows first, best first; rows are problem rows), as an evaluation of it would
     // rank it; nothing when the method refuses it. `rows` maps problem rows to project alternatives.

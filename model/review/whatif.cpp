@@ -448,6 +448,35 @@ const WhatIfReport &whatIfOf(const Evaluation &evaluation)
     return *evaluation.part<WhatIfReport>([&evaluation] { return analyzeWhatIf(evaluation); });
 }
 
+LeadersWhatIf analyzeLeadersWhatIf(const Evaluation &evaluation, const std::atomic<bool> *cancel)
+{
+    LeadersWhatIf leaders;
+    if (evaluation.project().alternativeCount() - 1 <= kQuickWhatIfAlternatives) {
+        leaders.reports.push_back(whatIfOf(evaluation));
+        return leaders;
+    }
+    const int first = firstFeasibleOf(evaluation);
+    std::vector<int> order;
+    for (const LiveRanking::Row &row : evaluation.ranking().rows)
+        order.push_back(row.alternative);
+    for (const LiveRanking::Excluded &x : evaluation.ranking().excluded)
+        order.push_back(x.alternative);
+    for (const int a : order)
+        if (a != first && int(leaders.reports.size()) < kQuickWhatIfAlternatives) {
+            leaders.reports.push_back(analyzeWhatIf(evaluation, a, cancel));
+            if (leaders.reports.back().cancelled) {
+                leaders.cancelled = true;
+                break;
+            }
+        }
+    return leaders;
+}
+
+const LeadersWhatIf &leadersWhatIfOf(const Evaluation &evaluation)
+{
+    return *evaluation.part<LeadersWhatIf>([&evaluation] { return analyzeLeadersWhatIf(evaluation); });
+}
+
 WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool> *cancel, TrialMode mode)
 {
     // The evaluation's numbers (its what-if scenario applied), ranked as it ranks: every trial changes this project,

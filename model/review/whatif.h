@@ -57,6 +57,17 @@ WhatIfReport analyzeWhatIf(const Evaluation &evaluation, int only = -1, const st
 // and the window's exports read this one.
 const WhatIfReport &whatIfOf(const Evaluation &evaluation);
 
+// What the exports carry of it: every other alternative's when there are at most kQuickWhatIfAlternatives others
+// (whatIfOf), else the first kQuickWhatIfAlternatives after the winner in ranking order, one report each.
+struct LeadersWhatIf
+{
+    std::vector<WhatIfReport> reports;
+    bool cancelled = false;
+};
+LeadersWhatIf analyzeLeadersWhatIf(const Evaluation &evaluation, const std::atomic<bool> *cancel = nullptr);
+// The same, kept with the evaluation (Evaluation::part; the export's background run keeps a finished one there).
+const LeadersWhatIf &leadersWhatIfOf(const Evaluation &evaluation);
+
 // `project` with every step applied, in order.
 ProjectData withChanges(const ProjectData &project, const std::vector<WhatIfStep> &changes);
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "../analysis/problemfixture.h"
+
 // The bundled sample, and a 50-alternative project grown from it, for the cheat sheet tests.
 #include "format/projectfile.h"
 
@@ -52,6 +54,22 @@ inline ProjectData fiftyAlternatives()
         }
     }
     p.values = values;
+    return p;
+}
+
+// A plain weighted-sum project of n alternatives × m criteria (every third a cost, equal weights, values 1–10 in a
+// fixed pattern, no formulas, gates or sources): larger than quickToSearch's budget from 60 × 8 on.
+inline ProjectData plainWeightedSum(int n, int m)
+{
+    std::vector<ColumnSpec> columns;
+    for (int c = 0; c < m; ++c)
+        columns.push_back({QStringLiteral("c%1").arg(c + 1), c % 3 == 2 ? Direction::Min : Direction::Max, 1.0});
+    auto rows = std::vector<std::vector<double>>(std::size_t(n));
+    for (int a = 0; a < n; ++a)
+        for (int c = 0; c < m; ++c)
+            rows[std::size_t(a)].push_back(1.0 + double((a * 7 + c * 13 + a * c) % 90) / 10.0);
+    ProjectData p = makeProject(columns, rows);
+    p.analysis.method = QStringLiteral("wsm");
     return p;
 }
 

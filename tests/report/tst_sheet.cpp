@@ -8,6 +8,7 @@
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "report/sheet.h"
+#include "review/assumptions.h"
 #include "review/whatif.h"
 #include "evaluation/wording.h"
 #include "scenario/scenario.h"
@@ -365,6 +366,24 @@ private Q_SLOTS:
         for (const SheetAssumptionGroup &g : large.assumptions)
             listed += int(g.items.size());
         QCOMPARE(listed, large.assumptionCount); // nothing ranked, so the groups list every assumption
+    }
+
+    void plainProjectsCarryTheSearchesUpTo1000x30()
+    {
+        // Beyond quickToSearch's budget but a plain weighted sum (every trial re-scores one column): carried.
+        const ProjectData sixty = test::plainWeightedSum(60, 8);
+        QVERIFY(!quickToSearch(sixty));
+        const Sheet carried = sheetOf(sixty);
+        QVERIFY2(carried.analysesNote.isEmpty(), qPrintable(carried.analysesNote));
+        QCOMPARE(carried.whatIf.size(), kQuickWhatIfAlternatives);
+        QCOMPARE(carried.assumptionsHeadline, analyzeAssumptions(sixty).headline); // the same search as the command's
+
+        // Under PROMETHEE (each trial ranked in full), or past 1,000 alternatives: the note instead.
+        ProjectData promethee = sixty;
+        promethee.analysis.method = QStringLiteral("promethee");
+        QVERIFY(!sheetOf(promethee).analysesNote.isEmpty());
+        const Sheet tooMany = sheetOf(test::plainWeightedSum(kExportSearchAlternatives + 1, 3));
+        QVERIFY(tooMany.whatIf.isEmpty() && tooMany.rankedAssumptions.empty() && !tooMany.analysesNote.isEmpty());
     }
 
     void collapsedFootnotesGroupBySource()

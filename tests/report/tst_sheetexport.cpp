@@ -14,6 +14,8 @@
 #include "report/sheet.h"
 #include "report/sheettable.h"
 #include "report/termsheet.h"
+#include "review/assumptions.h"
+#include "review/whatif.h"
 #include "scenario/quantity.h"
 #include "dialogqueue.h"
 
@@ -708,6 +710,50 @@ private Q_SLOTS:
         QVERIFY(QString::fromUtf8(md.readAll()).contains(QStringLiteral("seed %1").arg(kept->result->seed)));
     }
 
+    // Triggers the export menu's (last) action whose text contains `action`, its file dialog answered with `out`;
+    // false when there is no such action.
+    static bool triggerExport(Document &document, QMainWindow &window, const QString &action, const QString &out)
+    {
+        QMenu menu;
+        addCheatSheetActions(&menu, &document, &window);
+        QAction *found = nullptr;
+        for (QAction *a : menu.actions())
+            if (a->text().contains(action))
+                found = a;
+        if (!found)
+            return false;
+        dialogs::queueFileName(out);
+        found->trigger();
+        return true;
+    }
+
+    // Past quickToSearch's budget, within exportCarriesSearches: the searches run in the background with the Monte
+    // Carlo run (never on the GUI thread), are kept with the evaluation, and the sheet carries them.
+    void exportRunsTheSearchesInTheBackground()
+    {
+        const ProjectData plain = test::plainWeightedSum(60, 8);
+        QVERIFY(!quickToSearch(plain));
+        Document document(plain);
+        QMainWindow window;
+        MonteCarloPanel panel(&document);
+        QSignalSpy finished(&panel, &MonteCarloPanel::finished);
+        panel.start();
+        QTRY_VERIFY(finished.count() >= 1); // Monte Carlo kept: only the searches are left to run
+        const std::shared_ptr<const Evaluation> evaluation = document.evaluation()->current();
+        QVERIFY(evaluation->smaa() && !evaluation->findPart<AssumptionReport>() && !evaluation->findPart<LeadersWhatIf>());
+        const QString out = m_dir.filePath(QStringLiteral("searched.md"));
+        QVERIFY(triggerExport(document, window, QStringLiteral("Markdown"), out));
+        QVERIFY(!QFile::exists(out)); // not on the GUI thread
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 30000);
+        QVERIFY(evaluation->findPart<AssumptionReport>() && evaluation->findPart<LeadersWhatIf>());
+        QFile md(out);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(md.readAll());
+        QVERIFY2(text.contains(QStringLiteral("What it would take")) && !text.contains(QStringLiteral("left out for a project this large")),
+                 qPrintable(text.left(3000)));
+        QVERIFY2(text.contains(evaluation->findPart<AssumptionReport>()->headline), qPrintable(text.left(3000)));
+    }
+
     // A finished Monte Carlo panel run of the same state is what the export reports: no second run.
     void exportReusesTheMonteCarloPanelsRun()
     {
@@ -721,16 +767,8 @@ private Q_SLOTS:
         const std::shared_ptr<const SmaaRun> kept = document.evaluation()->current()->smaa();
         QVERIFY(kept && kept->result);
         QCOMPARE(qint64(kept->result->samples), panel.lastSampleCount());
-        QMenu menu;
-        addCheatSheetActions(&menu, &document, &window);
-        QAction *html = nullptr;
-        for (QAction *a : menu.actions())
-            if (a->text().contains(QStringLiteral("HTML")))
-                html = a;
-        QVERIFY(html);
         const QString out = m_dir.filePath(QStringLiteral("panel.html"));
-        dialogs::queueFileName(out);
-        html->trigger();
+        QVERIFY(triggerExport(document, window, QStringLiteral("HTML"), out));
         QVERIFY(QFile::exists(out)); // written at once: nothing left to run
         QCOMPARE(document.evaluation()->current()->smaa(), kept);
         QFile f(out);

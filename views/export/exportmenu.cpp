@@ -8,6 +8,8 @@
 #include "xlsxexport.h"
 
 #include "report/deck.h"
+#include "review/assumptions.h"
+#include "review/whatif.h"
 
 #include "document/document.h"
 #include "document/liveevaluation.h"
@@ -107,15 +109,24 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         if (doc)
             useEvaluation(*evaluation);
     };
+    // The searches the sheet carries, when they would hold the window up: run below, with the Monte Carlo run.
+    const bool search = exportCarriesSearches(*evaluation) && !quickToSearch(evaluation->project())
+                        && !(evaluation->findPart<AssumptionReport>() && evaluation->findPart<LeadersWhatIf>());
     // The Monte Carlo panel's run of this version, or nothing to run: the sheet is built at once.
-    if (evaluation->smaa() || !evaluation->problem()) {
+    if ((evaluation->smaa() || !evaluation->problem()) && !search) {
         build();
         return;
     }
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     auto percent = std::make_shared<std::atomic<int>>(0);
-    auto *progress = new QProgressDialog(QObject::tr("Running Monte Carlo for the export…"), QObject::tr("Cancel"),
-                                         0, 100, parent);
+    struct Searching // what to check first's numbers ranked so far, of how many (0: not started)
+    {
+        std::atomic<int> done{0}, total{0};
+    };
+    auto searching = std::make_shared<Searching>();
+    auto *progress = new QProgressDialog(search ? QObject::tr("Running Monte Carlo and the searches for the export…")
+                                                : QObject::tr("Running Monte Carlo for the export…"),
+                                         QObject::tr("Cancel"), 0, 100, parent);
     progress->setWindowTitle(QObject::tr("Export"));
     progress->setWindowModality(Qt::WindowModal);
     progress->setMinimumDuration(400); // a quick run shows no dialog at all
@@ -125,7 +136,10 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
     // The worker only writes an atomic; the GUI thread polls it, so nothing it touches can be gone.
     auto *poll = new QTimer(progress);
     poll->setInterval(50);
-    QObject::connect(poll, &QTimer::timeout, progress, [progress, percent] { progress->setValue(percent->load()); });
+    QObject::connect(poll, &QTimer::timeout, progress, [progress, percent, searching] {
+        const int total = searching->total.load();
+        progress->setValue(percent->load() + (total > 0 ? searching->done.load() * 50 / total : 0));
+    });
     QObject::connect(progress, &QProgressDialog::canceled, progress, [cancel] { cancel->store(true); });
     auto *watcher = new QFutureWatcher<std::shared_ptr<const SmaaRun>>(progress);
     QObject::connect(watcher, &QFutureWatcherBase::finished, progress, [progress, watcher, cancel, parent, build] {
@@ -139,14 +153,32 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         }
         build(); // the run is kept with the evaluation: the sheet reads it
     });
-    watcher->setFuture(QtConcurrent::run([evaluation, cancel, percent] {
-        SmaaControl control;
-        control.cancel = cancel.get();
-        control.progress = [percent](int done, int total) {
-            if (total > 0)
-                percent->store(done * 100 / total);
-        };
-        return evaluation->runSmaa({}, control);
+    watcher->setFuture(QtConcurrent::run([evaluation, cancel, percent, searching, search] {
+        // Monte Carlo the first half of the bar and what to check first the second when both run.
+        const int share = search ? 50 : 100;
+        std::shared_ptr<const SmaaRun> run = evaluation->smaa();
+        if (!run && evaluation->problem()) {
+            SmaaControl control;
+            control.cancel = cancel.get();
+            control.progress = [percent, share](int done, int total) {
+                if (total > 0)
+                    percent->store(done * share / total);
+            };
+            run = evaluation->runSmaa({}, control);
+        }
+        if (search && !cancel->load() && !(run && run->result && run->result->cancelled)) {
+            // What it would take, then what to check first, each kept with the evaluation unless cancelled: the sheet
+            // reads them.
+            percent->store(100 - share);
+            LeadersWhatIf leaders = analyzeLeadersWhatIf(*evaluation, cancel.get());
+            if (!leaders.cancelled && !cancel->load())
+                evaluation->keepPart(std::make_shared<const LeadersWhatIf>(std::move(leaders)));
+            searching->total.store(int(numbersOf(rankedAs(*evaluation), -1, true).size()));
+            AssumptionReport report = analyzeAssumptions(*evaluation, cancel.get(), &searching->done);
+            if (!report.cancelled && !cancel->load())
+                evaluation->keepPart(std::make_shared<const AssumptionReport>(std::move(report)));
+        }
+        return run ? run : std::make_shared<const SmaaRun>();
     }));
     poll->start();
 }
