@@ -334,64 +334,92 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
 
 std::optional<int> TrialRanker::clearFirstWithOneValue(int alternative, int criterion, double value) const
 {
-    if (!m_scores)
+    return clearFirstWithValues(alternative, {{criterion, value}});
+}
+
+std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const
+{
+    if (!m_scores || changes.size() == 0)
         return std::nullopt;
     const Scores &k = *m_scores;
     const int r0 = std::size_t(alternative) < k.rowOf.size() ? k.rowOf[std::size_t(alternative)] : -1;
-    const int j = std::size_t(criterion) < k.columnOf.size() ? k.columnOf[std::size_t(criterion)] : -1;
-    if (r0 < 0 || j < 0 || !std::isfinite(value))
+    if (r0 < 0)
         return std::nullopt;
     const int n = m_problem.alternatives;
-    const ColumnTransform &was = k.transforms[std::size_t(j)];
-    // Min–max normalises by the column's extremes (or its scale): a value that leaves both where they are leaves
-    // the column's scale as it is, and only its own row scores differently.
-    const Scores::Extremes &e = k.extremes[std::size_t(j)];
-    ColumnTransform now = was;
-    if (m_settings.wsm == Normalization::MinMax && n > 1) {
-        const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
-        const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
-        if (lo != e.min || hi != e.max)
-            now = minMaxTransform(m_problem.scaleMin[std::size_t(j)].value_or(lo), m_problem.scaleMax[std::size_t(j)].value_or(hi),
-                                  m_problem.directions[std::size_t(j)] == Direction::Min);
-    } else {
-        // The column alone, as a one-column problem normalised as the whole one normalises it (the same refusals).
-        thread_local DecisionProblem column;
-        thread_local std::pair<quint64, int> columnOwner{0, -1};
-        if (columnOwner != std::pair<quint64, int>(m_id, j)) {
-            column.alternatives = n;
-            column.criteria = 1;
-            column.values = Matrix(n, 1);
-            for (int r = 0; r < n; ++r)
-                column.values.set(r, 0, m_problem.values.at(r, j));
-            column.directions = {m_problem.directions[std::size_t(j)]};
-            column.scaleMin = {m_problem.scaleMin[std::size_t(j)]};
-            column.scaleMax = {m_problem.scaleMax[std::size_t(j)]};
-            column.weights = {1.0};
-            columnOwner = {m_id, j};
+    // Each changed column: its values, its weighted scores before, its transform before and now.
+    struct Changed
+    {
+        int j = -1;
+        double value = 0.0, w = 0.0;
+        ColumnTransform was, now;
+        bool rescaled = false;
+        const double *xs = nullptr, *olds = nullptr;
+    };
+    std::vector<Changed> columns;
+    columns.reserve(changes.size());
+    for (const auto &[criterion, value] : changes) {
+        const int j = std::size_t(criterion) < k.columnOf.size() ? k.columnOf[std::size_t(criterion)] : -1;
+        if (j < 0 || !std::isfinite(value)
+            || std::any_of(columns.begin(), columns.end(), [j](const Changed &c) { return c.j == j; }))
+            return std::nullopt;
+        Changed c;
+        c.j = j;
+        c.value = value;
+        c.w = m_problem.weights[std::size_t(j)];
+        c.was = c.now = k.transforms[std::size_t(j)];
+        c.xs = k.columnValues.data() + std::size_t(j) * std::size_t(n);
+        c.olds = k.columnTerms.data() + std::size_t(j) * std::size_t(n);
+        // Min–max normalises by the column's extremes (or its scale): a value that leaves both where they are
+        // leaves the column's scale as it is, and only its own row scores differently.
+        const Scores::Extremes &e = k.extremes[std::size_t(j)];
+        if (m_settings.wsm == Normalization::MinMax && n > 1) {
+            const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
+            const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
+            if (lo != e.min || hi != e.max)
+                c.now = minMaxTransform(m_problem.scaleMin[std::size_t(j)].value_or(lo), m_problem.scaleMax[std::size_t(j)].value_or(hi),
+                                        m_problem.directions[std::size_t(j)] == Direction::Min);
+        } else {
+            // The column alone, as a one-column problem normalised as the whole one normalises it (the same refusals).
+            thread_local DecisionProblem column;
+            thread_local std::pair<quint64, int> columnOwner{0, -1};
+            if (columnOwner != std::pair<quint64, int>(m_id, j)) {
+                column.alternatives = n;
+                column.criteria = 1;
+                column.values = Matrix(n, 1);
+                for (int r = 0; r < n; ++r)
+                    column.values.set(r, 0, m_problem.values.at(r, j));
+                column.directions = {m_problem.directions[std::size_t(j)]};
+                column.scaleMin = {m_problem.scaleMin[std::size_t(j)]};
+                column.scaleMax = {m_problem.scaleMax[std::size_t(j)]};
+                column.weights = {1.0};
+                columnOwner = {m_id, j};
+            }
+            const double before = m_problem.values.at(r0, j);
+            column.values.set(r0, 0, value);
+            Messages messages;
+            const std::optional<std::vector<ColumnTransform>> transform = columnTransforms(column, m_settings.wsm, messages);
+            column.values.set(r0, 0, before);
+            if (!transform)
+                return std::nullopt; // the method refuses the trial: rank() says so
+            c.now = transform->front();
         }
-        const double before = m_problem.values.at(r0, j);
-        column.values.set(r0, 0, value);
-        Messages messages;
-        const std::optional<std::vector<ColumnTransform>> transform = columnTransforms(column, m_settings.wsm, messages);
-        column.values.set(r0, 0, before);
-        if (!transform)
-            return std::nullopt; // the method refuses the trial: rank() says so
-        now = transform->front();
+        c.rescaled = c.now.reciprocal != c.was.reciprocal || c.now.a != c.was.a || c.now.b != c.was.b || c.now.c != c.was.c
+            || c.now.d != c.was.d;
+        columns.push_back(c);
     }
-    const bool rescaled = now.reciprocal != was.reciprocal || now.a != was.a || now.b != was.b || now.c != was.c || now.d != was.d;
-    const double w = m_problem.weights[std::size_t(j)];
-    // The two best scores with the column scored again: every row when its scale moved; else the changed row and
-    // the two best of the others.
+    const bool anyRescaled = std::any_of(columns.begin(), columns.end(), [](const Changed &c) { return c.rescaled; });
+    // The two best scores with the columns scored again: every row when a column's scale moved; else the changed
+    // row and the two best of the others.
     int best = -1, second = -1;
     double bestScore = 0.0, secondScore = 0.0, bestMagnitude = 0.0, secondMagnitude = 0.0;
-    const double *xs = k.columnValues.data() + std::size_t(j) * std::size_t(n), *olds = k.columnTerms.data() + std::size_t(j) * std::size_t(n);
     const auto consider = [&](int r) {
         double s = k.scores[std::size_t(r)], magnitude = k.magnitudes[std::size_t(r)];
-        if (rescaled || r == r0) {
-            const double old = olds[r], term = w * now.apply(r == r0 ? value : xs[r]);
-            s += term - old;
-            magnitude += std::abs(term) - std::abs(old);
-        }
+        for (const Changed &c : columns)
+            if (c.rescaled || r == r0) {
+                const double old = c.olds[r], term = c.w * c.now.apply(r == r0 ? c.value : c.xs[r]);
+                s += term - old;
+                magnitude += std::abs(term) - std::abs(old);
+            }
         if (best < 0 || s > bestScore) {
             second = best;
             secondScore = bestScore;
@@ -405,7 +433,7 @@ std::optional<int> TrialRanker::clearFirstWithOneValue(int alternative, int crit
             secondMagnitude = magnitude;
         }
     };
-    if (rescaled) {
+    if (anyRescaled) {
         for (int r = 0; r < n; ++r)
             consider(r);
     } else {

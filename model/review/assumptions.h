@@ -8,6 +8,7 @@
 
 #include <atomic>
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -181,6 +182,8 @@ public:
     // The one alternative first of all, with one entered value of the project changed, where the weighted sum's
     // column scored again tells it beyond doubt; nothing where it cannot (a near tie, another method, a refusal).
     std::optional<int> clearFirstWithOneValue(int alternative, int criterion, double value) const;
+    // The same with several entered values of one alternative changed, (criterion, value) each, in distinct columns.
+    std::optional<int> clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }
     // Whether an alternative's lead over every other can only grow as one of its own numbers moves the way that helps

@@ -207,10 +207,11 @@ std::optional<double> firstHolding(double cap, double step, const Holds &holds, 
 // take"). Each number moves the way that brings `holds` nearer (gapOf); the most helpful kPairCandidates are
 // paired. For each pair: rays sharing the size in kPairSplits proportions, each scanned and bisected to where it
 // first holds; one number at its limit and the other as little as needed; then the best proportion refined.
+// `trials`: copies of `project`, one per worker, each left as it was; `firstBy`, as for smallest().
 std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData &original, const ProjectData &project, int alternative,
                                                                bool feasibility, const std::function<bool(const ProjectData &)> &holds,
                                                                const std::atomic<bool> *cancel, const TrialRanker *quick,
-                                                               std::vector<ProjectData> &trials)
+                                                               std::vector<ProjectData> &trials, const TrialRanker *firstBy = nullptr)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
@@ -264,10 +265,19 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
         const AssumptionNumber &na = numbers[a.number], &nb = numbers[b.number];
         ProjectData &trial = trials[std::size_t(worker)];
         const NumberRestorer restoreA(trial, na), restoreB(trial, nb);
+        // Two entered values of the project itself, for first place: the two columns scored again where that tells.
+        const bool byColumns = firstBy && na.kind == AssumptionNumber::Kind::Value && nb.kind == AssumptionNumber::Kind::Value;
         const auto at = [&](double ra, double rb) {
-            setNumber(trial, na, na.value + a.direction * ra * a.unit);
-            setNumber(trial, nb, nb.value + b.direction * rb * b.unit);
-            return holds(trial);
+            const double xa = na.value + a.direction * ra * a.unit, xb = nb.value + b.direction * rb * b.unit;
+            if (byColumns)
+                if (const std::optional<int> first = firstBy->clearFirstWithValues(alternative, {{na.criterion, xa}, {nb.criterion, xb}}))
+                    return *first == alternative;
+            setNumber(trial, na, xa);
+            setNumber(trial, nb, xb);
+            const bool held = holds(trial);
+            setNumber(trial, na, na.value); // as the screen assumes it, for the next trial
+            setNumber(trial, nb, nb.value);
+            return held;
         };
         Found &best = found[std::size_t(k)];
         // Where the lead only grows as each number moves its helpful way, both at their limits is the most that
@@ -590,7 +600,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
                                                                              : QStringLiteral("brings it level"));
                 shortParts << shortStepText(s, false);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current(), a, false, isFirst, cancel, quick, trials)) {
+            } else if (auto pair = cheapestPair(project, current(), a, false, isFirst, cancel, quick, trials, moved ? nullptr : quick)) {
                 applyPair(*pair, false);
             } else {
                 parts << QStringLiteral("no change to one or two of its own numbers, within ±100 %, then makes it first");
