@@ -1,5 +1,7 @@
 #include "assumptions.h"
 
+#include "analysis/wsm.h"
+
 #include "core/scenarios.h"
 #include "evaluation/evaluation.h"
 #include "display/format.h"
@@ -307,7 +309,7 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
     std::vector<int> order(scores->scores.size());
     std::iota(order.begin(), order.end(), 0);
     const auto better = [&s = scores->scores](int a, int b) { return s[std::size_t(a)] > s[std::size_t(b)]; };
-    const auto kept = std::min<std::ptrdiff_t>(3, std::ptrdiff_t(order.size()));
+    const auto kept = std::min<std::ptrdiff_t>(4, std::ptrdiff_t(order.size()));
     std::partial_sort(order.begin(), order.begin() + kept, order.end(), better);
     scores->top.assign(order.begin(), order.begin() + kept);
     constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -408,10 +410,15 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         columns.push_back(c);
     }
     const bool anyRescaled = std::any_of(columns.begin(), columns.end(), [](const Changed &c) { return c.rescaled; });
-    // The two best scores with the columns scored again: every row when a column's scale moved; else the changed
-    // row and the two best of the others.
-    int best = -1, second = -1;
-    double bestScore = 0.0, secondScore = 0.0, bestMagnitude = 0.0, secondMagnitude = 0.0;
+    // Every row's score with the columns scored again when a column's scale moved; else the changed row's and those
+    // of the best three others (enough to see whether the third is as near the top as the first two).
+    struct Scored
+    {
+        int row = -1;
+        double score = 0.0, magnitude = 0.0;
+    };
+    thread_local std::vector<Scored> scored;
+    scored.clear();
     const auto consider = [&](int r) {
         double s = k.scores[std::size_t(r)], magnitude = k.magnitudes[std::size_t(r)];
         for (const Changed &c : columns)
@@ -420,19 +427,9 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
                 s += term - old;
                 magnitude += std::abs(term) - std::abs(old);
             }
-        if (best < 0 || s > bestScore) {
-            second = best;
-            secondScore = bestScore;
-            secondMagnitude = bestMagnitude;
-            best = r;
-            bestScore = s;
-            bestMagnitude = magnitude;
-        } else if (second < 0 || s > secondScore) {
-            second = r;
-            secondScore = s;
-            secondMagnitude = magnitude;
-        }
+        scored.push_back({r, s, magnitude});
     };
+    bool everyRow = anyRescaled;
     if (anyRescaled) {
         for (int r = 0; r < n; ++r)
             consider(r);
@@ -440,14 +437,52 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         consider(r0);
         int others = 0;
         for (const int r : k.top)
-            if (r != r0 && others++ < 2)
+            if (r != r0 && others++ < 3)
                 consider(r);
+        everyRow = int(scored.size()) == n;
     }
-    if (best < 0 || !std::isfinite(bestScore))
+    const auto best = std::max_element(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) { return a.score < b.score; });
+    if (best == scored.end() || !std::isfinite(best->score))
         return std::nullopt;
-    if (second >= 0 && !(bestScore - secondScore > 1e-9 * (std::abs(bestMagnitude) + std::abs(secondMagnitude))))
-        return std::nullopt; // too close to call from sums in another order: a tie, or within rounding of one
-    return m_problem.rows[std::size_t(best)];
+    // The rows as near the best as rounding could blur: one is the winner; several are ranked as the ranking ranks.
+    thread_local std::vector<int> near;
+    near.clear();
+    for (const Scored &x : scored)
+        if (!(best->score - x.score > 1e-9 * (std::abs(best->magnitude) + std::abs(x.magnitude))))
+            near.push_back(x.row);
+    if (near.size() == 1)
+        return m_problem.rows[std::size_t(near.front())];
+    // Only where their scores can be had to the last bit (min–max transforms are exact), and every row that could
+    // be as near was scored (the O(1) path scores three others: all of them near, a fourth could be too).
+    if (m_settings.wsm != Normalization::MinMax || (!everyRow && near.size() >= scored.size()))
+        return std::nullopt;
+    // The near rows' scores as the weighted sum computes them: the same transforms, the same row sums.
+    thread_local std::vector<ColumnTransform> transforms;
+    transforms = k.transforms;
+    for (const Changed &c : columns)
+        transforms[std::size_t(c.j)] = c.now;
+    thread_local Matrix rows;
+    const int m = m_problem.criteria;
+    if (rows.rows() != int(near.size()) || rows.cols() != m)
+        rows = Matrix(int(near.size()), m);
+    for (std::size_t i = 0; i < near.size(); ++i) {
+        for (int j = 0; j < m; ++j)
+            rows.set(int(i), j, m_problem.values.at(near[i], j));
+        if (near[i] == r0)
+            for (const Changed &c : columns)
+                rows.set(int(i), c.j, c.value);
+    }
+    thread_local std::vector<double> exact;
+    weightedSumScores(rows, transforms, m_problem.weights, exact);
+    const double lead = *std::max_element(exact.begin(), exact.end());
+    if (!std::isfinite(lead) || std::any_of(exact.begin(), exact.end(), [](double x) { return !(x >= 0.0); }))
+        return std::nullopt;
+    // The ranking's first: the lowest row of those tied with the best score (rankScores).
+    int first = -1;
+    for (std::size_t i = 0; i < near.size(); ++i)
+        if (scoresTie(lead, exact[i]) && (first < 0 || near[i] < first))
+            first = near[i];
+    return first >= 0 ? std::optional<int>(m_problem.rows[std::size_t(first)]) : std::nullopt;
 }
 
 int TrialRanker::firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const

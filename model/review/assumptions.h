@@ -201,7 +201,7 @@ private:
         std::vector<double> scores;     // per problem row: Σ_j w_j·t_j(x_rj)
         std::vector<double> magnitudes; // per problem row: Σ_j |w_j·t_j(x_rj)|, the scale of its rounding
         std::vector<int> rowOf, columnOf; // project alternative / criterion → problem row / column, or −1
-        std::vector<int> top;             // the (up to) three best rows, best first
+        std::vector<int> top;             // the (up to) four best rows, best first
         // Column by column (column j's rows at j·rows): the values and their weighted scores w_j·t_j(x_rj).
         std::vector<double> columnValues, columnTerms;
         // Per column, its extremes and the next ones: the extremes of every other row than the extreme's own.
