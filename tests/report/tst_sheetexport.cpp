@@ -738,13 +738,13 @@ private Q_SLOTS:
         MonteCarloPanel panel(&document);
         QSignalSpy finished(&panel, &MonteCarloPanel::finished);
         panel.start();
-        QTRY_VERIFY(finished.count() >= 1); // Monte Carlo kept: only the searches are left to run
+        QTRY_VERIFY_WITH_TIMEOUT(finished.count() >= 1, 60000); // Monte Carlo kept: only the searches are left to run
         const std::shared_ptr<const Evaluation> evaluation = document.evaluation()->current();
         QVERIFY(evaluation->smaa() && !evaluation->findPart<AssumptionReport>() && !evaluation->findPart<LeadersWhatIf>());
         const QString out = m_dir.filePath(QStringLiteral("searched.md"));
         QVERIFY(triggerExport(document, window, QStringLiteral("Markdown"), out));
         QVERIFY(!QFile::exists(out)); // not on the GUI thread
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 60000); // slower under the sanitizers
         QVERIFY(evaluation->findPart<AssumptionReport>() && evaluation->findPart<LeadersWhatIf>());
         QFile md(out);
         QVERIFY(md.open(QIODevice::ReadOnly));
