@@ -317,10 +317,14 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
         Scores::Extremes e{kInf, -kInf, kInf, -kInf, -1, -1};
         for (int r = 0; r < m_problem.alternatives; ++r) {
             const double x = m_problem.values.at(r, j);
-            if (x < e.min)
-                e = {x, e.max, e.nextMin, e.nextMax, r, e.maxRow};
-            if (x > e.max)
-                e = {e.min, x, e.nextMin, e.nextMax, e.minRow, r};
+            if (x < e.min) {
+                e.min = x;
+                e.minRow = r;
+            }
+            if (x > e.max) {
+                e.max = x;
+                e.maxRow = r;
+            }
         }
         for (int r = 0; r < m_problem.alternatives; ++r) {
             const double x = m_problem.values.at(r, j);
@@ -332,11 +336,6 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
         scores->extremes.push_back(e);
     }
     m_scores = std::move(scores);
-}
-
-std::optional<int> TrialRanker::clearFirstWithOneValue(int alternative, int criterion, double value) const
-{
-    return clearFirstWithValues(alternative, {{criterion, value}});
 }
 
 std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const
@@ -353,7 +352,7 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
     {
         int j = -1;
         double value = 0.0, w = 0.0;
-        ColumnTransform was, now;
+        ColumnTransform now; // the column's transform with the change (k.transforms: without)
         bool rescaled = false;
         const double *xs = nullptr, *olds = nullptr;
     };
@@ -368,7 +367,8 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         c.j = j;
         c.value = value;
         c.w = m_problem.weights[std::size_t(j)];
-        c.was = c.now = k.transforms[std::size_t(j)];
+        const ColumnTransform &was = k.transforms[std::size_t(j)];
+        c.now = was;
         c.xs = k.columnValues.data() + std::size_t(j) * std::size_t(n);
         c.olds = k.columnTerms.data() + std::size_t(j) * std::size_t(n);
         // Min–max normalises by the column's extremes (or its scale): a value that leaves both where they are
@@ -405,8 +405,7 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
                 return std::nullopt; // the method refuses the trial: rank() says so
             c.now = transform->front();
         }
-        c.rescaled = c.now.reciprocal != c.was.reciprocal || c.now.a != c.was.a || c.now.b != c.was.b || c.now.c != c.was.c
-            || c.now.d != c.was.d;
+        c.rescaled = c.now.reciprocal != was.reciprocal || c.now.a != was.a || c.now.b != was.b || c.now.c != was.c || c.now.d != was.d;
         columns.push_back(c);
     }
     const bool anyRescaled = std::any_of(columns.begin(), columns.end(), [](const Changed &c) { return c.rescaled; });
@@ -488,7 +487,7 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
 int TrialRanker::firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const
 {
     if (std::size_t(alternative) < std::size_t(trial.alternativeCount()) && std::size_t(criterion) < std::size_t(trial.criterionCount()))
-        if (const std::optional<int> first = clearFirstWithOneValue(alternative, criterion, trial.values.at(alternative, criterion)))
+        if (const std::optional<int> first = clearFirstWithValues(alternative, {{criterion, trial.values.at(alternative, criterion)}}))
             return *first;
     return firstFeasible(trial, this);
 }

@@ -174,15 +174,15 @@ public:
     // rank it; nothing when the method refuses it. `rows` maps problem rows to project alternatives.
     std::optional<std::vector<RankedEntry>> rank(const ProjectData &trial) const;
     // The first alternative of `trial` (a project alternative, −1 when the method refuses it): firstFeasible(trial,
-    // this). `trial` is the project with one entered value changed, the one of (`alternative`, `criterion`). Under
-    // the weighted sum only that value's column is scored again, O(alternatives) instead of a whole ranking; where
-    // the two best scores come closer than rounding could blur (1e-9 of their terms), and under every other method,
-    // the trial is ranked as rank() ranks it. The same answer either way.
+    // this). `trial` is the project with one entered value changed, the one of (`alternative`, `criterion`):
+    // clearFirstWithValues where it tells, else the trial ranked as rank() ranks it. The same answer either way.
     int firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const;
-    // The one alternative first of all, with one entered value of the project changed, where the weighted sum's
-    // column scored again tells it beyond doubt; nothing where it cannot (a near tie, another method, a refusal).
-    std::optional<int> clearFirstWithOneValue(int alternative, int criterion, double value) const;
-    // The same with several entered values of one alternative changed, (criterion, value) each, in distinct columns.
+    // The first alternative (a project alternative) with entered values of one alternative of the project changed,
+    // (criterion, value) each, in distinct columns, where the weighted sum tells it without ranking every row: only
+    // the changed columns are scored again (O(1) while min–max extremes stay, O(alternatives) when they move); rows
+    // within rounding of the best (1e-9 of their terms) are scored as the ranking scores them and tied as it ties
+    // them (min–max only). Nothing where it cannot tell (another method, a near tie under another normalisation, a
+    // refusal).
     std::optional<int> clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }

@@ -126,7 +126,7 @@ QString valueText(double value, const QString &unit)
 // Plausibility is judged against the numbers as the file has them (`original`), even after an earlier step.
 // `trials`: copies of `project`, one per worker (trialCopies), each left as it was. `firstBy`, when set, is the
 // quick ranker of `project` itself and `holds` is "the alternative is first": an entered value's trial asks it first
-// (TrialRanker::clearFirstWithOneValue), and `holds` only where it cannot tell.
+// (TrialRanker::clearFirstWithValues), and `holds` only where it cannot tell.
 std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectData &project, int alternative,
                                    const std::function<bool(const ProjectData &)> &holds, const std::atomic<bool> *cancel,
                                    bool monotone, std::vector<ProjectData> &trials, const TrialRanker *firstBy = nullptr)
@@ -142,8 +142,8 @@ std::optional<WhatIfStep> smallest(const ProjectData &original, const ProjectDat
                           const bool byColumn = firstBy && n.kind == AssumptionNumber::Kind::Value;
                           const auto holdsHere = [&](const ProjectData &p) {
                               if (byColumn)
-                                  if (const std::optional<int> first = firstBy->clearFirstWithOneValue(n.alternative, n.criterion,
-                                                                                                        p.values.at(n.alternative, n.criterion)))
+                                  if (const std::optional<int> first = firstBy->clearFirstWithValues(
+                                          n.alternative, {{n.criterion, p.values.at(n.alternative, n.criterion)}}))
                                       return *first == alternative;
                               return holds(p);
                           };

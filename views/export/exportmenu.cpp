@@ -173,7 +173,7 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
             LeadersWhatIf leaders = analyzeLeadersWhatIf(*evaluation, cancel.get());
             if (!leaders.cancelled && !cancel->load())
                 evaluation->keepPart(std::make_shared<const LeadersWhatIf>(std::move(leaders)));
-            searching->total.store(int(numbersOf(rankedAs(*evaluation), -1, true).size()));
+            searching->total.store(int(numbersOf(evaluation->project(), -1, true).size())); // as the Assumptions dock counts
             AssumptionReport report = analyzeAssumptions(*evaluation, cancel.get(), &searching->done);
             if (!report.cancelled && !cancel->load())
                 evaluation->keepPart(std::make_shared<const AssumptionReport>(std::move(report)));
