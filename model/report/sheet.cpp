@@ -425,7 +425,11 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         group.owner = alt.name;
         for (int c = 0; c < project.criterionCount(); ++c) {
             const Criterion &criterion = project.criteria[std::size_t(c)];
-            if (criterion.isFormula() || !isAssumption(project.provenance(sa.alternative, c)))
+            if (criterion.isFormula())
+                continue;
+            if (project.provenance(sa.alternative, c).trimmed().isEmpty() && !isMissing(project.values.at(sa.alternative, c)))
+                ++sheet.unsourcedCount;
+            if (!isAssumption(project.provenance(sa.alternative, c)))
                 continue;
             ++sheet.assumptionCount;
             if (!listed(QStringLiteral("c:%1:%2").arg(sa.alternative).arg(c)))
@@ -445,6 +449,8 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
             if (it == alt.attributes.end())
                 continue;
             const QString provenance = attributeProvenance(alt, def.id);
+            if (provenance.trimmed().isEmpty())
+                ++sheet.unsourcedCount;
             if (isAssumption(provenance)) {
                 ++sheet.assumptionCount;
                 if (listed(QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id)))
@@ -461,6 +467,8 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
         SheetAssumptionGroup group;
         group.owner = tr("Scenario");
         for (const Parameter &p : project.parameters) {
+            if (p.provenance.trimmed().isEmpty())
+                ++sheet.unsourcedCount;
             if (isAssumption(p.provenance)) {
                 ++sheet.assumptionCount;
                 if (listed(QStringLiteral("p:%1").arg(p.id)))

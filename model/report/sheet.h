@@ -182,6 +182,7 @@ struct Sheet
 
     std::vector<SheetAssumptionGroup> assumptions; // without the ranked ones when `rankedAssumptions` is set
     int assumptionCount = 0;
+    int unsourcedCount = 0; // input numbers with no provenance at all (neither footnoted nor listed as assumptions)
     std::vector<SheetFootnote> footnotes;
 
     TradeoffData tradeoff; // latency vs cost with SLA, budget and Pareto frontier (model/charts)

@@ -392,6 +392,24 @@ private Q_SLOTS:
         checkLayout(out);
     }
 
+    // A project without a single source: the PDF does not claim that every number has one.
+    void sourcelessNumbersAreNotCalledSourced()
+    {
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const std::vector<test::ColumnSpec> columns{{QStringLiteral("c1")}, {QStringLiteral("c2")}, {QStringLiteral("c3")}};
+        const ProjectData project = test::makeProject(columns, {{10, 10, 10}, {1, 1, 1}, {1, 1, 2}, {2, 1, 1}});
+        Messages m;
+        const Sheet sheet = buildSheet(evaluate(project), {}, m);
+        QVERIFY(sheet.assumptions.empty() && sheet.rankedAssumptions.empty()); // nothing listed, nothing that flips
+        QCOMPARE(sheet.unsourcedCount, 12);
+        const QString pdf = m_dir.filePath(QStringLiteral("sourceless.pdf"));
+        QString error;
+        QVERIFY2(exportSheetPdf(sheet, pdf, SheetPaper::A4, &error), qPrintable(error));
+        const QString text = oneLine(run(pdftotext, {pdf, QStringLiteral("-")}));
+        QVERIFY2(!text.contains(QStringLiteral("every number has a source")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("12 numbers have no source")), qPrintable(text));
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("args");
