@@ -6,6 +6,7 @@
 #include "safeoutput.h"
 
 #include "app/guientry.h"
+#include "core/memory.h"
 
 #include <QApplication>
 #include <QCoreApplication>
@@ -293,6 +294,7 @@ void allowInvisibleWindow()
 
 int run(int argc, char **argv)
 {
+    keepLargeBlocks();
     const QStringList args = argumentList(argc, argv);
     if (args.size() >= 2) {
         if (const CommandSpec *spec = findCommand(args.at(1)))

@@ -10,6 +10,7 @@
 #include "analysis/wsm.h"
 #include "stability/random.h"
 #include "stability/smaa.h"
+#include "core/memory.h"
 
 #include <algorithm>
 #include <chrono>
@@ -156,6 +157,7 @@ void smaaRun(const char *prefix, const DecisionProblem &p, SmaaSettings s, int t
 
 int main(int argc, char **argv)
 {
+    keepLargeBlocks(); // as the application does
     bool quick = false;
     const char *only = ""; // --only PREFIX: the benchmarks whose key starts with PREFIX (for profiling)
     for (int k = 1; k < argc; ++k) {

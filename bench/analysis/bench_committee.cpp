@@ -8,6 +8,7 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "review/committee.h"
+#include "core/memory.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -44,6 +45,7 @@ double medianOf(int runs, F f)
 
 int main(int argc, char **argv)
 {
+    keepLargeBlocks(); // as the application does
     QString path = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
     int runs = 200;
     for (int i = 1; i < argc; ++i) {

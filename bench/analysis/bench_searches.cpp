@@ -10,6 +10,7 @@
 #include "core/projectdata.h"
 #include "review/assumptions.h"
 #include "review/whatif.h"
+#include "core/memory.h"
 
 #include <QStringList>
 
@@ -73,6 +74,7 @@ QStringList sizesOf(const char *text)
 
 int main(int argc, char **argv)
 {
+    keepLargeBlocks(); // as the application does
     QStringList sizes{QStringLiteral("50x10"), QStringLiteral("200x20")}, reference{QStringLiteral("50x10")};
     int runs = 3;
     for (int i = 1; i < argc; ++i) {

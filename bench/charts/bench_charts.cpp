@@ -4,6 +4,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
+#include "core/memory.h"
 
 #include <QApplication>
 #include <QChart>
@@ -53,6 +54,7 @@ double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
+    keepLargeBlocks(); // as the application does
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     const ProjectData project = bigProject(1000);

@@ -3,6 +3,7 @@
 #include "format/projectfile.h"
 
 #include "generatedproject.h"
+#include "core/memory.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -21,6 +22,7 @@ static double median(std::vector<double> v)
 
 int main(int argc, char **argv)
 {
+    keepLargeBlocks(); // as the application does
     QCoreApplication app(argc, argv);
     const QStringList args = app.arguments();
     const int alternatives = args.size() > 2 ? args.at(1).toInt() : 10000;
