@@ -94,6 +94,20 @@ void narrow(Interval &in, const Crossing &c, double slope, int who)
     }
 }
 
+// True when the crossing of `l`, if it has one, lies surely past `in`'s edge on its side: more than 10⁻⁹ beyond
+// it, far beyond rounding and beyond narrow()'s 10⁻¹³ for "the same point", so narrow() would leave `in` as it is.
+// Decided with a multiplication instead of crossing()'s division, which most pairs of a big matrix then skip (the
+// stability sentence runs on every edit of 10,000 × 200). NaNs and overflows are never "beyond".
+bool beyond(const Interval &in, const Line &l, double t0)
+{
+    constexpr double kMargin = 1e-9, kRounding = 1.0 + 1e-12;
+    if (l.slope > 0.0) // its crossing is t0 − D/B, below t0
+        return l.atT0 > l.slope * (t0 - in.lo + kMargin) * kRounding;
+    if (l.slope < 0.0) // t0 + D/|B|, above
+        return l.atT0 > -l.slope * (in.hi - t0 + kMargin) * kRounding;
+    return true; // parallel: no crossing
+}
+
 struct ValueSearch
 {
     const DecisionProblem &problem;
@@ -382,7 +396,9 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         const double atT0 = differenceAtT0(result.scores[a], result.scores[std::size_t(i)]);
         for (int j = 0; j < m; ++j) {
             const Line l = differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j));
-            narrow(top[std::size_t(j)], crossing(l, problem.weights[std::size_t(j)]), l.slope, i);
+            const double t0 = problem.weights[std::size_t(j)];
+            if (!beyond(top[std::size_t(j)], l, t0))
+                narrow(top[std::size_t(j)], crossing(l, t0), l.slope, i);
         }
     }
     for (std::size_t e = 1; scope == SensitivityScope::Full && e < result.ranking.size(); ++e) {
@@ -394,7 +410,9 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         }
         for (int j = 0; j < m; ++j) {
             const Line l = differenceLine(atT0, slopeP[std::size_t(j)], slopeQ[std::size_t(j)]);
-            narrow(order[std::size_t(j)], crossing(l, problem.weights[std::size_t(j)]), l.slope, q);
+            const double t0 = problem.weights[std::size_t(j)];
+            if (!beyond(order[std::size_t(j)], l, t0))
+                narrow(order[std::size_t(j)], crossing(l, t0), l.slope, q);
         }
     }
 
