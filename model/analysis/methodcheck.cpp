@@ -21,12 +21,11 @@ bool checkPositiveValues(const DecisionProblem &p, Messages &messages)
     return true;
 }
 
-std::optional<Message> methodRefusal(const DecisionProblem &problem, const MethodSettings &m)
+namespace {
+
+// The first error among `messages`, else the first message; nullopt when the checks passed.
+std::optional<Message> refusalOf(bool ok, const Messages &messages)
 {
-    Messages messages;
-    bool ok = checkProblem(problem, messages) && checkValuesFinite(problem, messages);
-    if (ok && m.key() == QLatin1String("wpm"))
-        ok = checkPositiveValues(problem, messages);
     if (ok)
         return std::nullopt;
     for (const Message &message : messages)
@@ -35,13 +34,45 @@ std::optional<Message> methodRefusal(const DecisionProblem &problem, const Metho
     return messages.empty() ? std::nullopt : std::optional<Message>(messages.front());
 }
 
-std::optional<Message> methodRefusal(const std::optional<DecisionProblem> &problem, MethodSettings settings,
-                                     const QString &method)
+// What every method checks: the problem's shape and finite values. `messages` keeps what they said.
+bool commonChecks(const DecisionProblem &problem, Messages &messages)
 {
-    if (!problem)
-        return std::nullopt;
-    settings.method = method;
-    return methodRefusal(*problem, settings);
+    return checkProblem(problem, messages) && checkValuesFinite(problem, messages);
+}
+
+// `method`'s own checks after the common ones passed with `common` said.
+std::optional<Message> ownRefusal(const DecisionProblem &problem, const QString &method, Messages messages)
+{
+    const bool ok = method != QLatin1String("wpm") || checkPositiveValues(problem, messages);
+    return refusalOf(ok, messages);
+}
+
+} // namespace
+
+std::optional<Message> methodRefusal(const DecisionProblem &problem, const MethodSettings &m)
+{
+    Messages messages;
+    if (!commonChecks(problem, messages))
+        return refusalOf(false, messages);
+    return ownRefusal(problem, m.key(), std::move(messages));
+}
+
+std::map<QString, std::optional<Message>> methodRefusals(const std::optional<DecisionProblem> &problem,
+                                                         MethodSettings settings, const QStringList &methods)
+{
+    std::map<QString, std::optional<Message>> out;
+    if (!problem) {
+        for (const QString &method : methods)
+            out[method] = std::nullopt;
+        return out;
+    }
+    Messages common;
+    const bool ok = commonChecks(*problem, common); // once for all: a scan of every value
+    for (const QString &method : methods) {
+        settings.method = method;
+        out[method] = ok ? ownRefusal(*problem, settings.key(), common) : refusalOf(false, common);
+    }
+    return out;
 }
 
 } // namespace verdict

@@ -4,6 +4,7 @@
 
 #include "analysis/agreement.h"
 #include "analysis/allmethods.h"
+#include "analysis/methodcheck.h"
 #include "analysis/problem.h"
 
 #include "problemfixture.h"
@@ -11,6 +12,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <limits>
 
 using namespace verdict;
 using namespace verdict::test;
@@ -319,6 +321,37 @@ private Q_SLOTS:
         const auto bad = problemOf({{4, 2}, {0, 1}}, {1, 1}, {Direction::Max, Direction::Min});
         QVERIFY(!weightedProduct(bad, Normalization::MinMax, messages));
         QCOMPARE(messages.back().pointer, QStringLiteral("/alternatives/1/values/0"));
+    }
+
+    // The method selector asks every method at once: the same answer, method by method, as asking each alone
+    // (the common checks run once), for a problem each can rank, one only the weighted product refuses (a zero)
+    // and one every method refuses (an infinite value).
+    void methodRefusalsAnswerAsEachMethodAlone()
+    {
+        const QStringList methods{QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"),
+                                  QStringLiteral("promethee"), QStringLiteral("vikor"), QStringLiteral("unknown")};
+        const double inf = std::numeric_limits<double>::infinity();
+        int refused = 0;
+        for (const double value : {1.0, 0.0, inf}) {
+            DecisionProblem p = problemOf({{4, 2}, {1, 1}}, {1, 1}, {Direction::Max, Direction::Min});
+            p.values.set(1, 0, value); // an infinity as a formula can make one: the project reader refuses it
+            MethodSettings settings;
+            const auto all = methodRefusals(p, settings, methods);
+            QCOMPARE(int(all.size()), int(methods.size()));
+            for (const QString &method : methods) {
+                settings.method = method;
+                const std::optional<Message> alone = methodRefusal(p, settings);
+                const std::optional<Message> &together = all.at(method);
+                QCOMPARE(together.has_value(), alone.has_value());
+                if (alone) {
+                    ++refused;
+                    QCOMPARE(together->text, alone->text);
+                    QCOMPARE(together->pointer, alone->pointer);
+                }
+            }
+        }
+        QCOMPARE(refused, 1 + int(methods.size())); // the zero: wpm alone; the infinity: every method
+        QVERIFY(methodRefusals(std::nullopt, MethodSettings(), methods).at(QStringLiteral("wpm")) == std::nullopt);
     }
 
     void wpmPublished()

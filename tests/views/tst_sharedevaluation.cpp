@@ -7,6 +7,7 @@
 
 #include "charts/chartpanel.h"
 #include "document/document.h"
+#include "widgets/methodchoice.h"
 #include "format/projectfile.h"
 #include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
@@ -178,6 +179,13 @@ private Q_SLOTS:
         QSignalSpy changed(e, &LiveEvaluation::changed);
         QSignalSpy evaluating(e, &LiveEvaluation::evaluatingChanged);
         const int count = e->evaluationCount();
+        // The method selector's refusals (a scan of every value) come with the evaluation from its worker: kept
+        // before the views are told, so the GUI thread does not compute them.
+        int refusalsKeptBeforeTold = 0;
+        connect(e, &LiveEvaluation::evaluatingChanged, this, [&](bool busy) {
+            if (!busy && e->latest()->findPart<MethodRefusals>())
+                ++refusalsKeptBeforeTold;
+        });
 
         // Make the last alternative the clear winner: every benefit criterion at 1,000, every cost one at 0.
         document.beginMacro(QStringLiteral("make a winner"));
@@ -202,6 +210,7 @@ private Q_SLOTS:
         QCOMPARE(results.ranking().winner(), QStringLiteral("Alternative 999"));
         QCOMPARE(results.ranking().winner(), evaluate(document.data()).ranking().winner());
         QVERIFY(results.findChild<QTableView *>()->isEnabled());
+        QCOMPARE(refusalsKeptBeforeTold, 1);
 
         // Two edits while a job runs: only the newest state reaches the views.
         document.setValue(999, 0, 0.0);

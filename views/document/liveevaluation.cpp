@@ -50,9 +50,11 @@ void LiveEvaluation::startBackground()
     // The snapshot is the one copy of the project per evaluation; the evaluation keeps it for its lazy parts.
     auto snapshot = std::make_shared<const ProjectData>(m_project->data());
     const quint64 version = m_version;
-    m_job.setFuture(QtConcurrent::run([snapshot = std::move(snapshot), version] {
+    m_job.setFuture(QtConcurrent::run([snapshot = std::move(snapshot), version, parts = m_backgroundParts] {
         auto e = std::make_shared<const Evaluation>(evaluate(snapshot, EvaluationOptions(), version));
         (void)e->profileWinners(); // the results panel shows them: computed here, not on the GUI thread
+        for (const BackgroundPart &part : parts)
+            part(*e);
         return e;
     }));
 }

@@ -6,6 +6,9 @@
 #include <QObject>
 #include <QTimer>
 
+#include <functional>
+#include <vector>
+
 #include <memory>
 
 namespace verdict {
@@ -62,6 +65,10 @@ public:
     // The views redraw from a new evaluation though the project did not change: how numbers are written changed,
     // and the evaluation's texts (sentences, captions) are written again.
     void refresh() { invalidate(); }
+    // Parts of a big project's evaluation that a view reads on every changed() (the method selector's refusals, a
+    // scan of every value): computed on the worker with the evaluation, so the GUI thread finds them kept.
+    using BackgroundPart = std::function<void(const Evaluation &)>;
+    void computeInBackground(BackgroundPart part) { m_backgroundParts.push_back(std::move(part)); }
 
 Q_SIGNALS:
     // The project changed and its evaluation is ready. Once per burst of edits.
@@ -83,6 +90,7 @@ private:
     bool m_evaluating = false;
     QTimer m_notify;
     QFutureWatcher<std::shared_ptr<const Evaluation>> m_job;
+    std::vector<BackgroundPart> m_backgroundParts;
 };
 
 } // namespace verdict

@@ -16,8 +16,7 @@ const MethodRefusals &methodRefusalsOf(const Evaluation &evaluation)
 {
     return *evaluation.part<MethodRefusals>([&evaluation] {
         MethodRefusals refusals;
-        for (const QString &method : rankingMethods())
-            refusals.byMethod[method] = methodRefusal(evaluation.problem(), evaluation.methodSettings(), method);
+        refusals.byMethod = methodRefusals(evaluation.problem(), evaluation.methodSettings(), rankingMethods());
         return refusals;
     });
 }

@@ -41,6 +41,8 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
 {
     // The document's shared evaluation says once per burst of edits that the project changed.
     connect(document->evaluation(), &LiveEvaluation::changed, this, &ResultsPanel::refresh);
+    // The method selector's refusals scan every value: a big project's are found on the evaluation's worker.
+    document->evaluation()->computeInBackground([](const Evaluation &e) { (void)methodRefusalsOf(e); });
     // A big project is evaluated in the background: the ranking of the previous state is greyed meanwhile.
     connect(document->evaluation(), &LiveEvaluation::evaluatingChanged, this, [this](bool evaluating) {
         m_table->setEnabled(!evaluating);
