@@ -11,6 +11,7 @@
 #include "charts/chartview.h"
 #include "charts/labellayer.h"
 #include "charts/pointslayer.h"
+#include "charts/takenrects.h"
 #include "export/presentationwindow.h"
 #include "core/project.h"
 #include "format/projectfile.h"
@@ -31,6 +32,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
+
+#include <cmath>
+#include <limits>
+#include <random>
 
 using namespace verdict;
 using verdict::test::chartProject;
@@ -177,6 +182,50 @@ private Q_SLOTS:
             for (const QString &t : layer->placedTexts() + layer->fallbackTexts())
                 named = named || t == point.name || t.startsWith(point.name + u' ');
             QVERIFY2(named, qPrintable(point.name));
+        }
+    }
+
+    // The labels' grid of what is taken answers as looking at every rectangle does: the same "is anything there",
+    // and the same covered area to the bit (summed in the order taken), for rectangles inside, across and beyond the
+    // plot, empty, inverted, touching, and not finite.
+    void takenRectsAnswerAsLookingAtEveryOne()
+    {
+        std::mt19937 random(34);
+        std::uniform_real_distribution<double> at(-200.0, 1100.0), size(-5.0, 80.0);
+        const QRectF plot(50.0, 40.0, 800.0, 500.0);
+        const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+        for (int round = 0; round < 20; ++round) {
+            TakenRects grid(plot, 36.0);
+            std::vector<QRectF> all;
+            const auto take = [&](const QRectF &r) {
+                grid.add(r);
+                all.push_back(r);
+            };
+            for (int k = 0; k < 400; ++k)
+                take(QRectF(at(random), at(random), size(random), size(random)));
+            take(QRectF(nan, 100.0, 10.0, 10.0));
+            take(QRectF(100.0, 100.0, inf, 10.0));
+            take(QRectF(plot.right() - 10.0, plot.bottom() - 10.0, 10.0, 10.0)); // at the grid's far corner
+            std::vector<QRectF> queries;
+            for (int k = 0; k < 300; ++k)
+                queries.emplace_back(at(random), at(random), size(random), size(random));
+            queries.push_back(QRectF(plot.right(), plot.bottom(), 5.0, 5.0)); // touches the corner one
+            queries.push_back(QRectF(nan, nan, 10.0, 10.0));
+            queries.push_back(QRectF(-1e9, -1e9, 2e9, 2e9));
+            queries.push_back(QRectF(all[7].right(), all[7].top(), 10.0, 10.0)); // touching an edge
+            for (const QRectF &q : queries) {
+                bool any = false;
+                double covered = 0.0;
+                for (const QRectF &t : all) {
+                    any = any || t.intersects(q);
+                    const QRectF overlap = t.intersected(q);
+                    covered += overlap.width() * overlap.height();
+                }
+                QCOMPARE(grid.anyIntersects(q), any);
+                const double fast = grid.covered(q);
+                QVERIFY2(fast == covered || (std::isnan(fast) && std::isnan(covered)),
+                         qPrintable(QStringLiteral("covered %1, looking at every one %2").arg(fast).arg(covered)));
+            }
         }
     }
 

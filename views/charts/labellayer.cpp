@@ -1,11 +1,15 @@
 #include "labellayer.h"
+#include "takenrects.h"
 
 #include <QChart>
 #include <QFontMetricsF>
 #include <QPainter>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <optional>
+#include <vector>
 
 namespace verdict {
 
@@ -66,11 +70,10 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
 {
     const QRectF plot = m_chart->plotArea();
     const double radius = 9.0 * m_style.fontScale;
-    std::vector<QRectF> taken;
-    taken.reserve(m_obstacles.size() + m_labels.size());
+    TakenRects taken(plot, 4.0 * radius);
     for (const auto &[value, series] : m_obstacles) {
         const QPointF p = m_chart->mapToPosition(value, series);
-        taken.emplace_back(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius);
+        taken.add(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
     }
     painter->setRenderHint(QPainter::Antialiasing);
     QColor halo = m_style.background();
@@ -106,10 +109,7 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         for (const QRectF &c : candidates) {
             if (!plot.contains(c))
                 continue;
-            bool free = true;
-            for (const QRectF &t : taken)
-                free = free && !t.intersects(c);
-            if (free) {
+            if (!taken.anyIntersects(c)) {
                 chosen = &c;
                 break;
             }
@@ -123,11 +123,7 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
             for (QRectF c : candidates) {
                 c.moveLeft(std::clamp(c.left(), plot.left(), std::max(plot.left(), plot.right() - c.width())));
                 c.moveTop(std::clamp(c.top(), plot.top(), std::max(plot.top(), plot.bottom() - c.height())));
-                double covered = 0.0;
-                for (const QRectF &t : taken) {
-                    const QRectF overlap = t.intersected(c);
-                    covered += overlap.width() * overlap.height();
-                }
+                const double covered = taken.covered(c);
                 if (covered < best) {
                     best = covered;
                     r = c;
@@ -136,7 +132,7 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         } else {
             return false;
         }
-        taken.push_back(r);
+        taken.add(r);
         painter->setPen(Qt::NoPen);
         painter->setBrush(halo);
         painter->drawRoundedRect(r, 3, 3);
