@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <vector>
 
 namespace verdict {
 
@@ -320,7 +322,7 @@ std::vector<GroupSensitivity> groupIntervals(const DecisionProblem &problem, con
 
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
                                                     Messages &messages, const std::vector<bool> &active,
-                                                    SensitivityScope scope)
+                                                    SensitivityScope scope, SensitivityRows rowsLookedAt)
 {
     const auto normalized = normalize(problem, n, messages);
     if (!normalized)
@@ -390,11 +392,60 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
     const auto a = std::size_t(result.winner);
     for (int j = 0; j < m; ++j)
         winnerSlope[std::size_t(j)] = slopeOf(result.winner, j);
+    // Row i narrows criterion j's interval only where the two lines cross inside it: at t0 ± D_i / |B_ij|, with
+    // D_i the score difference and |B_ij| ≤ |winner's slope_j| + R, R the spread of the normalised values of the
+    // rows in play (a row's slope is one of its values minus a weighted mean of its others). So once an interval
+    // is known to lie within h_j of t0, a row with D_i > (|winner's slope_j| + R)·(h_j + 10⁻⁹) crosses beyond it
+    // by more than 10⁻⁹ — far beyond rounding and narrow()'s 10⁻¹³ — and leaves it as it is whenever it comes.
+    // The nearest rows in the ranking bound h_j; then each criterion looks, in row order as before, only at the
+    // rows within its reach. The answers are those of looking at every row (SensitivityRows::Every).
+    std::vector<double> reach(cols, std::numeric_limits<double>::infinity()); // look at row i for j iff D_i ≤ reach_j
+    constexpr std::size_t kNearest = 64;
+    if (rowsLookedAt == SensitivityRows::Pruned && rowsInPlay.size() > 2 * kNearest) {
+        double low = std::numeric_limits<double>::infinity(), high = -low;
+        for (int i : rowsInPlay) {
+            const double *row = r.row(i);
+            for (int k = 0; k < m; ++k) {
+                low = std::min(low, row[k]);
+                high = std::max(high, row[k]);
+            }
+        }
+        std::vector<Interval> nearest(cols);
+        for (std::size_t e = 1; e <= kNearest && e < result.ranking.size(); ++e) {
+            const int i = result.ranking[e].row;
+            const double atT0 = differenceAtT0(result.scores[a], result.scores[std::size_t(i)]);
+            for (int j = 0; j < m; ++j) {
+                const Line l = differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j));
+                const double t0 = problem.weights[std::size_t(j)];
+                if (!beyond(nearest[std::size_t(j)], l, t0))
+                    narrow(nearest[std::size_t(j)], crossing(l, t0), l.slope, i);
+            }
+        }
+        const double spread = high - low;
+        for (int j = 0; j < m; ++j) {
+            const double t0 = problem.weights[std::size_t(j)];
+            const Interval &in = nearest[std::size_t(j)];
+            const double within = std::max(t0 - in.lo, in.hi - t0) + 1e-9;
+            // (plus a hair for the rounding of the slopes, which matters only when every value is the same)
+            const double slack = 1e-9 * (1.0 + std::abs(low) + std::abs(high));
+            const double bound = (std::abs(winnerSlope[std::size_t(j)]) + spread + slack) * within * (1.0 + 1e-9);
+            if (std::isfinite(bound)) // a value that is not finite: every row, as before
+                reach[std::size_t(j)] = bound;
+        }
+    }
+    // The criteria by reach, widest first: a row looks at the ones that reach it, a prefix of this order.
+    std::vector<int> byReach(cols);
+    for (int j = 0; j < m; ++j)
+        byReach[std::size_t(j)] = j;
+    std::stable_sort(byReach.begin(), byReach.end(),
+                     [&](int x, int y) { return reach[std::size_t(x)] > reach[std::size_t(y)]; });
     for (int i : rowsInPlay) {
         if (i == result.winner)
             continue;
         const double atT0 = differenceAtT0(result.scores[a], result.scores[std::size_t(i)]);
-        for (int j = 0; j < m; ++j) {
+        for (int j : byReach) {
+            if (!(atT0 <= reach[std::size_t(j)]))
+                break; // too far behind to cross this criterion's interval, or any after it
             const Line l = differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j));
             const double t0 = problem.weights[std::size_t(j)];
             if (!beyond(top[std::size_t(j)], l, t0))

@@ -82,6 +82,12 @@ struct SensitivityResult
 // O(alternatives × criteria); the value search costs O(criteria × alternatives²).
 enum class SensitivityScope { Full, WinnerIntervals };
 
+// How the winner's intervals are found. Pruned (the product): a criterion looks only at the alternatives close
+// enough behind the winner to cross it within what its interval can still be — bounded from the nearest
+// alternatives first — so an edit of 10,000 × 200 does not work out two million crossings; Every: at every
+// alternative (the test oracle). Both give the same intervals, the same takers-over, to the bit.
+enum class SensitivityRows { Pruned, Every };
+
 // Weight and value sensitivity of the weighted sum with normalisation `n`. `active` (one flag per problem
 // row) restricts the analysis to some alternatives; when empty, the problem's `feasible` flags do (the
 // scenario model's constraints), and when those are empty too every row takes part. Normalisation still
@@ -89,6 +95,7 @@ enum class SensitivityScope { Full, WinnerIntervals };
 // problem.
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
                                                     Messages &messages, const std::vector<bool> &active = {},
-                                                    SensitivityScope scope = SensitivityScope::Full);
+                                                    SensitivityScope scope = SensitivityScope::Full,
+                                                    SensitivityRows rows = SensitivityRows::Pruned);
 
 } // namespace verdict

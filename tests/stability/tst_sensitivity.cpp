@@ -198,6 +198,93 @@ private Q_SLOTS:
         QVERIFY(interiorEnds > 10); // the sweep really tested finite ends
     }
 
+    // The stability sentence looks only at the alternatives close enough behind the winner to cross it: the same
+    // intervals, takers-over and smallest flip, to the bit, as looking at every one (SensitivityRows::Every) — on
+    // big problems (pruning starts past 128 rows in play) with near ties, exact ties with the winner, a dominant
+    // weight, rows out of play and scale bounds, under each normalisation.
+    void prunedRowsGiveTheSameIntervals_data()
+    {
+        QTest::addColumn<int>("normalization");
+        QTest::newRow("minmax") << int(Normalization::MinMax);
+        QTest::newRow("max") << int(Normalization::Max);
+        QTest::newRow("sum") << int(Normalization::Sum);
+        QTest::newRow("vector") << int(Normalization::Vector);
+    }
+    void prunedRowsGiveTheSameIntervals()
+    {
+        QFETCH(int, normalization);
+        const auto n = Normalization(normalization);
+        Draw d(3400 + std::uint64_t(normalization));
+        int takersOver = 0;
+        for (int trial = 0; trial < 30; ++trial) {
+            const int rowsCount = 130 + d.below(500), m = 2 + d.below(11);
+            const bool coarse = d.below(2) == 0; // values from 1..5: many near and exact ties
+            std::vector<std::vector<double>> rows(std::size_t(rowsCount), std::vector<double>(static_cast<std::size_t>(m)));
+            for (auto &row : rows)
+                for (double &x : row)
+                    x = coarse ? double(1 + d.below(5)) : 1.0 + 9.0 * d.uniform();
+            std::vector<double> w(static_cast<std::size_t>(m));
+            double sum = 0.0;
+            for (double &x : w)
+                sum += (x = 0.05 + d.uniform());
+            if (d.below(3) == 0) { // a dominant weight
+                w[std::size_t(d.below(m))] += 3.0 * sum;
+                sum *= 4.0;
+            }
+            for (double &x : w)
+                x /= sum;
+            std::vector<Direction> dirs(static_cast<std::size_t>(m));
+            for (auto &x : dirs)
+                x = d.below(2) ? Direction::Max : Direction::Min;
+            DecisionProblem p = makeProblemFrom(rows, w, dirs);
+            if (d.below(2))
+                for (int j = 0; j < m; ++j)
+                    if (d.below(2)) {
+                        p.scaleMin[std::size_t(j)] = 0.0;
+                        p.scaleMax[std::size_t(j)] = 12.0;
+                    }
+            std::vector<bool> active;
+            if (d.below(3) == 0)
+                for (int i = 0; i < rowsCount; ++i)
+                    active.push_back(d.below(5) != 0);
+            Messages messages;
+            const auto every = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
+                                                  SensitivityRows::Every);
+            QVERIFY(every);
+            // Copies of the winner's row: exact ties at the top.
+            if (d.below(3) == 0)
+                for (int copy = 0; copy < 3; ++copy) {
+                    const int at = d.below(rowsCount);
+                    for (int j = 0; j < m; ++j)
+                        p.values.set(at, j, p.values.at(every->winner, j));
+                }
+            const auto all = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
+                                                SensitivityRows::Every);
+            const auto pruned = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals);
+            QVERIFY(all && pruned);
+            QCOMPARE(pruned->winner, all->winner);
+            QCOMPARE(pruned->criteria.size(), all->criteria.size());
+            for (std::size_t j = 0; j < all->criteria.size(); ++j) {
+                const CriterionSensitivity &x = pruned->criteria[j], &y = all->criteria[j];
+                // To the bit (QCOMPARE on doubles is fuzzy).
+                QVERIFY2(x.topLow == y.topLow && x.topHigh == y.topHigh,
+                         qPrintable(QStringLiteral("criterion %1: [%2, %3] pruned, [%4, %5] every row")
+                                        .arg(j).arg(x.topLow, 0, 'g', 17).arg(x.topHigh, 0, 'g', 17)
+                                        .arg(y.topLow, 0, 'g', 17).arg(y.topHigh, 0, 'g', 17)));
+                QCOMPARE(x.below, y.below);
+                QCOMPARE(x.above, y.above);
+                takersOver += (y.below >= 0) + (y.above >= 0);
+            }
+            QCOMPARE(pruned->smallestFlip.has_value(), all->smallestFlip.has_value());
+            if (all->smallestFlip) {
+                QCOMPARE(pruned->smallestFlip->column, all->smallestFlip->column);
+                QVERIFY(pruned->smallestFlip->toWeight == all->smallestFlip->toWeight);
+                QCOMPARE(pruned->smallestFlip->newWinner, all->smallestFlip->newWinner);
+            }
+        }
+        QVERIFY(takersOver > 30); // the intervals compared end in crossings, not only at 0 and 1
+    }
+
     void valueFlipsAreRoots_data()
     {
         QTest::addColumn<int>("normalization");
