@@ -6,6 +6,7 @@
 #include "samplevariants.h"
 
 #include "charts/chartpanel.h"
+#include "document/background.h"
 #include "document/document.h"
 #include "widgets/methodchoice.h"
 #include "format/projectfile.h"
@@ -23,6 +24,12 @@
 #include "verdictprocess.h"
 
 #include <nlohmann/json.hpp>
+
+#if defined(__linux__)
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
 #include <QStandardItemModel>
 
 #include <QAbstractItemModelTester>
@@ -195,6 +202,10 @@ private Q_SLOTS:
         QCOMPARE(e->evaluationCount(), count); // nothing evaluated inside the edit
         QCoreApplication::processEvents();      // the burst's notification: the job starts, nothing blocks
         QVERIFY(e->isEvaluating());
+        // On the window's own pool: Qt's global pool stays free for the raster engine's parallel fills, which a
+        // repaint waits for.
+        QCOMPARE(QThreadPool::globalInstance()->activeThreadCount(), 0);
+        QCOMPARE(backgroundPool()->activeThreadCount(), 1);
         QCOMPARE(evaluating.count(), 1);
         QCOMPARE(e->latest(), before);          // the views keep the previous state meanwhile
         QCOMPARE(e->shown(), before);           // and a redraw outside changed() does not block on it
@@ -220,6 +231,23 @@ private Q_SLOTS:
         QCOMPARE(e->latest()->version(), e->version());
         QCOMPARE(e->latest()->project().values.at(0, 0), 5000.0);
         QCOMPARE(results.ranking().winner(), evaluate(document.data()).ranking().winner());
+    }
+
+    // Background work gives way to the GUI thread: its threads run at a higher nice value (Linux).
+    void backgroundWorkGivesWay()
+    {
+#if defined(__linux__)
+        const auto niceOfThisThread = [] { return getpriority(PRIO_PROCESS, id_t(syscall(SYS_gettid))); };
+        const int gui = niceOfThisThread();
+        QFuture<int> worker = runInBackground(niceOfThisThread);
+        QTRY_VERIFY(worker.isFinished()); // not waitForFinished(): that runs a task not yet started on this thread
+        QCOMPARE(worker.result(), std::min(19, gui + 5));
+        // A task the GUI thread takes over leaves it as it was.
+        giveWayToInterface();
+        QCOMPARE(niceOfThisThread(), gui);
+#else
+        QSKIP("thread nice values are Linux's");
+#endif
     }
 
     // The window ranks by the file's analysis.method and says so; every margin is measured behind the leader.

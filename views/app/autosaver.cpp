@@ -1,5 +1,6 @@
 #include "autosaver.h"
 
+#include "document/background.h"
 #include "document/document.h"
 #include "document/journal.h"
 
@@ -103,7 +104,7 @@ void Autosaver::saveNow()
     const QString meta = QDir(recoveryDirectory()).filePath(m_id + QStringLiteral(".json"));
     const QJsonObject info{{QStringLiteral("file"), m_document->fileName()},
                            {QStringLiteral("title"), m_document->displayName()}};
-    m_write = QtConcurrent::run([data, file, meta, info] {
+    m_write = runInBackground([data, file, meta, info] {
         return writeFileAtomically(meta, QJsonDocument(info).toJson()).ok && writeFileAtomically(file, writeProject(data)).ok;
     });
     auto *watcher = new QFutureWatcher<bool>(this);

@@ -5,6 +5,7 @@
 #include "chartview.h"
 
 #include "core/project.h"
+#include "document/background.h"
 #include "document/liveevaluation.h"
 #include "models/richtext.h"
 
@@ -210,7 +211,7 @@ void ChartPanel::refreshNow()
         if (generation == m_generation)
             showData(watcher->result());
     });
-    watcher->setFuture(QtConcurrent::run([evaluation, request, cancel] {
+    watcher->setFuture(runInBackground([evaluation, request, cancel] {
         return chartDataOf(*evaluation, request, cancel.get());
     }));
 }

@@ -1,5 +1,7 @@
 #include "liveevaluation.h"
 
+#include "background.h"
+
 #include "core/project.h"
 
 #include <QtConcurrent/QtConcurrentRun>
@@ -50,7 +52,7 @@ void LiveEvaluation::startBackground()
     // The snapshot is the one copy of the project per evaluation; the evaluation keeps it for its lazy parts.
     auto snapshot = std::make_shared<const ProjectData>(m_project->data());
     const quint64 version = m_version;
-    m_job.setFuture(QtConcurrent::run([snapshot = std::move(snapshot), version, parts = m_backgroundParts] {
+    m_job.setFuture(runInBackground([snapshot = std::move(snapshot), version, parts = m_backgroundParts] {
         auto e = std::make_shared<const Evaluation>(evaluate(snapshot, EvaluationOptions(), version));
         (void)e->profileWinners(); // the results panel shows them: computed here, not on the GUI thread
         for (const BackgroundPart &part : parts)

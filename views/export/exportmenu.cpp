@@ -1,4 +1,5 @@
 #include "exportmenu.h"
+#include "document/background.h"
 #include "export/termsheetexport.h"
 #include "report/termsheet.h"
 
@@ -153,7 +154,7 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         }
         build(); // the run is kept with the evaluation: the sheet reads it
     });
-    watcher->setFuture(QtConcurrent::run([evaluation, cancel, percent, searching, search] {
+    watcher->setFuture(runInBackground([evaluation, cancel, percent, searching, search] {
         // Monte Carlo the first half of the bar and what to check first the second when both run.
         const int share = search ? 50 : 100;
         std::shared_ptr<const SmaaRun> run = evaluation->smaa();

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "document/background.h"
 #include "document/document.h"
 #include "display/format.h"
 
@@ -163,7 +164,7 @@ void AssumptionsPanel::start()
     const std::shared_ptr<std::atomic<int>> done = m_done;
     // On the evaluation the window shows (only the search's trials evaluate again), kept with it when finished, so
     // that an export reads this run instead of searching again.
-    m_watcher.setFuture(QtConcurrent::run([e, cancel, done] {
+    m_watcher.setFuture(runInBackground([e, cancel, done] {
         AssumptionReport r = analyzeAssumptions(*e, cancel.get(), done.get());
         if (!r.cancelled)
             e->keepPart(std::make_shared<const AssumptionReport>(r));

@@ -1,5 +1,6 @@
 #include "montecarlopanel.h"
 
+#include "document/background.h"
 #include "models/acceptabilitymodel.h"
 
 #include "document/document.h"
@@ -179,7 +180,7 @@ void MonteCarloPanel::start()
     m_progress->setValue(0);
     m_cancel->setEnabled(true);
     m_status->setText(tr("Running %1 samples on %2 threads…").arg(formatCount(samples)).arg(threads));
-    m_watcher.setFuture(QtConcurrent::run([this, evaluation, flag, samples, threads, version] {
+    m_watcher.setFuture(runInBackground([this, evaluation, flag, samples, threads, version] {
         auto out = std::make_shared<MonteCarloOutcome>();
         out->version = version;
         SmaaControl control;

@@ -1,5 +1,6 @@
 #include "resultspanel.h"
 
+#include "document/background.h"
 #include "review/committee.h"
 #include "review/whatif.h"
 
@@ -317,7 +318,7 @@ void ResultsPanel::askWhatIf(int alternative)
     m_whatIfVersion = evaluation->version();
     m_whatIfCancel = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancel = m_whatIfCancel;
-    m_whatIfWatcher->setFuture(QtConcurrent::run([evaluation, alternative, cancel] { return analyzeWhatIf(*evaluation, alternative, cancel.get()); }));
+    m_whatIfWatcher->setFuture(runInBackground([evaluation, alternative, cancel] { return analyzeWhatIf(*evaluation, alternative, cancel.get()); }));
 }
 
 void ResultsPanel::makeScenarioOfAnswer()
