@@ -16,6 +16,7 @@
 //   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--sizes 1000x100,10000x200]
 #include "app/workbench.h"
 #include "charts/chartinput.h"
+#include "document/background.h"
 #include "document/document.h"
 #include "document/liveevaluation.h"
 #include "format/projectfile.h"
@@ -152,9 +153,10 @@ public:
     }
     void stop()
     {
+        if (!m_thread.joinable())
+            return;
         m_stop = true;
-        if (m_thread.joinable())
-            m_thread.join();
+        m_thread.join();
         QCoreApplication::sendPostedEvents(m_gui, QEvent::MetaCall); // the last ones, before `this` goes
     }
     // The longest wait since the last call (GUI thread only).
@@ -249,8 +251,9 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         longestStall = std::max(longestStall, longestThisEdit);
         shownWinners.push_back(window->resultsPanel()->ranking().winner());
         if (qEnvironmentVariableIsSet("VERDICT_BENCH_EACH"))
-            std::fprintf(stderr, "edit %d: ranked %.1f ms, painted %.1f ms, GUI CPU %.1f ms, longest stall %.1f ms\n", i,
-                         ranked.back(), painted.back(), cpu.back(), longestThisEdit);
+            std::fprintf(stderr, "edit %d: ranked %.1f ms, painted %.1f ms, GUI CPU %.1f ms, longest stall %.1f ms; "
+                         "background threads busy %d\n", i, ranked.back(), painted.back(), cpu.back(), longestThisEdit,
+                         backgroundPool()->activeThreadCount());
     }
     detector.stop();
     // The ranking on screen was the one of the edited project, edit after edit.
