@@ -96,13 +96,23 @@ static Sheet documentSheet(const Document &document, const Evaluation &evaluatio
 
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
 {
-    withMonteCarloRun(document, parent, [document = QPointer<Document>(document), use](const Evaluation &evaluation) {
-        if (document)
-            use(documentSheet(*document, evaluation));
-    });
+    // When a run is needed, the sheet's model is made on its worker too (a third of a 1,000 × 100 export's stall
+    // was building it on the GUI thread); documentSheet() then finds it kept.
+    const SheetOptions options = sheetOptions(*document);
+    withMonteCarloRun(
+        document, parent,
+        [document = QPointer<Document>(document), use](const Evaluation &evaluation) {
+            if (document)
+                use(documentSheet(*document, evaluation));
+        },
+        [options](const Evaluation &evaluation) {
+            Messages messages;
+            (void)sheetOf(evaluation, options, messages);
+        });
 }
 
-void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation)
+void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation,
+                       const std::function<void(const Evaluation &)> &prepare)
 {
     const std::shared_ptr<const Evaluation> evaluation = document->evaluation()->current();
     const QPointer<Document> doc(document);
@@ -154,7 +164,7 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         }
         build(); // the run is kept with the evaluation: the sheet reads it
     });
-    watcher->setFuture(runInBackground([evaluation, cancel, percent, searching, search] {
+    watcher->setFuture(runInBackground([evaluation, cancel, percent, searching, search, prepare] {
         // Monte Carlo the first half of the bar and what to check first the second when both run.
         const int share = search ? 50 : 100;
         std::shared_ptr<const SmaaRun> run = evaluation->smaa();
@@ -179,6 +189,8 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
             if (!report.cancelled && !cancel->load())
                 evaluation->keepPart(std::make_shared<const AssumptionReport>(std::move(report)));
         }
+        if (prepare && !cancel->load() && !(run && run->result && run->result->cancelled))
+            prepare(*evaluation);
         return run ? run : std::make_shared<const SmaaRun>();
     }));
     poll->start();

@@ -25,7 +25,10 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent);
 // so in the status bar). Never on the GUI thread: `use` is called from the event loop when the run is done,
 // or at once when no run is needed.
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use);
-// The same for anything built from the evaluation with its Monte Carlo run (the review deck).
-void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation);
+// The same for anything built from the evaluation with its Monte Carlo run (the review deck). `prepare`, when
+// given, runs on the worker after the run (unless cancelled): models the export reads (a sheet) made there, so the
+// GUI thread only lays them out and writes them.
+void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation,
+                       const std::function<void(const Evaluation &)> &prepare = {});
 
 } // namespace verdict
