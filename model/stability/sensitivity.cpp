@@ -110,6 +110,13 @@ bool beyond(const Interval &in, const Line &l, double t0)
     return true; // parallel: no crossing
 }
 
+// Narrows `in` by the crossing of `l` at weight t0, the row `who`'s, unless it surely lies beyond it.
+void consider(Interval &in, const Line &l, double t0, int who)
+{
+    if (!beyond(in, l, t0))
+        narrow(in, crossing(l, t0), l.slope, who);
+}
+
 struct ValueSearch
 {
     const DecisionProblem &problem;
@@ -415,10 +422,8 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
             const int i = result.ranking[e].row;
             const double atT0 = differenceAtT0(result.scores[a], result.scores[std::size_t(i)]);
             for (int j = 0; j < m; ++j) {
-                const Line l = differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j));
-                const double t0 = problem.weights[std::size_t(j)];
-                if (!beyond(nearest[std::size_t(j)], l, t0))
-                    narrow(nearest[std::size_t(j)], crossing(l, t0), l.slope, i);
+                consider(nearest[std::size_t(j)], differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j)),
+                         problem.weights[std::size_t(j)], i);
             }
         }
         const double spread = high - low;
@@ -446,10 +451,8 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         for (int j : byReach) {
             if (!(atT0 <= reach[std::size_t(j)]))
                 break; // too far behind to cross this criterion's interval, or any after it
-            const Line l = differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j));
-            const double t0 = problem.weights[std::size_t(j)];
-            if (!beyond(top[std::size_t(j)], l, t0))
-                narrow(top[std::size_t(j)], crossing(l, t0), l.slope, i);
+            consider(top[std::size_t(j)], differenceLine(atT0, winnerSlope[std::size_t(j)], slopeOf(i, j)),
+                     problem.weights[std::size_t(j)], i);
         }
     }
     for (std::size_t e = 1; scope == SensitivityScope::Full && e < result.ranking.size(); ++e) {
@@ -459,12 +462,9 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
             slopeP[std::size_t(j)] = slopeOf(p, j);
             slopeQ[std::size_t(j)] = slopeOf(q, j);
         }
-        for (int j = 0; j < m; ++j) {
-            const Line l = differenceLine(atT0, slopeP[std::size_t(j)], slopeQ[std::size_t(j)]);
-            const double t0 = problem.weights[std::size_t(j)];
-            if (!beyond(order[std::size_t(j)], l, t0))
-                narrow(order[std::size_t(j)], crossing(l, t0), l.slope, q);
-        }
+        for (int j = 0; j < m; ++j)
+            consider(order[std::size_t(j)], differenceLine(atT0, slopeP[std::size_t(j)], slopeQ[std::size_t(j)]),
+                     problem.weights[std::size_t(j)], q);
     }
 
     for (int j = 0; j < m; ++j) {

@@ -46,18 +46,19 @@ DecisionProblem makeProblemFrom(const std::vector<std::vector<double>> &rows, co
     return p;
 }
 
-DecisionProblem randomProblem(Draw &d, bool bounds)
+// n × m values in [1, 10] (`coarse`: whole numbers 1..5, many ties), random weights (one trial in three with a
+// dominant one, over ½, which the analysis sums differently) and directions, and with `bounds` a 0..12 scale on
+// about half the criteria.
+DecisionProblem randomProblemOf(Draw &d, int n, int m, bool coarse, bool bounds)
 {
-    const int n = 2 + d.below(7), m = 2 + d.below(5);
     std::vector<std::vector<double>> rows(static_cast<std::size_t>(n), std::vector<double>(static_cast<std::size_t>(m)));
     for (auto &row : rows)
         for (double &x : row)
-            x = 1.0 + 9.0 * d.uniform();
+            x = coarse ? double(1 + d.below(5)) : 1.0 + 9.0 * d.uniform();
     std::vector<double> w(static_cast<std::size_t>(m));
     double sum = 0.0;
     for (double &x : w)
         sum += (x = 0.05 + d.uniform());
-    // One trial in three has a dominant weight (over ½), which the analysis sums differently.
     if (d.below(3) == 0) {
         w[std::size_t(d.below(m))] += 3.0 * sum;
         sum *= 4.0;
@@ -75,6 +76,12 @@ DecisionProblem randomProblem(Draw &d, bool bounds)
                 p.scaleMax[std::size_t(j)] = 12.0;
             }
     return p;
+}
+
+DecisionProblem randomProblem(Draw &d, bool bounds)
+{
+    const int n = 2 + d.below(7), m = 2 + d.below(5);
+    return randomProblemOf(d, n, m, false, bounds);
 }
 
 // The ranking (rows, best first) with criterion j's weight at t, computed from scratch.
@@ -219,30 +226,8 @@ private Q_SLOTS:
         for (int trial = 0; trial < 30; ++trial) {
             const int rowsCount = 130 + d.below(500), m = 2 + d.below(11);
             const bool coarse = d.below(2) == 0; // values from 1..5: many near and exact ties
-            std::vector<std::vector<double>> rows(std::size_t(rowsCount), std::vector<double>(static_cast<std::size_t>(m)));
-            for (auto &row : rows)
-                for (double &x : row)
-                    x = coarse ? double(1 + d.below(5)) : 1.0 + 9.0 * d.uniform();
-            std::vector<double> w(static_cast<std::size_t>(m));
-            double sum = 0.0;
-            for (double &x : w)
-                sum += (x = 0.05 + d.uniform());
-            if (d.below(3) == 0) { // a dominant weight
-                w[std::size_t(d.below(m))] += 3.0 * sum;
-                sum *= 4.0;
-            }
-            for (double &x : w)
-                x /= sum;
-            std::vector<Direction> dirs(static_cast<std::size_t>(m));
-            for (auto &x : dirs)
-                x = d.below(2) ? Direction::Max : Direction::Min;
-            DecisionProblem p = makeProblemFrom(rows, w, dirs);
-            if (d.below(2))
-                for (int j = 0; j < m; ++j)
-                    if (d.below(2)) {
-                        p.scaleMin[std::size_t(j)] = 0.0;
-                        p.scaleMax[std::size_t(j)] = 12.0;
-                    }
+            const bool bounds = d.below(2) != 0;
+            DecisionProblem p = randomProblemOf(d, rowsCount, m, coarse, bounds);
             std::vector<bool> active;
             if (d.below(3) == 0)
                 for (int i = 0; i < rowsCount; ++i)

@@ -1,4 +1,5 @@
 #include "labellayer.h"
+
 #include "takenrects.h"
 
 #include <QChart>
@@ -6,10 +7,7 @@
 #include <QPainter>
 
 #include <algorithm>
-#include <cmath>
 #include <limits>
-#include <optional>
-#include <vector>
 
 namespace verdict {
 

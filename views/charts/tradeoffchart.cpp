@@ -160,16 +160,9 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
     std::stable_sort(byRank.begin(), byRank.end(), [](const TradeoffPoint *a, const TradeoffPoint *b) {
         return (a->rank > 0 ? a->rank : INT_MAX) < (b->rank > 0 ? b->rank : INT_MAX);
     });
-    // alternative -> position in rank order (a vector: a map of 10,000 nodes was a tenth of drawing the chart)
-    int alternatives = 0;
-    for (const TradeoffPoint &p : data.points)
-        alternatives = std::max(alternatives, p.alternative + 1);
-    std::vector<int> labelRank(std::size_t(alternatives), 0);
-    int unindexedRank = 0; // a point of no alternative (none is made so), as the map read it
-    for (int i = 0; i < n; ++i) {
-        const int a = byRank[std::size_t(i)]->alternative;
-        (a >= 0 ? labelRank[std::size_t(a)] : unindexedRank) = i;
-    }
+    std::vector<int> placeInRankOrder(static_cast<std::size_t>(n)); // by point
+    for (int i = 0; i < n; ++i)
+        placeInRankOrder[std::size_t(byRank[std::size_t(i)] - data.points.data())] = i;
 
     const bool grouped = n > kTradeoffSeriesLimit;
     // Beyond kTradeoffDrawnLimit points one item draws them all (the group series stay, empty, for the axes).
@@ -218,7 +211,7 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         labels->addObstacle(QPointF(p.x, p.y), s);
         if (std::find(allSeries.begin(), allSeries.end(), s) == allSeries.end())
             allSeries.push_back(s);
-        const int position = p.alternative >= 0 ? labelRank[std::size_t(p.alternative)] : unindexedRank;
+        const int position = placeInRankOrder[std::size_t(&p - data.points.data())];
         const bool labelled = !grouped || position < kTradeoffLabelLimit || p.baseline;
         if (labelled)
             // Never forced over another label or marker: where there is no room the legend names the point.

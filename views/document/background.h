@@ -1,7 +1,5 @@
 #pragma once
 
-#include "core/threadpriority.h"
-
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -15,6 +13,13 @@ namespace verdict {
 // more each at 10,000 × 200) held both of its threads, a scroll bar's repaint waited for them, and the window froze
 // for up to 300 ms with the GUI thread asleep (docs/performance.md, "Background work off Qt's pool").
 QThreadPool *backgroundPool(); // call from the GUI thread
+
+// Lets the calling worker thread give way to the GUI thread: on Linux its nice value goes up by 5 (a third of the
+// GUI thread's share of a core when both want one), once per thread. On a 2-core machine an edit of a big project
+// has two workers running (its evaluation, the chart's data) beside the GUI thread; at equal priority the GUI
+// thread got two thirds of a core and a 30 ms redraw took 100 ms or more of the user's time. An idle machine still
+// gives the workers every core. Elsewhere, and on the application's own thread, a no-op.
+void giveWayToInterface();
 
 // QtConcurrent::run on backgroundPool(); the task's thread first gives way to the GUI thread (giveWayToInterface).
 template<typename Task>

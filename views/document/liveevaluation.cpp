@@ -4,8 +4,6 @@
 
 #include "core/project.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 namespace verdict {
 
 LiveEvaluation::LiveEvaluation(Project *project, QObject *parent)
@@ -54,7 +52,6 @@ void LiveEvaluation::startBackground()
     const quint64 version = m_version;
     m_job.setFuture(runInBackground([snapshot = std::move(snapshot), version, parts = m_backgroundParts] {
         auto e = std::make_shared<const Evaluation>(evaluate(snapshot, EvaluationOptions(), version));
-        (void)e->profileWinners(); // the results panel shows them: computed here, not on the GUI thread
         for (const BackgroundPart &part : parts)
             part(*e);
         return e;

@@ -7,9 +7,8 @@
 #include <QTimer>
 
 #include <functional>
-#include <vector>
-
 #include <memory>
+#include <vector>
 
 namespace verdict {
 
@@ -65,8 +64,9 @@ public:
     // The views redraw from a new evaluation though the project did not change: how numbers are written changed,
     // and the evaluation's texts (sentences, captions) are written again.
     void refresh() { invalidate(); }
-    // Parts of a big project's evaluation that a view reads on every changed() (the method selector's refusals, a
-    // scan of every value): computed on the worker with the evaluation, so the GUI thread finds them kept.
+    // Parts of a big project's evaluation that a view reads on every changed() (the results panel's winners under
+    // the other profiles, the method selector's refusals): computed on the worker with the evaluation, so the GUI
+    // thread finds them kept.
     using BackgroundPart = std::function<void(const Evaluation &)>;
     void computeInBackground(BackgroundPart part) { m_backgroundParts.push_back(std::move(part)); }
 

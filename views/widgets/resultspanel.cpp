@@ -42,8 +42,12 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
 {
     // The document's shared evaluation says once per burst of edits that the project changed.
     connect(document->evaluation(), &LiveEvaluation::changed, this, &ResultsPanel::refresh);
-    // The method selector's refusals scan every value: a big project's are found on the evaluation's worker.
-    document->evaluation()->computeInBackground([](const Evaluation &e) { (void)methodRefusalsOf(e); });
+    // What it shows besides the ranking, for a big project found on the evaluation's worker: the winners under the
+    // other profiles, and the method selector's refusals (a scan of every value).
+    document->evaluation()->computeInBackground([](const Evaluation &e) {
+        (void)e.profileWinners();
+        (void)methodRefusalsOf(e);
+    });
     // A big project is evaluated in the background: the ranking of the previous state is greyed meanwhile.
     connect(document->evaluation(), &LiveEvaluation::evaluatingChanged, this, [this](bool evaluating) {
         m_table->setEnabled(!evaluating);
