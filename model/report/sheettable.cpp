@@ -28,6 +28,8 @@ QString sheetSectionTitle(const Sheet &s, SheetSection section)
     case SheetSection::Stability: return tr("Stability");
     case SheetSection::Profiles: return tr("Profiles: who flips the decision");
     case SheetSection::WhatIf:
+        if (s.whatIf.isEmpty()) // left out (the analyses note says why): no claim about gates or a winner
+            return tr("What it would take");
         return s.whatIfWinner.isEmpty() ? tr("What it would take to meet every gate") : tr("What it would take to beat %1").arg(s.whatIfWinner);
     case SheetSection::TermMap: return tr("Term map: the same concept on each platform");
     case SheetSection::Assumptions: return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);

@@ -4,16 +4,51 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace verdict {
 
-std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction direction,
-                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
-                                               Normalization normalization, bool valued)
+ColumnSummary summarizeColumn(const double *x, int n, Direction direction, Normalization normalization)
 {
-    if (valued)
-        return ColumnTransform{};
+    ColumnSummary s;
+    switch (normalization) {
+    case Normalization::None:
+        break;
+    case Normalization::MinMax:
+    case Normalization::Max:
+        if (n > 0)
+            smaa::minMax(x, n, s.min, s.max);
+        break;
+    case Normalization::Sum:
+        for (int i = 0; i < n; ++i) {
+            s.min = std::min(s.min, x[i]);
+            s.sum += x[i];
+        }
+        if (direction == Direction::Min && s.min > 0.0)
+            for (int i = 0; i < n; ++i)
+                s.reciprocals += 1.0 / x[i];
+        break;
+    case Normalization::Vector:
+        for (int i = 0; i < n; ++i)
+            s.squares += x[i] * x[i];
+        break;
+    }
+    return s;
+}
+
+ColumnSummary withValue(ColumnSummary s, double v)
+{
+    s.min = std::min(s.min, v);
+    s.max = std::max(s.max, v);
+    s.sum += v;
+    s.reciprocals += 1.0 / v;
+    s.squares += v * v;
+    return s;
+}
+
+std::optional<ColumnTransform> columnTransform(const ColumnSummary &s, Direction direction,
+                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                               Normalization normalization)
+{
     constexpr double kInf = std::numeric_limits<double>::infinity();
     const bool cost = direction == Direction::Min;
     switch (normalization) {
@@ -22,47 +57,36 @@ std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction
             return std::nullopt;
         return ColumnTransform{};
     case Normalization::MinMax: {
-        double mn = kInf, mx = -kInf;
-        if (n > 0)
-            smaa::minMax(x, n, mn, mx);
-        const double lo = scaleMin.value_or(mn);
-        const double hi = scaleMax.value_or(mx);
+        const double lo = scaleMin.value_or(s.min);
+        const double hi = scaleMax.value_or(s.max);
         if (!(hi > lo))
             return ColumnTransform{false, 1.0, 1.0, 0.0, kInf};
         return cost ? ColumnTransform{false, 1.0, 0.0, hi, lo - hi} : ColumnTransform{false, 1.0, 0.0, lo, hi - lo};
     }
-    case Normalization::Max: {
-        double mn = kInf, mx = -kInf;
-        if (n > 0)
-            smaa::minMax(x, n, mn, mx);
-        if (!(mn > 0.0))
+    case Normalization::Max:
+        if (!(s.min > 0.0))
             return std::nullopt;
-        return cost ? ColumnTransform{true, mn, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, mx};
-    }
-    case Normalization::Sum: {
-        double mn = kInf, sum = 0.0, reciprocal = 0.0;
-        for (int i = 0; i < n; ++i) {
-            mn = std::min(mn, x[i]);
-            sum += x[i];
-        }
-        if (!(mn > 0.0))
+        return cost ? ColumnTransform{true, s.min, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, s.max};
+    case Normalization::Sum:
+        if (!(s.min > 0.0))
             return std::nullopt;
-        if (!cost)
-            return ColumnTransform{false, 1.0, 0.0, 0.0, sum};
-        for (int i = 0; i < n; ++i)
-            reciprocal += 1.0 / x[i];
-        return ColumnTransform{true, 1.0, 0.0, 0.0, reciprocal};
-    }
+        return cost ? ColumnTransform{true, 1.0, 0.0, 0.0, s.reciprocals} : ColumnTransform{false, 1.0, 0.0, 0.0, s.sum};
     case Normalization::Vector: {
-        double squares = 0.0;
-        for (int i = 0; i < n; ++i)
-            squares += x[i] * x[i];
-        const double norm = std::sqrt(squares);
+        const double norm = std::sqrt(s.squares);
         const double d = norm > 0.0 ? norm : kInf;
         return cost ? ColumnTransform{false, 1.0, 1.0, 0.0, -d} : ColumnTransform{false, 1.0, 0.0, 0.0, d};
     }
     }
     return std::nullopt;
+}
+
+std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction direction,
+                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                               Normalization normalization, bool valued)
+{
+    if (valued)
+        return ColumnTransform{};
+    return columnTransform(summarizeColumn(x, n, direction, normalization), direction, scaleMin, scaleMax, normalization);
 }
 
 } // namespace verdict

@@ -2,15 +2,42 @@
 
 #include "analysis/normalize.h"
 
+#include <limits>
 #include <optional>
 
 namespace verdict {
 
+// What a normalisation reads of a column: its extremes, its sum, the sum of its reciprocals and of its squares
+// (only those the normalisation needs are filled in by summarizeColumn).
+struct ColumnSummary
+{
+    double min = std::numeric_limits<double>::infinity();
+    double max = -std::numeric_limits<double>::infinity();
+    double sum = 0.0;
+    double reciprocals = 0.0; // Σ 1/x, for a cost column under sum normalisation
+    double squares = 0.0;     // Σ x², under vector normalisation
+};
+
+// The summary of the column's n values `x` for `normalization` and `direction`, summed in row order.
+ColumnSummary summarizeColumn(const double *x, int n, Direction direction, Normalization normalization);
+
+// `summary` with one more value `v`: what a column whose other values `summary` summarises reads when one cell
+// is set to v. The extremes are exact; the sums add v last, so under sum and vector normalisation the result may
+// differ from summarizeColumn's in the last bits.
+ColumnSummary withValue(ColumnSummary summary, double v);
+
+// The transform of a column with `summary`: the same arithmetic as columnTransforms() in analysis/normalize.h.
+// Returns nullopt when the normalisation refuses the column (a non-positive value under max or sum
+// normalisation; a cost criterion under "none").
+std::optional<ColumnTransform> columnTransform(const ColumnSummary &summary, Direction direction,
+                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                               Normalization normalization);
+
 // The transform of one column whose values change on every Monte Carlo draw or root-finding step: the same
 // arithmetic, in the same order, as columnTransforms() in analysis/normalize.h (tests check they agree bit
 // for bit), without building a DecisionProblem. `x` holds the column's n values. Returns nullopt when the
-// normalisation refuses the column (a non-positive value under max or sum normalisation; a cost criterion
-// under "none"). A `valued` column (its values are a value function's, 0–1) is left as it is: the identity.
+// normalisation refuses the column. A `valued` column (its values are a value function's, 0–1) is left as it
+// is: the identity.
 std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction direction,
                                                std::optional<double> scaleMin, std::optional<double> scaleMax,
                                                Normalization normalization, bool valued = false);

@@ -392,6 +392,38 @@ private Q_SLOTS:
         checkLayout(out);
     }
 
+    // A matrix far wider than the page (30 criteria) loses its lightest columns until it fits — not one column and
+    // then nothing, leaving the rest cut at the right margin — and the stability table leaves the same criteria
+    // out; the note names four and counts the rest.
+    void wideMatrixLosesItsLightestColumns()
+    {
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const QString in = writeProject(m_dir, test::plainWeightedSum(40, 30), QStringLiteral("wide.verdict"));
+        QVERIFY(!in.isEmpty());
+        const QString out = m_dir.filePath(QStringLiteral("wide.pdf"));
+        const auto r = runVerdict({QStringLiteral("export"), in, QStringLiteral("--pdf"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("does not fit")), qPrintable(r.err));
+        QVERIFY2(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)),
+                 "the 30-criterion sheet is not one page");
+        const QString text = oneLine(run(pdftotext, {out, QStringLiteral("-")}));
+        // Equal weights: the lightest are the first columns, in order.
+        const QRegularExpression note(QStringLiteral("matrix without the lightest criteria \\(c1, c2, c3, c4 and (\\d+) more\\)"));
+        const QRegularExpressionMatch named = note.match(text);
+        QVERIFY2(named.hasMatch(), qPrintable(text));
+        const int more = named.captured(1).toInt();
+        QVERIFY(more > 0 && more <= 24);
+        // The stability table's rows of the dropped criteria (those whose weight binds; any weight of the others
+        // keeps the winner, and the sentence under the table says so) are counted under it.
+        const QRegularExpressionMatch left =
+            QRegularExpression(QStringLiteral("(\\d+) more criteria, not shown in the matrix either")).match(text);
+        QVERIFY2(left.hasMatch(), qPrintable(text));
+        QVERIFY(left.captured(1).toInt() > 0 && left.captured(1).toInt() <= 4 + more);
+        QVERIFY2(text.contains(QStringLiteral("c30")), qPrintable(text));
+        checkLayout(out); // every word inside the margins: no column runs off the page
+    }
+
     // A project without a single source: the PDF does not claim that every number has one.
     void sourcelessNumbersAreNotCalledSourced()
     {

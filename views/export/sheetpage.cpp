@@ -63,6 +63,15 @@ QPageSize sheetPageSize(SheetPaper paper)
     return QPageSize(paper == SheetPaper::Letter ? QPageSize::Letter : QPageSize::A4);
 }
 
+// Up to four names, then how many more: "A, B, C, D and 186 more" (a wide matrix can drop hundreds of columns).
+static QString namesBriefly(const QStringList &names)
+{
+    constexpr qsizetype kNamed = 4;
+    if (names.size() <= kNamed + 1)
+        return names.join(QStringLiteral(", "));
+    return QStringLiteral("%1 and %2 more").arg(names.mid(0, kNamed).join(QStringLiteral(", "))).arg(names.size() - kNamed);
+}
+
 QString SheetFit::note(const Sheet &sheet) const
 {
     if (!shortened())
@@ -71,7 +80,7 @@ QString SheetFit::note(const Sheet &sheet) const
     if (alternatives >= 0)
         parts << QStringLiteral("top %1 of %2 alternatives").arg(alternatives).arg(sheet.alternatives.size());
     if (!droppedCriteria.isEmpty())
-        parts << QStringLiteral("matrix without the lightest criteria (%1)").arg(droppedCriteria.join(QStringLiteral(", ")));
+        parts << QStringLiteral("matrix without the lightest criteria (%1)").arg(namesBriefly(droppedCriteria));
     if (termRows == 0)
         parts << QStringLiteral("no term map");
     else if (termRows >= 0)
@@ -688,7 +697,7 @@ private:
                                 : QStringLiteral("↑/↓ higher/lower is better · italic: assumption · small numbers: sources · "
                                                  "Score: %1 · P(first): Monte Carlo.").arg(score);
         if (!f.droppedCriteria.isEmpty())
-            legend += QStringLiteral(" Not shown (lightest weights): %1.").arg(f.droppedCriteria.join(QStringLiteral(", ")));
+            legend += QStringLiteral(" Not shown (lightest weights): %1.").arg(namesBriefly(f.droppedCriteria));
         y += c.text(area.left(), y, area.width(), body, kMuted, legend);
         return y - y0 + sectionGap();
     }
@@ -850,9 +859,15 @@ private:
         const QFont bold = c.font(kBody, true);
         const SheetTable table = intervalsTable(s);
         std::vector<std::size_t> bounded; // the criteria whose weight can take any value go in one sentence
-        for (std::size_t r = 0; r < table.rows.size(); ++r)
-            if (!table.rowOptional[r])
+        int left = 0;                     // and those the matrix leaves out are left out here too
+        for (std::size_t r = 0; r < table.rows.size(); ++r) {
+            if (table.rowOptional[r])
+                continue;
+            if (f.droppedCriteria.contains(table.rows[r][0].text))
+                ++left;
+            else
                 bounded.push_back(r);
+        }
         if (!bounded.empty()) {
             const double wName = w * 0.28, wWeight = w * 0.11, wHolds = w * 0.2;
             Table t(c, x, {wName, wWeight, wHolds, w - wName - wWeight - wHolds});
@@ -863,6 +878,11 @@ private:
             t.rule(y, kInk, 0.7);
             y += gap(2);
         }
+        if (left > 0)
+            y += c.text(x, y, w, body, kMuted,
+                        left == 1 ? QStringLiteral("1 more criterion, not shown in the matrix either: in the file.")
+                                  : QStringLiteral("%1 more criteria, not shown in the matrix either: in the file.").arg(left))
+                 + gap(2);
         if (!s.smallestFlip.isEmpty())
             y += c.text(x, y, w, bold, kInk, s.smallestFlip) + gap(2);
         if (const QString any = anyWeightSentence(s); !any.isEmpty())
@@ -1017,14 +1037,24 @@ private:
     std::vector<std::size_t> shownCriteria;
 };
 
+constexpr double kTooWide = 1e12; // contentHeight() of a matrix wider than the page
+
 double contentHeight(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetFit &fit, double *available)
 {
     Canvas canvas(painter, false);
     Layout layout(canvas, page, sheet, fit);
     *available = layout.area.height() - layout.footerHeight() - canvas.pt(4);
     if (!layout.matrixFits())
-        return 1e12; // the matrix is wider than the page
+        return kTooWide;
     return layout.run(layout.area.top());
+}
+
+// Whether the matrix's rows, at one line each, are shorter than the page's content area.
+bool rowsCanFit(QPainter *painter, const QRectF &page, const Sheet &sheet)
+{
+    Canvas canvas(painter, false);
+    const Layout layout(canvas, page, sheet, SheetFit{});
+    return double(sheet.alternatives.size()) * canvas.lineHeight(canvas.font(kBody)) <= layout.area.height();
 }
 
 } // namespace
@@ -1034,6 +1064,10 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     SheetFit fit;
     double available = 0.0;
     auto fits = [&](const SheetFit &f) { return contentHeight(painter, page, sheet, f, &available) <= available; };
+    // Rows that could not fit even one line each and alone on the page go first: every trial layout below would
+    // otherwise measure every one of, say, 10,000 rows' cells.
+    if (sheet.alternatives.size() > 6 && !rowsCanFit(painter, page, sheet))
+        fit.alternatives = 6;
     if (fits(fit))
         return fit;
     // 1. Footnotes collapse to one line per distinct source.
@@ -1054,7 +1088,35 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     std::stable_sort(byWeight.begin(), byWeight.end(),
                      [&](std::size_t a, std::size_t b) { return sheet.criteria[a].weight < sheet.criteria[b].weight; });
     double height = contentHeight(painter, page, sheet, fit, &available);
-    for (std::size_t k = 0; k + 2 < byWeight.size(); ++k) {
+    std::size_t first = 0; // the lightest columns already dropped
+    if (height >= kTooWide && byWeight.size() > 2) {
+        // Wider than the page: the fewest lightest columns whose dropping makes it fit (the matrix only narrows as
+        // columns go), found by halving rather than one trial layout per column.
+        const auto dropping = [&](std::size_t count) {
+            SheetFit f = fit;
+            for (std::size_t k = 0; k < count; ++k)
+                f.droppedCriteria << sheet.criteria[byWeight[k]].name;
+            return f;
+        };
+        std::size_t lo = 0, hi = byWeight.size() - 2; // dropping `hi` leaves two columns: the most the page can lose
+        while (lo + 1 < hi) {
+            const std::size_t mid = lo + (hi - lo) / 2;
+            if (contentHeight(painter, page, sheet, dropping(mid), &available) >= kTooWide)
+                lo = mid;
+            else
+                hi = mid;
+        }
+        const SheetFit narrowed = dropping(hi);
+        const double h = contentHeight(painter, page, sheet, narrowed, &available);
+        if (h < height) {
+            fit = narrowed;
+            height = h;
+            first = hi;
+            if (h <= available)
+                return fit;
+        }
+    }
+    for (std::size_t k = first; k + 2 < byWeight.size(); ++k) {
         SheetFit next = fit;
         next.droppedCriteria << sheet.criteria[byWeight[k]].name;
         const double h = contentHeight(painter, page, sheet, next, &available);
