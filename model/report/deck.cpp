@@ -96,10 +96,19 @@ QStringList assumptionNotes(const Sheet &sheet, const QStringList &names = {})
 
 } // namespace
 
+static QString deckKey(const DeckOptions &options)
+{
+    return QStringLiteral("%1|%2|%3|%4").arg(options.sheet.date).arg(options.sheet.samples).arg(options.sheet.fileName).arg(options.maxTableRows);
+}
+
 std::shared_ptr<const Deck> deckOf(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)
 {
-    const QString key = QStringLiteral("%1|%2|%3|%4").arg(options.sheet.date).arg(options.sheet.samples).arg(options.sheet.fileName).arg(options.maxTableRows);
-    return keptModel<Deck>(evaluation, key, messages, [&](Messages &said) { return buildDeck(evaluation, options, said); });
+    return keptModel<Deck>(evaluation, deckKey(options), messages, [&](Messages &said) { return buildDeck(evaluation, options, said); });
+}
+
+std::shared_ptr<const Deck> keptDeck(const Evaluation &evaluation, const DeckOptions &options)
+{
+    return findKeptModel<Deck>(evaluation, deckKey(options));
 }
 
 Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Messages &messages)

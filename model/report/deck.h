@@ -53,5 +53,7 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
 // The deck of an evaluation with these options, made once and kept with it (an evaluation part): the PDF, the PPTX
 // and presentation mode read this one.
 std::shared_ptr<const Deck> deckOf(const Evaluation &evaluation, const DeckOptions &options, Messages &messages);
+// The deck deckOf() would return, or null when it has not been made for this state yet.
+std::shared_ptr<const Deck> keptDeck(const Evaluation &evaluation, const DeckOptions &options);
 
 } // namespace verdict

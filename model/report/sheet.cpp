@@ -213,10 +213,19 @@ QStringList collapsedFootnotes(const std::vector<SheetFootnote> &footnotes)
     return lines;
 }
 
+static QString sheetKey(const SheetOptions &options)
+{
+    return QStringLiteral("%1|%2|%3").arg(options.date).arg(options.samples).arg(options.fileName);
+}
+
 std::shared_ptr<const Sheet> sheetOf(const Evaluation &evaluation, const SheetOptions &options, Messages &messages)
 {
-    const QString key = QStringLiteral("%1|%2|%3").arg(options.date).arg(options.samples).arg(options.fileName);
-    return keptModel<Sheet>(evaluation, key, messages, [&](Messages &said) { return buildSheet(evaluation, options, said); });
+    return keptModel<Sheet>(evaluation, sheetKey(options), messages, [&](Messages &said) { return buildSheet(evaluation, options, said); });
+}
+
+std::shared_ptr<const Sheet> keptSheet(const Evaluation &evaluation, const SheetOptions &options)
+{
+    return findKeptModel<Sheet>(evaluation, sheetKey(options));
 }
 
 Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Messages &messages)

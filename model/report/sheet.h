@@ -200,6 +200,8 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
 // The sheet of an evaluation with these options, made once and kept with it (an evaluation part): every export and
 // the deck read this one.
 std::shared_ptr<const Sheet> sheetOf(const Evaluation &evaluation, const SheetOptions &options, Messages &messages);
+// The sheet sheetOf() would return, or null when it has not been made for this state yet.
+std::shared_ptr<const Sheet> keptSheet(const Evaluation &evaluation, const SheetOptions &options);
 
 // Whether a provenance marks an assumption ("assumption", "assumption: …", any case).
 bool isAssumption(const QString &provenance);

@@ -96,8 +96,8 @@ static Sheet documentSheet(const Document &document, const Evaluation &evaluatio
 
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
 {
-    // When a run is needed, the sheet's model is made on its worker too (a third of a 1,000 × 100 export's stall
-    // was building it on the GUI thread); documentSheet() then finds it kept.
+    // The sheet's model is made on the worker (a third of a 1,000 × 100 export's stall was building it on the GUI
+    // thread, and all of a 10,000 × 200 one's); documentSheet() then finds it kept.
     const SheetOptions options = sheetOptions(*document);
     withMonteCarloRun(
         document, parent,
@@ -108,11 +108,13 @@ void withDocumentSheet(Document *document, QWidget *parent, const std::function<
         [options](const Evaluation &evaluation) {
             Messages messages;
             (void)sheetOf(evaluation, options, messages);
-        });
+        },
+        [options](const Evaluation &evaluation) { return bool(keptSheet(evaluation, options)); });
 }
 
 void withMonteCarloRun(Document *document, QWidget *parent, const std::function<void(const Evaluation &)> &useEvaluation,
-                       const std::function<void(const Evaluation &)> &prepare)
+                       const std::function<void(const Evaluation &)> &prepare,
+                       const std::function<bool(const Evaluation &)> &prepared)
 {
     const std::shared_ptr<const Evaluation> evaluation = document->evaluation()->current();
     const QPointer<Document> doc(document);
@@ -123,8 +125,10 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
     // The searches the sheet carries, when they would hold the window up: run below, with the Monte Carlo run.
     const bool search = exportCarriesSearches(*evaluation) && !quickToSearch(evaluation->project())
                         && !(evaluation->findPart<AssumptionReport>() && evaluation->findPart<LeadersWhatIf>());
-    // The Monte Carlo panel's run of this version, or nothing to run: the sheet is built at once.
-    if ((evaluation->smaa() || !evaluation->problem()) && !search) {
+    // The Monte Carlo panel's run of this version, or nothing to run, and what the export reads already made: it
+    // is written at once.
+    const bool monteCarlo = !evaluation->smaa() && evaluation->problem();
+    if (!monteCarlo && !search && (!prepare || (prepared && prepared(*evaluation)))) {
         build();
         return;
     }
@@ -135,8 +139,10 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         std::atomic<int> done{0}, total{0};
     };
     auto searching = std::make_shared<Searching>();
-    auto *progress = new QProgressDialog(search ? QObject::tr("Running Monte Carlo and the searches for the export…")
-                                                : QObject::tr("Running Monte Carlo for the export…"),
+    auto *progress = new QProgressDialog(search && monteCarlo ? QObject::tr("Running Monte Carlo and the searches for the export…")
+                                         : search             ? QObject::tr("Running the searches for the export…")
+                                         : monteCarlo         ? QObject::tr("Running Monte Carlo for the export…")
+                                                              : QObject::tr("Preparing the export…"),
                                          QObject::tr("Cancel"), 0, 100, parent);
     progress->setWindowTitle(QObject::tr("Export"));
     progress->setWindowModality(Qt::WindowModal);
@@ -245,20 +251,27 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                           (!path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive) && filter == pptxFilter);
         if (!path.endsWith(QLatin1String(".pptx"), Qt::CaseInsensitive) && !path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive))
             path += pptx ? QStringLiteral(".pptx") : QStringLiteral(".pdf");
-        withMonteCarloRun(document, parent, [document = QPointer<Document>(document), parent, path, pptx](const Evaluation &evaluation) {
-            if (!document)
-                return;
-            DeckOptions options;
-            options.sheet = sheetOptions(*document);
-            Messages messages;
-            const std::shared_ptr<const Deck> kept = deckOf(evaluation, options, messages);
-            const Deck &deck = *kept;
-            QString error;
-            const QString author = evaluation.project().metadata.author;
-            const bool ok = pptx ? exportDeckPptx(deck, path, DeckAspect::Wide, &error, author)
-                                 : exportDeckPdf(deck, path, DeckAspect::Wide, &error, author);
-            report(parent, QObject::tr("Exported the review deck to %1"), path, ok, error);
-        });
+        DeckOptions options;
+        options.sheet = sheetOptions(*document);
+        withMonteCarloRun(
+            document, parent,
+            [document = QPointer<Document>(document), parent, path, pptx, options](const Evaluation &evaluation) {
+                if (!document)
+                    return;
+                Messages messages;
+                const std::shared_ptr<const Deck> kept = deckOf(evaluation, options, messages); // made on the worker
+                const Deck &deck = *kept;
+                QString error;
+                const QString author = evaluation.project().metadata.author;
+                const bool ok = pptx ? exportDeckPptx(deck, path, DeckAspect::Wide, &error, author)
+                                     : exportDeckPdf(deck, path, DeckAspect::Wide, &error, author);
+                report(parent, QObject::tr("Exported the review deck to %1"), path, ok, error);
+            },
+            [options](const Evaluation &evaluation) {
+                Messages messages;
+                (void)deckOf(evaluation, options, messages);
+            },
+            [options](const Evaluation &evaluation) { return bool(keptDeck(evaluation, options)); });
     })->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_K));
     menu->addAction(QObject::tr("Workbook for &Excel (.xlsx)…"), parent, [document, parent] {
         const QString path = dialogs::saveFileName(parent, QObject::tr("Export Workbook"),
