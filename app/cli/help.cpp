@@ -61,7 +61,8 @@ void appendMarkdownOptions(QString &out, const std::vector<OptionSpec> &options)
 {
     out += QStringLiteral("| option | meaning |\n|---|---|\n");
     for (const OptionSpec &o : options)
-        out += QStringLiteral("| `%1` | %2 |\n").arg(optionSynopsis(o), markdownEscape(optionHelp(o)));
+        // A table cell ends at a bare |, even inside a code span (GitHub's tables): "ID\|NAME".
+        out += QStringLiteral("| `%1` | %2 |\n").arg(optionSynopsis(o).replace(u'|', QStringLiteral("\\|")), markdownEscape(optionHelp(o)));
 }
 
 const char *kExitStatus =

@@ -3,6 +3,8 @@
 #include "core/scenarios.h"
 #include "format/projectfile.h"
 
+#include <QFileInfo>
+
 namespace verdict::cli {
 
 std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path)
@@ -74,6 +76,20 @@ OptionSpec profileOption()
 {
     return {{QStringLiteral("profile")}, QStringLiteral("NAME"),
             QStringLiteral("Use the weight profile NAME instead of the active one."), {}, {}};
+}
+
+QString projectOutput(const Invocation &inv, const QString &what)
+{
+    const QString out = inv.value(QStringLiteral("output"));
+    if (out.isEmpty()) {
+        inv.usageError(QStringLiteral("give -o OUT.verdict: %1 is written there").arg(what));
+        return {};
+    }
+    if (QFileInfo(out).suffix().compare(QLatin1String("verdict"), Qt::CaseInsensitive) != 0) {
+        inv.usageError(QStringLiteral("-o: the output is a project, name it OUT.verdict (got '%1')").arg(out));
+        return {};
+    }
+    return out;
 }
 
 OptionSpec jsonOption()

@@ -22,6 +22,10 @@ bool applyProfileOption(const Invocation &inv, ProjectData &project);
 // when there is no such scenario. loadInput calls it for every command that takes --scenario.
 bool applyScenarioOption(const Invocation &inv, ProjectData &project);
 
+// The -o OUT.verdict a command writes a project to, with what is written there ("the merged project"); empty after
+// printing a usage error when none is given or the name does not end in .verdict (the caller exits with UsageError).
+QString projectOutput(const Invocation &inv, const QString &what);
+
 // The --profile option, shared by every command that takes one.
 OptionSpec profileOption();
 // The --scenario option, which every command that reads a project takes (the command table adds it).

@@ -19,5 +19,7 @@ CommandSpec smaaCommand();
 CommandSpec exportCommand();
 CommandSpec newCommand();
 CommandSpec scenariosCommand();
+CommandSpec decideCommand();
+CommandSpec logCommand();
 
 } // namespace verdict::cli

@@ -6,12 +6,14 @@
 namespace verdict::cli {
 
 // Every command that reads a project takes --scenario (input.h); `new` reads none, `merge-weights` edits the
-// weights of the file as it is, and `scenarios` compares them all.
+// weights of the file as it is, `scenarios` compares them all, and `decide` and `log` keep the record of the file
+// as it is (its active scenario).
 static std::vector<CommandSpec> withScenarioOption(std::vector<CommandSpec> specs)
 {
     for (CommandSpec &spec : specs)
         if (spec.name != QLatin1String("new") && spec.name != QLatin1String("merge-weights")
-            && spec.name != QLatin1String("scenarios"))
+            && spec.name != QLatin1String("scenarios") && spec.name != QLatin1String("decide")
+            && spec.name != QLatin1String("log"))
             spec.options.push_back(scenarioOption());
     return specs;
 }
@@ -33,6 +35,8 @@ const std::vector<CommandSpec> &commands()
         exportCommand(),
         newCommand(),
         scenariosCommand(),
+        decideCommand(),
+        logCommand(),
     });
     return all;
 }

@@ -13,11 +13,9 @@ namespace verdict::cli {
 static int runMergeWeights(Invocation &inv)
 {
     const QString mainPath = inv.positional.at(0);
-    const QString out = inv.value(QStringLiteral("output"));
+    const QString out = projectOutput(inv, QStringLiteral("the merged project"));
     if (out.isEmpty())
-        return inv.usageError(QStringLiteral("give -o OUT.verdict: the merged project is written there"));
-    if (QFileInfo(out).suffix().toLower() != QLatin1String("verdict"))
-        return inv.usageError(QStringLiteral("-o: the output is a project, name it OUT.verdict (got '%1')").arg(out));
+        return UsageError;
     for (const QString &in : inv.positional)
         if (QFileInfo(in).absoluteFilePath() == QFileInfo(out).absoluteFilePath())
             return inv.usageError(QStringLiteral("-o names an input file ('%1'); write the merge to another file").arg(out));

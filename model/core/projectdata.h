@@ -1,5 +1,6 @@
 #pragma once
 
+#include "decisions.h"
 #include "matrix.h"
 #include "valuefunction.h"
 
@@ -293,6 +294,7 @@ struct ProjectData
     ChartSettings charts;
     std::vector<NamedScenario> scenarios; // what-if scenarios; the project's own numbers are the base
     QString activeScenario;               // the scenario evaluated, empty for the base
+    std::vector<DecisionRecord> decisions; // the decision record, oldest first (core/decisions.h)
     // Runtime only, never in a file: the active scenario's overrides are already in the numbers above
     // (applyActiveScenario, model/core/scenarios.h), so they are not applied again.
     bool scenarioApplied = false;

@@ -104,6 +104,8 @@ QString lossWarning(const ProjectData &project, const std::vector<std::size_t> &
         lost << QStringLiteral("named checks");
     if (!project.termMap.empty())
         lost << QStringLiteral("the term map");
+    if (!project.decisions.empty())
+        lost << QStringLiteral("the decision record");
     if (!(project.metadata == Metadata{}))
         lost << QStringLiteral("title, author, date and description");
     if (!(project.analysis == AnalysisSettings{}))

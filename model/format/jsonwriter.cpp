@@ -115,6 +115,12 @@ void JsonWriter::value(int number)
     m_out += std::to_string(number);
 }
 
+void JsonWriter::boolean(bool b)
+{
+    beforeValue();
+    m_out += b ? "true" : "false";
+}
+
 void JsonWriter::null()
 {
     beforeValue();

@@ -32,6 +32,7 @@ public:
     void valueOrNull(double number); // NaN is written as null (a missing value)
     void value(std::uint64_t number);
     void value(int number);
+    void boolean(bool b);
     void null();
 
     // The finished document, with a final newline.

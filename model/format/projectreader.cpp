@@ -49,6 +49,7 @@ private:
     void readTermRow(const json &v, const QString &ptr, TermRow &x);
     void readCharts(const json &v, ChartSettings &c);
     void readScenario(const json &v, const QString &ptr, NamedScenario &x);
+    void readDecision(const json &v, const QString &ptr, DecisionRecord &d);
     void readOverride(const json &v, const QString &ptr, ScenarioOverride &x);
     std::optional<Direction> direction(const json &v, const QString &ptr);
     std::optional<ValueFunction> valueFunction(const json &v, const QString &ptr);
@@ -118,7 +119,7 @@ void ProjectReader::read(const json &doc, ProjectData &p)
     r.knownKeys(doc, QString(),
                 {"format", "version", "metadata", "analysis", "criteria", "groups", "attributes", "alternatives", "baseline",
                  "parameters", "constraints", "rules", "checks", "profiles", "active_profile", "term_map",
-                 "charts", "scenarios", "active_scenario"});
+                 "charts", "scenarios", "active_scenario", "decisions"});
     if (const json *v = r.member(doc, QString(), "metadata", false))
         readMetadata(*v, p.metadata);
     if (const json *v = r.member(doc, QString(), "analysis", false))
@@ -197,6 +198,78 @@ void ProjectReader::read(const json &doc, ProjectData &p)
     if (const json *v = r.member(doc, QString(), "active_scenario", false))
         if (auto name = r.text(*v, P("/active_scenario"), kText))
             p.activeScenario = *name; // the validator says when no scenario has the name
+    readList(doc, "decisions", p.decisions, false, limits::kMaxDecisions,
+             [this](const json &v, const QString &ptr, DecisionRecord &x) { readDecision(v, ptr, x); });
+}
+
+void ProjectReader::readDecision(const json &v, const QString &ptr, DecisionRecord &d)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "status", "chosen", "chosen_name", "decided_on", "decided_by", "vote", "rationale",
+                         "review_by", "snapshot"});
+    r.text(v, ptr, "id", d.id, true, kText);
+    QString status;
+    r.text(v, ptr, "status", status, true, kText);
+    if (!status.isEmpty()) {
+        if (const std::optional<DecisionStatus> s = parseDecisionStatus(status))
+            d.status = *s;
+        else
+            r.error(JsonReader::child(ptr, "status"),
+                    QStringLiteral("unknown status \"%1\" (proposed, accepted, superseded or rejected)").arg(status));
+    }
+    r.text(v, ptr, "chosen", d.chosen, true, kText);
+    r.text(v, ptr, "chosen_name", d.chosenName, false, kText);
+    r.text(v, ptr, "decided_on", d.decidedOn, true, kText);
+    r.text(v, ptr, "decided_by", d.decidedBy, false, kText);
+    r.text(v, ptr, "vote", d.vote, false, kText);
+    r.text(v, ptr, "rationale", d.rationale, false, kText);
+    r.text(v, ptr, "review_by", d.reviewBy, false, kText);
+    const QString sp = JsonReader::child(ptr, "snapshot");
+    const json *snapshot = r.member(v, ptr, "snapshot", true);
+    if (!snapshot || !r.isObject(*snapshot, sp))
+        return;
+    DecisionSnapshot &s = d.snapshot;
+    r.knownKeys(*snapshot, sp, {"method", "profile", "scenario", "inputs", "winner", "alternatives", "ranking", "figures"});
+    r.text(*snapshot, sp, "method", s.method, true, kText);
+    r.text(*snapshot, sp, "profile", s.profile, false, kText);
+    r.text(*snapshot, sp, "scenario", s.scenario, false, kText);
+    r.text(*snapshot, sp, "inputs", s.inputs, false, kText);
+    r.text(*snapshot, sp, "winner", s.winner, false, kText);
+    if (const json *n = r.member(*snapshot, sp, "alternatives", false))
+        if (const auto count = r.integer(*n, JsonReader::child(sp, "alternatives"), 0, limits::kMaxAlternatives))
+            s.alternatives = int(*count);
+    const QString rp = JsonReader::child(sp, "ranking");
+    if (const json *rows = r.member(*snapshot, sp, "ranking", false); rows && r.isArray(*rows, rp)) {
+        if (rows->size() > std::size_t(limits::kMaxAlternatives)) {
+            r.error(rp, QStringLiteral("%1 rows is more than the limit of %2").arg(rows->size()).arg(limits::kMaxAlternatives));
+        } else {
+            s.ranking.resize(rows->size());
+            for (std::size_t i = 0; i < rows->size(); ++i) {
+                const json &row = (*rows)[i];
+                const QString p = JsonReader::child(rp, i);
+                if (!r.isObject(row, p))
+                    continue;
+                DecisionRankRow &x = s.ranking[i];
+                r.knownKeys(row, p, {"alternative", "name", "rank", "score", "margin_points", "feasible"});
+                r.text(row, p, "alternative", x.alternative, true, kText);
+                r.text(row, p, "name", x.name, false, kText);
+                if (const json *rank = r.member(row, p, "rank", true))
+                    if (const auto k = r.integer(*rank, JsonReader::child(p, "rank"), 1, limits::kMaxAlternatives))
+                        x.rank = int(*k);
+                r.number(row, p, "score", x.score, true);
+                r.number(row, p, "margin_points", x.marginPoints, false);
+                if (const json *f = r.member(row, p, "feasible", false)) {
+                    if (f->is_boolean())
+                        x.feasible = f->get<bool>();
+                    else
+                        r.error(JsonReader::child(p, "feasible"), QStringLiteral("expected true or false, found %1").arg(JsonReader::describe(*f)));
+                }
+            }
+        }
+    }
+    if (const json *f = r.member(*snapshot, sp, "figures", false))
+        readStringMap(*f, JsonReader::child(sp, "figures"), s.figures, kText);
 }
 
 void ProjectReader::readScenario(const json &v, const QString &ptr, NamedScenario &x)

@@ -102,6 +102,7 @@ private:
     void ahp(const AhpJudgments &j, const QString &ap, int group);
     void scenario();
     void whatIfScenarios();
+    void decisions();
     void settings();
 
     const ProjectData &p;
@@ -529,6 +530,51 @@ void Validator::whatIfScenarios()
                                          : QStringLiteral("no scenario named %1").arg(quoted(p.activeScenario)));
 }
 
+// The decision record: ids unique, dates ISO 8601, one record in force at most. A record may name an alternative the
+// project no longer has: it is history, and keeps the name it had.
+void Validator::decisions()
+{
+    QHash<QString, std::size_t> ids;
+    int accepted = 0;
+    for (std::size_t i = 0; i < p.decisions.size(); ++i) {
+        const DecisionRecord &d = p.decisions[i];
+        const QString dp = at(P("/decisions"), i);
+        if (!isValidId(d.id))
+            error(at(dp, "id"), QStringLiteral("invalid id %1: ids are 1 to 64 characters, lower-case letters, digits and _, not starting with a digit").arg(quoted(d.id)));
+        else if (ids.contains(d.id))
+            error(at(dp, "id"), QStringLiteral("duplicate decision id %1 (also at %2)").arg(quoted(d.id), at(P("/decisions"), ids.value(d.id))));
+        else
+            ids.insert(d.id, i);
+        if (d.chosen.trimmed().isEmpty())
+            error(at(dp, "chosen"), QStringLiteral("a decision names the alternative chosen"));
+        const QDate on = QDate::fromString(d.decidedOn, Qt::ISODate);
+        if (!on.isValid())
+            error(at(dp, "decided_on"), QStringLiteral("date %1 is not an ISO 8601 date (YYYY-MM-DD)").arg(quoted(d.decidedOn)));
+        if (!d.reviewBy.isEmpty()) {
+            const QDate review = QDate::fromString(d.reviewBy, Qt::ISODate);
+            if (!review.isValid())
+                error(at(dp, "review_by"), QStringLiteral("date %1 is not an ISO 8601 date (YYYY-MM-DD)").arg(quoted(d.reviewBy)));
+            else if (on.isValid() && review < on)
+                error(at(dp, "review_by"), QStringLiteral("the review date %1 is before the decision's date %2").arg(d.reviewBy, d.decidedOn));
+        }
+        const bool inForce = d.status == DecisionStatus::Accepted || d.status == DecisionStatus::Proposed;
+        if (inForce && !d.snapshot.winner.isEmpty() && d.chosen != d.snapshot.winner && d.rationale.trimmed().isEmpty())
+            error(at(dp, "rationale"), QStringLiteral("%1 was not ranked first: a decision for it needs a rationale").arg(quoted(d.chosenName.isEmpty() ? d.chosen : d.chosenName)));
+        if (d.status == DecisionStatus::Accepted && ++accepted > 1)
+            error(at(dp, "status"), QStringLiteral("a second accepted decision: accepting one supersedes the one before (mark it \"superseded\")"));
+        const QString sp = at(dp, "snapshot");
+        if (!knownMethods().contains(d.snapshot.method))
+            error(at(sp, "method"), QStringLiteral("unknown method %1 (expected %2)").arg(quoted(d.snapshot.method), knownMethods().join(QStringLiteral(", "))));
+        for (std::size_t k = 0; k < d.snapshot.ranking.size(); ++k) {
+            const DecisionRankRow &row = d.snapshot.ranking[k];
+            number(at(at(at(sp, "ranking"), k), "score"), row.score);
+            number(at(at(at(sp, "ranking"), k), "margin_points"), row.marginPoints);
+        }
+        for (const auto &[id, value] : d.snapshot.figures)
+            number(at(at(sp, "figures"), id), value);
+    }
+}
+
 void Validator::settings()
 {
     if (!knownMethods().contains(p.analysis.method))
@@ -550,6 +596,7 @@ Messages Validator::run()
     profiles();
     scenario();
     whatIfScenarios();
+    decisions();
     return std::move(out);
 }
 

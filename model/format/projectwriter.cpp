@@ -159,6 +159,61 @@ void writeAlternative(JsonWriter &w, const ProjectData &p, int row, const QStrin
     w.endObject();
 }
 
+void writeDecision(JsonWriter &w, const DecisionRecord &d)
+{
+    w.beginObject();
+    textMember(w, "id", d.id);
+    textMember(w, "status", decisionStatusName(d.status));
+    textMember(w, "chosen", d.chosen);
+    textMember(w, "chosen_name", d.chosenName);
+    textMember(w, "decided_on", d.decidedOn);
+    if (!d.decidedBy.isEmpty())
+        textMember(w, "decided_by", d.decidedBy);
+    if (!d.vote.isEmpty())
+        textMember(w, "vote", d.vote);
+    if (!d.rationale.isEmpty())
+        textMember(w, "rationale", d.rationale);
+    if (!d.reviewBy.isEmpty())
+        textMember(w, "review_by", d.reviewBy);
+    const DecisionSnapshot &s = d.snapshot;
+    w.key("snapshot");
+    w.beginObject();
+    textMember(w, "method", s.method);
+    textMember(w, "profile", s.profile);
+    if (!s.scenario.isEmpty())
+        textMember(w, "scenario", s.scenario);
+    textMember(w, "inputs", s.inputs);
+    textMember(w, "winner", s.winner);
+    w.key("alternatives");
+    w.value(s.alternatives);
+    w.key("ranking");
+    w.beginArray(Style::Multiline);
+    for (const DecisionRankRow &row : s.ranking) {
+        w.beginObject();
+        textMember(w, "alternative", row.alternative);
+        textMember(w, "name", row.name);
+        w.key("rank");
+        w.value(row.rank);
+        w.key("score");
+        w.value(row.score);
+        w.key("margin_points");
+        w.value(row.marginPoints);
+        w.key("feasible");
+        w.boolean(row.feasible);
+        w.endObject();
+    }
+    w.endArray();
+    w.key("figures");
+    w.beginObject();
+    for (const auto &[id, value] : s.figures) {
+        w.key(id);
+        w.value(value);
+    }
+    w.endObject();
+    w.endObject();
+    w.endObject();
+}
+
 void writeScenario(JsonWriter &w, const NamedScenario &x)
 {
     w.beginObject();
@@ -494,6 +549,14 @@ QByteArray writeProject(const ProjectData &p)
     // A project whose scenario is applied (a command's --scenario) holds that scenario's numbers as its own.
     if (!p.activeScenario.isEmpty() && !p.scenarioApplied)
         textMember(w, "active_scenario", p.activeScenario);
+    // The decision record: only in a project that has one, so files without stay as they were.
+    if (!p.decisions.empty()) {
+        w.key("decisions");
+        w.beginArray(Style::Multiline);
+        for (const DecisionRecord &d : p.decisions)
+            writeDecision(w, d);
+        w.endArray();
+    }
 
     w.endObject();
     return w.finish();

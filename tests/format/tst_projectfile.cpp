@@ -614,12 +614,15 @@ void TestProjectFile::schemaIsJson()
     // and "groups", which only a project with a value tree has.
     const LoadResult grouped = readProject(patched(R"([{"op": "add", "path": "/groups", "value": [{"id": "g", "name": "G"}]},
         {"op": "add", "path": "/scenarios", "value": [{"name": "S", "overrides": [{"parameter": "sla", "value": 9}]}]},
-        {"op": "add", "path": "/active_scenario", "value": "S"}])"));
+        {"op": "add", "path": "/active_scenario", "value": "S"},
+        {"op": "add", "path": "/decisions", "value": [{"id": "d1", "status": "superseded", "chosen": "x",
+            "decided_on": "2026-12-05", "snapshot": {"method": "wsm"}}]}])"));
     QVERIFY2(grouped.ok(), qPrintable(describe(grouped.messages)));
     const json written = json::parse(writeProject(*grouped.project).toStdString());
     QVERIFY(written.contains("groups"));
     QVERIFY(written.contains("scenarios"));
     QVERIFY(written.contains("active_scenario"));
+    QVERIFY(written.contains("decisions"));
     for (auto it = written.begin(); it != written.end(); ++it)
         QVERIFY2(doc["properties"].contains(it.key()), it.key().c_str());
     QCOMPARE(doc["properties"].size(), written.size());

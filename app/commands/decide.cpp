@@ -1,0 +1,174 @@
+#include "commands.h"
+#include "output.h"
+
+#include "cli/input.h"
+
+#include "display/format.h"
+#include "evaluation/wording.h"
+#include "format/savefile.h"
+#include "review/decision.h"
+
+#include <algorithm>
+
+// `verdict decide FILE --choose ID|NAME … -o OUT` and `verdict log FILE [--json]`: the decision record
+// (docs/decision-record.md).
+namespace verdict::cli {
+
+static int runDecide(Invocation &inv)
+{
+    const QString path = inv.positional.at(0);
+    const QString out = projectOutput(inv, QStringLiteral("the project with the decision (it may be FILE itself)"));
+    if (out.isEmpty())
+        return UsageError;
+    if (!inv.isSet(QStringLiteral("choose")) || inv.value(QStringLiteral("choose")).trimmed().isEmpty())
+        return inv.usageError(QStringLiteral("give --choose ID or NAME: the alternative decided on"));
+    std::optional<ProjectData> project = loadInput(inv, path);
+    if (!project)
+        return InvalidInput;
+
+    DecisionRequest request;
+    request.choose = inv.value(QStringLiteral("choose"));
+    request.by = inv.value(QStringLiteral("by"));
+    request.rationale = inv.value(QStringLiteral("rationale"));
+    request.reviewBy = inv.value(QStringLiteral("review-by"));
+    request.vote = inv.value(QStringLiteral("vote"));
+    request.on = inv.value(QStringLiteral("on"));
+    if (inv.value(QStringLiteral("status")) == QLatin1String("proposed"))
+        request.status = DecisionStatus::Proposed;
+    const Evaluation evaluation = evaluate(*project);
+    const DecisionOutcome outcome = makeDecision(evaluation, request);
+    if (!outcome.record) {
+        const QString option = outcome.field == QLatin1String("review_by") ? QStringLiteral("--review-by")
+                                                                           : QStringLiteral("--") + outcome.field;
+        return inv.fail(QStringLiteral("%1: error: %2: %3").arg(path, option, outcome.error));
+    }
+    appendDecision(project->decisions, *outcome.record);
+    const SaveResult saved = saveProjectFile(*project, out);
+    if (!saved.ok)
+        return inv.fail(out + QStringLiteral(": error: ") + saved.error);
+    const DecisionRecord &d = *outcome.record;
+    inv.out << QStringLiteral("%1: recorded %2 (%3): %4").arg(out, d.id, decisionStatusName(d.status), d.chosenName);
+    if (!d.reviewBy.isEmpty())
+        inv.out << QStringLiteral(", review by %1").arg(d.reviewBy);
+    inv.out << ".\n";
+    return Ok;
+}
+
+CommandSpec decideCommand()
+{
+    CommandSpec spec;
+    spec.name = QStringLiteral("decide");
+    spec.arguments = QStringLiteral("FILE");
+    spec.summary = QStringLiteral("Record a decision in the project: the choice, who, why, a review date and what it rested on.");
+    spec.description = QStringLiteral(
+        "Appends a record to the project's decision log (docs/decision-record.md): the alternative chosen, the date, "
+        "who decided, the rationale and the review date, with a snapshot of the evaluation it rests on (method, "
+        "profile, scenario, the top of the ranking with margins, the chosen alternative's figures, and a SHA-256 of "
+        "the inputs). Accepting a decision marks the one in force superseded. Choosing an alternative that is not "
+        "ranked first needs --rationale; without it the command exits 1 and writes nothing. -o may name FILE itself: "
+        "the write is atomic and FILE.bak keeps the previous version.");
+    spec.options = {
+        {{QStringLiteral("choose")}, QStringLiteral("ID|NAME"), QStringLiteral("The alternative decided on, by id or name."), {}, {}},
+        {{QStringLiteral("by")}, QStringLiteral("TEXT"), QStringLiteral("Who decided (a person, a board)."), {}, {}},
+        {{QStringLiteral("rationale")}, QStringLiteral("TEXT"),
+         QStringLiteral("Why; required when the choice is not the alternative ranked first."), {}, {}},
+        {{QStringLiteral("review-by")}, QStringLiteral("YYYY-MM-DD"), QStringLiteral("When to look at the decision again."), {}, {}},
+        {{QStringLiteral("vote")}, QStringLiteral("TEXT"), QStringLiteral("The committee's vote, in words (\"3 of 4 for\")."), {}, {}},
+        {{QStringLiteral("on")}, QStringLiteral("YYYY-MM-DD"), QStringLiteral("The decision's date (default: today)."), {}, {}},
+        {{QStringLiteral("status")}, QStringLiteral("STATUS"), QStringLiteral("accepted, or proposed for a decision still to be taken."),
+         QStringLiteral("accepted"), {QStringLiteral("accepted"), QStringLiteral("proposed")}},
+        {{QStringLiteral("o"), QStringLiteral("output")}, QStringLiteral("OUT.verdict"),
+         QStringLiteral("Where the project with the record is written (may be FILE)."), {}, {}},
+    };
+    spec.run = runDecide;
+    return spec;
+}
+
+static int runLog(Invocation &inv)
+{
+    const QString path = inv.positional.at(0);
+    std::optional<ProjectData> project = loadInput(inv, path);
+    if (!project)
+        return InvalidInput;
+    const QString inputs = decisionInputsHash(*project);
+    if (inv.isSet(QStringLiteral("json"))) {
+        Json records = Json::array();
+        for (auto it = project->decisions.rbegin(); it != project->decisions.rend(); ++it) {
+            const DecisionRecord &d = *it;
+            Json ranking = Json::array();
+            for (const DecisionRankRow &row : d.snapshot.ranking)
+                ranking.push_back({{"alternative", utf8(row.alternative)}, {"name", utf8(row.name)}, {"rank", row.rank},
+                                   {"score", number(row.score)}, {"margin_points", number(row.marginPoints)}, {"feasible", row.feasible}});
+            Json figures = Json::object();
+            for (const auto &[id, value] : d.snapshot.figures)
+                figures[utf8(id)] = number(value);
+            records.push_back({{"id", utf8(d.id)},
+                               {"status", utf8(decisionStatusName(d.status))},
+                               {"chosen", utf8(d.chosen)},
+                               {"chosen_name", utf8(d.chosenName)},
+                               {"decided_on", utf8(d.decidedOn)},
+                               {"decided_by", d.decidedBy.isEmpty() ? Json() : Json(utf8(d.decidedBy))},
+                               {"vote", d.vote.isEmpty() ? Json() : Json(utf8(d.vote))},
+                               {"rationale", d.rationale.isEmpty() ? Json() : Json(utf8(d.rationale))},
+                               {"review_by", d.reviewBy.isEmpty() ? Json() : Json(utf8(d.reviewBy))},
+                               {"method", utf8(d.snapshot.method)},
+                               {"profile", utf8(d.snapshot.profile)},
+                               {"scenario", d.snapshot.scenario.isEmpty() ? Json() : Json(utf8(d.snapshot.scenario))},
+                               {"winner", d.snapshot.winner.isEmpty() ? Json() : Json(utf8(d.snapshot.winner))},
+                               {"inputs", utf8(d.snapshot.inputs)},
+                               {"inputs_unchanged", d.snapshot.inputs == inputs},
+                               {"ranking", ranking},
+                               {"figures", figures}});
+        }
+        inv.out << QString::fromStdString(Json{{"schema", 1}, {"inputs", utf8(inputs)}, {"decisions", records}}.dump(2)) << "\n";
+        return Ok;
+    }
+    if (project->decisions.empty()) {
+        inv.out << QStringLiteral("%1: no decision recorded (verdict decide records one).\n").arg(path);
+        return Ok;
+    }
+    for (auto it = project->decisions.rbegin(); it != project->decisions.rend(); ++it) {
+        const DecisionRecord &d = *it;
+        inv.out << QStringLiteral("%1  %2  %3  %4").arg(d.id, d.decidedOn, decisionStatusName(d.status), d.chosenName);
+        if (!d.decidedBy.isEmpty())
+            inv.out << QStringLiteral("  by %1").arg(d.decidedBy);
+        inv.out << "\n";
+        const DecisionSnapshot &s = d.snapshot;
+        QString basis = QStringLiteral("    %1, profile \"%2\"").arg(methodLabel(s.method), s.profile);
+        if (!s.scenario.isEmpty())
+            basis += QStringLiteral(", scenario \"%1\"").arg(s.scenario);
+        const auto chosenRow = std::find_if(s.ranking.begin(), s.ranking.end(), [&](const DecisionRankRow &r) { return r.alternative == d.chosen; });
+        if (chosenRow != s.ranking.end())
+            basis += chosenRow->rank == 1 && d.chosen == s.winner
+                         ? QStringLiteral(": ranked first of %1, %2 points ahead").arg(s.alternatives).arg(formatFixed(chosenRow->marginPoints, 1))
+                         : QStringLiteral(": ranked %1 of %2, %3 points behind the first").arg(chosenRow->rank).arg(s.alternatives).arg(formatFixed(-chosenRow->marginPoints, 1));
+        inv.out << basis << "\n";
+        if (!d.vote.isEmpty())
+            inv.out << QStringLiteral("    vote: %1\n").arg(d.vote);
+        if (!d.rationale.isEmpty())
+            inv.out << QStringLiteral("    why: %1\n").arg(d.rationale);
+        if (!d.reviewBy.isEmpty())
+            inv.out << QStringLiteral("    review by %1\n").arg(d.reviewBy);
+        inv.out << (s.inputs == inputs ? QStringLiteral("    the inputs are as they were then\n")
+                                       : QStringLiteral("    the inputs have changed since (verdict diff shows how)\n"));
+    }
+    return Ok;
+}
+
+CommandSpec logCommand()
+{
+    CommandSpec spec;
+    spec.name = QStringLiteral("log");
+    spec.arguments = QStringLiteral("FILE");
+    spec.summary = QStringLiteral("List the project's decision records, newest first.");
+    spec.description = QStringLiteral(
+        "Each record: its id, date, status (proposed, accepted, superseded, rejected), the alternative chosen and who "
+        "chose it; the method, profile and scenario it was evaluated under, where the choice ranked and by how many "
+        "points; the vote, rationale and review date; and whether the project's inputs are still the ones decided on "
+        "(their SHA-256, without metadata and the record).");
+    spec.options = {jsonOption()};
+    spec.run = runLog;
+    return spec;
+}
+
+} // namespace verdict::cli
