@@ -11,7 +11,8 @@
 namespace verdict::cli {
 
 // Exit statuses of every command.
-enum Exit : int { Ok = 0, InvalidInput = 1, UsageError = 2, InternalError = 3 };
+// Reopen: `verdict check` found a reason to reopen the recorded decision.
+enum Exit : int { Ok = 0, InvalidInput = 1, UsageError = 2, InternalError = 3, Reopen = 4 };
 
 // One option of a command, as listed in --help and the man page.
 struct OptionSpec

@@ -21,5 +21,6 @@ CommandSpec newCommand();
 CommandSpec scenariosCommand();
 CommandSpec decideCommand();
 CommandSpec logCommand();
+CommandSpec checkCommand();
 
 } // namespace verdict::cli

@@ -8,9 +8,12 @@
 #include "format/savefile.h"
 #include "review/decision.h"
 
+#include <QDate>
+
 #include <algorithm>
 
-// `verdict decide FILE --choose ID|NAME … -o OUT` and `verdict log FILE [--json]`: the decision record
+// `verdict decide FILE --choose ID|NAME … -o OUT`, `verdict log FILE [--json]` and `verdict check FILE`: the decision
+// record
 // (docs/decision-record.md).
 namespace verdict::cli {
 
@@ -168,6 +171,68 @@ CommandSpec logCommand()
         "(their SHA-256, without metadata and the record).");
     spec.options = {jsonOption()};
     spec.run = runLog;
+    return spec;
+}
+
+static int runCheck(Invocation &inv)
+{
+    const QString path = inv.positional.at(0);
+    QDate today = QDate::currentDate();
+    if (inv.isSet(QStringLiteral("today"))) {
+        today = QDate::fromString(inv.value(QStringLiteral("today")), Qt::ISODate);
+        if (!today.isValid())
+            return inv.usageError(QStringLiteral("--today: \"%1\" is not a date: write it YYYY-MM-DD").arg(inv.value(QStringLiteral("today"))));
+    }
+    std::optional<ProjectData> project = loadInput(inv, path);
+    if (!project)
+        return InvalidInput;
+    const DecisionCheck check = checkDecision(*project, today);
+    if (!check.error.isEmpty())
+        return inv.fail(QStringLiteral("%1: error: %2").arg(path, check.error));
+    const DecisionRecord &d = *check.record;
+    if (inv.isSet(QStringLiteral("json"))) {
+        Json reasons = Json::array();
+        for (const ReopenReason &r : check.reasons)
+            reasons.push_back({{"kind", utf8(reopenKindName(r.kind))}, {"text", utf8(r.text)}});
+        inv.out << QString::fromStdString(Json{{"schema", 1},
+                                               {"decision", utf8(d.id)},
+                                               {"chosen", utf8(d.chosen)},
+                                               {"today", utf8(today.toString(Qt::ISODate))},
+                                               {"first", check.first.isEmpty() ? Json() : Json(utf8(check.first))},
+                                               {"stands", check.stands()},
+                                               {"reasons", reasons}}
+                                              .dump(2))
+                << "\n";
+    } else if (check.stands()) {
+        inv.out << QStringLiteral("%1: the decision stands: %2 (%3 of %4)").arg(path, d.chosenName, d.id, d.decidedOn);
+        if (!d.reviewBy.isEmpty())
+            inv.out << QStringLiteral(", review by %1").arg(d.reviewBy);
+        inv.out << ".\n";
+    } else {
+        inv.out << QStringLiteral("%1: reopen the decision for %2 (%3 of %4):\n").arg(path, d.chosenName, d.id, d.decidedOn);
+        for (const ReopenReason &r : check.reasons)
+            inv.out << QStringLiteral("  - %1\n").arg(r.text);
+    }
+    return check.stands() ? Ok : Reopen;
+}
+
+CommandSpec checkCommand()
+{
+    CommandSpec spec;
+    spec.name = QStringLiteral("check");
+    spec.arguments = QStringLiteral("FILE");
+    spec.summary = QStringLiteral("Check whether the recorded decision still stands (exit 0) or should be reopened (exit 4).");
+    spec.description = QStringLiteral(
+        "Checks the decision in force (the last accepted record) against the project as it is now, under the method, "
+        "profile and scenario it was recorded with. Exit 4, printing each reason with its numbers and source, when "
+        "the review date has come, another alternative is first now than when it was decided, the chosen alternative "
+        "fails a gate or is gone, or the profile or scenario it rested on is gone. Exit 0 when it stands; exit 1 when "
+        "the file has no accepted decision. Made for a scheduled CI job (docs/decision-record.md).");
+    spec.options = {
+        {{QStringLiteral("today")}, QStringLiteral("YYYY-MM-DD"), QStringLiteral("The date to check on (default: today)."), {}, {}},
+        jsonOption(),
+    };
+    spec.run = runCheck;
     return spec;
 }
 

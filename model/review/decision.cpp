@@ -1,5 +1,7 @@
 #include "decision.h"
 
+#include "display/format.h"
+#include "evaluation/wording.h"
 #include "format/projectfile.h"
 #include "scenario/scenario.h"
 
@@ -115,6 +117,89 @@ DecisionOutcome makeDecision(const Evaluation &evaluation, const DecisionRequest
     }
     out.record = std::move(d);
     return out;
+}
+
+QString reopenKindName(ReopenReason::Kind kind)
+{
+    switch (kind) {
+    case ReopenReason::Kind::ReviewDue: return QStringLiteral("review_due");
+    case ReopenReason::Kind::AnotherFirst: return QStringLiteral("another_first");
+    case ReopenReason::Kind::ChosenFailsGate: return QStringLiteral("chosen_fails_gate");
+    case ReopenReason::Kind::ChosenGone: return QStringLiteral("chosen_gone");
+    case ReopenReason::Kind::BasisGone: return QStringLiteral("basis_gone");
+    }
+    return {};
+}
+
+DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
+{
+    DecisionCheck check;
+    check.record = acceptedDecision(project.decisions);
+    if (!check.record) {
+        check.error = project.decisions.empty() ? QStringLiteral("no decision recorded (verdict decide records one)")
+                                                : QStringLiteral("no accepted decision: every record is proposed, superseded or rejected");
+        return check;
+    }
+    const DecisionRecord &d = *check.record;
+    const auto reason = [&check](ReopenReason::Kind kind, const QString &text) { check.reasons.push_back({kind, text}); };
+    const QString source = QStringLiteral("decision %1 of %2").arg(d.id, d.decidedOn);
+
+    if (!d.reviewBy.isEmpty()) {
+        const QDate review = QDate::fromString(d.reviewBy, Qt::ISODate);
+        if (review.isValid() && today >= review)
+            reason(ReopenReason::Kind::ReviewDue,
+                   QStringLiteral("the review is due: today is %1, the review date %2 (%3)").arg(today.toString(Qt::ISODate), d.reviewBy, source));
+    }
+
+    // The record's basis: its profile and scenario, by name; the method it was ranked by.
+    ProjectData now = project;
+    EvaluationOptions options;
+    options.method = d.snapshot.method;
+    if (const int profile = now.indexOfProfile(d.snapshot.profile); profile >= 0)
+        options.profile = profile;
+    else if (!d.snapshot.profile.isEmpty())
+        reason(ReopenReason::Kind::BasisGone, QStringLiteral("the profile \"%1\" it was ranked under is no longer in the project (%2); checked under \"%3\"")
+                                                  .arg(d.snapshot.profile, source, now.active().name));
+    if (d.snapshot.scenario.isEmpty() || now.indexOfScenario(d.snapshot.scenario) >= 0) {
+        now.activeScenario = d.snapshot.scenario;
+    } else {
+        reason(ReopenReason::Kind::BasisGone, QStringLiteral("the scenario \"%1\" it was ranked under is no longer in the project (%2); checked on %3")
+                                                  .arg(d.snapshot.scenario, source, now.activeScenario.isEmpty() ? QStringLiteral("the base") : QStringLiteral("\"%1\"").arg(now.activeScenario)));
+    }
+    const Evaluation evaluation = evaluate(now, options);
+    const LiveRanking &ranking = evaluation.ranking();
+    const bool anyFirst = ranking.hasRanking() && ranking.rows.front().feasible;
+    const QString firstId = anyFirst ? now.alternatives[std::size_t(ranking.rows.front().alternative)].id : QString();
+    if (anyFirst)
+        check.first = ranking.rows.front().name;
+
+    const int chosen = now.indexOfAlternative(d.chosen);
+    if (chosen < 0) {
+        reason(ReopenReason::Kind::ChosenGone, QStringLiteral("%1, the alternative chosen, is no longer in the project (%2)").arg(d.chosenName, source));
+    } else if (const AlternativeRecord &a = evaluation.alternatives()[std::size_t(chosen)]; !a.feasible && a.violations) {
+        const QString name = now.alternatives[std::size_t(chosen)].name;
+        for (const Violation &v : *a.violations) {
+            const QString what = v.message.startsWith(name + QStringLiteral(": ")) ? v.message.mid(name.size() + 2) : v.message;
+            reason(ReopenReason::Kind::ChosenFailsGate, QStringLiteral("%1 fails a gate now: %2 (%3)").arg(name, what, source));
+        }
+    }
+
+    if (firstId != d.snapshot.winner) {
+        const QString was = d.snapshot.winner.isEmpty() ? QStringLiteral("no alternative met every gate")
+                                                        : QStringLiteral("%1 was first").arg(d.snapshot.ranking.empty() ? d.snapshot.winner : d.snapshot.ranking.front().name);
+        QString is;
+        if (!anyFirst) {
+            is = QStringLiteral("no alternative meets every gate now");
+        } else {
+            const LiveRanking::Row &top = ranking.rows.front();
+            is = QStringLiteral("%1 is first now").arg(top.name);
+            if (const LiveRanking::Row *second = ranking.runnerUpRow())
+                is += QStringLiteral(", %1 points ahead of %2").arg(formatFixed(top.marginPoints, 1), second->name);
+        }
+        reason(ReopenReason::Kind::AnotherFirst, QStringLiteral("%1 under %2, profile \"%3\"; when decided, %4 (%5)")
+                                                     .arg(is, methodLabel(d.snapshot.method), ranking.profileName, was, source));
+    }
+    return check;
 }
 
 } // namespace verdict

@@ -10,6 +10,7 @@
 #include "review/decision.h"
 
 #include <QFile>
+#include <algorithm>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -255,6 +256,64 @@ private Q_SLOTS:
         }
     }
 
+    // The review is due on its date, not the day before (the boundary is inclusive, as docs/decision-record.md says).
+    void reviewIsDueOnItsDate()
+    {
+        ProjectData project = sample();
+        DecisionRecord d = recordOf(project, QStringLiteral("aks_arc"));
+        d.reviewBy = QStringLiteral("2027-03-01");
+        appendDecision(project.decisions, d);
+        const DecisionCheck before = checkDecision(project, QDate(2027, 2, 28));
+        QVERIFY2(before.stands(), qPrintable(before.reasons.empty() ? before.error : before.reasons.front().text));
+        QCOMPARE(before.first, QStringLiteral("AKS + Azure Arc"));
+        const DecisionCheck on = checkDecision(project, QDate(2027, 3, 1));
+        QCOMPARE(on.reasons.size(), std::size_t(1));
+        QCOMPARE(on.reasons.front().kind, ReopenReason::Kind::ReviewDue);
+        QVERIFY2(on.reasons.front().text.contains(QStringLiteral("today is 2027-03-01, the review date 2027-03-01")), qPrintable(on.reasons.front().text));
+    }
+
+    // AKS's price up 60 %: its annual cost passes the budget gate, so it fails a gate and another platform is first;
+    // each reason names the numbers. A removed choice is a reason of its own; a file with no accepted record is an
+    // error, not a verdict.
+    void movedNumbersReopenTheDecision()
+    {
+        ProjectData project = sample();
+        appendDecision(project.decisions, recordOf(project, QStringLiteral("aks_arc")));
+        ProjectData moved = project;
+        Alternative &aks = moved.alternatives[std::size_t(moved.indexOfAlternative(QStringLiteral("aks_arc")))];
+        aks.attributes[QStringLiteral("price_gpu_h")] *= 1.6;
+        const DecisionCheck check = checkDecision(moved, QDate(2026, 12, 10));
+        QVERIFY(!check.stands());
+        QCOMPARE(check.reasons.size(), std::size_t(2));
+        QCOMPARE(check.reasons[0].kind, ReopenReason::Kind::ChosenFailsGate);
+        QVERIFY2(check.reasons[0].text.contains(QStringLiteral("AKS + Azure Arc fails a gate now: annual cost"))
+                     && check.reasons[0].text.contains(QStringLiteral("exceeds Annual GPU budget ceiling $140,000/year")),
+                 qPrintable(check.reasons[0].text));
+        QCOMPARE(check.reasons[1].kind, ReopenReason::Kind::AnotherFirst);
+        QCOMPARE(check.first, QStringLiteral("OpenShift on-prem"));
+        QVERIFY2(check.reasons[1].text.startsWith(QStringLiteral("OpenShift on-prem is first now"))
+                     && check.reasons[1].text.contains(QStringLiteral("AKS + Azure Arc was first")),
+                 qPrintable(check.reasons[1].text));
+
+        ProjectData gone = project;
+        gone.alternatives.erase(gone.alternatives.begin() + gone.indexOfAlternative(QStringLiteral("gke_autopilot")));
+        gone.values = Matrix(3, project.criterionCount());
+        for (int r = 0, to = 0; r < project.alternativeCount(); ++r)
+            if (project.alternatives[std::size_t(r)].id != QStringLiteral("gke_autopilot")) {
+                for (int c = 0; c < project.criterionCount(); ++c)
+                    gone.values.set(to, c, project.values.at(r, c));
+                ++to;
+            }
+        QVERIFY(checkDecision(gone, QDate(2026, 12, 10)).stands()); // another platform removed: it stands
+        gone.decisions.back().chosen = QStringLiteral("gke_autopilot"); // as if the choice had been removed
+        gone.decisions.back().rationale = QStringLiteral("x");
+        const DecisionCheck without = checkDecision(gone, QDate(2026, 12, 10));
+        QVERIFY(std::any_of(without.reasons.begin(), without.reasons.end(),
+                            [](const ReopenReason &r) { return r.kind == ReopenReason::Kind::ChosenGone; }));
+
+        QVERIFY(!checkDecision(sample(), QDate(2026, 12, 10)).error.isEmpty());
+    }
+
     // `verdict decide` writes the record (to FILE itself, atomically, with FILE.bak), refuses a choice that is not
     // first without a rationale (exit 1, the file unchanged), and `verdict log` lists the records newest first.
     void decideAndLogOnTheCommandLine()
@@ -311,6 +370,27 @@ private Q_SLOTS:
         QCOMPARE(records[0].toObject().value(QStringLiteral("winner")).toString(), QStringLiteral("aks_arc"));
         QCOMPARE(records[1].toObject().value(QStringLiteral("review_by")).toString(), QStringLiteral("2027-03-01"));
         QVERIFY(records[1].toObject().value(QStringLiteral("inputs_unchanged")).toBool());
+
+        // `verdict check`: 0 while it stands, 4 with the reasons once the review is due, 1 without a decision.
+        const test::CliRun stands = test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--today"), QStringLiteral("2026-12-10")});
+        QVERIFY2(stands.exitCode == 0, qPrintable(stands.out + stands.err));
+        QVERIFY2(stands.out.contains(QStringLiteral("the decision stands: OpenShift on-prem (d2 of 2026-12-06)")), qPrintable(stands.out));
+        QVERIFY(QFile::copy(kSample, m_dir.filePath(QStringLiteral("undecided.verdict"))));
+        const test::CliRun none = test::runVerdict({QStringLiteral("check"), m_dir.filePath(QStringLiteral("undecided.verdict"))});
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains(QStringLiteral("no decision recorded")), qPrintable(none.err));
+        const test::CliRun due = test::runVerdict({QStringLiteral("decide"), file, QStringLiteral("--choose"), QStringLiteral("aks_arc"),
+                                                   QStringLiteral("--on"), QStringLiteral("2026-12-07"), QStringLiteral("--review-by"),
+                                                   QStringLiteral("2027-01-15"), QStringLiteral("-o"), file});
+        QVERIFY2(due.exitCode == 0, qPrintable(due.err));
+        const test::CliRun reopen = test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--today"), QStringLiteral("2027-01-15"),
+                                                      QStringLiteral("--json")});
+        QCOMPARE(reopen.exitCode, 4);
+        const QJsonObject checked = QJsonDocument::fromJson(reopen.out.toUtf8()).object();
+        QCOMPARE(checked.value(QStringLiteral("decision")).toString(), QStringLiteral("d3"));
+        QVERIFY(!checked.value(QStringLiteral("stands")).toBool());
+        QCOMPARE(checked.value(QStringLiteral("reasons")).toArray().size(), 1);
+        QCOMPARE(checked.value(QStringLiteral("reasons")).toArray()[0].toObject().value(QStringLiteral("kind")).toString(), QStringLiteral("review_due"));
 
         // A CSV cannot hold the record: converting says so rather than drop it silently.
         const test::CliRun csv = test::runVerdict({QStringLiteral("convert"), file, m_dir.filePath(QStringLiteral("decided.csv"))});
