@@ -62,7 +62,7 @@ static int runAssumptions(Invocation &inv)
                 j["parameter"] = utf8(n.parameter);
             numbers.push_back(j);
         }
-        const Json out{{"schema", 1}, {"winner", r.winner.isEmpty() ? Json() : Json(utf8(r.winner))}, {"headline", utf8(r.headline)}, {"changing", r.changing},
+        const Json out{{"schema", 1}, {"winner", optionalText(r.winner)}, {"headline", utf8(r.headline)}, {"changing", r.changing},
                        {"numbers", numbers}};
         inv.out << QString::fromStdString(out.dump(2)) << "\n";
         return Ok;

@@ -38,7 +38,9 @@ static int runDecide(Invocation &inv)
     request.on = inv.value(QStringLiteral("on"));
     if (inv.value(QStringLiteral("status")) == QLatin1String("proposed"))
         request.status = DecisionStatus::Proposed;
-    const Evaluation evaluation = evaluate(*project);
+    EvaluationOptions options; // the window's evaluation; the record keeps the ranking, not the stability sentence
+    options.stability = false;
+    const Evaluation evaluation = evaluate(*project, options);
     const DecisionOutcome outcome = makeDecision(evaluation, request);
     if (!outcome.record) {
         const QString option = outcome.field == QLatin1String("review_by") ? QStringLiteral("--review-by")
@@ -110,14 +112,14 @@ static int runLog(Invocation &inv)
                                {"chosen", utf8(d.chosen)},
                                {"chosen_name", utf8(d.chosenName)},
                                {"decided_on", utf8(d.decidedOn)},
-                               {"decided_by", d.decidedBy.isEmpty() ? Json() : Json(utf8(d.decidedBy))},
-                               {"vote", d.vote.isEmpty() ? Json() : Json(utf8(d.vote))},
-                               {"rationale", d.rationale.isEmpty() ? Json() : Json(utf8(d.rationale))},
-                               {"review_by", d.reviewBy.isEmpty() ? Json() : Json(utf8(d.reviewBy))},
+                               {"decided_by", optionalText(d.decidedBy)},
+                               {"vote", optionalText(d.vote)},
+                               {"rationale", optionalText(d.rationale)},
+                               {"review_by", optionalText(d.reviewBy)},
                                {"method", utf8(d.snapshot.method)},
                                {"profile", utf8(d.snapshot.profile)},
-                               {"scenario", d.snapshot.scenario.isEmpty() ? Json() : Json(utf8(d.snapshot.scenario))},
-                               {"winner", d.snapshot.winner.isEmpty() ? Json() : Json(utf8(d.snapshot.winner))},
+                               {"scenario", optionalText(d.snapshot.scenario)},
+                               {"winner", optionalText(d.snapshot.winner)},
                                {"inputs", utf8(d.snapshot.inputs)},
                                {"inputs_unchanged", d.snapshot.inputs == inputs},
                                {"ranking", ranking},
@@ -198,7 +200,7 @@ static int runCheck(Invocation &inv)
                                                {"decision", utf8(d.id)},
                                                {"chosen", utf8(d.chosen)},
                                                {"today", utf8(today.toString(Qt::ISODate))},
-                                               {"first", check.first.isEmpty() ? Json() : Json(utf8(check.first))},
+                                               {"first", optionalText(check.first)},
                                                {"stands", check.stands()},
                                                {"reasons", reasons}}
                                               .dump(2))

@@ -36,6 +36,12 @@ inline Json optionalNumber(const std::optional<double> &v)
     return v ? number(*v) : Json(nullptr);
 }
 
+// A text, or null when it is empty.
+inline Json optionalText(const QString &s)
+{
+    return s.isEmpty() ? Json(nullptr) : Json(utf8(s));
+}
+
 // What every command evaluates a project under (evaluation/evaluation.h): the project's method, a missing value
 // refused with an error naming the cell, no stability sentence. Commands set the method and its options.
 EvaluationOptions commandOptions();

@@ -56,7 +56,7 @@ static int runWhatIf(Invocation &inv)
                                     {"changes", changes},
                                     {"sentence", utf8(w.sentence)}});
         }
-        inv.out << QString::fromStdString(Json{{"schema", 1}, {"winner", r.winner.isEmpty() ? Json() : Json(utf8(r.winner))}, {"alternatives", alternatives}}.dump(2)) << "\n";
+        inv.out << QString::fromStdString(Json{{"schema", 1}, {"winner", optionalText(r.winner)}, {"alternatives", alternatives}}.dump(2)) << "\n";
         return Ok;
     }
     if (r.winner.isEmpty())

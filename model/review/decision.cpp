@@ -155,6 +155,7 @@ DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
     ProjectData now = project;
     EvaluationOptions options;
     options.method = d.snapshot.method;
+    options.stability = false; // the check reads the ranking, not the stability sentence
     if (const int profile = now.indexOfProfile(d.snapshot.profile); profile >= 0)
         options.profile = profile;
     else if (!d.snapshot.profile.isEmpty())
