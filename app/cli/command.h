@@ -54,6 +54,7 @@ struct Invocation
 
     bool isSet(const QString &name) const { return parser.isSet(name); }
     QString value(const QString &name) const { return parser.value(name); }
+    QStringList values(const QString &name) const { return parser.values(name); } // a repeated option's, in order
     // Prints "verdict COMMAND: error: TEXT" and returns UsageError.
     int usageError(const QString &text) const;
     // Prints a message and returns InvalidInput.

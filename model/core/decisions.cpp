@@ -12,22 +12,97 @@ constexpr std::array<std::pair<DecisionStatus, const char *>, 4> kStatusNames{{
     {DecisionStatus::Superseded, "superseded"},
     {DecisionStatus::Rejected, "rejected"},
 }};
+constexpr std::array<std::pair<TriggerSubject, const char *>, 5> kSubjectNames{{
+    {TriggerSubject::Attribute, "attribute"},
+    {TriggerSubject::Value, "value"},
+    {TriggerSubject::Figure, "figure"},
+    {TriggerSubject::Parameter, "parameter"},
+    {TriggerSubject::Weight, "weight"},
+}};
+constexpr std::array<std::pair<TriggerOp, const char *>, 4> kOpTexts{{
+    {TriggerOp::LessOrEqual, "<="},
+    {TriggerOp::GreaterOrEqual, ">="},
+    {TriggerOp::Less, "<"},
+    {TriggerOp::Greater, ">"},
+}};
+
+// The name of `value` in `table`, and the value a name stands for (exact).
+template<typename E, std::size_t N>
+QString nameIn(const std::array<std::pair<E, const char *>, N> &table, E value)
+{
+    for (const auto &[v, name] : table)
+        if (v == value)
+            return QLatin1String(name);
+    return {};
+}
+template<typename E, std::size_t N>
+std::optional<E> valueIn(const std::array<std::pair<E, const char *>, N> &table, const QString &text)
+{
+    for (const auto &[v, name] : table)
+        if (text == QLatin1String(name))
+            return v;
+    return std::nullopt;
+}
+
+// "d" or "t" and a number: the highest such number among `ids`, 0 when none.
+template<typename Range, typename IdOf>
+int highestNumber(const Range &items, QChar prefix, IdOf idOf)
+{
+    int highest = 0;
+    for (const auto &item : items) {
+        const QString &id = idOf(item);
+        bool ok = false;
+        const int n = id.startsWith(prefix) ? id.mid(1).toInt(&ok) : 0;
+        if (ok && n > highest)
+            highest = n;
+    }
+    return highest;
+}
 } // namespace
+
+QString triggerSubjectName(TriggerSubject s)
+{
+    return nameIn(kSubjectNames, s);
+}
+
+std::optional<TriggerSubject> parseTriggerSubject(const QString &text)
+{
+    return valueIn(kSubjectNames, text);
+}
+
+QString triggerOpText(TriggerOp op)
+{
+    return nameIn(kOpTexts, op);
+}
+
+std::optional<TriggerOp> parseTriggerOp(const QString &text)
+{
+    if (text == QStringLiteral("\u2264"))
+        return TriggerOp::LessOrEqual;
+    if (text == QStringLiteral("\u2265"))
+        return TriggerOp::GreaterOrEqual;
+    return valueIn(kOpTexts, text);
+}
+
+bool triggerHolds(TriggerOp op, double number, double threshold)
+{
+    switch (op) {
+    case TriggerOp::Less: return number < threshold;
+    case TriggerOp::LessOrEqual: return number <= threshold;
+    case TriggerOp::Greater: return number > threshold;
+    case TriggerOp::GreaterOrEqual: return number >= threshold;
+    }
+    return false;
+}
 
 QString decisionStatusName(DecisionStatus s)
 {
-    for (const auto &[status, name] : kStatusNames)
-        if (status == s)
-            return QLatin1String(name);
-    return {};
+    return nameIn(kStatusNames, s);
 }
 
 std::optional<DecisionStatus> parseDecisionStatus(const QString &text)
 {
-    for (const auto &[status, name] : kStatusNames)
-        if (text == QLatin1String(name))
-            return status;
-    return std::nullopt;
+    return valueIn(kStatusNames, text);
 }
 
 const DecisionRecord *acceptedDecision(const std::vector<DecisionRecord> &decisions)
@@ -40,14 +115,12 @@ const DecisionRecord *acceptedDecision(const std::vector<DecisionRecord> &decisi
 
 QString nextDecisionId(const std::vector<DecisionRecord> &decisions)
 {
-    int highest = 0;
-    for (const DecisionRecord &d : decisions) {
-        bool ok = false;
-        const int n = d.id.startsWith(u'd') ? d.id.mid(1).toInt(&ok) : 0;
-        if (ok && n > highest)
-            highest = n;
-    }
-    return QStringLiteral("d%1").arg(highest + 1);
+    return QStringLiteral("d%1").arg(highestNumber(decisions, u'd', [](const DecisionRecord &d) -> const QString & { return d.id; }) + 1);
+}
+
+QString nextTriggerId(const std::vector<DecisionTrigger> &triggers)
+{
+    return QStringLiteral("t%1").arg(highestNumber(triggers, u't', [](const DecisionTrigger &t) -> const QString & { return t.id; }) + 1);
 }
 
 void appendDecision(std::vector<DecisionRecord> &decisions, DecisionRecord record)

@@ -41,6 +41,37 @@ struct DecisionSnapshot
     bool operator==(const DecisionSnapshot &) const = default;
 };
 
+// A reopen trigger (a kill criterion): a condition on one number, fixed when the decision is recorded, under which
+// the decision is reopened. It fires when `number OP threshold` holds: "<" and ">" exclude the threshold, "<=" and
+// ">=" include it (docs/decision-record.md, "Reopen triggers").
+enum class TriggerSubject {
+    Attribute, // an alternative's scenario attribute: `alternative`, `target` = attribute id
+    Value,     // an alternative's entered value: `alternative`, `target` = criterion id
+    Figure,    // an alternative's computed figure: `alternative`, `target` = figure id ("sla_margin")
+    Parameter, // `target` = parameter id
+    Weight,    // a criterion's weight in the record's profile, in % of the whole: `target` = criterion id
+};
+QString triggerSubjectName(TriggerSubject s); // "attribute", "value", "figure", "parameter", "weight"
+std::optional<TriggerSubject> parseTriggerSubject(const QString &text);
+
+enum class TriggerOp { Less, LessOrEqual, Greater, GreaterOrEqual };
+QString triggerOpText(TriggerOp op); // "<", "<=", ">", ">="
+std::optional<TriggerOp> parseTriggerOp(const QString &text); // also "≤" and "≥"
+bool triggerHolds(TriggerOp op, double number, double threshold); // false for NaN
+
+struct DecisionTrigger
+{
+    QString id; // "t1", "t2", … within its record
+    TriggerSubject subject = TriggerSubject::Attribute;
+    QString alternative; // attribute, value and figure: the alternative's id
+    QString target;      // the attribute, criterion, figure or parameter id
+    TriggerOp op = TriggerOp::Less;
+    double threshold = 0.0;
+    QString why;    // in words: "OpenShift on-prem wins below it"
+    QString origin; // "what_it_would_take" or "assumption" when suggested from the analysis; empty when written by hand
+    bool operator==(const DecisionTrigger &) const = default;
+};
+
 struct DecisionRecord
 {
     QString id; // "d1", "d2", … in the order recorded
@@ -53,6 +84,7 @@ struct DecisionRecord
     QString rationale;
     QString reviewBy;   // ISO 8601 date, or empty
     DecisionSnapshot snapshot;
+    std::vector<DecisionTrigger> triggers; // the conditions under which it is reopened
     bool operator==(const DecisionRecord &) const = default;
 };
 
@@ -61,6 +93,9 @@ const DecisionRecord *acceptedDecision(const std::vector<DecisionRecord> &decisi
 
 // The id the next record gets: "d" and one more than the highest number of the "dN" ids so far.
 QString nextDecisionId(const std::vector<DecisionRecord> &decisions);
+
+// The id the next trigger of `triggers` gets: "t" and one more than the highest "tN" so far.
+QString nextTriggerId(const std::vector<DecisionTrigger> &triggers);
 
 // Appends `record` to the log; when it is accepted, the record in force so far becomes superseded.
 void appendDecision(std::vector<DecisionRecord> &decisions, DecisionRecord record);

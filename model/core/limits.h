@@ -13,6 +13,7 @@ inline constexpr int kMaxAttributes = 1000;
 inline constexpr int kMaxParameters = 1000;
 inline constexpr int kMaxScenarios = 1000;     // what-if scenarios in a project
 inline constexpr int kMaxDecisions = 1000;     // records in a project's decision log
+inline constexpr int kMaxTriggers = 1000;      // reopen triggers of one decision
 inline constexpr int kMaxOverrides = 10000;    // overrides in one scenario
 inline constexpr int kMaxStringLength = 10000;   // characters in any text field
 inline constexpr int kMaxFormulaLength = 1000;   // characters; longer formulas never reach muparser

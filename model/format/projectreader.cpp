@@ -50,6 +50,7 @@ private:
     void readCharts(const json &v, ChartSettings &c);
     void readScenario(const json &v, const QString &ptr, NamedScenario &x);
     void readDecision(const json &v, const QString &ptr, DecisionRecord &d);
+    void readTrigger(const json &v, const QString &ptr, DecisionTrigger &t);
     void readOverride(const json &v, const QString &ptr, ScenarioOverride &x);
     std::optional<Direction> direction(const json &v, const QString &ptr);
     std::optional<ValueFunction> valueFunction(const json &v, const QString &ptr);
@@ -207,7 +208,7 @@ void ProjectReader::readDecision(const json &v, const QString &ptr, DecisionReco
     if (!r.isObject(v, ptr))
         return;
     r.knownKeys(v, ptr, {"id", "status", "chosen", "chosen_name", "decided_on", "decided_by", "vote", "rationale",
-                         "review_by", "snapshot"});
+                         "review_by", "snapshot", "triggers"});
     r.text(v, ptr, "id", d.id, true, kText);
     QString status;
     r.text(v, ptr, "status", status, true, kText);
@@ -225,6 +226,16 @@ void ProjectReader::readDecision(const json &v, const QString &ptr, DecisionReco
     r.text(v, ptr, "vote", d.vote, false, kText);
     r.text(v, ptr, "rationale", d.rationale, false, kText);
     r.text(v, ptr, "review_by", d.reviewBy, false, kText);
+    const QString tp = JsonReader::child(ptr, "triggers");
+    if (const json *triggers = r.member(v, ptr, "triggers", false); triggers && r.isArray(*triggers, tp)) {
+        if (triggers->size() > std::size_t(limits::kMaxTriggers)) {
+            r.error(tp, QStringLiteral("%1 triggers is more than the limit of %2").arg(triggers->size()).arg(limits::kMaxTriggers));
+        } else {
+            d.triggers.resize(triggers->size());
+            for (std::size_t i = 0; i < triggers->size(); ++i)
+                readTrigger((*triggers)[i], JsonReader::child(tp, i), d.triggers[i]);
+        }
+    }
     const QString sp = JsonReader::child(ptr, "snapshot");
     const json *snapshot = r.member(v, ptr, "snapshot", true);
     if (!snapshot || !r.isObject(*snapshot, sp))
@@ -270,6 +281,35 @@ void ProjectReader::readDecision(const json &v, const QString &ptr, DecisionReco
     }
     if (const json *f = r.member(*snapshot, sp, "figures", false))
         readStringMap(*f, JsonReader::child(sp, "figures"), s.figures, kText);
+}
+
+void ProjectReader::readTrigger(const json &v, const QString &ptr, DecisionTrigger &t)
+{
+    if (!r.isObject(v, ptr))
+        return;
+    r.knownKeys(v, ptr, {"id", "subject", "alternative", "target", "op", "threshold", "why", "origin"});
+    r.text(v, ptr, "id", t.id, true, kText);
+    QString subject, op;
+    r.text(v, ptr, "subject", subject, true, kText);
+    if (!subject.isEmpty()) {
+        if (const std::optional<TriggerSubject> s = parseTriggerSubject(subject))
+            t.subject = *s;
+        else
+            r.error(JsonReader::child(ptr, "subject"),
+                    QStringLiteral("unknown subject \"%1\" (attribute, value, figure, parameter or weight)").arg(subject));
+    }
+    r.text(v, ptr, "alternative", t.alternative, false, kText);
+    r.text(v, ptr, "target", t.target, true, kText);
+    r.text(v, ptr, "op", op, true, kText);
+    if (!op.isEmpty()) {
+        if (const std::optional<TriggerOp> o = parseTriggerOp(op))
+            t.op = *o;
+        else
+            r.error(JsonReader::child(ptr, "op"), QStringLiteral("unknown operator \"%1\" (<, <=, > or >=)").arg(op));
+    }
+    r.number(v, ptr, "threshold", t.threshold, true);
+    r.text(v, ptr, "why", t.why, false, kText);
+    r.text(v, ptr, "origin", t.origin, false, kText);
 }
 
 void ProjectReader::readScenario(const json &v, const QString &ptr, NamedScenario &x)

@@ -5,6 +5,7 @@
 #include "core/ids.h"
 #include "core/limits.h"
 #include "core/references.h"
+#include "scenario/scenario.h"
 #include "format/jsontext.h"
 
 #include <QDate>
@@ -103,6 +104,7 @@ private:
     void scenario();
     void whatIfScenarios();
     void decisions();
+    void triggers(const DecisionRecord &d, const QString &tp);
     void settings();
 
     const ProjectData &p;
@@ -562,6 +564,7 @@ void Validator::decisions()
             error(at(dp, "rationale"), QStringLiteral("%1 was not ranked first: a decision for it needs a rationale").arg(quoted(d.chosenName.isEmpty() ? d.chosen : d.chosenName)));
         if (d.status == DecisionStatus::Accepted && ++accepted > 1)
             error(at(dp, "status"), QStringLiteral("a second accepted decision: accepting one supersedes the one before (mark it \"superseded\")"));
+        triggers(d, at(dp, "triggers"));
         const QString sp = at(dp, "snapshot");
         if (!knownMethods().contains(d.snapshot.method))
             error(at(sp, "method"), QStringLiteral("unknown method %1 (expected %2)").arg(quoted(d.snapshot.method), knownMethods().join(QStringLiteral(", "))));
@@ -572,6 +575,37 @@ void Validator::decisions()
         }
         for (const auto &[id, value] : d.snapshot.figures)
             number(at(at(sp, "figures"), id), value);
+    }
+}
+
+// A record's reopen triggers: ids unique within it, an alternative for what belongs to one, a known figure. What a
+// trigger reads may since have left the project: `verdict check` then says it can no longer be read.
+void Validator::triggers(const DecisionRecord &d, const QString &tp)
+{
+    QHash<QString, std::size_t> ids;
+    for (std::size_t k = 0; k < d.triggers.size(); ++k) {
+        const DecisionTrigger &t = d.triggers[k];
+        const QString p = at(tp, k);
+        if (!isValidId(t.id))
+            error(at(p, "id"), QStringLiteral("invalid id %1: ids are 1 to 64 characters, lower-case letters, digits and _, not starting with a digit").arg(quoted(t.id)));
+        else if (ids.contains(t.id))
+            error(at(p, "id"), QStringLiteral("duplicate trigger id %1 (also at %2)").arg(quoted(t.id), at(tp, ids.value(t.id))));
+        else
+            ids.insert(t.id, k);
+        const bool ofAlternative = t.subject == TriggerSubject::Attribute || t.subject == TriggerSubject::Value || t.subject == TriggerSubject::Figure;
+        if (ofAlternative && t.alternative.isEmpty())
+            error(at(p, "alternative"), QStringLiteral("a trigger on %1 names the alternative whose number it reads").arg(triggerSubjectName(t.subject) == QLatin1String("value") ? QStringLiteral("an entered value") : QStringLiteral("a ") + triggerSubjectName(t.subject)));
+        else if (!ofAlternative && !t.alternative.isEmpty())
+            error(at(p, "alternative"), QStringLiteral("a trigger on a %1 reads no alternative's number: remove \"alternative\"").arg(triggerSubjectName(t.subject)));
+        if (t.subject == TriggerSubject::Figure && !figureById(t.target)) {
+            QStringList figures;
+            for (const FigureInfo &f : figureInfos())
+                figures << f.id;
+            error(at(p, "target"), QStringLiteral("unknown figure %1 (expected %2)").arg(quoted(t.target), figures.join(QStringLiteral(", "))));
+        }
+        if (!t.origin.isEmpty() && t.origin != QLatin1String("what_it_would_take") && t.origin != QLatin1String("assumption"))
+            error(at(p, "origin"), QStringLiteral("unknown origin %1 (what_it_would_take or assumption; none for a trigger written by hand)").arg(quoted(t.origin)));
+        number(at(p, "threshold"), t.threshold);
     }
 }
 

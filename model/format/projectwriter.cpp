@@ -175,6 +175,27 @@ void writeDecision(JsonWriter &w, const DecisionRecord &d)
         textMember(w, "rationale", d.rationale);
     if (!d.reviewBy.isEmpty())
         textMember(w, "review_by", d.reviewBy);
+    if (!d.triggers.empty()) {
+        w.key("triggers");
+        w.beginArray(Style::Multiline);
+        for (const DecisionTrigger &t : d.triggers) {
+            w.beginObject();
+            textMember(w, "id", t.id);
+            textMember(w, "subject", triggerSubjectName(t.subject));
+            if (!t.alternative.isEmpty())
+                textMember(w, "alternative", t.alternative);
+            textMember(w, "target", t.target);
+            textMember(w, "op", triggerOpText(t.op));
+            w.key("threshold");
+            w.value(t.threshold);
+            if (!t.why.isEmpty())
+                textMember(w, "why", t.why);
+            if (!t.origin.isEmpty())
+                textMember(w, "origin", t.origin);
+            w.endObject();
+        }
+        w.endArray();
+    }
     const DecisionSnapshot &s = d.snapshot;
     w.key("snapshot");
     w.beginObject();

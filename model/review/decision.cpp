@@ -3,16 +3,114 @@
 #include "display/format.h"
 #include "evaluation/wording.h"
 #include "format/projectfile.h"
+#include "scenario/figures.h"
 #include "scenario/scenario.h"
+#include "csv/delimited.h"
 
 #include <QCryptographicHash>
 #include <QDate>
+#include <QRegularExpression>
+
+#include <cmath>
 
 namespace verdict {
 
 namespace {
 
 constexpr std::size_t kSnapshotRows = 10; // the top of the ranking a record keeps (and the chosen one)
+
+bool ofAlternative(TriggerSubject s)
+{
+    return s == TriggerSubject::Attribute || s == TriggerSubject::Value || s == TriggerSubject::Figure;
+}
+
+// What a trigger names, in words, and its unit, from the project as it is; `error` when that is no longer in it.
+void describeTrigger(const ProjectData &p, const DecisionTrigger &t, QString &what, QString &unit, QString &error)
+{
+    QString owner;
+    if (ofAlternative(t.subject)) {
+        const int a = p.indexOfAlternative(t.alternative);
+        if (a < 0)
+            error = QStringLiteral("the alternative %1 is no longer in the project").arg(t.alternative);
+        owner = (a >= 0 ? p.alternatives[std::size_t(a)].name : t.alternative) + QStringLiteral(": ");
+    }
+    what = owner + t.target;
+    switch (t.subject) {
+    case TriggerSubject::Attribute:
+        if (const int d = p.indexOfAttribute(t.target); d >= 0) {
+            what = owner + p.attributes[std::size_t(d)].name;
+            unit = p.attributes[std::size_t(d)].unit;
+        } else if (error.isEmpty()) {
+            error = QStringLiteral("the attribute %1 is no longer in the project").arg(t.target);
+        }
+        break;
+    case TriggerSubject::Value:
+    case TriggerSubject::Weight:
+        if (const int c = p.indexOfCriterion(t.target); c >= 0) {
+            const Criterion &criterion = p.criteria[std::size_t(c)];
+            what = t.subject == TriggerSubject::Weight ? QStringLiteral("Weight of %1").arg(criterion.name) : owner + criterion.name;
+            unit = t.subject == TriggerSubject::Weight ? QStringLiteral("%") : criterion.unit;
+        } else if (error.isEmpty()) {
+            error = QStringLiteral("the criterion %1 is no longer in the project").arg(t.target);
+        }
+        break;
+    case TriggerSubject::Figure:
+        if (const std::optional<Figure> f = figureById(t.target)) {
+            what = owner + figureInfo(*f).name;
+            unit = scenario::figureUnit(p, *f);
+        } else if (error.isEmpty()) {
+            error = QStringLiteral("there is no figure %1").arg(t.target);
+        }
+        break;
+    case TriggerSubject::Parameter:
+        if (const int q = p.indexOfParameter(t.target); q >= 0) {
+            what = p.parameters[std::size_t(q)].name;
+            unit = p.parameters[std::size_t(q)].unit;
+        } else if (error.isEmpty()) {
+            error = QStringLiteral("the parameter %1 is no longer in the project").arg(t.target);
+        }
+        break;
+    }
+}
+
+QString opSymbol(TriggerOp op)
+{
+    switch (op) {
+    case TriggerOp::Less: return QStringLiteral("<");
+    case TriggerOp::LessOrEqual: return QStringLiteral("\u2264");
+    case TriggerOp::Greater: return QStringLiteral(">");
+    case TriggerOp::GreaterOrEqual: return QStringLiteral("\u2265");
+    }
+    return {};
+}
+
+// The trigger on `number` (an entered value, an attribute or a parameter of what to check first) reaching `to`
+// from its value, `to` included.
+DecisionTrigger triggerOn(const ProjectData &p, const AssumptionNumber &number, double to)
+{
+    DecisionTrigger t;
+    switch (number.kind) {
+    case AssumptionNumber::Kind::Value:
+        t.subject = TriggerSubject::Value;
+        t.alternative = p.alternatives[std::size_t(number.alternative)].id;
+        t.target = p.criteria[std::size_t(number.criterion)].id;
+        break;
+    case AssumptionNumber::Kind::Attribute:
+        t.subject = TriggerSubject::Attribute;
+        t.alternative = p.alternatives[std::size_t(number.alternative)].id;
+        t.target = number.attribute;
+        break;
+    case AssumptionNumber::Kind::Parameter:
+        t.subject = TriggerSubject::Parameter;
+        t.target = number.parameter;
+        break;
+    }
+    t.op = to < number.value ? TriggerOp::LessOrEqual : TriggerOp::GreaterOrEqual;
+    t.threshold = to;
+    return t;
+}
+
+} // namespace
 
 // The alternative `text` names: an id, an exact name, else the one name that differs only in case; -1 with `why`.
 int findAlternative(const ProjectData &project, const QString &text, QString &why)
@@ -43,7 +141,183 @@ int findAlternative(const ProjectData &project, const QString &text, QString &wh
     return -1;
 }
 
-} // namespace
+TriggerReading readTrigger(const Evaluation &evaluation, const DecisionTrigger &t)
+{
+    TriggerReading r;
+    const ProjectData &p = evaluation.project();
+    describeTrigger(p, t, r.what, r.unit, r.error);
+    if (!r.error.isEmpty())
+        return r;
+    const int a = ofAlternative(t.subject) ? p.indexOfAlternative(t.alternative) : -1;
+    switch (t.subject) {
+    case TriggerSubject::Attribute: {
+        const Alternative &alternative = p.alternatives[std::size_t(a)];
+        if (const auto it = alternative.attributes.find(t.target); it != alternative.attributes.end())
+            r.value = it->second;
+        if (const auto it = alternative.attributeProvenance.find(t.target); it != alternative.attributeProvenance.end())
+            r.source = it->second;
+        break;
+    }
+    case TriggerSubject::Value: {
+        const int c = p.indexOfCriterion(t.target);
+        r.value = evaluation.scenario().values.at(a, c);
+        r.source = evaluation.criteria()[std::size_t(c)].formula ? QStringLiteral("computed by its formula") : p.provenance(a, c);
+        break;
+    }
+    case TriggerSubject::Figure: {
+        const FigureValue &v = evaluation.alternatives()[std::size_t(a)].figure(*figureById(t.target));
+        r.value = v.value;
+        r.source = v.defined() ? QStringLiteral("computed") : QString();
+        if (!v.defined())
+            r.error = QStringLiteral("%1 is not defined now: %2").arg(r.what, v.reason);
+        break;
+    }
+    case TriggerSubject::Parameter: {
+        const Parameter &q = p.parameters[std::size_t(p.indexOfParameter(t.target))];
+        r.value = q.value;
+        r.source = q.provenance;
+        break;
+    }
+    case TriggerSubject::Weight:
+        r.value = evaluation.criteria()[std::size_t(p.indexOfCriterion(t.target))].weight * 100.0;
+        r.source = QStringLiteral("profile \"%1\"").arg(evaluation.ranking().profileName);
+        break;
+    }
+    if (r.error.isEmpty() && isMissing(r.value))
+        r.error = QStringLiteral("%1 has no value now").arg(r.what);
+    if (r.source.trimmed().isEmpty())
+        r.source = QStringLiteral("no source given");
+    if (r.error.isEmpty()) {
+        r.fires = triggerHolds(t.op, r.value, t.threshold);
+        r.distance = std::abs(r.value - t.threshold);
+    }
+    return r;
+}
+
+QString triggerOriginText(const DecisionTrigger &t)
+{
+    if (t.origin == QLatin1String("what_it_would_take"))
+        return QStringLiteral("from what it would take");
+    if (t.origin == QLatin1String("assumption"))
+        return QStringLiteral("from what to check first");
+    return {};
+}
+
+QString triggerCondition(const ProjectData &project, const DecisionTrigger &t)
+{
+    QString what, unit, error;
+    describeTrigger(project, t, what, unit, error);
+    return QStringLiteral("%1 %2 %3").arg(what, opSymbol(t.op), roundedNumberText(t.threshold, unit));
+}
+
+std::optional<DecisionTrigger> parseTrigger(const ProjectData &p, const QString &text, QString &why)
+{
+    DecisionTrigger t;
+    QString condition = text;
+    if (const qsizetype colon = text.indexOf(u':'); colon >= 0) {
+        condition = text.left(colon);
+        t.why = text.mid(colon + 1).trimmed();
+    }
+    static const QRegularExpression pattern(QStringLiteral(
+        "^\\s*(?:weight\\(\\s*([a-z_][a-z0-9_]*)\\s*\\)|(?:([a-z_][a-z0-9_]*)\\.)?([a-z_][a-z0-9_]*))\\s*(<=|>=|<|>|\u2264|\u2265)\\s*(.*?)\\s*$"));
+    const QRegularExpressionMatch m = pattern.match(condition);
+    if (!m.hasMatch()) {
+        why = QStringLiteral("\"%1\" is not a trigger: write [ALTERNATIVE.]NAME OP NUMBER[: WHY] with ids, OP one of <, <=, >, >= "
+                             "(\"openshift_onprem.latency_ms <= 47.1: OpenShift wins\", \"horizon > 5\", \"weight(tco) < 15\")").arg(text);
+        return std::nullopt;
+    }
+    t.op = *parseTriggerOp(m.captured(4));
+    QString numberWhy;
+    const std::optional<double> threshold = parseNumber(m.captured(5), false, &numberWhy);
+    if (!threshold) {
+        why = QStringLiteral("\"%1\": the threshold \"%2\" is not a number (%3)").arg(text, m.captured(5), numberWhy);
+        return std::nullopt;
+    }
+    t.threshold = *threshold;
+    const QString name = m.captured(3);
+    if (!m.captured(1).isEmpty()) {
+        t.subject = TriggerSubject::Weight;
+        t.target = m.captured(1);
+        if (p.indexOfCriterion(t.target) < 0) {
+            why = QStringLiteral("\"%1\": no criterion %2 (the criteria: %3)").arg(text, t.target, p.criterionIds().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    } else if (!m.captured(2).isEmpty()) {
+        t.alternative = m.captured(2);
+        t.target = name;
+        if (p.indexOfAlternative(t.alternative) < 0) {
+            why = QStringLiteral("\"%1\": no alternative with the id %2 (the ids: %3)").arg(text, t.alternative, p.alternativeIds().join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+        if (p.indexOfAttribute(name) >= 0) {
+            t.subject = TriggerSubject::Attribute;
+        } else if (p.indexOfCriterion(name) >= 0) {
+            t.subject = TriggerSubject::Value;
+        } else if (figureById(name)) {
+            t.subject = TriggerSubject::Figure;
+        } else {
+            QStringList names;
+            for (const AttributeDef &d : p.attributes)
+                names << d.id;
+            names << p.criterionIds();
+            for (const FigureInfo &f : figureInfos())
+                names << f.id;
+            why = QStringLiteral("\"%1\": %2 is not an attribute, criterion or figure (an alternative's numbers: %3)").arg(text, name, names.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    } else {
+        t.subject = TriggerSubject::Parameter;
+        t.target = name;
+        if (p.indexOfParameter(name) < 0) {
+            QStringList names;
+            for (const Parameter &q : p.parameters)
+                names << q.id;
+            why = p.indexOfAlternative(name) >= 0
+                      ? QStringLiteral("\"%1\": %2 is an alternative: name one of its numbers, %2.NAME").arg(text, name)
+                      : QStringLiteral("\"%1\": no parameter %2 (the parameters: %3; an alternative's number is ALTERNATIVE.NAME, a weight weight(CRITERION))")
+                            .arg(text, name, names.isEmpty() ? QStringLiteral("none") : names.join(QStringLiteral(", ")));
+            return std::nullopt;
+        }
+    }
+    return t;
+}
+
+std::vector<DecisionTrigger> suggestTriggers(const Evaluation &evaluation, const WhatIfReport &whatIf, const AssumptionReport &assumptions)
+{
+    const ProjectData &p = evaluation.project();
+    std::vector<DecisionTrigger> out;
+    // One trigger per number and direction: of two boundaries on the same side, the nearer fires first and whenever
+    // the farther would, so the farther adds nothing (both analyses often find the same crossing).
+    const auto add = [&out](DecisionTrigger t) {
+        for (DecisionTrigger &u : out)
+            if (u.subject == t.subject && u.alternative == t.alternative && u.target == t.target && u.op == t.op) {
+                const bool nearer = t.op == TriggerOp::LessOrEqual ? t.threshold > u.threshold : t.threshold < u.threshold;
+                if (nearer)
+                    u = std::move(t);
+                return;
+            }
+        out.push_back(std::move(t));
+    };
+    for (const WhatIfAlternative &answer : whatIf.alternatives) {
+        if (answer.changes.size() != 1 || answer.changes.front().withNext || answer.changes.front().result == WhatIfStep::Result::Feasible)
+            continue;
+        const WhatIfStep &step = answer.changes.front();
+        DecisionTrigger t = triggerOn(p, step.number, step.to);
+        t.origin = QStringLiteral("what_it_would_take");
+        t.why = step.result == WhatIfStep::Result::Draws ? QStringLiteral("%1 draws level with the first").arg(answer.name)
+                                                         : QStringLiteral("%1 draws level with the first, and beyond it is first").arg(answer.name);
+        add(std::move(t));
+    }
+    for (const AssumptionNumber &number : assumptions.numbers) {
+        if (!number.flipValue)
+            continue;
+        DecisionTrigger t = triggerOn(p, number, *number.flipValue);
+        t.origin = QStringLiteral("assumption");
+        t.why = number.flipWinner.isEmpty() ? QStringLiteral("the winner changes") : QStringLiteral("%1 is first").arg(number.flipWinner);
+        add(std::move(t));
+    }
+    return out;
+}
 
 QString decisionInputsHash(const ProjectData &project)
 {
@@ -89,6 +363,10 @@ DecisionOutcome makeDecision(const Evaluation &evaluation, const DecisionRequest
     d.vote = request.vote.trimmed();
     d.rationale = request.rationale.trimmed();
     d.reviewBy = request.reviewBy;
+    for (DecisionTrigger t : request.triggers) {
+        t.id = nextTriggerId(d.triggers);
+        d.triggers.push_back(std::move(t));
+    }
 
     DecisionSnapshot &s = d.snapshot;
     s.method = evaluation.method();
@@ -127,6 +405,8 @@ QString reopenKindName(ReopenReason::Kind kind)
     case ReopenReason::Kind::ChosenFailsGate: return QStringLiteral("chosen_fails_gate");
     case ReopenReason::Kind::ChosenGone: return QStringLiteral("chosen_gone");
     case ReopenReason::Kind::BasisGone: return QStringLiteral("basis_gone");
+    case ReopenReason::Kind::TriggerFired: return QStringLiteral("trigger_fired");
+    case ReopenReason::Kind::TriggerUnreadable: return QStringLiteral("trigger_unreadable");
     }
     return {};
 }
@@ -199,6 +479,23 @@ DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
         }
         reason(ReopenReason::Kind::AnotherFirst, QStringLiteral("%1 under %2, profile \"%3\"; when decided, %4 (%5)")
                                                      .arg(is, methodLabel(d.snapshot.method), ranking.profileName, was, source));
+    }
+
+    for (const DecisionTrigger &t : d.triggers) {
+        DecisionCheck::Trigger &read = check.triggers.emplace_back();
+        read.trigger = &t;
+        read.condition = triggerCondition(now, t);
+        read.reading = readTrigger(evaluation, t);
+        const TriggerReading &r = read.reading;
+        QStringList notes{t.why, triggerOriginText(t)};
+        notes.removeAll(QString());
+        const QString why = notes.isEmpty() ? QString() : notes.join(QStringLiteral(", ")) + QStringLiteral("; ");
+        if (!r.error.isEmpty())
+            reason(ReopenReason::Kind::TriggerUnreadable, QStringLiteral("trigger %1 (%2) cannot be read: %3 (%4%5)").arg(t.id, read.condition, r.error, why, source));
+        else if (r.fires)
+            reason(ReopenReason::Kind::TriggerFired, QStringLiteral("trigger %1 fired: %2 is %3, %4 %5 (%6source: %7; %8)")
+                                                         .arg(t.id, r.what, roundedNumberText(r.value, r.unit), opSymbol(t.op),
+                                                              roundedNumberText(t.threshold, r.unit), why, r.source, source));
     }
     return check;
 }

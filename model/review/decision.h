@@ -2,6 +2,8 @@
 
 #include "core/decisions.h"
 #include "evaluation/evaluation.h"
+#include "review/assumptions.h"
+#include "review/whatif.h"
 
 #include <QDate>
 
@@ -24,6 +26,7 @@ struct DecisionRequest
     QString vote;      // the committee's vote in words, or empty
     QString on;        // YYYY-MM-DD; empty: today
     DecisionStatus status = DecisionStatus::Accepted;
+    std::vector<DecisionTrigger> triggers; // written by hand (parseTrigger) or suggested (suggestTriggers); ids set here
 };
 
 struct DecisionOutcome
@@ -39,10 +42,51 @@ struct DecisionOutcome
 // review date before the decision's.
 DecisionOutcome makeDecision(const Evaluation &evaluation, const DecisionRequest &request);
 
+// The alternative `text` names: its id, an exact name, else the one name that differs only in case; -1 with `why`
+// (the alternatives listed, or the names that differ only in case).
+int findAlternative(const ProjectData &project, const QString &text, QString &why);
+
+// What a trigger reads, as the evaluation has it now: an alternative's scenario attribute or entered value (a formula
+// criterion's computed value) or figure, a parameter, or a criterion's weight in the evaluated profile in % of the
+// whole. NaN with `error` when it cannot be read (what it names is gone, the figure undefined).
+struct TriggerReading
+{
+    double value = kMissing;
+    QString what;   // "OpenShift on-prem: Latency", "Horizon", "Weight of TCO"
+    QString unit;   // as the project gives it ("%" for a weight)
+    QString source; // where the number comes from: its provenance, "computed", "not given"
+    QString error;
+    bool fires = false;    // NUMBER OP THRESHOLD holds
+    double distance = 0.0; // how far the number is from the threshold, in its unit (0 at it; sign-free)
+};
+TriggerReading readTrigger(const Evaluation &evaluation, const DecisionTrigger &trigger);
+// "OpenShift on-prem: Latency <= 47.1 ms": the condition in words, the threshold to three significant digits.
+QString triggerCondition(const ProjectData &project, const DecisionTrigger &trigger);
+
+// Where a suggested trigger came from, in words: "from what it would take", "from what to check first"; empty for
+// one written by hand.
+QString triggerOriginText(const DecisionTrigger &trigger);
+
+// A trigger written on the command line: "[ALTERNATIVE.]NAME OP NUMBER[: WHY]". With an alternative (its id), NAME is
+// one of its attributes, a criterion (its entered value) or a figure (annual_cost, sla_margin, …); without one, a
+// parameter, or weight(CRITERION). OP is <, <=, >, >= (≤, ≥). Ids, not names. nullopt with `why`.
+std::optional<DecisionTrigger> parseTrigger(const ProjectData &project, const QString &text, QString &why);
+
+// The triggers the analysis suggests for a decision taken under `evaluation` (docs/decision-record.md):
+//  - for each other alternative whose what it would take is one change of one number, that number reaching the
+//    change's value (origin "what_it_would_take"): "reopen if OpenShift on-prem: Latency <= 47.1 ms";
+//  - for each assumption that can change the winner within ±100 %, that number reaching its flip value (origin
+//    "assumption").
+// The threshold is the analysis's boundary itself, included (<= or >=), so the trigger fires where the answer
+// holds. One trigger per number and direction: where both find a boundary on the same side, the nearer one (it fires
+// first, and whenever the farther would). Changes of two numbers together, or a feasibility step followed by another,
+// give no trigger (no one number decides them). Ids are left for makeDecision to set.
+std::vector<DecisionTrigger> suggestTriggers(const Evaluation &evaluation, const WhatIfReport &whatIf, const AssumptionReport &assumptions);
+
 // Why a recorded decision should be reopened: one reason, with the number, the threshold and where each comes from.
 struct ReopenReason
 {
-    enum class Kind { ReviewDue, AnotherFirst, ChosenFailsGate, ChosenGone, BasisGone };
+    enum class Kind { ReviewDue, AnotherFirst, ChosenFailsGate, ChosenGone, BasisGone, TriggerFired, TriggerUnreadable };
     Kind kind = Kind::ReviewDue;
     QString text; // the sentence printed: what fired, the number, the threshold, the source
 };
@@ -54,6 +98,13 @@ struct DecisionCheck
     const DecisionRecord *record = nullptr; // the decision in force
     std::vector<ReopenReason> reasons;    // empty: the decision stands
     QString first;                        // the alternative ranked first now (name), empty when none meets every gate
+    struct Trigger
+    {
+        const DecisionTrigger *trigger = nullptr;
+        QString condition; // triggerCondition
+        TriggerReading reading;
+    };
+    std::vector<Trigger> triggers;        // every trigger of the record, with its number now
     bool stands() const { return error.isEmpty() && reasons.empty(); }
 };
 
@@ -63,7 +114,8 @@ struct DecisionCheck
 //  - the alternative first now is not the one first when it was decided (for a choice made against the ranking,
 //    with a rationale, that is the ranking it overrode changing);
 //  - the chosen alternative fails a gate now, or is no longer in the project;
-//  - the profile or scenario it was evaluated under is gone.
+//  - the profile or scenario it was evaluated under is gone;
+//  - one of its triggers fires (NUMBER OP THRESHOLD holds now), or reads a number no longer in the project.
 // `project` must hold the record (it is read from project.decisions).
 DecisionCheck checkDecision(const ProjectData &project, const QDate &today);
 

@@ -8,6 +8,9 @@
 #include "evaluation/evaluation.h"
 #include "format/projectfile.h"
 #include "review/decision.h"
+#include "review/numberupdate.h"
+#include "csv/delimited.h"
+#include "scenario/scenario.h"
 
 #include <QFile>
 #include <algorithm>
@@ -43,6 +46,20 @@ DecisionRecord recordOf(const ProjectData &project, const QString &choose, const
     if (!outcome.record)
         qFatal("refused: %s", qPrintable(outcome.error));
     return *outcome.record;
+}
+
+DecisionTrigger parsed(const ProjectData &project, const QString &text)
+{
+    QString why;
+    const std::optional<DecisionTrigger> t = parseTrigger(project, text, why);
+    if (!t)
+        qFatal("trigger refused: %s", qPrintable(why));
+    return *t;
+}
+
+int countKind(const DecisionCheck &check, ReopenReason::Kind kind)
+{
+    return int(std::count_if(check.reasons.begin(), check.reasons.end(), [kind](const ReopenReason &r) { return r.kind == kind; }));
 }
 
 bool hasMessageAt(const Messages &messages, const QString &pointer, const QString &words)
@@ -396,6 +413,301 @@ private Q_SLOTS:
         const test::CliRun csv = test::runVerdict({QStringLiteral("convert"), file, m_dir.filePath(QStringLiteral("decided.csv"))});
         QVERIFY2(csv.exitCode == 0, qPrintable(csv.err));
         QVERIFY2(csv.err.contains(QStringLiteral("the decision record")), qPrintable(csv.err));
+    }
+
+    // A trigger fires exactly at its boundary when it includes it (<=, >=) and not when it does not (<, >), for every
+    // kind of number: an attribute, an entered value, a figure, a parameter and a weight (in % of the whole), each read
+    // from the one evaluation. A fired trigger's reason carries the number, the threshold, the why and the source.
+    void triggersFireAtTheirBoundary()
+    {
+        ProjectData project = sample();
+        const Evaluation evaluation = evaluate(project);
+        const int aks = project.indexOfAlternative(QStringLiteral("aks_arc"));
+        const double annualCost = evaluation.alternatives()[std::size_t(aks)].figure(Figure::AnnualCost).value;
+        const double tcoWeight = evaluation.criteria()[std::size_t(project.indexOfCriterion(QStringLiteral("tco")))].weight * 100.0;
+        const double familiarity = evaluation.scenario().values.at(aks, project.indexOfCriterion(QStringLiteral("familiarity")));
+        QVERIFY(annualCost > 0 && tcoWeight > 0 && !isMissing(familiarity));
+        const QStringList at = {
+            QStringLiteral("aks_arc.latency_ms %1 44: Azure's region moved"),
+            QStringLiteral("budget %2 140000"),
+            QStringLiteral("weight(tco) %2 %1").arg(formatNumber(tcoWeight)),
+            QStringLiteral("aks_arc.annual_cost %1 %2").arg(QStringLiteral("%1"), formatNumber(annualCost)),
+            QStringLiteral("aks_arc.familiarity %2 %1").arg(formatNumber(familiarity)),
+        };
+        const auto checkWith = [&](const QString &up, const QString &down) {
+            ProjectData p = project;
+            DecisionRequest request;
+            request.choose = QStringLiteral("aks_arc");
+            request.on = QStringLiteral("2026-12-05");
+            for (const QString &spec : at)
+                request.triggers.push_back(parsed(p, QString(spec).replace(QStringLiteral("%1"), up).replace(QStringLiteral("%2"), down)));
+            const DecisionOutcome outcome = makeDecision(evaluate(p), request);
+            if (!outcome.record)
+                qFatal("%s", qPrintable(outcome.error));
+            appendDecision(p.decisions, *outcome.record);
+            return p;
+        };
+        // The check points into the project it read: keep the project.
+        const ProjectData strictProject = checkWith(QStringLiteral(">"), QStringLiteral("<"));
+        const DecisionCheck strict = checkDecision(strictProject, QDate(2026, 12, 10));
+        QVERIFY2(strict.stands(), qPrintable(strict.reasons.empty() ? strict.error : strict.reasons.front().text));
+        QCOMPARE(strict.triggers.size(), std::size_t(5));
+        for (const DecisionCheck::Trigger &t : strict.triggers) {
+            QVERIFY2(t.reading.error.isEmpty(), qPrintable(t.reading.error));
+            QCOMPARE(t.reading.distance, 0.0); // each sits on its threshold
+        }
+        QCOMPARE(strict.triggers[0].trigger->subject, TriggerSubject::Attribute);
+        QCOMPARE(strict.triggers[1].trigger->subject, TriggerSubject::Parameter);
+        QCOMPARE(strict.triggers[2].trigger->subject, TriggerSubject::Weight);
+        QCOMPARE(strict.triggers[3].trigger->subject, TriggerSubject::Figure);
+        QCOMPARE(strict.triggers[4].trigger->subject, TriggerSubject::Value);
+        QCOMPARE(strict.triggers[0].trigger->id, QStringLiteral("t1"));
+        QCOMPARE(strict.triggers[4].trigger->id, QStringLiteral("t5"));
+
+        const ProjectData inclusiveProject = checkWith(QStringLiteral(">="), QStringLiteral("<="));
+        const DecisionCheck inclusive = checkDecision(inclusiveProject, QDate(2026, 12, 10));
+        QCOMPARE(countKind(inclusive, ReopenReason::Kind::TriggerFired), 5);
+        QCOMPARE(int(inclusive.reasons.size()), 5);
+        const QString &latency = inclusive.reasons[0].text;
+        QVERIFY2(latency.startsWith(QStringLiteral("trigger t1 fired: AKS + Azure Arc: Latency is 44 ms, \u2265 44 ms"))
+                     && latency.contains(QStringLiteral("Azure's region moved"))
+                     && latency.contains(QStringLiteral("source: assumption: Azure region next to the users"))
+                     && latency.contains(QStringLiteral("decision d1 of 2026-12-05")),
+                 qPrintable(latency));
+        QVERIFY2(inclusive.reasons[1].text.contains(QStringLiteral("source: brief: ceiling $140K a year")), qPrintable(inclusive.reasons[1].text));
+
+        // What a trigger reads may leave the project: it then says so instead of standing silently.
+        ProjectData gone = inclusiveProject;
+        gone.parameters.erase(gone.parameters.begin() + gone.indexOfParameter(QStringLiteral("horizon_years")));
+        DecisionRecord &d = gone.decisions.back();
+        d.triggers = {parsed(project, QStringLiteral("horizon_years > 10"))};
+        d.triggers.front().id = QStringLiteral("t1");
+        const DecisionCheck unreadable = checkDecision(gone, QDate(2026, 12, 10));
+        QCOMPARE(countKind(unreadable, ReopenReason::Kind::TriggerUnreadable), 1);
+    }
+
+    // The triggers the analysis suggests are its boundaries, to the bit: each single-change answer of what it would
+    // take and each flip of what to check first, from the same evaluation, with the boundary included; setting the
+    // number to its threshold fires the trigger and gives the result the analysis claims. Checked under the weighted
+    // sum and under PROMETHEE II.
+    void suggestedTriggersAreTheAnalysisBoundaries()
+    {
+        for (const QString &method : {QStringLiteral("wsm"), QStringLiteral("promethee")}) {
+            ProjectData project = sample();
+            project.analysis.method = method;
+            const Evaluation evaluation = evaluate(project);
+            const WhatIfReport &whatIf = whatIfOf(evaluation);
+            const AssumptionReport &assumptions = assumptionsOf(evaluation);
+            const std::vector<DecisionTrigger> triggers = suggestTriggers(evaluation, whatIf, assumptions);
+            // The boundaries the two analyses report, each with the number it is on.
+            struct Boundary
+            {
+                AssumptionNumber number;
+                double at;
+                QString origin;
+                int alternative; // what it would take: who is first there
+            };
+            std::vector<Boundary> boundaries;
+            for (const WhatIfAlternative &answer : whatIf.alternatives)
+                if (answer.changes.size() == 1 && answer.changes.front().result != WhatIfStep::Result::Feasible)
+                    boundaries.push_back({answer.changes.front().number, answer.changes.front().to, QStringLiteral("what_it_would_take"), answer.alternative});
+            for (const AssumptionNumber &number : assumptions.numbers)
+                if (number.flipValue)
+                    boundaries.push_back({number, *number.flipValue, QStringLiteral("assumption"), -1});
+            QVERIFY2(std::count_if(boundaries.begin(), boundaries.end(), [](const Boundary &b) { return b.alternative >= 0; }) > 0, qPrintable(method));
+            QVERIFY2(std::count_if(boundaries.begin(), boundaries.end(), [](const Boundary &b) { return b.alternative < 0; }) > 0, qPrintable(method));
+            const int winner = evaluation.ranking().rows.front().alternative;
+            // A trigger on the boundary's number, on its side.
+            const auto sameNumber = [&](const DecisionTrigger &t, const Boundary &b) {
+                const AssumptionNumber &n = b.number;
+                const bool value = n.kind == AssumptionNumber::Kind::Value, attribute = n.kind == AssumptionNumber::Kind::Attribute;
+                return t.subject == (value ? TriggerSubject::Value : attribute ? TriggerSubject::Attribute : TriggerSubject::Parameter)
+                       && t.target == (value ? project.criteria[std::size_t(n.criterion)].id : attribute ? n.attribute : n.parameter)
+                       && t.alternative == (n.alternative >= 0 ? project.alternatives[std::size_t(n.alternative)].id : QString())
+                       && t.op == (b.at < n.value ? TriggerOp::LessOrEqual : TriggerOp::GreaterOrEqual);
+            };
+            for (const Boundary &b : boundaries) {
+                // Every boundary has its trigger: on the same number and side, at the boundary or nearer (firing no later).
+                const auto t = std::find_if(triggers.begin(), triggers.end(), [&](const DecisionTrigger &x) { return sameNumber(x, b); });
+                QVERIFY2(t != triggers.end(), qPrintable(b.number.name));
+                QVERIFY(t->op == TriggerOp::LessOrEqual ? t->threshold >= b.at : t->threshold <= b.at);
+                QVERIFY(!readTrigger(evaluation, *t).fires);
+                // At the boundary the trigger fires, and the ranking is what the analysis said.
+                const Evaluation there = evaluate(withNumber(project, b.number, b.at));
+                QVERIFY(readTrigger(there, *t).fires);
+                const std::vector<LiveRanking::Row> &rows = there.ranking().rows;
+                if (b.alternative >= 0) {
+                    // It draws level with the first at the crossing (ranked first with it); beyond it, first alone.
+                    const auto row = std::find_if(rows.begin(), rows.end(), [&](const LiveRanking::Row &r) { return r.alternative == b.alternative; });
+                    QVERIFY2(row != rows.end() && row->rank == 1 && row->feasible, qPrintable(b.number.name));
+                } else {
+                    QVERIFY2(rows.front().alternative != winner || !rows.front().feasible, qPrintable(b.number.name));
+                }
+            }
+            // And nothing else: each trigger is one of the boundaries, to the bit, and the nearest on its number and side.
+            for (const DecisionTrigger &t : triggers) {
+                const auto b = std::find_if(boundaries.begin(), boundaries.end(), [&](const Boundary &x) { return sameNumber(t, x) && x.at == t.threshold && x.origin == t.origin; });
+                QVERIFY2(b != boundaries.end(), qPrintable(triggerCondition(project, t)));
+            }
+        }
+    }
+
+    // Triggers are written by hand as "[ALTERNATIVE.]NAME OP NUMBER[: WHY]"; what is not a trigger is refused, naming
+    // what is there.
+    void triggersOnTheCommandLineAreParsed()
+    {
+        const ProjectData project = sample();
+        const DecisionTrigger t = parsed(project, QStringLiteral("  openshift.latency_ms\u2264 47.1 : OpenShift wins "));
+        QCOMPARE(t.subject, TriggerSubject::Attribute);
+        QCOMPARE(t.alternative, QStringLiteral("openshift"));
+        QCOMPARE(t.op, TriggerOp::LessOrEqual);
+        QCOMPARE(t.threshold, 47.1);
+        QCOMPARE(t.why, QStringLiteral("OpenShift wins"));
+        QCOMPARE(triggerCondition(project, t), QStringLiteral("OpenShift on-prem: Latency \u2264 47.1 ms"));
+        QCOMPARE(parsed(project, QStringLiteral("weight(tco)<15")).subject, TriggerSubject::Weight);
+        QCOMPARE(parsed(project, QStringLiteral("gke_autopilot.sla_margin < 0")).subject, TriggerSubject::Figure);
+        QCOMPARE(parsed(project, QStringLiteral("gke_autopilot.compliance < 3")).subject, TriggerSubject::Value);
+        QCOMPARE(parsed(project, QStringLiteral("budget > 1.5e5")).threshold, 150000.0);
+        const QList<std::pair<QString, QString>> refused = {
+            {QStringLiteral("budget > 1,500"), QStringLiteral("is not a number")},
+            {QStringLiteral("latency_ms > 3"), QStringLiteral("no parameter latency_ms")},
+            {QStringLiteral("aks_arc > 3"), QStringLiteral("is an alternative")},
+            {QStringLiteral("nope.latency_ms > 3"), QStringLiteral("no alternative with the id nope")},
+            {QStringLiteral("aks_arc.speed > 3"), QStringLiteral("not an attribute, criterion or figure")},
+            {QStringLiteral("weight(speed) > 3"), QStringLiteral("no criterion speed")},
+            {QStringLiteral("budget = 3"), QStringLiteral("is not a trigger")},
+        };
+        for (const auto &[text, words] : refused) {
+            QString why;
+            QVERIFY2(!parseTrigger(project, text, why), qPrintable(text));
+            QVERIFY2(why.contains(words), qPrintable(why));
+        }
+    }
+
+    // Triggers go to the file and back; what cannot be a trigger is refused there, located.
+    void triggersInTheFile()
+    {
+        ProjectData project = sample();
+        DecisionRecord d = recordOf(project, QStringLiteral("aks_arc"));
+        d.triggers = {parsed(project, QStringLiteral("openshift.latency_ms <= 47.1: OpenShift wins")), parsed(project, QStringLiteral("budget < 120000"))};
+        d.triggers[0].id = QStringLiteral("t1");
+        d.triggers[0].origin = QStringLiteral("what_it_would_take");
+        d.triggers[1].id = QStringLiteral("t2");
+        appendDecision(project.decisions, d);
+        const LoadResult loaded = readProject(writeProject(project));
+        QVERIFY2(loaded.ok(), qPrintable(loaded.messages.empty() ? QString() : loaded.messages.front().text));
+        QVERIFY(loaded.project->decisions.front().triggers == d.triggers);
+
+        const auto problems = [](const ProjectData &p) { return readProject(writeProject(p)).messages; };
+        ProjectData bad = project;
+        bad.decisions[0].triggers[1].id = QStringLiteral("t1");
+        QVERIFY(hasMessageAt(problems(bad), QStringLiteral("/decisions/0/triggers/1/id"), QStringLiteral("duplicate trigger id")));
+        bad = project;
+        bad.decisions[0].triggers[0].alternative.clear();
+        QVERIFY(hasMessageAt(problems(bad), QStringLiteral("/decisions/0/triggers/0/alternative"), QStringLiteral("names the alternative")));
+        bad = project;
+        bad.decisions[0].triggers[1].alternative = QStringLiteral("aks_arc");
+        QVERIFY(hasMessageAt(problems(bad), QStringLiteral("/decisions/0/triggers/1/alternative"), QStringLiteral("reads no alternative's number")));
+        bad = project;
+        bad.decisions[0].triggers[0].subject = TriggerSubject::Figure;
+        QVERIFY(hasMessageAt(problems(bad), QStringLiteral("/decisions/0/triggers/0/target"), QStringLiteral("unknown figure \"latency_ms\"")));
+        bad = project;
+        bad.decisions[0].triggers[0].origin = QStringLiteral("magic");
+        QVERIFY(hasMessageAt(problems(bad), QStringLiteral("/decisions/0/triggers/0/origin"), QStringLiteral("unknown origin")));
+        QByteArray bytes = writeProject(project);
+        bytes.replace("\"op\": \"<=\"", "\"op\": \"=<\"");
+        const LoadResult r = readProject(bytes);
+        QVERIFY(!r.ok());
+        QVERIFY(hasMessageAt(r.messages, QStringLiteral("/decisions/0/triggers/0/op"), QStringLiteral("unknown operator \"=<\"")));
+    }
+
+    // `verdict decide --suggest-triggers` records the analysis's triggers; `verdict check --numbers UPDATE.csv` checks a
+    // new price list without writing it (exit 4, each fired trigger with the update's source), `--apply -o` writes it
+    // with each number's provenance; a bad update is refused at its line and column and nothing is written.
+    void checkWithAnUpdateFile()
+    {
+        const QString file = m_dir.filePath(QStringLiteral("update.verdict"));
+        QFile::remove(file);
+        QVERIFY(QFile::copy(kSample, file));
+        QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+        const test::CliRun decided = test::runVerdict({QStringLiteral("decide"), file, QStringLiteral("--choose"), QStringLiteral("aks_arc"),
+                                                       QStringLiteral("--on"), QStringLiteral("2026-12-05"), QStringLiteral("--suggest-triggers"),
+                                                       QStringLiteral("--trigger"), QStringLiteral("aks_arc.price_gpu_h > 1: over a dollar"),
+                                                       QStringLiteral("-o"), file});
+        QVERIFY2(decided.exitCode == 0, qPrintable(decided.err));
+        QVERIFY2(decided.out.contains(QStringLiteral("Reopen it when:")) && decided.out.contains(QStringLiteral("t1  AKS + Azure Arc: Price per GPU-hour")), qPrintable(decided.out));
+        const ProjectData project = *loadProjectFile(file).project;
+        const DecisionRecord &d = project.decisions.back();
+        QVERIFY(d.triggers.size() > 1);
+        QCOMPARE(d.triggers.front().origin, QString()); // the hand-written one first
+        const Evaluation evaluation = evaluate(project);
+        const std::vector<DecisionTrigger> suggested = suggestTriggers(evaluation, whatIfOf(evaluation), assumptionsOf(evaluation));
+        QCOMPARE(d.triggers.size(), suggested.size() + 1);
+        for (std::size_t i = 0; i < suggested.size(); ++i) {
+            DecisionTrigger t = suggested[i];
+            t.id = QStringLiteral("t%1").arg(i + 2);
+            QVERIFY(d.triggers[i + 1] == t);
+        }
+        const QByteArray decidedBytes = readAll(file);
+
+        const test::CliRun stands = test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--today"), QStringLiteral("2026-12-10")});
+        QVERIFY2(stands.exitCode == 0, qPrintable(stands.out + stands.err));
+        QVERIFY2(stands.out.contains(QStringLiteral("none fired; the nearest:")), qPrintable(stands.out));
+
+        const QString update = m_dir.filePath(QStringLiteral("prices.csv"));
+        const auto write = [](const QString &path, const QByteArray &bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            f.write(bytes);
+        };
+        write(update, "alternative,attribute,value,source\n"
+                      "AKS + Azure Arc,price_gpu_h,1.05,Azure price list 2027-01\n"
+                      "parameter,Horizon,4,\n");
+        const test::CliRun reopen = test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--numbers"), update,
+                                                      QStringLiteral("--today"), QStringLiteral("2026-12-10")});
+        QCOMPARE(reopen.exitCode, 4);
+        QVERIFY2(reopen.out.contains(QStringLiteral("trigger t1 fired: AKS + Azure Arc: Price per GPU-hour is $1.05/GPU-h, > $1/GPU-h (over a dollar; source: Azure price list 2027-01")),
+                 qPrintable(reopen.out));
+        QVERIFY2(reopen.out.contains(QStringLiteral("AKS + Azure Arc: Price per GPU-hour $0.82/GPU-h \u2192 $1.05/GPU-h (Azure price list 2027-01)")), qPrintable(reopen.out));
+        QCOMPARE(readAll(file), decidedBytes); // checked, not written
+
+        const QString out = m_dir.filePath(QStringLiteral("updated.verdict"));
+        const test::CliRun applied = test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--numbers"), update, QStringLiteral("--apply"),
+                                                       QStringLiteral("-o"), out, QStringLiteral("--today"), QStringLiteral("2026-12-10"), QStringLiteral("--json")});
+        QCOMPARE(applied.exitCode, 4);
+        const QJsonObject json = QJsonDocument::fromJson(applied.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("updates")).toArray().size(), 2);
+        QVERIFY(std::any_of(json.value(QStringLiteral("reasons")).toArray().begin(), json.value(QStringLiteral("reasons")).toArray().end(),
+                            [](const QJsonValue &r) { return r.toObject().value(QStringLiteral("kind")).toString() == QLatin1String("trigger_fired"); }));
+        const ProjectData written = *loadProjectFile(out).project;
+        const Alternative &aks = written.alternatives[std::size_t(written.indexOfAlternative(QStringLiteral("aks_arc")))];
+        QCOMPARE(aks.attributes.at(QStringLiteral("price_gpu_h")), 1.05);
+        QCOMPARE(aks.attributeProvenance.at(QStringLiteral("price_gpu_h")), QStringLiteral("Azure price list 2027-01"));
+        const Parameter &horizon = written.parameters[std::size_t(written.indexOfParameter(QStringLiteral("horizon_years")))];
+        QCOMPARE(horizon.value, 4.0);
+        QCOMPARE(horizon.provenance, QStringLiteral("prices.csv, line 3"));
+        QCOMPARE(written.decisions, project.decisions);
+
+        // Bad updates: each refused at its place, nothing written.
+        const QList<std::pair<QByteArray, QString>> bad = {
+            {"aks_arc,price_gpu_h,\"1,05\"\n", QStringLiteral("prices.csv:1:21: error: \"1,05\" is not a number")},
+            {"aks_arc,price_gpu_h,1\nazure,idle,0.1\n", QStringLiteral("prices.csv:2:1: error: no alternative with the id or name \"azure\"")},
+            {"parameter,speed,1\n", QStringLiteral("prices.csv:1:11: error: no parameter \"speed\"")},
+            {"aks_arc,tco,1\n", QStringLiteral("is computed by its formula")},
+            {"aks_arc,idle,0.1\naks_arc,gpu idle fraction,0.2\n", QStringLiteral("prices.csv:2:1: error: AKS + Azure Arc: GPU idle fraction is updated twice (also on line 1)")},
+            {"aks_arc,idle\n", QStringLiteral("three or four columns")},
+        };
+        for (const auto &[bytes, message] : bad) {
+            write(update, bytes);
+            QFile::remove(out);
+            const test::CliRun refused = test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--numbers"), update, QStringLiteral("--apply"),
+                                                           QStringLiteral("-o"), out});
+            QCOMPARE(refused.exitCode, 1);
+            QVERIFY2(refused.err.contains(message), qPrintable(refused.err));
+            QVERIFY(!QFile::exists(out));
+        }
+        QCOMPARE(test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--apply"), QStringLiteral("-o"), out}).exitCode, 2);
+        QCOMPARE(readAll(file), decidedBytes);
     }
 };
 
