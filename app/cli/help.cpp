@@ -67,7 +67,7 @@ void appendMarkdownOptions(QString &out, const std::vector<OptionSpec> &options)
 
 const char *kExitStatus =
     "Exit status: 0 success, 1 invalid input or unwritable output, 2 usage error, 3 internal error, 4 (check) the\n"
-    "decision should be reopened.\n";
+    "decision should be reopened, (diff --exit-code) the projects differ.\n";
 
 } // namespace
 
@@ -125,7 +125,7 @@ QString manPage()
         appendRoffOptions(out, c.options);
     }
     out += QStringLiteral(".SH EXIT STATUS\n0 success, 1 invalid input or unwritable output, 2 usage error, 3 "
-                          "internal error, 4 (check) the decision should be reopened.\n");
+                          "internal error, 4 (check) the decision should be reopened, (diff --exit-code) the projects differ.\n");
     out += QStringLiteral(".SH FILES\n.TP\n.I /usr/share/verdict/samples/gpu\\-orchestration.verdict\nThe bundled "
                           "sample project.\n");
     out += QStringLiteral(".SH SEE ALSO\nThe user guide in /usr/share/doc/verdict.\n");
@@ -160,7 +160,7 @@ QString markdownReference()
     }
     out += QStringLiteral("\n## Exit status\n\n| status | meaning |\n|---|---|\n| 0 | success |\n"
                           "| 1 | invalid input or unwritable output |\n| 2 | usage error |\n| 3 | internal error |\n"
-                          "| 4 | `verdict check`: the recorded decision should be reopened |\n");
+                          "| 4 | `verdict check`: the recorded decision should be reopened; `verdict diff --exit-code`: the projects differ |\n");
     return out;
 }
 

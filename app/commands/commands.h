@@ -22,5 +22,6 @@ CommandSpec scenariosCommand();
 CommandSpec decideCommand();
 CommandSpec logCommand();
 CommandSpec checkCommand();
+CommandSpec diffCommand();
 
 } // namespace verdict::cli
