@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "report/adr.h"
+
 #include "cli/input.h"
 
 #include "charts/chartdata.h"
@@ -18,6 +20,7 @@
 
 #include <QChart>
 #include <QFileInfo>
+#include <QSaveFile>
 #include <QRegularExpression>
 
 #include <memory>
@@ -176,6 +179,21 @@ int writeXlsx(Invocation &inv, const Evaluation &evaluation, const ExportSetting
     return Ok;
 }
 
+// The decision in force as an ADR in MADR's layout (docs/decision-record.md, "The ADR"), evaluated as it was decided.
+int writeAdr(Invocation &inv, const Evaluation &evaluation, const ExportSettings &, const QString &out)
+{
+    if (inv.isSet(QStringLiteral("profile")) || inv.isSet(QStringLiteral("scenario")) || inv.isSet(QStringLiteral("method")))
+        return inv.usageError(QStringLiteral("--adr writes the decision as it was recorded, under its own method, profile and scenario: "
+                                             "leave out --profile, --scenario and --method"));
+    const AdrResult adr = decisionAdr(evaluation.baseProject(), QFileInfo(inv.positional.at(0)).fileName());
+    if (!adr.error.isEmpty())
+        return inv.fail(QStringLiteral("%1: error: %2").arg(inv.positional.at(0), adr.error));
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly) || file.write(adr.markdown.toUtf8()) < 0 || !file.commit())
+        return inv.fail(QStringLiteral("%1: error: %2").arg(out, file.errorString()));
+    return Ok;
+}
+
 const std::vector<OutputFormat> &outputFormats()
 {
     static const std::vector<OutputFormat> formats = {
@@ -195,6 +213,9 @@ const std::vector<OutputFormat> &outputFormats()
          false, writeTerms},
         {QStringLiteral("xlsx"), QStringLiteral("OUT.xlsx"),
          QStringLiteral("Write the matrix, the weights and live formulas (scores, ranks) as an Excel workbook."), false, writeXlsx},
+        {QStringLiteral("adr"), QStringLiteral("OUT.md"),
+         QStringLiteral("Write the decision in force as an Architecture Decision Record in MADR's layout, its numbers evaluated as "
+                        "it was decided (docs/decision-record.md)."), false, writeAdr},
     };
     return formats;
 }
@@ -373,7 +394,9 @@ CommandSpec exportCommand()
         "a headline stating its takeaway, the sources of its numbers, the slide number and the project's title (with "
         "the what-if scenario it shows) and date; slides with nothing to say are left out. OUT.pptx writes the same slides for PowerPoint, Keynote or "
         "Impress: titles, headlines and sources as text boxes, tables as tables, charts as pictures (PNG with SVG), "
-        "and speaker notes with the sources and assumptions behind each slide.");
+        "and speaker notes with the sources and assumptions behind each slide. --adr writes the decision in force (verdict "
+        "decide) as an Architecture Decision Record in MADR's layout: context, decision drivers, options, the outcome "
+        "and its consequences, each option's pros and cons, the reopen triggers and the review date.");
     spec.options = {
         {{QStringLiteral("chart")}, QStringLiteral("NAME"), QStringLiteral("The chart to draw."), {}, chartKindNames()},
     };

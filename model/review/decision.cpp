@@ -411,6 +411,26 @@ QString reopenKindName(ReopenReason::Kind kind)
     return {};
 }
 
+Evaluation evaluateAsDecided(const ProjectData &project, const DecisionRecord &d, QStringList *gone)
+{
+    // The record's basis: its profile and scenario, by name; the method it was ranked by.
+    ProjectData now = project;
+    EvaluationOptions options;
+    options.method = d.snapshot.method;
+    options.stability = false; // the record reads the ranking, not the stability sentence
+    if (const int profile = now.indexOfProfile(d.snapshot.profile); profile >= 0)
+        options.profile = profile;
+    else if (!d.snapshot.profile.isEmpty() && gone)
+        *gone << QStringLiteral("the profile \"%1\" it was ranked under is no longer in the project; checked under \"%2\"").arg(d.snapshot.profile, now.active().name);
+    if (d.snapshot.scenario.isEmpty() || now.indexOfScenario(d.snapshot.scenario) >= 0) {
+        now.activeScenario = d.snapshot.scenario;
+    } else if (gone) {
+        *gone << QStringLiteral("the scenario \"%1\" it was ranked under is no longer in the project; checked on %2")
+                     .arg(d.snapshot.scenario, now.activeScenario.isEmpty() ? QStringLiteral("the base") : QStringLiteral("\"%1\"").arg(now.activeScenario));
+    }
+    return evaluate(now, options);
+}
+
 DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
 {
     DecisionCheck check;
@@ -431,23 +451,11 @@ DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
                    QStringLiteral("the review is due: today is %1, the review date %2 (%3)").arg(today.toString(Qt::ISODate), d.reviewBy, source));
     }
 
-    // The record's basis: its profile and scenario, by name; the method it was ranked by.
-    ProjectData now = project;
-    EvaluationOptions options;
-    options.method = d.snapshot.method;
-    options.stability = false; // the check reads the ranking, not the stability sentence
-    if (const int profile = now.indexOfProfile(d.snapshot.profile); profile >= 0)
-        options.profile = profile;
-    else if (!d.snapshot.profile.isEmpty())
-        reason(ReopenReason::Kind::BasisGone, QStringLiteral("the profile \"%1\" it was ranked under is no longer in the project (%2); checked under \"%3\"")
-                                                  .arg(d.snapshot.profile, source, now.active().name));
-    if (d.snapshot.scenario.isEmpty() || now.indexOfScenario(d.snapshot.scenario) >= 0) {
-        now.activeScenario = d.snapshot.scenario;
-    } else {
-        reason(ReopenReason::Kind::BasisGone, QStringLiteral("the scenario \"%1\" it was ranked under is no longer in the project (%2); checked on %3")
-                                                  .arg(d.snapshot.scenario, source, now.activeScenario.isEmpty() ? QStringLiteral("the base") : QStringLiteral("\"%1\"").arg(now.activeScenario)));
-    }
-    const Evaluation evaluation = evaluate(now, options);
+    QStringList gone;
+    const Evaluation evaluation = evaluateAsDecided(project, d, &gone);
+    for (const QString &g : gone)
+        reason(ReopenReason::Kind::BasisGone, QStringLiteral("%1 (%2)").arg(g, source));
+    const ProjectData &now = evaluation.baseProject();
     const LiveRanking &ranking = evaluation.ranking();
     const bool anyFirst = ranking.hasRanking() && ranking.rows.front().feasible;
     const QString firstId = anyFirst ? now.alternatives[std::size_t(ranking.rows.front().alternative)].id : QString();

@@ -6,6 +6,7 @@
 #include "review/whatif.h"
 
 #include <QDate>
+#include <QStringList>
 
 #include <optional>
 
@@ -82,6 +83,10 @@ std::optional<DecisionTrigger> parseTrigger(const ProjectData &project, const QS
 // first, and whenever the farther would). Changes of two numbers together, or a feasibility step followed by another,
 // give no trigger (no one number decides them). Ids are left for makeDecision to set.
 std::vector<DecisionTrigger> suggestTriggers(const Evaluation &evaluation, const WhatIfReport &whatIf, const AssumptionReport &assumptions);
+
+// `project` evaluated as `record` was decided: its method, and its profile and scenario by name. A profile or
+// scenario no longer in the project is said in `gone` (one sentence each) and the active one is used instead.
+Evaluation evaluateAsDecided(const ProjectData &project, const DecisionRecord &record, QStringList *gone = nullptr);
 
 // Why a recorded decision should be reopened: one reason, with the number, the threshold and where each comes from.
 struct ReopenReason

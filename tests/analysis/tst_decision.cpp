@@ -9,8 +9,11 @@
 #include "format/projectfile.h"
 #include "review/decision.h"
 #include "review/numberupdate.h"
+#include "report/adr.h"
 #include "csv/delimited.h"
 #include "scenario/scenario.h"
+#include "evaluation/wording.h"
+#include "display/format.h"
 
 #include <QFile>
 #include <algorithm>
@@ -708,6 +711,69 @@ private Q_SLOTS:
         }
         QCOMPARE(test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--apply"), QStringLiteral("-o"), out}).exitCode, 2);
         QCOMPARE(readAll(file), decidedBytes);
+    }
+
+    // The ADR has every heading of MADR, in its order, and the numbers of the evaluation made as the decision was:
+    // each option's rank, score and margin, each criterion's weight, the chosen one's figures, the triggers with their
+    // numbers now; a choice against the ranking carries its rationale and where it ranked. No decision: refused.
+    void adrHasMadrsHeadingsAndTheEvaluationsNumbers()
+    {
+        ProjectData project = sample();
+        project.analysis.method = QStringLiteral("promethee"); // the record's method, not the file's, is what counts
+        DecisionRequest request;
+        request.choose = QStringLiteral("openshift");
+        request.rationale = QStringLiteral("The team runs it already.");
+        request.by = QStringLiteral("Platform review board");
+        request.reviewBy = QStringLiteral("2027-03-01");
+        request.on = QStringLiteral("2026-12-05");
+        request.triggers = {parsed(project, QStringLiteral("aks_arc.price_gpu_h > 1: over a dollar"))};
+        const Evaluation decided = evaluate(project);
+        const DecisionOutcome outcome = makeDecision(decided, request);
+        QVERIFY(outcome.record);
+        appendDecision(project.decisions, *outcome.record);
+        project.analysis.method = QStringLiteral("wsm"); // changed after the decision: the ADR stays PROMETHEE II's
+
+        const AdrResult adr = decisionAdr(project, QStringLiteral("plan.verdict"));
+        QVERIFY2(adr.error.isEmpty(), qPrintable(adr.error));
+        const QString &md = adr.markdown;
+        qsizetype at = 0;
+        for (const char *heading : {"# ", "## Context and Problem Statement", "## Decision Drivers", "## Considered Options", "## Decision Outcome",
+                                    "### Consequences", "## Pros and Cons of the Options", "## More Information"}) {
+            const qsizetype next = md.indexOf(u'\n' + QLatin1String(heading), at);
+            QVERIFY2(next >= at, heading);
+            at = next + 1;
+        }
+        QVERIFY(md.startsWith(QStringLiteral("---\nstatus: accepted\ndate: 2026-12-05\ndecision-makers: Platform review board\n---\n")));
+        QVERIFY2(md.contains(QStringLiteral("by PROMETHEE II")) || md.contains(QStringLiteral("by ") + methodLabel(QStringLiteral("promethee"))), qPrintable(md));
+        const LiveRanking &ranking = decided.ranking();
+        for (const LiveRanking::Row &row : ranking.rows) {
+            QVERIFY2(md.contains(QStringLiteral("* %1: ranked %2 of %3, score %4").arg(row.name).arg(row.rank).arg(ranking.rows.size()).arg(formatFixed(row.score, 3))), qPrintable(row.name));
+            QVERIFY2(md.contains(QStringLiteral("\n### %1\n").arg(row.name)), qPrintable(row.name));
+        }
+        for (const CriterionRecord &c : decided.criteria())
+            QVERIFY2(md.contains(QStringLiteral("* %1 (%2 %").arg(c.criterion->name, formatFixed(c.weight * 100.0, 1))), qPrintable(c.criterion->name));
+        QVERIFY(md.contains(QStringLiteral("Chosen option: \"OpenShift on-prem\", because the team runs it already.")));
+        const int openshift = project.indexOfAlternative(QStringLiteral("openshift"));
+        const auto row = std::find_if(ranking.rows.begin(), ranking.rows.end(), [&](const LiveRanking::Row &r) { return r.alternative == openshift; });
+        if (row->rank != 1)
+            QVERIFY(md.contains(QStringLiteral("It ranks %1 of %2").arg(row->rank).arg(ranking.rows.size())));
+        const double annualCost = decided.alternatives()[std::size_t(openshift)].figure(Figure::AnnualCost).value;
+        QVERIFY(md.contains(QStringLiteral("annual cost %1").arg(roundedNumberText(annualCost, QStringLiteral("$/year")))));
+        QVERIFY(md.contains(QStringLiteral("AKS + Azure Arc: Price per GPU-hour > $1/GPU-h (t1): over a dollar; now $0.82/GPU-h")));
+        QVERIFY(md.contains(QStringLiteral("* Review by 2027-03-01.")));
+        QVERIFY(md.contains(QStringLiteral("as the file holds them now")) == false); // the method changed since: the inputs differ
+        QVERIFY(!decisionAdr(sample(), QStringLiteral("plan.verdict")).error.isEmpty());
+
+        // On the command line.
+        const QString file = m_dir.filePath(QStringLiteral("adr.verdict")), out = m_dir.filePath(QStringLiteral("adr.md"));
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(writeProject(project));
+        f.close();
+        const test::CliRun run = test::runVerdict({QStringLiteral("export"), file, QStringLiteral("--adr"), out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(QString::fromUtf8(readAll(out)), decisionAdr(project, QStringLiteral("adr.verdict")).markdown);
+        QCOMPARE(test::runVerdict({QStringLiteral("export"), kSample, QStringLiteral("--adr"), out}).exitCode, 1);
     }
 };
 
