@@ -1,5 +1,6 @@
 #include "numberupdate.h"
 
+#include "core/limits.h"
 #include "csv/delimited.h"
 #include "review/decision.h"
 
@@ -116,6 +117,10 @@ std::vector<NumberUpdate> readNumberUpdates(const ProjectData &p, const QByteArr
         const std::optional<double> value = parseNumber(cells.at(2), false, &numberWhy);
         if (!value) {
             fail(row, 2, QStringLiteral("\"%1\" is not a number: %2").arg(cells.at(2), numberWhy));
+            continue;
+        }
+        if (std::abs(*value) > kMaxMagnitude) {
+            fail(row, 2, QStringLiteral("%1 is larger in magnitude than a project holds (%2)").arg(cells.at(2).trimmed(), formatNumber(kMaxMagnitude)));
             continue;
         }
         u.value = *value;

@@ -699,6 +699,7 @@ private Q_SLOTS:
             {"aks_arc,tco,1\n", QStringLiteral("is computed by its formula")},
             {"aks_arc,idle,0.1\naks_arc,gpu idle fraction,0.2\n", QStringLiteral("prices.csv:2:1: error: AKS + Azure Arc: GPU idle fraction is updated twice (also on line 1)")},
             {"aks_arc,idle\n", QStringLiteral("three or four columns")},
+            {"parameter,budget,1e300\n", QStringLiteral("prices.csv:1:18: error: 1e300 is larger in magnitude than a project holds")},
         };
         for (const auto &[bytes, message] : bad) {
             write(update, bytes);
