@@ -256,6 +256,8 @@ static int runCheck(Invocation &inv)
     std::optional<ProjectData> project = loadInput(inv, path);
     if (!project)
         return InvalidInput;
+    if (!acceptedDecision(project->decisions)) // before anything is written
+        return inv.fail(QStringLiteral("%1: error: %2").arg(path, checkDecision(*project, today).error));
     std::vector<NumberUpdate> updates;
     if (!numbersPath.isEmpty()) {
         Messages messages;

@@ -711,6 +711,14 @@ private Q_SLOTS:
             QVERIFY(!QFile::exists(out));
         }
         QCOMPARE(test::runVerdict({QStringLiteral("check"), file, QStringLiteral("--apply"), QStringLiteral("-o"), out}).exitCode, 2);
+        // No decision to check: refused before anything is written.
+        write(update, "aks_arc,idle,0.1\n");
+        QVERIFY(QFile::copy(kSample, m_dir.filePath(QStringLiteral("undecided-update.verdict"))));
+        const test::CliRun undecided = test::runVerdict({QStringLiteral("check"), m_dir.filePath(QStringLiteral("undecided-update.verdict")),
+                                                         QStringLiteral("--numbers"), update, QStringLiteral("--apply"), QStringLiteral("-o"), out});
+        QCOMPARE(undecided.exitCode, 1);
+        QVERIFY2(undecided.err.contains(QStringLiteral("no decision recorded")), qPrintable(undecided.err));
+        QVERIFY(!QFile::exists(out));
         QCOMPARE(readAll(file), decidedBytes);
     }
 
