@@ -13,9 +13,13 @@
 #include "format/savefile.h"
 
 #include "core/valuetree.h"
+#include "evaluation/evaluation.h"
+#include "review/decision.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
+#include <QPushButton>
 #include <QPointer>
 #include <QMenu>
 #include <QMenuBar>
@@ -52,6 +56,7 @@ private Q_SLOTS:
     void exportMenuWritesTheWorkbook();
     void presentationIsFullScreenAndEscLeaves();
     void cheatSheetUsesThePaperFromSettings();
+    void openingADecisionToReopenSaysWhy();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -363,4 +368,54 @@ void TestFileFlows::cheatSheetUsesThePaperFromSettings()
 }
 
 QTEST_MAIN(TestFileFlows)
+// Opening a file whose recorded decision should be reopened (its review date passed, a trigger fired) says so above
+// the matrix, in two lines, with every reason behind Details…; a decision that stands shows nothing; Dismiss hides it.
+void TestFileFlows::openingADecisionToReopenSaysWhy()
+{
+    ProjectData project = m_window->document()->data();
+    DecisionRequest request;
+    request.choose = QStringLiteral("aks_arc");
+    request.on = QStringLiteral("2026-01-01");
+    const DecisionOutcome stands = makeDecision(evaluate(project), request);
+    QVERIFY(stands.record);
+    ProjectData standing = project;
+    appendDecision(standing.decisions, *stands.record);
+    const QString standingPath = m_dir->filePath(QStringLiteral("stands.verdict"));
+    QVERIFY(saveProjectFile(standing, standingPath).ok);
+
+    request.reviewBy = QStringLiteral("2026-02-01"); // passed
+    QString why;
+    request.triggers = {*parseTrigger(project, QStringLiteral("aks_arc.idle >= 0.12: idle time creeps up"), why)}; // fires at 12 %
+    const DecisionOutcome due = makeDecision(evaluate(project), request);
+    QVERIFY(due.record);
+    appendDecision(project.decisions, *due.record);
+    const QString path = m_dir->filePath(QStringLiteral("due.verdict"));
+    QVERIFY(saveProjectFile(project, path).ok);
+
+    MainWindow *w = m_workbench->open(standingPath, m_window, false);
+    QVERIFY(w);
+    auto *bar = w->findChild<QWidget *>(QStringLiteral("DecisionBar"));
+    QVERIFY(bar);
+    QVERIFY(bar->isHidden());
+
+    w = m_workbench->open(path, w, false);
+    QVERIFY(w);
+    bar = w->findChild<QWidget *>(QStringLiteral("DecisionBar"));
+    QVERIFY(!bar->isHidden());
+    const QString text = bar->findChild<QLabel *>()->text();
+    QVERIFY2(text.startsWith(QStringLiteral("Reopen the decision for AKS + Azure Arc (d1 of 2026-01-01)? 2 reasons:")), qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("the review is due")) && text.contains(QStringLiteral("(and 1 more)")), qPrintable(text));
+    QCOMPARE(text.count(u'\n'), 1); // two lines: the matrix keeps its room
+    QPushButton *details = nullptr, *dismiss = nullptr;
+    for (QPushButton *b : bar->findChildren<QPushButton *>())
+        (b->text().startsWith(QStringLiteral("Details")) ? details : dismiss) = b;
+    QVERIFY(details && dismiss);
+    details->click();
+    const QStringList informed = dialogs::takeInformed();
+    QVERIFY2(!informed.isEmpty() && informed.back().contains(QStringLiteral("trigger t1 fired: AKS + Azure Arc: GPU idle fraction is 12 %")),
+             qPrintable(informed.join(QStringLiteral(" | "))));
+    dismiss->click();
+    QVERIFY(bar->isHidden());
+}
+
 #include "tst_fileflows.moc"

@@ -57,7 +57,10 @@
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QMenuBar>
+#include "review/decision.h"
+
 #include <QStatusBar>
+#include <QDate>
 #include <QUndoView>
 
 namespace verdict {
@@ -89,6 +92,26 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     connect(reloadButton, &QPushButton::clicked, this, &MainWindow::reload);
     connect(ignoreButton, &QPushButton::clicked, m_reloadBar, &QWidget::hide);
     centralLayout->addWidget(m_reloadBar);
+    m_decisionBar = new QWidget(central);
+    m_decisionBar->setObjectName(QStringLiteral("DecisionBar"));
+    auto *decisionLayout = new QHBoxLayout(m_decisionBar);
+    m_decisionText = new QLabel(m_decisionBar);
+    m_decisionText->setWordWrap(true);
+    m_decisionText->setAccessibleName(tr("Why to reopen the recorded decision"));
+    m_decisionText->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *detailsButton = new QPushButton(tr("Details\u2026"), m_decisionBar);
+    detailsButton->setAccessibleDescription(tr("Every reason to reopen the recorded decision, with its numbers"));
+    connect(detailsButton, &QPushButton::clicked, this, [this] { dialogs::inform(this, tr("Reopen the decision?"), m_decisionReasons); });
+    auto *dismissButton = new QPushButton(tr("Dismiss"), m_decisionBar);
+    dismissButton->setAccessibleDescription(tr("Hide the notice that the recorded decision should be reopened"));
+    decisionLayout->addWidget(m_decisionText, 1);
+    decisionLayout->addWidget(detailsButton, 0, Qt::AlignTop);
+    decisionLayout->addWidget(dismissButton, 0, Qt::AlignTop);
+    m_decisionBar->setAutoFillBackground(true);
+    m_decisionBar->setBackgroundRole(QPalette::ToolTipBase);
+    m_decisionBar->hide();
+    connect(dismissButton, &QPushButton::clicked, m_decisionBar, &QWidget::hide);
+    centralLayout->addWidget(m_decisionBar);
     centralLayout->addWidget(m_matrix, 1);
     // A new or empty document shows the start page in the matrix's place until it has a row or a column, or
     // the user chooses to build the matrix in place.
@@ -101,6 +124,7 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     m_watcher = new QFileSystemWatcher(this);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChangedOnDisk);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::watchFile);
+    connect(m_document, &Document::fileNameChanged, this, &MainWindow::checkRecordedDecision);
     watchFile();
     m_autosaver = std::make_unique<Autosaver>(m_document);
     createDocks();
@@ -132,6 +156,7 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     resetLayout();
     restoreLayout();
     connectStartPage();
+    checkRecordedDecision();
 }
 
 MainWindow::~MainWindow()
@@ -344,6 +369,44 @@ void MainWindow::fileChangedOnDisk()
     m_reloadBar->show();
 }
 
+// On opening a file with a recorded decision: `verdict check`'s verdict, today, above the matrix when it says to
+// reopen the decision (the review date reached, another alternative first, a gate failed, a trigger fired). The first
+// three reasons; the rest counted.
+void MainWindow::checkRecordedDecision()
+{
+    const ProjectData &project = m_document->data();
+    if (!acceptedDecision(project.decisions)) {
+        m_decisionBar->hide();
+        return;
+    }
+    const DecisionCheck check = checkDecision(project, QDate::currentDate());
+    if (check.stands() || !check.error.isEmpty()) {
+        m_decisionBar->hide();
+        return;
+    }
+    // Two lines at most, so that the matrix keeps its room on a small screen: the question with how many reasons,
+    // and the first; Details… lists them all.
+    const QString source = QStringLiteral(" (decision %1 of %2)").arg(check.record->id, check.record->decidedOn);
+    QStringList reasons;
+    for (const ReopenReason &r : check.reasons)
+        reasons << (r.text.endsWith(source) ? r.text.chopped(source.size()) : r.text);
+    QString name = check.record->chosenName;
+    if (name.size() > 60)
+        name = name.left(59) + QStringLiteral("\u2026");
+    const QString question = reasons.size() == 1
+                                 ? tr("Reopen the decision for %1 (%2 of %3)? One reason:").arg(name, check.record->id, check.record->decidedOn)
+                                 : tr("Reopen the decision for %1 (%2 of %3)? %4 reasons:")
+                                       .arg(name, check.record->id, check.record->decidedOn, QString::number(reasons.size()));
+    QString first = reasons.front();
+    if (first.size() > 160)
+        first = first.left(159) + QStringLiteral("\u2026");
+    m_decisionText->setText(question + QStringLiteral("\n\u2022 ") + first + (reasons.size() > 1 ? tr("  (and %n more)", nullptr, int(reasons.size()) - 1) : QString()));
+    m_decisionText->setToolTip(reasons.join(u'\n'));
+    m_decisionReasons = question + QStringLiteral("\n\n\u2022 ") + reasons.join(QStringLiteral("\n\u2022 "));
+    m_decisionBar->setAccessibleName(question);
+    m_decisionBar->show();
+}
+
 bool MainWindow::reload()
 {
     if (m_document->isUntitled())
@@ -355,6 +418,7 @@ bool MainWindow::reload()
     }
     m_document->replaceProject(*r.project);
     watchFile();
+    checkRecordedDecision();
     statusBar()->showMessage(tr("Reloaded %1").arg(m_document->displayName()), 4000);
     return true;
 }

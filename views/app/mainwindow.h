@@ -13,6 +13,8 @@ class QMenu;
 class QStackedWidget;
 class QUndoView;
 
+class QLabel;
+
 namespace verdict {
 
 class AnalysisActions;
@@ -139,6 +141,12 @@ private:
     std::unique_ptr<Autosaver> m_autosaver;
     QFileSystemWatcher *m_watcher = nullptr;
     QWidget *m_reloadBar = nullptr;
+    // Above the matrix when the file is opened with a recorded decision that should be reopened (issue 36): its
+    // reasons, as `verdict check` gives them.
+    QWidget *m_decisionBar = nullptr;
+    QLabel *m_decisionText = nullptr;
+    QString m_decisionReasons; // every reason, for Details…
+    void checkRecordedDecision();
     QDateTime m_knownStamp; // the file's modification time when we last read or wrote it
 };
 
