@@ -1,5 +1,6 @@
 #include "adr.h"
 
+#include "core/valuetree.h"
 #include "display/format.h"
 #include "evaluation/evaluation.h"
 #include "evaluation/wording.h"
@@ -8,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace verdict {
 
@@ -133,37 +135,22 @@ AdrResult decisionAdr(const ProjectData &project, const QString &fileName)
         line(QStringLiteral("%1* %2 (%3; %4 is better)").arg(indent, criterion.name, percent(e.criteria()[std::size_t(c)].weight),
                                                              criterion.direction == Direction::Max ? QStringLiteral("more") : QStringLiteral("less")));
     };
-    if (p.groups.empty()) {
+    // The value tree (flat: the top level alone): each group with the weight of its criteria together, its subgroups
+    // and then its criteria under it, heaviest first.
+    const ValueTree tree(p);
+    const std::function<void(int, const QString &)> group = [&](int g, const QString &indent) {
+        for (const int child : tree.childGroups(g)) {
+            double weight = 0.0;
+            for (const int c : tree.criteriaUnder(child))
+                weight += e.criteria()[std::size_t(c)].weight;
+            line(QStringLiteral("%1* **%2** (%3)").arg(indent, p.groups[std::size_t(child)].name, percent(weight)));
+            group(child, indent + QStringLiteral("  "));
+        }
         for (const int c : order)
-            criterionLine(c, QString());
-    } else {
-        // The value tree: each group with the weight of its criteria together, its criteria under it.
-        std::function<void(const QString &, const QString &)> group = [&](const QString &parent, const QString &indent) {
-            for (const CriterionGroup &g : p.groups) {
-                if (g.parent != parent)
-                    continue;
-                double weight = 0.0;
-                std::function<bool(const QString &)> inside = [&](const QString &gid) {
-                    if (gid == g.id)
-                        return true;
-                    const int k = p.indexOfGroup(gid);
-                    return k >= 0 && !p.groups[std::size_t(k)].parent.isEmpty() && inside(p.groups[std::size_t(k)].parent);
-                };
-                for (int c = 0; c < p.criterionCount(); ++c)
-                    if (!p.criteria[std::size_t(c)].group.isEmpty() && inside(p.criteria[std::size_t(c)].group))
-                        weight += e.criteria()[std::size_t(c)].weight;
-                line(QStringLiteral("%1* **%2** (%3)").arg(indent, g.name, percent(weight)));
-                group(g.id, indent + QStringLiteral("  "));
-                for (const int c : order)
-                    if (p.criteria[std::size_t(c)].group == g.id)
-                        criterionLine(c, indent + QStringLiteral("  "));
-            }
-        };
-        group(QString(), QString());
-        for (const int c : order)
-            if (p.criteria[std::size_t(c)].group.isEmpty())
-                criterionLine(c, QString());
-    }
+            if (tree.criterionGroup(c) == g)
+                criterionLine(c, indent);
+    };
+    group(-1, QString());
     for (const Constraint &gate : p.constraints)
         line(QStringLiteral("* Gate: %1 (`%2`)").arg(gate.description.isEmpty() ? gate.expression : gate.description, gate.expression));
     line();

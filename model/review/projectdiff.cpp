@@ -37,16 +37,21 @@ bool sameNumber(double a, double b)
     return (isMissing(a) && isMissing(b)) || a == b;
 }
 
-// How a version stands: who is first, every alternative's rank by id, and one alternative's margin in points.
+// How a version stands: who is first, and every alternative's rank, name and margin in points by id.
 struct Standing
 {
     QString firstId, firstName;
     std::map<QString, int> ranks;
     std::map<QString, QString> names;
-    double margin = kMissing; // the watched alternative's, when it is ranked and meets every gate
+    std::map<QString, double> margins; // of the ranked alternatives that meet every gate
+    double marginOf(const QString &id) const
+    {
+        const auto it = margins.find(id);
+        return it == margins.end() ? kMissing : it->second;
+    }
 };
 
-Standing standingOf(const ProjectData &p, const QString &watch)
+Standing standingOf(const ProjectData &p)
 {
     EvaluationOptions options;
     options.stability = false;
@@ -58,8 +63,8 @@ Standing standingOf(const ProjectData &p, const QString &watch)
         const QString &id = e.project().alternatives[std::size_t(row.alternative)].id;
         s.ranks[id] = row.rank;
         s.names[id] = row.name;
-        if (id == watch && row.feasible)
-            s.margin = row.marginPoints;
+        if (row.feasible)
+            s.margins[id] = row.marginPoints;
     }
     if (ranking.hasRanking() && ranking.rows.front().feasible) {
         s.firstId = e.project().alternatives[std::size_t(ranking.rows.front().alternative)].id;
@@ -414,14 +419,13 @@ ProjectDiff diffProjects(const ProjectData &before, const ProjectData &after, bo
     diff.changes = Differ(before, after).run();
     diff.method = methodLabel(after.analysis.method);
 
-    const Standing old = standingOf(before, QString());
-    diff.winnerBefore = old.firstName;
-    diff.winnerId = old.firstId;
-    const Standing was = standingOf(before, diff.winnerId);
-    const Standing now = standingOf(after, diff.winnerId);
+    const Standing was = standingOf(before);
+    diff.winnerBefore = was.firstName;
+    diff.winnerId = was.firstId;
+    const Standing now = standingOf(after);
     diff.winnerAfter = now.firstName;
-    diff.marginBefore = was.margin;
-    diff.marginAfter = now.margin;
+    diff.marginBefore = was.marginOf(diff.winnerId);
+    diff.marginAfter = now.marginOf(diff.winnerId);
     std::map<QString, RankMove> moves;
     for (const auto &[id, rank] : was.ranks)
         moves[id] = {id, was.names.at(id), rank, 0};
@@ -454,12 +458,13 @@ ProjectDiff diffProjects(const ProjectData &before, const ProjectData &after, bo
         ++attributed;
         ProjectData alone = before;
         c.apply(alone);
-        const Standing s = standingOf(alone, diff.winnerId);
+        const Standing s = standingOf(alone);
+        const double margin = s.marginOf(diff.winnerId);
         c.attributed = true;
-        c.effect = isMissing(s.margin) || isMissing(was.margin) ? kMissing : s.margin - was.margin;
-        c.winnerChanges = s.firstId != old.firstId;
+        c.effect = isMissing(margin) || isMissing(diff.marginBefore) ? kMissing : margin - diff.marginBefore;
+        c.winnerChanges = s.firstId != was.firstId;
         c.firstAlone = s.firstName;
-        if (isMissing(was.margin))
+        if (isMissing(diff.marginBefore))
             continue; // nothing met every gate in OLD: no margin to move
         const double size = isMissing(c.effect) ? INFINITY : std::abs(c.effect); // NaN: it makes the winner fail a gate
         if (size > largest) {

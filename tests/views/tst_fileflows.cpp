@@ -416,6 +416,12 @@ void TestFileFlows::openingADecisionToReopenSaysWhy()
              qPrintable(informed.join(QStringLiteral(" | "))));
     dismiss->click();
     QVERIFY(bar->isHidden());
+
+    // Opened into an untitled window (the project replaced, not a new window): said the same.
+    MainWindow *untitled = m_workbench->openSample(false);
+    QVERIFY(untitled && untitled->document()->isUntitled());
+    QCOMPARE(m_workbench->open(path, untitled, false), untitled);
+    QVERIFY(!untitled->findChild<QWidget *>(QStringLiteral("DecisionBar"))->isHidden());
 }
 
 #include "tst_fileflows.moc"

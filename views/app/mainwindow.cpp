@@ -124,7 +124,6 @@ MainWindow::MainWindow(Workbench *workbench, std::unique_ptr<Document> document,
     m_watcher = new QFileSystemWatcher(this);
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &MainWindow::fileChangedOnDisk);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::watchFile);
-    connect(m_document, &Document::fileNameChanged, this, &MainWindow::checkRecordedDecision);
     watchFile();
     m_autosaver = std::make_unique<Autosaver>(m_document);
     createDocks();

@@ -41,6 +41,9 @@ class MainWindow : public QMainWindow
 
 public:
     MainWindow(Workbench *workbench, std::unique_ptr<Document> document, QWidget *parent = nullptr);
+    // Shows above the matrix why the recorded decision should be reopened, or hides that notice when it stands: on
+    // opening a file (the constructor, and the workbench when it opens one into this window) and on reload.
+    void checkRecordedDecision();
     ~MainWindow() override;
 
     Document *document() const { return m_document; }
@@ -146,7 +149,6 @@ private:
     QWidget *m_decisionBar = nullptr;
     QLabel *m_decisionText = nullptr;
     QString m_decisionReasons; // every reason, for Details…
-    void checkRecordedDecision();
     QDateTime m_knownStamp; // the file's modification time when we last read or wrote it
 };
 

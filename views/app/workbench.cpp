@@ -130,6 +130,7 @@ MainWindow *Workbench::openLoaded(const QString &path, const LoadResult &r, Main
     if (from && from->document()->isUntitled() && !from->document()->isModified()) {
         from->document()->replaceProject(*r.project);
         from->document()->setFileName(fileName);
+        from->checkRecordedDecision();
         target = from;
     } else {
         target = newWindow(std::make_unique<Document>(*r.project, fileName), show);
