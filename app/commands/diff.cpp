@@ -12,27 +12,6 @@ namespace verdict::cli {
 
 namespace {
 
-// "4.7 points ahead", "2.1 points behind the first", "not ranked among those meeting every gate".
-QString marginText(double points)
-{
-    if (isMissing(points))
-        return QStringLiteral("failing a gate or not ranked");
-    return points >= 0 ? QStringLiteral("%1 points ahead").arg(formatFixed(points, 1))
-                       : QStringLiteral("%1 points behind the first").arg(formatFixed(-points, 1));
-}
-
-QString effectText(const ProjectChange &c, const QString &winner)
-{
-    if (!c.attributed)
-        return {};
-    QString text = isMissing(c.effect) ? QStringLiteral("alone, it makes %1 fail a gate").arg(winner)
-                                       : QStringLiteral("alone: %1%2 points").arg(c.effect > 0 ? QStringLiteral("+") : c.effect < 0 ? QStringLiteral("\u2212") : QString(),
-                                                                                  formatFixed(std::abs(c.effect), 1));
-    if (c.winnerChanges)
-        text += c.firstAlone.isEmpty() ? QStringLiteral(", and nothing meets every gate") : QStringLiteral(", and %1 is first").arg(c.firstAlone);
-    return text;
-}
-
 int runDiff(Invocation &inv)
 {
     // git's external diff driver passes: path old-file old-hex old-mode new-file new-hex new-mode.
@@ -84,36 +63,8 @@ int runDiff(Invocation &inv)
                 << "\n";
         return differs;
     }
-    if (diff.same()) {
-        inv.out << QStringLiteral("%1 and %2 hold the same project.\n").arg(oldName, newName);
-        return differs;
-    }
-    inv.out << QStringLiteral("%1 \u2192 %2: %3 change(s)\n").arg(oldName, newName).arg(diff.changes.size());
-    for (const ProjectChange &c : diff.changes) {
-        inv.out << QStringLiteral("  %1  %2").arg(projectChangeKindName(c.kind).leftJustified(11), c.text);
-        if (const QString effect = effectText(c, diff.winnerBefore); !effect.isEmpty())
-            inv.out << QStringLiteral("   [%1]").arg(effect);
-        inv.out << "\n";
-    }
-    inv.out << QStringLiteral("What it did (%1):\n").arg(diff.method);
-    if (diff.winnerBefore == diff.winnerAfter)
-        inv.out << QStringLiteral("  first: %1, as before\n").arg(diff.winnerBefore.isEmpty() ? QStringLiteral("no alternative meets every gate") : diff.winnerBefore);
-    else
-        inv.out << QStringLiteral("  first: %1 \u2192 %2\n").arg(diff.winnerBefore.isEmpty() ? QStringLiteral("none") : diff.winnerBefore,
-                                                                diff.winnerAfter.isEmpty() ? QStringLiteral("none meets every gate") : diff.winnerAfter);
-    if (!diff.winnerBefore.isEmpty())
-        inv.out << QStringLiteral("  %1: %2 \u2192 %3\n").arg(diff.winnerBefore, marginText(diff.marginBefore), marginText(diff.marginAfter));
-    if (!diff.moves.empty()) {
-        QStringList moves;
-        const auto rank = [](int r) { return r ? QString::number(r) : QStringLiteral("\u2013"); };
-        for (const RankMove &m : diff.moves)
-            moves << QStringLiteral("%1 %2 \u2192 %3").arg(m.name, rank(m.before), rank(m.after));
-        inv.out << QStringLiteral("  ranks: %1\n").arg(moves.join(QStringLiteral("; ")));
-    }
-    if (diff.most >= 0)
-        inv.out << QStringLiteral("  moved it most: %1 (%2)\n").arg(diff.changes[std::size_t(diff.most)].text, effectText(diff.changes[std::size_t(diff.most)], diff.winnerBefore));
-    if (diff.notAttributed > 0)
-        inv.out << QStringLiteral("  %1 more change(s) not evaluated alone (past %2)\n").arg(diff.notAttributed).arg(kMaxAttributedChanges);
+    for (const QString &line : diffReport(diff, oldName, newName))
+        inv.out << line << "\n";
     return differs;
 }
 

@@ -266,6 +266,7 @@ VERDICT_SCENARIO_SETTER(setActiveScenario, activeScenario, QString, whatIfScenar
 VERDICT_SCENARIO_SETTER(setAnalysisSettings, analysis, AnalysisSettings, analysisSettingsChanged)
 VERDICT_SCENARIO_SETTER(setTermMap, termMap, std::vector<TermRow>, termMapChanged)
 VERDICT_SCENARIO_SETTER(setChartSettings, charts, ChartSettings, chartSettingsChanged)
+VERDICT_SCENARIO_SETTER(setDecisions, decisions, std::vector<DecisionRecord>, decisionsChanged)
 
 #undef VERDICT_SCENARIO_SETTER
 

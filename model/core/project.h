@@ -50,6 +50,7 @@ Q_SIGNALS:
     void analysisSettingsChanged();
     void termMapChanged();
     void chartSettingsChanged();
+    void decisionsChanged(); // the decision record (core/decisions.h)
     // After every mutation, once.
     void changed();
 
@@ -113,7 +114,7 @@ private:
     void setAnalysisSettings(const AnalysisSettings &settings);
     void setTermMap(const std::vector<TermRow> &rows);
     void setChartSettings(const ChartSettings &settings);
-
+    void setDecisions(const std::vector<DecisionRecord> &decisions);
 
     ProjectData m_data;
 };

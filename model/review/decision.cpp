@@ -461,6 +461,9 @@ DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
     const QString firstId = anyFirst ? now.alternatives[std::size_t(ranking.rows.front().alternative)].id : QString();
     if (anyFirst)
         check.first = ranking.rows.front().name;
+    for (const LiveRanking::Row &row : ranking.rows)
+        check.ranking.push_back({now.alternatives[std::size_t(row.alternative)].id, row.name, row.rank, row.score, row.marginPoints, row.feasible});
+    check.inputsChanged = decisionInputsHash(project) != d.snapshot.inputs;
 
     const int chosen = now.indexOfAlternative(d.chosen);
     if (chosen < 0) {

@@ -110,6 +110,10 @@ struct DecisionCheck
         TriggerReading reading;
     };
     std::vector<Trigger> triggers;        // every trigger of the record, with its number now
+    // The ranking now, evaluated as decided (every alternative, as DecisionSnapshot::ranking has its rows): what the
+    // window's Compare with Record… sets beside the record's.
+    std::vector<DecisionRankRow> ranking;
+    bool inputsChanged = false;           // the inputs' hash differs from the record's
     bool stands() const { return error.isEmpty() && reasons.empty(); }
 };
 

@@ -476,3 +476,72 @@ ProjectDiff diffProjects(const ProjectData &before, const ProjectData &after, bo
 }
 
 } // namespace verdict
+
+namespace verdict {
+
+namespace {
+
+// "4.7 points ahead", "2.1 points behind the first", "failing a gate or not ranked".
+QString marginText(double points)
+{
+    if (isMissing(points))
+        return QStringLiteral("failing a gate or not ranked");
+    return points >= 0 ? QStringLiteral("%1 points ahead").arg(formatFixed(points, 1))
+                       : QStringLiteral("%1 points behind the first").arg(formatFixed(-points, 1));
+}
+
+} // namespace
+
+QString changeEffectText(const ProjectChange &c, const QString &winner)
+{
+    if (!c.attributed)
+        return {};
+    QString text = isMissing(c.effect) ? QStringLiteral("alone, it makes %1 fail a gate").arg(winner)
+                                       : QStringLiteral("alone: %1%2 points")
+                                             .arg(c.effect > 0 ? QStringLiteral("+") : c.effect < 0 ? QStringLiteral("\u2212") : QString(),
+                                                  formatFixed(std::abs(c.effect), 1));
+    if (c.winnerChanges)
+        text += c.firstAlone.isEmpty() ? QStringLiteral(", and nothing meets every gate") : QStringLiteral(", and %1 is first").arg(c.firstAlone);
+    return text;
+}
+
+QStringList diffReport(const ProjectDiff &diff, const QString &oldName, const QString &newName)
+{
+    QStringList lines;
+    if (diff.same()) {
+        lines << QStringLiteral("%1 and %2 hold the same project.").arg(oldName, newName);
+        return lines;
+    }
+    lines << (diff.changes.size() == 1 ? QStringLiteral("%1 \u2192 %2: 1 change").arg(oldName, newName)
+                                       : QStringLiteral("%1 \u2192 %2: %3 changes").arg(oldName, newName).arg(diff.changes.size()));
+    for (const ProjectChange &c : diff.changes) {
+        QString line = QStringLiteral("  %1  %2").arg(projectChangeKindName(c.kind).leftJustified(11), c.text);
+        if (const QString effect = changeEffectText(c, diff.winnerBefore); !effect.isEmpty())
+            line += QStringLiteral("   [%1]").arg(effect);
+        lines << line;
+    }
+    lines << QStringLiteral("What it did (%1):").arg(diff.method);
+    if (diff.winnerBefore == diff.winnerAfter)
+        lines << QStringLiteral("  first: %1, as before").arg(diff.winnerBefore.isEmpty() ? QStringLiteral("no alternative meets every gate") : diff.winnerBefore);
+    else
+        lines << QStringLiteral("  first: %1 \u2192 %2").arg(diff.winnerBefore.isEmpty() ? QStringLiteral("none") : diff.winnerBefore,
+                                                            diff.winnerAfter.isEmpty() ? QStringLiteral("none meets every gate") : diff.winnerAfter);
+    if (!diff.winnerBefore.isEmpty())
+        lines << QStringLiteral("  %1: %2 \u2192 %3").arg(diff.winnerBefore, marginText(diff.marginBefore), marginText(diff.marginAfter));
+    if (!diff.moves.empty()) {
+        QStringList moves;
+        const auto rank = [](int r) { return r ? QString::number(r) : QStringLiteral("\u2013"); };
+        for (const RankMove &m : diff.moves)
+            moves << QStringLiteral("%1 %2 \u2192 %3").arg(m.name, rank(m.before), rank(m.after));
+        lines << QStringLiteral("  ranks: %1").arg(moves.join(QStringLiteral("; ")));
+    }
+    if (diff.most >= 0)
+        lines << QStringLiteral("  moved it most: %1 (%2)").arg(diff.changes[std::size_t(diff.most)].text,
+                                                               changeEffectText(diff.changes[std::size_t(diff.most)], diff.winnerBefore));
+    if (diff.notAttributed > 0)
+        lines << (diff.notAttributed == 1 ? QStringLiteral("  1 more change not evaluated alone (past %1)").arg(kMaxAttributedChanges)
+                                          : QStringLiteral("  %1 more changes not evaluated alone (past %2)").arg(diff.notAttributed).arg(kMaxAttributedChanges));
+    return lines;
+}
+
+} // namespace verdict

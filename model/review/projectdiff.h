@@ -3,6 +3,7 @@
 #include "core/projectdata.h"
 
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -52,5 +53,12 @@ struct ProjectDiff
 inline constexpr int kMaxAttributedChanges = 500;
 
 ProjectDiff diffProjects(const ProjectData &before, const ProjectData &after, bool attribute = true);
+
+// The diff in words, as `verdict diff` prints it and the window's Compare shows it: a heading line, one line per
+// change ("  value       OpenShift on-prem: Latency 49 ms → 46 ms   [alone: −1.2 points]"), then "What it did (…):"
+// with the first before and after, the old winner's margin, the rank moves and the change that moved it most.
+QStringList diffReport(const ProjectDiff &diff, const QString &oldName, const QString &newName);
+// One change's effect alone, in words ("alone: +1.2 points, and GKE Autopilot is first"); empty when not attributed.
+QString changeEffectText(const ProjectChange &change, const QString &oldWinner);
 
 } // namespace verdict

@@ -151,7 +151,7 @@ private Q_SLOTS:
         QVERIFY(writeFile(a, writeProject(before)) && writeFile(b, writeProject(after)));
         const test::CliRun text = test::runVerdict({QStringLiteral("diff"), a, b});
         QVERIFY2(text.exitCode == 0, qPrintable(text.err));
-        QVERIFY2(text.out.contains(QStringLiteral("6 change(s)")) && text.out.contains(QStringLiteral("first: AKS + Azure Arc"))
+        QVERIFY2(text.out.contains(QStringLiteral("6 changes")) && text.out.contains(QStringLiteral("first: AKS + Azure Arc"))
                      && text.out.contains(QStringLiteral("moved it most:")),
                  qPrintable(text.out));
         QCOMPARE(test::runVerdict({QStringLiteral("diff"), a, b, QStringLiteral("--exit-code")}).exitCode, 4);

@@ -21,6 +21,8 @@
 #include "widgets/valuefunctiondialog.h"
 #include "widgets/scenarioeditor.h"
 #include "widgets/swingdialog.h"
+#include "widgets/decisiondialog.h"
+#include "widgets/decisionpanel.h"
 
 #include "core/valuetree.h"
 #include "widgets/scenariopanel.h"
@@ -174,6 +176,23 @@ void runScript(Workbench &workbench, const QString &script)
             w->compareScenarios();
             QCoreApplication::processEvents();
             if (!w->scenarioCompareDialog()->grab().toImage().save(args[1], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
+        } else if (verb == QLatin1String("grab-record-decision") && args.size() == 2) {
+            // grab-record-decision PATH: Analysis ▸ Record Decision… with its suggested triggers worked out, to a PNG.
+            DecisionDialog dialog(w->document()->evaluation()->current(), w);
+            dialog.show();
+            QElapsedTimer waited;
+            waited.start();
+            while (!dialog.suggestionsReady() && waited.elapsed() < 60000)
+                QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            QCoreApplication::processEvents();
+            if (!dialog.grab().toImage().save(args[1], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
+        } else if (verb == QLatin1String("grab-compare-record") && args.size() == 2) {
+            // grab-compare-record PATH: Analysis ▸ Compare with Record… as it opens, to a PNG.
+            w->decisionPanel()->compareWithRecord();
+            QCoreApplication::processEvents();
+            if (auto *dialog = w->findChild<QDialog *>(QStringLiteral("CompareWithRecordDialog")); !dialog || !dialog->grab().toImage().save(args[1], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
         } else if (verb == QLatin1String("grab-scenario-editor") && args.size() == 3) {
             // grab-scenario-editor K PATH: the scenario editor showing the file's K-th scenario (1-based; 0: a new one).

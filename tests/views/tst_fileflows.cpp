@@ -8,6 +8,8 @@
 #include "app/mainwindow.h"
 #include "widgets/weightspanel.h"
 #include "export/presentationwindow.h"
+#include "widgets/decisiondialog.h"
+#include "widgets/decisionpanel.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"
@@ -15,8 +17,16 @@
 #include "core/valuetree.h"
 #include "evaluation/evaluation.h"
 #include "review/decision.h"
+#include "review/assumptions.h"
+#include "review/whatif.h"
+#include "display/format.h"
 
 #include <QApplication>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QTableWidget>
+#include <QTreeWidget>
 #include <QFile>
 #include <QLabel>
 #include <QPushButton>
@@ -57,6 +67,9 @@ private Q_SLOTS:
     void presentationIsFullScreenAndEscLeaves();
     void cheatSheetUsesThePaperFromSettings();
     void openingADecisionToReopenSaysWhy();
+    void recordingADecisionInTheWindow();
+    void decisionDockIsLiveAsYouEdit();
+    void compareWithRecordSetsTheRankingsSideBySide();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -422,6 +435,189 @@ void TestFileFlows::openingADecisionToReopenSaysWhy()
     QVERIFY(untitled && untitled->document()->isUntitled());
     QCOMPARE(m_workbench->open(path, untitled, false), untitled);
     QVERIFY(!untitled->findChild<QWidget *>(QStringLiteral("DecisionBar"))->isHidden());
+}
+
+// Record Decision…, under PROMETHEE II: the dialog lists exactly the triggers the analysis suggests for the window's
+// evaluation; one left out, one edited (threshold read as the window reads numbers, so no longer the analysis's
+// boundary), one written in the form ("1,5" refused in English, with why); a choice other than the first refused
+// without a rationale, next to the rationale; the record appended as one undo step.
+void TestFileFlows::recordingADecisionInTheWindow()
+{
+    Document *doc = m_window->document();
+    QVERIFY(doc->setRankingMethod(QStringLiteral("promethee")));
+    const std::shared_ptr<const Evaluation> e = doc->evaluation()->current();
+    DecisionDialog dialog(e, m_window);
+    QTRY_VERIFY(dialog.suggestionsReady());
+    const std::vector<DecisionTrigger> expected = suggestTriggers(*e, whatIfOf(*e), assumptionsOf(*e));
+    QVERIFY(expected.size() >= 2);
+    auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("triggers"));
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), int(expected.size()));
+    for (int row = 0; row < table->rowCount(); ++row) {
+        QCOMPARE(table->item(row, 0)->checkState(), Qt::Checked);
+        QCOMPARE(table->item(row, 1)->text(), DecisionDialog::thresholdText(expected[std::size_t(row)].threshold, readTrigger(*e, expected[std::size_t(row)]).unit));
+    }
+    table->item(0, 0)->setCheckState(Qt::Unchecked);
+    table->item(1, 1)->setText(QStringLiteral("1,500"));
+    table->item(1, 3)->setText(QStringLiteral("edited by hand"));
+
+    auto *of = dialog.findChild<QComboBox *>(QStringLiteral("triggerOf"));
+    auto *number = dialog.findChild<QComboBox *>(QStringLiteral("triggerNumber"));
+    auto *op = dialog.findChild<QComboBox *>(QStringLiteral("triggerOp"));
+    auto *threshold = dialog.findChild<QLineEdit *>(QStringLiteral("triggerThreshold"));
+    auto *why = dialog.findChild<QLineEdit *>(QStringLiteral("triggerWhy"));
+    auto *add = dialog.findChild<QPushButton *>(QStringLiteral("triggerAdd"));
+    QVERIFY(of && number && op && threshold && why && add);
+    of->setCurrentIndex(of->findText(QStringLiteral("AKS + Azure Arc")));
+    number->setCurrentIndex(number->findText(QStringLiteral("GPU idle fraction")));
+    QVERIFY(number->currentIndex() >= 0);
+    op->setCurrentIndex(op->findText(QStringLiteral("\u2265")));
+    threshold->setText(QStringLiteral("1,5"));
+    add->click();
+    QCOMPARE(table->rowCount(), int(expected.size()));
+    bool said = false;
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        said = said || (label->isVisibleTo(&dialog) && label->text().contains(QStringLiteral("“1,5” is not read")));
+    QVERIFY(said);
+    threshold->setText(QStringLiteral("20")); // a fraction's threshold is written in %
+    why->setText(QStringLiteral("idle time creeps up"));
+    add->click();
+    QCOMPARE(table->rowCount(), int(expected.size()) + 1);
+
+    auto *choice = dialog.findChild<QComboBox *>(QStringLiteral("choice"));
+    auto *rationale = dialog.findChild<QPlainTextEdit *>(QStringLiteral("rationale"));
+    choice->setCurrentIndex(1);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Rejected));
+    said = false;
+    for (QLabel *label : dialog.findChildren<QLabel *>())
+        said = said || (label->isVisibleTo(&dialog) && label->text().contains(QStringLiteral("say why with a rationale")));
+    QVERIFY(said);
+    rationale->setPlainText(QStringLiteral("The team runs AKS today"));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+
+    const DecisionRecord &record = dialog.record();
+    QCOMPARE(record.snapshot.method, QStringLiteral("promethee"));
+    QCOMPARE(record.chosen, doc->data().alternatives[std::size_t(e->ranking().rows[1].alternative)].id);
+    QCOMPARE(record.triggers.size(), expected.size()); // one left out, one written
+    DecisionTrigger edited = expected[1];
+    edited.id = QStringLiteral("t1");
+    edited.threshold = readTrigger(*e, expected[1]).unit == QLatin1String("fraction") ? 15 : 1500; // "1,500" (%)
+    edited.why = QStringLiteral("edited by hand");
+    edited.origin.clear();
+    QCOMPARE(record.triggers[0], edited);
+    for (std::size_t i = 2; i < expected.size(); ++i) {
+        DecisionTrigger kept = expected[i];
+        kept.id = QStringLiteral("t%1").arg(i);
+        QCOMPARE(record.triggers[i - 1], kept);
+    }
+    const DecisionTrigger &written = record.triggers.back();
+    QCOMPARE(written.subject, TriggerSubject::Attribute);
+    QCOMPARE(written.alternative, QStringLiteral("aks_arc"));
+    QCOMPARE(written.target, QStringLiteral("idle"));
+    QCOMPARE(written.op, TriggerOp::GreaterOrEqual);
+    QCOMPARE(written.threshold, 0.2);
+    QCOMPARE(written.why, QStringLiteral("idle time creeps up"));
+
+    doc->recordDecision(record);
+    QCOMPARE(doc->data().decisions.size(), std::size_t(1));
+    QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Record decision d1"));
+    doc->undoStack()->undo();
+    QVERIFY(doc->data().decisions.empty());
+    doc->undoStack()->redo();
+    QCOMPARE(doc->data().decisions.front(), record);
+}
+
+// The Decision dock follows the edits: a trigger's number now and its distance from firing, as verdict check reads
+// them; an edit that makes it fire says so at once ("fired", and why to reopen); undo puts it back.
+void TestFileFlows::decisionDockIsLiveAsYouEdit()
+{
+    Document *doc = m_window->document();
+    DecisionPanel *panel = m_window->decisionPanel();
+    QTRY_VERIFY(!panel->isChecking());
+    QCOMPARE(panel->historyList()->topLevelItemCount(), 0);
+    DecisionRequest request;
+    request.choose = QStringLiteral("aks_arc");
+    request.by = QStringLiteral("Platform board");
+    request.reviewBy = QDate::currentDate().addDays(30).toString(Qt::ISODate);
+    QString why;
+    request.triggers = {*parseTrigger(doc->data(), QStringLiteral("aks_arc.idle >= 0.2: idle time creeps up"), why)};
+    const DecisionOutcome outcome = makeDecision(*doc->evaluation()->current(), request);
+    QVERIFY(outcome.record);
+    doc->recordDecision(*outcome.record);
+
+    const auto expectedCells = [doc] {
+        const DecisionCheck check = checkDecision(doc->data(), QDate::currentDate());
+        const TriggerReading &r = check.triggers.at(0).reading;
+        return QStringList{roundedNumberText(r.value, r.unit), r.fires ? QStringLiteral("fired") : roundedNumberText(r.distance, r.unit)};
+    };
+    QTableWidget *table = panel->triggerTable();
+    const auto cells = [table] {
+        return table->rowCount() == 1 && table->item(0, 2) ? QStringList{table->item(0, 1)->text(), table->item(0, 2)->text()} : QStringList();
+    };
+    const QStringList before = expectedCells();
+    QTRY_COMPARE(cells(), before);
+    QVERIFY(before.at(1) != QStringLiteral("fired"));
+    QVERIFY2(panel->verdictLabel()->text().startsWith(QStringLiteral("It stands")), qPrintable(panel->verdictLabel()->text()));
+    QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("AKS + Azure Arc")));
+    QCOMPARE(panel->historyList()->topLevelItemCount(), 1);
+    QCOMPARE(panel->historyList()->topLevelItem(0)->text(0), QStringLiteral("d1"));
+
+    const int row = doc->data().indexOfAlternative(QStringLiteral("aks_arc"));
+    QVERIFY(doc->setAttributeValue(row, QStringLiteral("idle"), 0.25));
+    const QStringList fired = expectedCells();
+    QCOMPARE(fired.at(1), QStringLiteral("fired"));
+    QTRY_COMPARE(cells(), fired);
+    QVERIFY2(panel->verdictLabel()->text().startsWith(QStringLiteral("Reopen it?"))
+                 && panel->verdictLabel()->text().contains(QStringLiteral("trigger t1 fired")),
+             qPrintable(panel->verdictLabel()->text()));
+    doc->undoStack()->undo();
+    QTRY_COMPARE(cells(), before);
+}
+
+// Compare with Record…: each alternative's rank and margin when decided beside now, under the record's method; and
+// what changed since a version of the file, as verdict diff says it.
+void TestFileFlows::compareWithRecordSetsTheRankingsSideBySide()
+{
+    Document *doc = m_window->document();
+    const QString presented = m_dir->filePath(QStringLiteral("presented.verdict"));
+    QVERIFY(saveProjectFile(doc->data(), presented).ok);
+    DecisionRequest request;
+    request.choose = QStringLiteral("aks_arc");
+    const DecisionOutcome outcome = makeDecision(*doc->evaluation()->current(), request);
+    QVERIFY(outcome.record);
+    doc->recordDecision(*outcome.record);
+    const int row = doc->data().indexOfAlternative(QStringLiteral("aks_arc"));
+    const int latency = doc->data().indexOfAttribute(QStringLiteral("latency_ms"));
+    QVERIFY(latency >= 0);
+    QVERIFY(doc->setAttributeValue(row, QStringLiteral("latency_ms"), 400));
+    DecisionPanel *panel = m_window->decisionPanel();
+    QTRY_VERIFY(!panel->isChecking() && panel->triggerTable()->rowCount() == 1);
+    panel->compareWithRecord();
+    auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("CompareWithRecordDialog"));
+    QVERIFY(dialog);
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("recordComparison"));
+    QCOMPARE(table->rowCount(), doc->data().alternativeCount());
+    const DecisionCheck check = checkDecision(doc->data(), QDate::currentDate());
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const DecisionRankRow &then = outcome.record->snapshot.ranking[std::size_t(r)];
+        QVERIFY(table->item(r, 0)->text().startsWith(then.name));
+        QCOMPARE(table->item(r, 1)->text(), QString::number(then.rank));
+        const auto now = std::find_if(check.ranking.begin(), check.ranking.end(), [&then](const DecisionRankRow &x) { return x.alternative == then.alternative; });
+        QVERIFY(now != check.ranking.end());
+        QCOMPARE(table->item(r, 2)->text(), QString::number(now->rank));
+    }
+    QVERIFY(table->item(0, 0)->text().endsWith(QStringLiteral("(chosen)")));
+
+    dialogs::queueFileName(presented);
+    dialog->findChild<QPushButton *>(QStringLiteral("compareWithFile"))->click();
+    auto *diff = dialog->findChild<QPlainTextEdit *>(QStringLiteral("recordDiff"));
+    QTRY_VERIFY(diff->toPlainText().contains(QStringLiteral("What it did")));
+    const QString text = diff->toPlainText();
+    QVERIFY2(text.startsWith(QStringLiteral("presented.verdict \u2192 this window: ")) && text.contains(QStringLiteral("Latency")),
+             qPrintable(text));
+    dialog->close();
 }
 
 #include "tst_fileflows.moc"

@@ -20,6 +20,7 @@
 #include "widgets/matrixview.h"
 #include "models/parametersmodel.h"
 #include "widgets/assumptionspanel.h"
+#include "widgets/decisionpanel.h"
 #include "widgets/montecarlopanel.h"
 #include "widgets/resultspanel.h"
 #include "widgets/scenariocompare.h"
@@ -614,13 +615,17 @@ void MainWindow::createDocks()
     m_undoView = new QUndoView(m_document->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<original>"));
     m_undoView->setAccessibleName(tr("Undo history"));
+    m_decisionPanel = new DecisionPanel(m_document, this);
+    connect(m_decisionPanel, &DecisionPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    QDockWidget *decision = addDock(tr("Decision"), QStringLiteral("DecisionDock"), m_decisionPanel, Qt::RightDockWidgetArea);
     QDockWidget *history = addDock(tr("Undo History"), QStringLiteral("UndoDock"), m_undoView, Qt::RightDockWidgetArea);
     splitDockWidget(results, weights, Qt::Vertical);
     tabifyDockWidget(weights, scenarioDock);
     tabifyDockWidget(scenarioDock, terms);
     tabifyDockWidget(terms, mc);
     tabifyDockWidget(mc, checks);
-    tabifyDockWidget(checks, history);
+    tabifyDockWidget(checks, decision);
+    tabifyDockWidget(decision, history);
     weights->raise();
     m_chartPanel = new ChartPanel(m_document->project(), this, m_document->evaluation());
     addDock(tr("Charts"), QStringLiteral("ChartsDock"), m_chartPanel, Qt::BottomDockWidgetArea);
@@ -780,7 +785,30 @@ void MainWindow::createActions()
     settings->setShortcut(QKeySequence::Preferences);
     settings->setMenuRole(QAction::PreferencesRole);
 
-    m_analysisActions->fillMenu(menuBar()->addMenu(tr("&Analysis")));
+    QMenu *analysis = menuBar()->addMenu(tr("&Analysis"));
+    m_analysisActions->fillMenu(analysis);
+    // The decision record (issue 36): recorded from the evaluation shown, kept in the file, checked live in its dock.
+    analysis->addSeparator();
+    const auto showDecisionDock = [this] {
+        auto *dock = findChild<QDockWidget *>(QStringLiteral("DecisionDock"));
+        dock->show();
+        dock->raise();
+    };
+    QAction *record = analysis->addAction(tr("Record &Decision…"), this, [this, showDecisionDock] {
+        showDecisionDock();
+        m_decisionPanel->recordDecision();
+    });
+    record->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    record->setStatusTip(tr("Keep the choice in the file: who decided, why, a review date, the ranking it rests on, and when to reopen it"));
+    QAction *compare = analysis->addAction(tr("Compare with Rec&ord…"), this, [this, showDecisionDock] {
+        showDecisionDock();
+        m_decisionPanel->compareWithRecord();
+    });
+    compare->setStatusTip(tr("The ranking now beside the one recorded with the decision in force, and what changed since a version of the file"));
+    const auto enableCompare = [this, compare] { compare->setEnabled(acceptedDecision(m_document->data().decisions) != nullptr); };
+    connect(m_document->project(), &Project::changed, compare, enableCompare);
+    connect(m_document->project(), &Project::wasReset, compare, enableCompare);
+    enableCompare();
 
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())

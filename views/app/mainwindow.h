@@ -19,6 +19,7 @@ namespace verdict {
 
 class AnalysisActions;
 class AssumptionsPanel;
+class DecisionPanel;
 class MatrixActions;
 class Autosaver;
 class Document;
@@ -53,6 +54,7 @@ public:
     QUndoView *undoView() const { return m_undoView; }
     MonteCarloPanel *monteCarloPanel() const { return m_monteCarlo; }
     AssumptionsPanel *assumptionsPanel() const { return m_assumptions; }
+    DecisionPanel *decisionPanel() const { return m_decisionPanel; }
     // Opens a number where it is edited, with its source (What to Check First's double-click): a matrix cell's
     // details dialog, an attribute's source in the Scenario dock, a parameter's source cell.
     void openNumber(const AssumptionNumber &number);
@@ -130,6 +132,7 @@ private:
     QUndoView *m_undoView = nullptr;
     MonteCarloPanel *m_monteCarlo = nullptr;
     AssumptionsPanel *m_assumptions = nullptr;
+    DecisionPanel *m_decisionPanel = nullptr;
     ScenarioPanel *m_scenarioPanel = nullptr;
     ChartPanel *m_chartPanel = nullptr;
     MatrixActions *m_matrixActions = nullptr;

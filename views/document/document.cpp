@@ -681,6 +681,15 @@ bool Document::setChartSettings(const ChartSettings &settings)
                      [p](const ChartSettings &v) { p->setChartSettings(v); }, tr("Change chart settings"));
 }
 
+void Document::recordDecision(const DecisionRecord &record)
+{
+    std::vector<DecisionRecord> decisions = data().decisions;
+    appendDecision(decisions, record);
+    Project *p = &m_project;
+    pushWhole(&m_undoStack, CommandId::None, data().decisions, decisions,
+              [p](const std::vector<DecisionRecord> &v) { p->setDecisions(v); }, tr("Record decision %1").arg(record.id));
+}
+
 // --- applied by the undo commands ---
 
 void Document::applySetActiveProfile(int index)

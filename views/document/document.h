@@ -109,6 +109,9 @@ public:
     bool setRankingMethod(const QString &method);
     // The trade-off map's axes and the attributes' directions (the file's "charts"): one undo step.
     bool setChartSettings(const ChartSettings &settings);
+    // Appends a record to the decision log (appendDecision: accepting it supersedes the one in force), one undo step
+    // ("Record decision d2"). The log is append-only: nothing else edits it.
+    void recordDecision(const DecisionRecord &record);
 
     // Groups the edits until endMacro() into one undo step (a multi-cell paste).
     void beginMacro(const QString &text) { m_undoStack.beginMacro(text); }
