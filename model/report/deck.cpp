@@ -378,6 +378,27 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         }
         deck.slides.push_back(std::move(s));
     }
+    // 6b. The recorded decision, and when we revisit it (issue 36): whether it stands, and each reopen trigger with its
+    // number now, as verdict check reads them today.
+    if (!sheet.decision.isEmpty()) {
+        DeckSlide s;
+        s.id = QStringLiteral("decision");
+        s.title = tr("The decision, and when we revisit it");
+        s.headline = sheet.decision;
+        s.lines = decisionLines(sheet).mid(1); // whether it stands, why
+        s.lines << revisitLead(sheet);
+        if (!sheet.triggers.empty()) {
+            SheetTable t = revisitTable(sheet);
+            shorten(t, options.maxTableRows, &s.tableNote);
+            s.table = std::move(t);
+        }
+        s.sources << tr("The project's decision record; each trigger's number read now as the decision was ranked (its method, "
+                        "profile and scenario), as verdict check reads it (docs/decision-record.md).");
+        for (const SheetTrigger &t : sheet.triggers)
+            s.speakerNotes << tr("Reopen when %1: now %2 (%3)%4").arg(t.condition, t.now, t.fired ? tr("fired") : tr("%1 from firing").arg(t.distance),
+                                                                     t.why.isEmpty() ? QString() : QStringLiteral("; ") + t.why);
+        deck.slides.push_back(std::move(s));
+    }
     // 7. Key numbers: $/useful GPU-hour, savings, payback, SLA margin per platform.
     {
         SheetTable t = keyNumbersTable(sheet);

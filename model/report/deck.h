@@ -22,7 +22,7 @@ class Evaluation;
 struct DeckSlide
 {
     QString id;       // "recommendation", "tradeoff", "breakdown", "stability", "whatif", "checks", "scenarios", "profiles",
-                      // "committee", "gates", "numbers", "terms", "basis"
+                      // "committee", "gates", "decision", "numbers", "terms", "basis"
     QString title;    // "The recommendation"
     QString headline; // one sentence: the takeaway
     QStringList lines;                // points under the headline (the recommendation's one line per platform, ...)

@@ -7,6 +7,7 @@
 #include "review/committee.h"
 #include "analysis/swing.h"
 #include "review/whatif.h"
+#include "review/decision.h"
 #include "evaluation/wording.h"
 #include "scenario/figures.h"
 #include "display/format.h"
@@ -226,6 +227,46 @@ std::shared_ptr<const Sheet> sheetOf(const Evaluation &evaluation, const SheetOp
 std::shared_ptr<const Sheet> keptSheet(const Evaluation &evaluation, const SheetOptions &options)
 {
     return findKeptModel<Sheet>(evaluation, sheetKey(options));
+}
+
+// The decision in force (or the newest proposed one) and when to revisit it, as `verdict check` reads it today.
+static void addDecision(Sheet &sheet, const ProjectData &project)
+{
+    const DecisionRecord *d = acceptedDecision(project.decisions);
+    const bool proposed = !d && !project.decisions.empty() && project.decisions.back().status == DecisionStatus::Proposed;
+    if (!d && !proposed)
+        return;
+    if (proposed)
+        d = &project.decisions.back();
+    const QString by = d->decidedBy.isEmpty() ? QString() : tr(" by %1").arg(d->decidedBy);
+    sheet.decision = proposed ? tr("Proposed, not yet decided: %1 (%2%3; %4).").arg(d->chosenName, d->decidedOn, by, d->id)
+                              : tr("Decided: %1 (accepted %2%3; %4).").arg(d->chosenName, d->decidedOn, by, d->id);
+    if (!d->rationale.isEmpty())
+        sheet.decisionRationale = tr("Why: %1").arg(d->rationale);
+    const QDate today = QDate::currentDate();
+    if (const QDate review = QDate::fromString(d->reviewBy, Qt::ISODate); review.isValid())
+        sheet.reviewBy = today >= review ? tr("The review was due on %1.").arg(d->reviewBy)
+                                         : tr("Review by %1.").arg(d->reviewBy);
+    // Read as decided: the record's method, profile and scenario (a proposed record is checked as if accepted).
+    ProjectData asAccepted;
+    const ProjectData *checked = &project;
+    if (proposed) {
+        asAccepted = project;
+        asAccepted.decisions.back().status = DecisionStatus::Accepted;
+        checked = &asAccepted;
+    }
+    const DecisionCheck check = checkDecision(*checked, today);
+    if (!check.error.isEmpty())
+        return;
+    if (!proposed) {
+        const QStringList reasons = reopenReasonTexts(check);
+        sheet.decisionReopen = !reasons.isEmpty();
+        sheet.decisionStanding = reasons.isEmpty()
+                                     ? tr("It stands (verdict check, %1).").arg(today.toString(Qt::ISODate))
+                                     : tr("Reopen it (verdict check, %1): %2.").arg(today.toString(Qt::ISODate), reasons.join(QStringLiteral("; ")));
+    }
+    for (const TriggerStatus &t : triggerStatuses(check))
+        sheet.triggers.push_back({t.condition, t.now, t.distance, t.why, t.fired});
 }
 
 Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Messages &messages)
@@ -635,6 +676,7 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
     }
 
     sheet.tradeoff = tradeoffData(evaluation.chartInput(), profile);
+    addDecision(sheet, evaluation.baseProject());
     return sheet;
 }
 

@@ -126,6 +126,16 @@ struct SheetRankedAssumption
     bool noWinner = false;  // no alternative meets every gate: pChange is the probability that one does, and wins
 };
 
+// A reopen trigger of the recorded decision, as `verdict check` reads it today (review/decision.h, TriggerStatus).
+struct SheetTrigger
+{
+    QString condition; // "OpenShift on-prem: Latency <= 44 ms"
+    QString now;       // "49 ms"
+    QString distance;  // "5 ms", "fired", "–"
+    QString why;
+    bool fired = false;
+};
+
 struct SheetFootnote
 {
     int number = 0; // 1-based
@@ -191,6 +201,16 @@ struct Sheet
 
     QString baselineName;
     QString keyNumbersNote; // "Savings against AWS ECS; 146,000 useful GPU-h/yr."
+
+    // The decision record (issue 36; review/decision.h): the decision in force — or, with none, the newest proposed
+    // one — and "When we revisit this": its review date and its reopen triggers, each with its number now, as
+    // `verdict check` reads them today (evaluated as decided). All empty when the project records no decision.
+    QString decision;          // "Decided: AKS + Azure Arc (accepted 2026-12-05 by Platform review board; d1)."
+    QString decisionStanding;  // "It stands: …" or "Reopen it: N reasons. …"
+    bool decisionReopen = false;
+    QString decisionRationale; // "Why: …"
+    QString reviewBy;          // "Review by 2027-03-01." / "The review was due on 2026-02-01."
+    std::vector<SheetTrigger> triggers;
 };
 
 // Builds the sheet of an evaluation (its profile and method). Never fails: what cannot be computed is said in

@@ -34,6 +34,7 @@ QString sheetSectionTitle(const Sheet &s, SheetSection section)
     case SheetSection::TermMap: return tr("Term map: the same concept on each platform");
     case SheetSection::Assumptions: return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);
     case SheetSection::Sources: return tr("Sources");
+    case SheetSection::Revisit: return tr("When we revisit this");
     }
     return {};
 }
@@ -168,6 +169,40 @@ SheetTable termMapTable(const Sheet &s)
 QString moreRowsNote(int more)
 {
     return tr("… %1 more rows; the full data is in the file.").arg(more);
+}
+
+SheetTable revisitTable(const Sheet &sheet)
+{
+    SheetTable t;
+    t.headings = {tr("Reopen when"), tr("Now"), tr("From firing"), tr("Why")};
+    t.numeric = {false, true, true, false};
+    for (const SheetTrigger &trigger : sheet.triggers) {
+        SheetCell distance{trigger.distance};
+        distance.bad = trigger.fired;
+        distance.strong = trigger.fired;
+        t.rows.push_back({SheetCell{trigger.condition}, SheetCell{trigger.now}, distance, SheetCell{trigger.why}});
+        t.rowHighlight.push_back(false);
+        t.rowOptional.push_back(false);
+    }
+    return t;
+}
+
+QStringList decisionLines(const Sheet &sheet)
+{
+    QStringList lines{sheet.decision, sheet.decisionStanding, sheet.decisionRationale};
+    lines.removeAll(QString());
+    return lines;
+}
+
+QString revisitLead(const Sheet &sheet)
+{
+    if (sheet.decision.isEmpty())
+        return {};
+    QString lead = sheet.reviewBy.isEmpty() ? tr("No review date is set.") : sheet.reviewBy;
+    lead += u' ';
+    lead += sheet.triggers.empty() ? tr("No reopen trigger is recorded with the decision.")
+                                   : tr("Reopen the decision when any of these holds:");
+    return lead;
 }
 
 } // namespace verdict

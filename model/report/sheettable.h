@@ -14,7 +14,7 @@ namespace verdict {
 // words of its own, so the formats cannot drift apart. A renderer may show fewer rows where space is short,
 // never other headings.
 
-enum class SheetSection { Matrix, KeyNumbers, Tradeoff, Stability, Profiles, WhatIf, TermMap, Assumptions, Sources };
+enum class SheetSection { Matrix, KeyNumbers, Tradeoff, Stability, Profiles, WhatIf, TermMap, Assumptions, Sources, Revisit };
 QString sheetSectionTitle(const Sheet &sheet, SheetSection section);
 // The line above the what-if sentences: "AKS + Azure Arc is first." or, with nothing feasible, that no alternative is.
 QString whatIfLead(const Sheet &sheet);
@@ -59,5 +59,12 @@ QString rankedAssumptionText(const SheetRankedAssumption &a);
 QString rankedAssumptionRange(const SheetRankedAssumption &a);
 // "… 3 more rows; the full data is in the file."
 QString moreRowsNote(int more);
+// When we revisit this: each reopen trigger of the recorded decision, its number now and how far from firing (a fired
+// one marked bad), and why.
+SheetTable revisitTable(const Sheet &sheet);
+// The recorded decision under the recommendation: what was decided, whether it stands, why. Empty without a record.
+QStringList decisionLines(const Sheet &sheet);
+// The line that opens "When we revisit this": the review date, and whether triggers follow. Empty without a record.
+QString revisitLead(const Sheet &sheet);
 
 } // namespace verdict

@@ -511,4 +511,40 @@ DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
     return check;
 }
 
+QStringList reopenReasonTexts(const DecisionCheck &check)
+{
+    QStringList texts;
+    const QString source = check.record ? QStringLiteral(" (decision %1 of %2)").arg(check.record->id, check.record->decidedOn) : QString();
+    const QString inner = check.record ? QStringLiteral("; decision %1 of %2)").arg(check.record->id, check.record->decidedOn) : QString();
+    for (const ReopenReason &r : check.reasons) {
+        if (!source.isEmpty() && r.text.endsWith(source))
+            texts << r.text.chopped(source.size());
+        else if (!inner.isEmpty() && r.text.endsWith(inner))
+            texts << r.text.chopped(inner.size()) + u')';
+        else
+            texts << r.text;
+    }
+    return texts;
+}
+
+std::vector<TriggerStatus> triggerStatuses(const DecisionCheck &check)
+{
+    std::vector<TriggerStatus> statuses;
+    for (const DecisionCheck::Trigger &t : check.triggers) {
+        const TriggerReading &r = t.reading;
+        TriggerStatus &s = statuses.emplace_back();
+        s.id = t.trigger->id;
+        s.condition = t.condition;
+        s.unreadable = !r.error.isEmpty();
+        s.fired = !s.unreadable && r.fires;
+        s.now = s.unreadable ? QStringLiteral("cannot be read") : roundedNumberText(r.value, r.unit);
+        s.distance = s.unreadable ? QStringLiteral("\u2013") : s.fired ? QStringLiteral("fired") : roundedNumberText(r.distance, r.unit);
+        QStringList why{t.trigger->why, triggerOriginText(*t.trigger)};
+        why.removeAll(QString());
+        s.why = why.join(QStringLiteral("; "));
+        s.source = s.unreadable ? r.error : r.source;
+    }
+    return statuses;
+}
+
 } // namespace verdict

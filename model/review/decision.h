@@ -117,6 +117,25 @@ struct DecisionCheck
     bool stands() const { return error.isEmpty() && reasons.empty(); }
 };
 
+// Each reason of `check` without the record it refers to ("(decision d1 of 2026-06-01)"), for a view that names the
+// record once above them (the window's notice and dock, the cheat sheet).
+QStringList reopenReasonTexts(const DecisionCheck &check);
+
+// A trigger as the views list it (the Decision dock, the sheet's "When we revisit this", the deck): its condition,
+// its number now, how far that is from firing ("fired" when it holds), and why (with where it came from).
+struct TriggerStatus
+{
+    QString id;
+    QString condition; // "OpenShift on-prem: Latency <= 44 ms"
+    QString now;       // "49 ms"; "cannot be read" when its number is gone
+    QString distance;  // "5 ms"; "fired"; "–" when it cannot be read
+    QString why;       // "OpenShift on-prem is first; from what to check first"
+    QString source;    // where the number now comes from, or why it cannot be read
+    bool fired = false;
+    bool unreadable = false;
+};
+std::vector<TriggerStatus> triggerStatuses(const DecisionCheck &check);
+
 // Checks the decision in force (the last accepted record) against `project` as it is now, on `today`, evaluated
 // under the record's method, profile and scenario. Reasons to reopen it:
 //  - the review is due: `today` is on or after its review date;

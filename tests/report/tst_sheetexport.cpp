@@ -16,6 +16,8 @@
 #include "report/termsheet.h"
 #include "review/assumptions.h"
 #include "review/whatif.h"
+#include "review/decision.h"
+#include "report/deck.h"
 #include "scenario/quantity.h"
 #include "dialogqueue.h"
 
@@ -482,6 +484,101 @@ private Q_SLOTS:
                                    QStringLiteral("/nonexistent-dir/sheet.pdf")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("/nonexistent-dir/sheet.pdf: error: cannot write")), qPrintable(r.err));
+    }
+
+    // The recorded decision on the sheet and the deck (issue 36), under PROMETHEE II: what was decided and whether it
+    // stands under the recommendation, and "When we revisit this" with the review date and each trigger's number now,
+    // as verdict check reads them today — in the PDF, HTML and Markdown, and on the deck's decision slide. Without a
+    // record, none of it.
+    void decisionOnTheSheetAndTheDeck()
+    {
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        ProjectData project = test::loadSample();
+        project.analysis.method = QStringLiteral("promethee");
+        DecisionRequest request;
+        request.choose = QStringLiteral("aks_arc");
+        request.by = QStringLiteral("Platform review board");
+        request.rationale = QStringLiteral("The team runs AKS today");
+        request.on = QStringLiteral("2026-01-01");
+        request.reviewBy = QStringLiteral("2026-02-01"); // passed
+        QString why;
+        for (const char *text : {"aks_arc.idle >= 0.12: idle time creeps up", "openshift.latency_ms <= 44: OpenShift matches the latency"})
+            request.triggers.push_back(*parseTrigger(project, QString::fromUtf8(text), why));
+        const DecisionOutcome outcome = makeDecision(evaluate(project), request);
+        QVERIFY(outcome.record);
+        appendDecision(project.decisions, *outcome.record);
+
+        SheetOptions options;
+        options.fileName = QStringLiteral("decided.verdict");
+        Messages messages;
+        const Evaluation evaluation = evaluate(project);
+        const Sheet sheet = buildSheet(evaluation, options, messages);
+        QVERIFY2(sheet.decision.contains(QStringLiteral("AKS + Azure Arc")) && sheet.decision.contains(QStringLiteral("d1")), qPrintable(sheet.decision));
+        QVERIFY(sheet.decisionReopen);
+        QVERIFY2(sheet.decisionStanding.contains(QStringLiteral("the review is due")), qPrintable(sheet.decisionStanding));
+        QVERIFY(sheet.reviewBy.contains(QStringLiteral("2026-02-01")));
+        // Each trigger as verdict check reads it today.
+        const DecisionCheck check = checkDecision(project, QDate::currentDate());
+        const std::vector<TriggerStatus> statuses = triggerStatuses(check);
+        QCOMPARE(sheet.triggers.size(), statuses.size());
+        QCOMPARE(statuses.size(), std::size_t(2));
+        for (std::size_t i = 0; i < statuses.size(); ++i) {
+            QCOMPARE(sheet.triggers[i].condition, statuses[i].condition);
+            QCOMPARE(sheet.triggers[i].now, statuses[i].now);
+            QCOMPARE(sheet.triggers[i].distance, statuses[i].distance);
+            QCOMPARE(sheet.triggers[i].fired, statuses[i].fired);
+        }
+        QVERIFY(sheet.triggers[0].fired && !sheet.triggers[1].fired); // 12 % >= 12 %; 49 ms is not <= 44 ms
+
+        const QString pdf = m_dir.filePath(QStringLiteral("decided.pdf"));
+        const QString html = m_dir.filePath(QStringLiteral("decided.html"));
+        const QString md = m_dir.filePath(QStringLiteral("decided.md"));
+        QString error;
+        SheetFit fit;
+        QVERIFY2(exportSheetPdf(sheet, pdf, SheetPaper::A4, &error, &fit), qPrintable(error));
+        QVERIFY2(fit.fits && fit.triggerLines < 0, qPrintable(fit.note(sheet)));
+        QVERIFY(run(pdfinfo, {pdf}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+        QVERIFY2(exportSheetHtml(sheet, html, &error), qPrintable(error));
+        QVERIFY2(exportSheetMarkdown(sheet, md, &error), qPrintable(error));
+        const QString pdfText = oneLine(run(pdftotext, {pdf, QStringLiteral("-")}));
+        QFile h(html), m(md);
+        QVERIFY(h.open(QIODevice::ReadOnly) && m.open(QIODevice::ReadOnly));
+        QTextDocument doc;
+        doc.setHtml(QString::fromUtf8(h.readAll()));
+        const QString htmlText = oneLine(doc.toPlainText());
+        const QString mdText = oneLine(QString::fromUtf8(m.readAll()).remove(u'\\'));
+        for (const QString &text : {pdfText, htmlText, mdText}) {
+            QVERIFY2(text.contains(QStringLiteral("When we revisit this")), qPrintable(text));
+            QVERIFY2(text.contains(oneLine(sheet.decision)), qPrintable(sheet.decision));
+            QVERIFY2(text.contains(oneLine(revisitLead(sheet))), qPrintable(revisitLead(sheet)));
+            for (const SheetTrigger &t : sheet.triggers) {
+                QVERIFY2(text.contains(t.condition), qPrintable(t.condition + QStringLiteral(" in ") + text));
+                QVERIFY2(text.contains(t.now), qPrintable(t.now));
+            }
+            QVERIFY(text.contains(QStringLiteral("fired")));
+        }
+
+        DeckOptions deckOptions;
+        deckOptions.sheet = options;
+        Messages deckMessages;
+        const Deck deck = buildDeck(evaluation, deckOptions, deckMessages);
+        const auto slide = std::find_if(deck.slides.begin(), deck.slides.end(), [](const DeckSlide &s) { return s.id == QLatin1String("decision"); });
+        QVERIFY(slide != deck.slides.end());
+        QCOMPARE(slide->headline, sheet.decision);
+        QVERIFY(slide->table);
+        QCOMPARE(slide->table->rows.size(), sheet.triggers.size());
+        for (std::size_t i = 0; i < sheet.triggers.size(); ++i) {
+            QCOMPARE(slide->table->rows[i][0].text, sheet.triggers[i].condition);
+            QCOMPARE(slide->table->rows[i][2].text, sheet.triggers[i].distance);
+            QCOMPARE(slide->table->rows[i][2].bad, sheet.triggers[i].fired);
+        }
+
+        // No record: nothing about a decision anywhere.
+        const Sheet plain = sampleSheet();
+        QVERIFY(plain.decision.isEmpty() && plain.triggers.empty() && decisionLines(plain).isEmpty() && revisitLead(plain).isEmpty());
+        const Deck plainDeck = buildDeck(evaluate(test::loadSample()), deckOptions, deckMessages);
+        QVERIFY(std::none_of(plainDeck.slides.begin(), plainDeck.slides.end(), [](const DeckSlide &s) { return s.id == QLatin1String("decision"); }));
     }
 
     void htmlIsWellFormedAndSelfContained()

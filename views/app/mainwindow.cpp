@@ -386,10 +386,7 @@ void MainWindow::checkRecordedDecision()
     }
     // Two lines at most, so that the matrix keeps its room on a small screen: the question with how many reasons,
     // and the first; Details… lists them all.
-    const QString source = QStringLiteral(" (decision %1 of %2)").arg(check.record->id, check.record->decidedOn);
-    QStringList reasons;
-    for (const ReopenReason &r : check.reasons)
-        reasons << (r.text.endsWith(source) ? r.text.chopped(source.size()) : r.text);
+    const QStringList reasons = reopenReasonTexts(check);
     QString name = check.record->chosenName;
     if (name.size() > 60)
         name = name.left(59) + QStringLiteral("\u2026");

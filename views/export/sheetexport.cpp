@@ -194,6 +194,9 @@ h2 { font-size: 1.05rem; color: #1f4e8c; border-bottom: 1px solid #1f4e8c; paddi
 .muted { color: #5a636e; }
 .bad { color: #9e1b2a; }
 th.group { background: #eef0f3; color: #555; text-align: left; border-bottom: 1px solid #ccc; }
+.decision { border-left: 0.3rem solid #6b7a8c; padding: 0.3rem 0.9rem; margin: 0.6rem 0; }
+.decision .label, .decision.reopen .label { font-size: 0.75rem; font-weight: bold; color: #4a5a6c; letter-spacing: 0.05em; }
+.decision.reopen { border-left-color: #b3261e; background: #fbeeee; }
 .recommendation { background: #eaf1fa; border-left: 0.3rem solid #1f4e8c; padding: 0.6rem 0.9rem; margin: 1rem 0; }
 .recommendation .label { font-size: 0.75rem; font-weight: bold; color: #1f4e8c; letter-spacing: 0.05em; }
 .recommendation .sentence { font-size: 1.2rem; font-weight: bold; margin: 0.2rem 0; }
@@ -240,6 +243,9 @@ QString sheetHtml(const Sheet &s)
     if (!s.byGroup.isEmpty())
         h += QStringLiteral("<div>%1</div>\n").arg(xml(s.byGroup));
     h += QStringLiteral("</section>\n");
+    if (const QStringList lines = decisionLines(s); !lines.isEmpty())
+        h += QStringLiteral("<section class=\"decision%1\">\n<div class=\"label\">DECISION</div>\n<div>%2</div>\n</section>\n")
+                 .arg(s.decisionReopen ? QStringLiteral(" reopen") : QString(), xml(lines.join(u' ')));
 
     // Decision matrix.
     h += QStringLiteral("<h2>%1</h2>\n<table>").arg(xml(sheetSectionTitle(s, SheetSection::Matrix))) + QStringLiteral("\n<thead>\n");
@@ -324,6 +330,13 @@ QString sheetHtml(const Sheet &s)
     }
     if (!s.analysesNote.isEmpty())
         h += QStringLiteral("<p class=\"muted\">%1</p>\n").arg(xml(s.analysesNote));
+
+    // When we revisit this: the recorded decision's review date and reopen triggers.
+    if (!s.decision.isEmpty()) {
+        h += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n").arg(xml(sheetSectionTitle(s, SheetSection::Revisit)), xml(revisitLead(s)));
+        if (!s.triggers.empty())
+            h += htmlTable(revisitTable(s));
+    }
 
     // Term map.
     if (!s.termMap.empty()) {
@@ -453,6 +466,8 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     if (!s.byGroup.isEmpty())
         m += QStringLiteral(">\n> %1\n").arg(md(s.byGroup));
     m += u'\n';
+    if (const QStringList lines = decisionLines(s); !lines.isEmpty())
+        m += QStringLiteral("> **Decision:** %1\n\n").arg(md(lines.join(u' ')));
 
     m += QStringLiteral("## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::Matrix)));
     // A value tree: Markdown tables cannot span columns, so the groups go in one line above the table.
@@ -531,6 +546,12 @@ bool exportSheetMarkdown(const Sheet &s, const QString &fileName, QString *error
     }
     if (!s.analysesNote.isEmpty())
         m += QStringLiteral("\n%1\n").arg(md(s.analysesNote));
+
+    if (!s.decision.isEmpty()) {
+        m += QStringLiteral("\n## %1\n\n%2\n\n").arg(md(sheetSectionTitle(s, SheetSection::Revisit)), md(revisitLead(s)));
+        if (!s.triggers.empty())
+            m += mdTable(revisitTable(s));
+    }
 
     if (!s.termMap.empty()) {
         m += QStringLiteral("\n## %1\n\n").arg(md(sheetSectionTitle(s, SheetSection::TermMap)));

@@ -89,6 +89,8 @@ QString SheetFit::note(const Sheet &sheet) const
         parts << QStringLiteral("sources collapsed to one line each");
     if (assumptionGroups >= 0 || sourceLines >= 0 || rankedAssumptions >= 0)
         parts << QStringLiteral("assumptions and sources cut short");
+    if (triggerLines >= 0)
+        parts << QStringLiteral("%1 of %2 reopen triggers").arg(triggerLines).arg(sheet.triggers.size());
     const QString file = sheet.fileName.isEmpty() ? QStringLiteral("the project file") : sheet.fileName;
     return QStringLiteral("Shortened to fit one page: %1. The full data is in the file %2.").arg(parts.join(QStringLiteral("; ")), file);
 }
@@ -376,9 +378,11 @@ public:
         double y = y0;
         y += header(y);
         y += recommendation(y);
+        y += decision(y);
         y += matrix(y);
         y += middle(y);
         y += whatIf(y);
+        y += revisit(y);
         y += termMap(y);
         y += notes(y);
         return y - y0;
@@ -912,6 +916,44 @@ private:
         return y - y0 + sectionGap();
     }
 
+    // --- the recorded decision ----------------------------------------------------------------------------------
+    // Under the recommendation, with a bar: what was decided, whether it stands (red when it should be reopened), why.
+    double decision(double y)
+    {
+        const QStringList lines = decisionLines(s);
+        if (lines.isEmpty())
+            return 0.0;
+        const double bar = c.pt(3), pad = c.pt(4);
+        const double x = area.left() + bar + pad, w = area.width() - bar - pad;
+        const QString html = QStringLiteral("<b>%1</b> %2").arg(esc(lines.front()), esc(lines.mid(1).join(u' ')));
+        const double h = c.rich(x, y, w, c.font(kBody), html, false);
+        c.fill(QRectF(area.left(), y, bar, h), s.decisionReopen ? kBad : kMuted);
+        c.rich(x, y, w, c.font(kBody), html);
+        return h + sectionGap();
+    }
+
+    // When we revisit this: the review date, and one line per reopen trigger with its number now.
+    double revisit(double y)
+    {
+        if (s.decision.isEmpty())
+            return 0.0;
+        const double y0 = y;
+        const QFont body = c.font(kBody);
+        y += heading(y, sheetSectionTitle(s, SheetSection::Revisit), area.left(), area.width());
+        y += c.text(area.left(), y, area.width(), body, kInk, revisitLead(s)) + gap(0.6);
+        const int shown = f.triggerLines >= 0 ? std::min<int>(f.triggerLines, int(s.triggers.size())) : int(s.triggers.size());
+        for (int i = 0; i < shown; ++i) {
+            const SheetTrigger &t = s.triggers[std::size_t(i)];
+            const QString state = t.fired ? QStringLiteral("<span style=\"color:%1\"><b>fired</b></span>").arg(kBad.name())
+                                          : QStringLiteral("%1 from firing").arg(esc(t.distance));
+            QString html = QStringLiteral("<b>%1</b> — now %2, %3").arg(esc(t.condition), esc(t.now), state);
+            if (!t.why.isEmpty())
+                html += QStringLiteral(": %1").arg(esc(t.why));
+            y += c.rich(area.left(), y, area.width(), body, html) + gap(0.6);
+        }
+        return y - y0 + sectionGap();
+    }
+
     // --- term map ------------------------------------------------------------------------------------------
     double termMap(double y)
     {
@@ -1154,6 +1196,11 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     }
     for (int k = lines - 1; k >= 0; --k) {
         fit.sourceLines = k;
+        if (fits(fit))
+            return fit;
+    }
+    for (int k = int(sheet.triggers.size()) - 1; k >= 0; --k) {
+        fit.triggerLines = k;
         if (fits(fit))
             return fit;
     }

@@ -38,11 +38,12 @@ struct SheetFit
     int assumptionGroups = -1;       // last resort: assumption groups shown; -1 = all
     int sourceLines = -1;            // last resort: source lines shown; -1 = all
     int rankedAssumptions = -1;      // last resort: ranked assumptions shown; -1 = all (up to kSheetRankedLines)
+    int triggerLines = -1;           // last resort: reopen triggers shown under "When we revisit this"; -1 = all
     bool fits = true;                // false: even the shortest form overflows (the bottom is cut at the margin)
     bool shortened() const
     {
         return footnotesCollapsed || termRows >= 0 || !droppedCriteria.isEmpty() || alternatives >= 0
-               || assumptionGroups >= 0 || sourceLines >= 0 || rankedAssumptions >= 0;
+               || assumptionGroups >= 0 || sourceLines >= 0 || rankedAssumptions >= 0 || triggerLines >= 0;
     }
     QString note(const Sheet &sheet) const; // "Shortened to fit one page: …; the full data is in the file X."
 };

@@ -316,10 +316,9 @@ void DecisionPanel::display(const Checked *checked)
         m_verdict->setText(text);
         m_verdict->setBackgroundRole(QPalette::Window);
     } else {
-        const QString source = QStringLiteral(" (decision %1 of %2)").arg(d->id, d->decidedOn);
-        QStringList reasons;
-        for (const ReopenReason &r : check.reasons)
-            reasons << QStringLiteral("\u2022 ") + (r.text.endsWith(source) ? r.text.chopped(source.size()) : r.text);
+        QStringList reasons = reopenReasonTexts(check);
+        for (QString &r : reasons)
+            r.prepend(QStringLiteral("\u2022 "));
         m_verdict->setText((check.reasons.size() == 1 ? tr("Reopen it? One reason:") : tr("Reopen it? %1 reasons:").arg(check.reasons.size()))
                            + u'\n' + reasons.join(u'\n'));
         m_verdict->setBackgroundRole(QPalette::ToolTipBase);
@@ -327,28 +326,23 @@ void DecisionPanel::display(const Checked *checked)
 
     QFont bold = m_triggers->font();
     bold.setBold(true);
-    for (const DecisionCheck::Trigger &t : check.triggers) {
+    for (const TriggerStatus &t : triggerStatuses(check)) {
         const int row = m_triggers->rowCount();
         m_triggers->insertRow(row);
-        const TriggerReading &r = t.reading;
         auto *condition = new QTableWidgetItem(t.condition);
-        condition->setToolTip(tr("%1 %2").arg(t.trigger->id, t.condition));
+        condition->setToolTip(tr("%1 %2").arg(t.id, t.condition));
         m_triggers->setItem(row, ConditionColumn, condition);
-        auto *now = new QTableWidgetItem(r.error.isEmpty() ? roundedNumberText(r.value, r.unit) : tr("cannot be read"));
-        now->setToolTip(r.error.isEmpty() ? tr("Source: %1").arg(r.source) : r.error);
+        auto *now = new QTableWidgetItem(t.now);
+        now->setToolTip(t.unreadable ? t.source : tr("Source: %1").arg(t.source));
         m_triggers->setItem(row, NowColumn, now);
-        auto *distance = new QTableWidgetItem(!r.error.isEmpty() ? QStringLiteral("\u2013")
-                                              : r.fires          ? tr("fired")
-                                                                 : roundedNumberText(r.distance, r.unit));
-        distance->setToolTip(r.fires ? tr("The condition holds now: this trigger says to reopen the decision")
+        auto *distance = new QTableWidgetItem(t.distance);
+        distance->setToolTip(t.fired ? tr("The condition holds now: this trigger says to reopen the decision")
                                      : tr("How far the number is from the threshold"));
         m_triggers->setItem(row, DistanceColumn, distance);
-        QStringList why{t.trigger->why, triggerOriginText(*t.trigger)};
-        why.removeAll(QString());
-        auto *whyItem = new QTableWidgetItem(why.join(QStringLiteral("; ")));
-        whyItem->setToolTip(whyItem->text());
+        auto *whyItem = new QTableWidgetItem(t.why);
+        whyItem->setToolTip(t.why);
         m_triggers->setItem(row, WhyColumn, whyItem);
-        if (r.fires || !r.error.isEmpty())
+        if (t.fired || t.unreadable)
             for (int c = 0; c < TriggerColumns; ++c)
                 m_triggers->item(row, c)->setFont(bold);
     }
