@@ -18,6 +18,7 @@
 #include "evaluation/evaluation.h"
 #include "review/decision.h"
 #include "review/assumptions.h"
+#include "review/committee.h"
 #include "review/whatif.h"
 #include "display/format.h"
 
@@ -499,6 +500,10 @@ void TestFileFlows::recordingADecisionInTheWindow()
 
     const DecisionRecord &record = dialog.record();
     QCOMPARE(record.snapshot.method, QStringLiteral("promethee"));
+    // The stakeholders' vote, as the Results dock gives it, filled in.
+    QVERIFY(committeeOf(*e));
+    QCOMPARE(record.vote, committeeOf(*e)->tallyText);
+    QVERIFY(!record.vote.isEmpty());
     QCOMPARE(record.chosen, doc->data().alternatives[std::size_t(e->ranking().rows[1].alternative)].id);
     QCOMPARE(record.triggers.size(), expected.size()); // one left out, one written
     DecisionTrigger edited = expected[1];

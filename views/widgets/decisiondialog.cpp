@@ -4,6 +4,7 @@
 #include "display/format.h"
 #include "evaluation/wording.h"
 #include "review/assumptions.h"
+#include "review/committee.h"
 #include "review/decision.h"
 #include "review/whatif.h"
 #include "scenario/scenario.h"
@@ -282,7 +283,13 @@ DecisionDialog::DecisionDialog(std::shared_ptr<const Evaluation> evaluation, QWi
 
     connect(&m_suggestions, &QFutureWatcherBase::finished, this, &DecisionDialog::suggestionsDone);
     std::shared_ptr<const Evaluation> e = m_evaluation;
-    m_suggestions.setFuture(runInBackground([e] { return suggestTriggers(*e, whatIfOf(*e), assumptionsOf(*e)); }));
+    m_suggestions.setFuture(runInBackground([e] {
+        Suggestions s;
+        s.triggers = suggestTriggers(*e, whatIfOf(*e), assumptionsOf(*e));
+        if (const Committee *c = committeeOf(*e))
+            s.vote = c->tallyText;
+        return s;
+    }));
     resize(940, 600);
 }
 
@@ -374,7 +381,11 @@ void DecisionDialog::addRow(const DecisionTrigger &trigger, bool checked)
 
 void DecisionDialog::suggestionsDone()
 {
-    const std::vector<DecisionTrigger> suggested = m_suggestions.result();
+    const Suggestions result = m_suggestions.result();
+    const std::vector<DecisionTrigger> &suggested = result.triggers;
+    // The stakeholders' vote under this evaluation, as the Results dock gives it, unless one was typed meanwhile.
+    if (!result.vote.isEmpty() && m_vote->text().trimmed().isEmpty())
+        m_vote->setText(result.vote);
     // Suggestions go first, above any written while they were worked out.
     std::vector<Row> written = std::move(m_rows);
     QList<Qt::CheckState> writtenChecks;

@@ -81,7 +81,13 @@ private:
     QLineEdit *m_why = nullptr;
     QLabel *m_writeNote = nullptr;
     std::vector<Row> m_rows;
-    QFutureWatcher<std::vector<DecisionTrigger>> m_suggestions;
+    // Worked out on a worker: the suggested triggers, and the committee's vote when the project has stakeholders.
+    struct Suggestions
+    {
+        std::vector<DecisionTrigger> triggers;
+        QString vote;
+    };
+    QFutureWatcher<Suggestions> m_suggestions;
     bool m_suggestionsReady = false;
     DecisionRecord m_record;
 };
