@@ -5,6 +5,7 @@
 
 #include "document/background.h"
 #include "document/document.h"
+#include "document/liveevaluation.h"
 #include "display/format.h"
 #include "evaluation/wording.h"
 #include "format/projectfile.h"
@@ -205,9 +206,19 @@ DecisionPanel::DecisionPanel(Document *document, QWidget *parent)
     connect(&m_delay, &QTimer::timeout, this, &DecisionPanel::start);
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &DecisionPanel::finished);
     // Every edit can move a trigger's number; a new day can make the review due (checked again on the next edit).
-    connect(m_document->project(), &Project::changed, this, &DecisionPanel::schedule);
+    // The check starts once the window's own evaluation of the edit is done (LiveEvaluation::changed), so on a big
+    // project it never competes with what the edit puts on screen, and only while the dock is shown.
+    connect(m_document->project(), &Project::changed, this, [this] { m_pending = true; });
+    connect(m_document->evaluation(), &LiveEvaluation::changed, this, &DecisionPanel::schedule);
     connect(m_document->project(), &Project::wasReset, this, &DecisionPanel::schedule);
     schedule();
+}
+
+void DecisionPanel::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_pending && !m_watcher.isRunning())
+        m_delay.start();
 }
 
 DecisionPanel::~DecisionPanel()
@@ -218,7 +229,8 @@ DecisionPanel::~DecisionPanel()
 void DecisionPanel::schedule()
 {
     m_pending = true;
-    m_delay.start();
+    if (isVisible())
+        m_delay.start();
 }
 
 void DecisionPanel::start()
@@ -250,7 +262,7 @@ void DecisionPanel::start()
 void DecisionPanel::finished()
 {
     m_shown = m_watcher.result();
-    if (m_pending && !m_delay.isActive())
+    if (m_pending && !m_delay.isActive() && isVisible())
         start();
     display(m_shown.get());
 }
@@ -380,7 +392,16 @@ void DecisionPanel::recordDecision()
 
 void DecisionPanel::compareWithRecord()
 {
-    const std::shared_ptr<const Checked> checked = m_shown;
+    // The check of the project as it is now: the dock's when it is current, else made here (the dock may be hidden).
+    std::shared_ptr<const Checked> checked = m_shown;
+    if (!checked || m_pending || checked->version != m_document->evaluation()->version()) {
+        auto fresh = std::make_shared<Checked>();
+        fresh->project = std::make_shared<const ProjectData>(m_document->data());
+        fresh->version = m_document->evaluation()->version();
+        if (acceptedDecision(fresh->project->decisions))
+            fresh->check = checkDecision(*fresh->project, QDate::currentDate());
+        checked = fresh;
+    }
     if (!checked || !checked->check.record) {
         dialogs::inform(this, tr("Compare with Record"), tr("There is no decision in force to compare with: record one first."));
         return;

@@ -25,7 +25,8 @@ class Document;
 // and compares the project with another version of its file (verdict diff).
 //
 // The check is `verdict check`'s (checkDecision, evaluated as decided: the record's method, profile and scenario),
-// made on a worker from a copy of the project after each burst of edits; the panel shows the newest one finished.
+// made on a worker from a copy of the project once the window's evaluation of each burst of edits is done, while the
+// dock is shown (else when it is next shown); the panel shows the newest one finished.
 class DecisionPanel : public QWidget
 {
     Q_OBJECT
@@ -54,6 +55,9 @@ public:
 
 Q_SIGNALS:
     void message(const QString &text);
+
+protected:
+    void showEvent(QShowEvent *event) override;
 
 private:
     void schedule();
