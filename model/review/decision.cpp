@@ -1,6 +1,7 @@
 #include "decision.h"
 
 #include "display/format.h"
+#include "display/places.h"
 #include "evaluation/wording.h"
 #include "format/projectfile.h"
 #include "scenario/figures.h"
@@ -133,11 +134,13 @@ int findAlternative(const ProjectData &project, const QString &text, QString &wh
         return folded;
     QStringList names;
     for (int i = 0; i < project.alternativeCount() && i < 8; ++i)
-        names << QStringLiteral("%1 (%2)").arg(project.alternatives[std::size_t(i)].name, project.alternatives[std::size_t(i)].id);
+        names << QStringLiteral("%1 (%2)").arg(elideMiddle(project.alternatives[std::size_t(i)].name, 60),
+                                               elideMiddle(project.alternatives[std::size_t(i)].id, 60));
     if (project.alternativeCount() > 8)
         names << QStringLiteral("…");
-    why = foldedCount > 1 ? QStringLiteral("\"%1\" names %2 alternatives (names differing only in case): give the id").arg(text).arg(foldedCount)
-                          : QStringLiteral("no alternative with the id or name \"%1\" (the alternatives: %2)").arg(text, names.join(QStringLiteral(", ")));
+    // Names shortened in the middle: a 5,000-character name must not make the message a page long.
+    why = foldedCount > 1 ? QStringLiteral("\"%1\" names %2 alternatives (names differing only in case): give the id").arg(elideMiddle(text, 60)).arg(foldedCount)
+                          : QStringLiteral("no alternative with the id or name \"%1\" (the alternatives: %2)").arg(elideMiddle(text, 60), names.join(QStringLiteral(", ")));
     return -1;
 }
 

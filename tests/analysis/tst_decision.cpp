@@ -82,6 +82,19 @@ class TestDecision : public QObject
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    // A refusal lists the alternatives, each name shortened in the middle: a 5,000-character name (or argument) does
+    // not make the message a page long.
+    void unknownChoiceListsNamesShortened()
+    {
+        ProjectData project = sample();
+        project.alternatives[1].name = QStringLiteral("Long") + QString(5000, u'x') + QStringLiteral("end");
+        QString why;
+        QCOMPARE(findAlternative(project, QString(3000, u'y'), why), -1);
+        QVERIFY2(why.size() < 600, qPrintable(QString::number(why.size())));
+        QVERIFY(why.contains(QStringLiteral("Long")) && why.contains(QStringLiteral("end (gke_autopilot)")) && why.contains(u'\u2026'));
+        QVERIFY(why.contains(QStringLiteral("aws_ecs")) && why.contains(QStringLiteral("openshift")));
+    }
+
     // The snapshot is the evaluation's: its method, profile, ranking (scores and margins to the bit), the chosen
     // alternative's figures; the choice is found by id, by name and by a name in another case.
     void snapshotIsTheEvaluations()
