@@ -449,7 +449,7 @@ void TestFileFlows::recordingADecisionInTheWindow()
     QVERIFY(doc->setRankingMethod(QStringLiteral("promethee")));
     const std::shared_ptr<const Evaluation> e = doc->evaluation()->current();
     DecisionDialog dialog(e, m_window);
-    QTRY_VERIFY(dialog.suggestionsReady());
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.suggestionsReady(), 60000); // what it would take and what to check first: seconds under ASan
     const std::vector<DecisionTrigger> expected = suggestTriggers(*e, whatIfOf(*e), assumptionsOf(*e));
     QVERIFY(expected.size() >= 2);
     auto *table = dialog.findChild<QTableWidget *>(QStringLiteral("triggers"));
@@ -547,7 +547,7 @@ void TestFileFlows::decisionDockIsLiveAsYouEdit()
     dock->show();
     dock->raise();
     QTRY_VERIFY(panel->isVisible());
-    QTRY_VERIFY(!panel->isChecking());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel->isChecking(), 30000);
     QCOMPARE(panel->historyList()->topLevelItemCount(), 0);
     DecisionRequest request;
     request.choose = QStringLiteral("aks_arc");
@@ -569,7 +569,7 @@ void TestFileFlows::decisionDockIsLiveAsYouEdit()
         return table->rowCount() == 1 && table->item(0, 2) ? QStringList{table->item(0, 1)->text(), table->item(0, 2)->text()} : QStringList();
     };
     const QStringList before = expectedCells();
-    QTRY_COMPARE(cells(), before);
+    QTRY_COMPARE_WITH_TIMEOUT(cells(), before, 30000);
     QVERIFY(before.at(1) != QStringLiteral("fired"));
     QVERIFY2(panel->verdictLabel()->text().startsWith(QStringLiteral("It stands")), qPrintable(panel->verdictLabel()->text()));
     QVERIFY(panel->statusLabel()->text().startsWith(QStringLiteral("AKS + Azure Arc")));
@@ -580,12 +580,12 @@ void TestFileFlows::decisionDockIsLiveAsYouEdit()
     QVERIFY(doc->setAttributeValue(row, QStringLiteral("idle"), 0.25));
     const QStringList fired = expectedCells();
     QCOMPARE(fired.at(1), QStringLiteral("fired"));
-    QTRY_COMPARE(cells(), fired);
+    QTRY_COMPARE_WITH_TIMEOUT(cells(), fired, 30000);
     QVERIFY2(panel->verdictLabel()->text().startsWith(QStringLiteral("Reopen it?"))
                  && panel->verdictLabel()->text().contains(QStringLiteral("trigger t1 fired")),
              qPrintable(panel->verdictLabel()->text()));
     doc->undoStack()->undo();
-    QTRY_COMPARE(cells(), before);
+    QTRY_COMPARE_WITH_TIMEOUT(cells(), before, 30000);
 
     // Closed it waits (nothing is checked for a dock nobody sees); shown again, it catches up.
     dock->hide();
@@ -595,7 +595,7 @@ void TestFileFlows::decisionDockIsLiveAsYouEdit()
     QCOMPARE(cells(), before);
     QVERIFY(panel->isChecking());
     dock->show();
-    QTRY_COMPARE(cells(), fired);
+    QTRY_COMPARE_WITH_TIMEOUT(cells(), fired, 30000);
     QVERIFY(!panel->isChecking());
 }
 
@@ -636,7 +636,7 @@ void TestFileFlows::compareWithRecordSetsTheRankingsSideBySide()
     dialogs::queueFileName(presented);
     dialog->findChild<QPushButton *>(QStringLiteral("compareWithFile"))->click();
     auto *diff = dialog->findChild<QPlainTextEdit *>(QStringLiteral("recordDiff"));
-    QTRY_VERIFY(diff->toPlainText().contains(QStringLiteral("What it did")));
+    QTRY_VERIFY_WITH_TIMEOUT(diff->toPlainText().contains(QStringLiteral("What it did")), 30000);
     const QString text = diff->toPlainText();
     QVERIFY2(text.startsWith(QStringLiteral("presented.verdict \u2192 this window: ")) && text.contains(QStringLiteral("Latency")),
              qPrintable(text));
