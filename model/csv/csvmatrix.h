@@ -12,6 +12,10 @@ namespace verdict {
 // (weight, direction, unit, min, max, preference, q, p, s), then one row per alternative. The project gets
 // one profile, "Default"; every problem is a Message::syntax naming line and column.
 LoadResult readCsvProject(const QByteArray &bytes);
+// The same contract over a table already split into cells (a spreadsheet's sheet, format/workbook.h); problems name
+// the cells' positions as the table gives them.
+struct DelimitedTable;
+LoadResult readCsvTable(const DelimitedTable &table);
 
 struct CsvExport
 {

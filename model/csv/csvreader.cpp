@@ -521,4 +521,13 @@ LoadResult readCsvProject(const QByteArray &bytes)
     return result;
 }
 
+LoadResult readCsvTable(const DelimitedTable &table)
+{
+    LoadResult result;
+    std::optional<ProjectData> project = CsvMatrixReader(table, result.messages).read();
+    if (project && !hasErrors(result.messages))
+        result.project = std::move(project);
+    return result;
+}
+
 } // namespace verdict

@@ -3,6 +3,7 @@
 #include "core/limits.h"
 #include "csv/csvmatrix.h"
 #include "format/jsontext.h"
+#include "format/workbook.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -42,6 +43,9 @@ LoadResult loadProjectFile(const QString &path)
     if (!read)
         return result;
     const QByteArray &bytes = *read;
+    // A spreadsheet (.xlsx, .ods): its first sheet, read as the CSV contract reads a table (format/workbook.h).
+    if (const std::optional<WorkbookFormat> workbook = workbookFormat(path))
+        return readWorkbookProject(bytes, *workbook, path);
     if (auto m = jsontext::checkText(bytes)) {
         result.messages.push_back(*m);
         return result;

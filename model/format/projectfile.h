@@ -39,7 +39,8 @@ ProjectData canonicalProject(ProjectData project);
 std::optional<QByteArray> readInputFile(const QString &path, Messages &messages);
 
 // Reads a file: refuses one over limits::kMaxFileBytes (checked before reading), one that is not text, a
-// missing or unreadable one; ".csv" goes to the CSV reader, anything else to readProject.
+// missing or unreadable one; ".csv" goes to the CSV reader, ".xlsx" and ".ods" to the workbook reader (its first
+// sheet; format/workbook.h), anything else to readProject.
 LoadResult loadProjectFile(const QString &path);
 
 } // namespace verdict

@@ -30,6 +30,7 @@
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QPointer>
@@ -72,6 +73,7 @@ private Q_SLOTS:
     void recordingADecisionInTheWindow();
     void decisionDockIsLiveAsYouEdit();
     void compareWithRecordSetsTheRankingsSideBySide();
+    void openingASpreadsheetNeverSavesOverIt();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -641,6 +643,31 @@ void TestFileFlows::compareWithRecordSetsTheRankingsSideBySide()
     QVERIFY2(text.startsWith(QStringLiteral("presented.verdict \u2192 this window: ")) && text.contains(QStringLiteral("Latency")),
              qPrintable(text));
     dialog->close();
+}
+
+// A spreadsheet opens as an untitled project, as a CSV does: Save asks where to write the .verdict, and the workbook
+// is never written over (nor listed among the recent projects).
+void TestFileFlows::openingASpreadsheetNeverSavesOverIt()
+{
+    const QString source = QStringLiteral(VERDICT_SOURCE_DIR "/tests/format/data/sample-libreoffice.xlsx");
+    const QString path = m_dir->filePath(QStringLiteral("pricing.xlsx"));
+    QVERIFY(QFile::copy(source, path));
+    QFile before(path);
+    QVERIFY(before.open(QIODevice::ReadOnly));
+    const QByteArray bytes = before.readAll();
+    before.close();
+    MainWindow *w = m_workbench->open(path, nullptr, false);
+    QVERIFY(w);
+    QVERIFY(w->document()->isUntitled());
+    QCOMPARE(w->document()->data().alternativeCount(), 4);
+    QVERIFY(!m_workbench->recentFiles().contains(QFileInfo(path).absoluteFilePath()));
+    QVERIFY(w->document()->setValue(0, 0, 4));
+    dialogs::queueFileName(m_dir->filePath(QStringLiteral("pricing.verdict")));
+    QVERIFY(w->save());
+    QVERIFY(QFileInfo::exists(m_dir->filePath(QStringLiteral("pricing.verdict"))));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), bytes);
 }
 
 #include "tst_fileflows.moc"

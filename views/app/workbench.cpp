@@ -1,4 +1,5 @@
 #include "workbench.h"
+#include "format/workbook.h"
 
 #include "core/limits.h"
 #include "document/journal.h"
@@ -82,14 +83,19 @@ QString Workbench::describe(const QString &path, const Messages &messages, const
     return describe(path, named);
 }
 
+bool Workbench::isImported(const QString &path)
+{
+    return path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) || workbookFormat(path).has_value();
+}
+
 MainWindow *Workbench::openStartup(bool show)
 {
     const QStringList recent = recentFiles();
     if (!recent.isEmpty() && QFileInfo::exists(recent.constFirst())) {
         const LoadResult r = loadProjectFile(recent.constFirst());
         if (r.ok()) {
-            const bool csv = recent.constFirst().endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-            return newWindow(std::make_unique<Document>(*r.project, csv ? QString() : recent.constFirst()), show);
+            const bool imported = isImported(recent.constFirst());
+            return newWindow(std::make_unique<Document>(*r.project, imported ? QString() : recent.constFirst()), show);
         }
     }
     // The first run: the start page (an empty document), where the sample is one click away.
@@ -121,10 +127,10 @@ MainWindow *Workbench::openLoaded(const QString &path, const LoadResult &r, Main
         dialogs::inform(from, tr("Cannot open %1").arg(QFileInfo(path).fileName()), describe(path, r.messages));
         return nullptr;
     }
-    // A CSV becomes an untitled project: saving it writes a .verdict, never over the CSV.
-    const bool csv = path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive);
-    const QString fileName = csv ? QString() : QFileInfo(path).absoluteFilePath();
-    if (!csv)
+    // A CSV or a spreadsheet becomes an untitled project: saving it writes a .verdict, never over what it came from.
+    const bool imported = isImported(path);
+    const QString fileName = imported ? QString() : QFileInfo(path).absoluteFilePath();
+    if (!imported)
         addRecentFile(fileName);
     MainWindow *target = nullptr;
     if (from && from->document()->isUntitled() && !from->document()->isModified()) {

@@ -54,6 +54,9 @@ public:
     static LoadResult loadSample();
     // Messages as lines "FILE: error: ...".
     static QString describe(const QString &path, const Messages &messages);
+    // A file read into an untitled document (a CSV matrix, an .xlsx or .ods spreadsheet): Save asks where to write the
+    // .verdict, never over the file it came from.
+    static bool isImported(const QString &path);
     // How old a recovery file is, for the restore question: "at 14:03, 5 minutes ago", "on 2026-12-01 at 09:12".
     static QString recoveryAge(const QDateTime &savedAt, const QDateTime &now);
     // A recovery as a document: its journal replayed (undo goes back through the edits), or, when the journal does

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "core/message.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+// Spreadsheets read as a table (issue 37; docs/file-format.md, "Spreadsheets"): one sheet of an .xlsx (Office Open
+// XML) or .ods (OpenDocument) workbook, through libzip and QXmlStreamReader, as the cells a person sees — each
+// formula's cached value, merged cells filled from their first cell, hidden rows and columns left out (said in a
+// warning). Hostile files are refused, with one message naming where: zip bombs (an entry's size, its compression
+// ratio, too many entries), XML with a DOCTYPE or entities, deep nesting, a used range past the cell limit, broken
+// UTF-8, a workbook protected by a password, a legacy .xls.
+namespace verdict {
+
+struct WorkbookCell
+{
+    enum class Kind { Empty, Number, Text };
+    Kind kind = Kind::Empty;
+    double number = 0.0; // Number (a boolean is 1 or 0; a date its serial number)
+    QString text;        // Text (an error value such as "#DIV/0!" too)
+    QString formula;     // "=B2*C2" when the cell is a formula (its value is the cached one)
+    bool date = false;   // a date or time, kept as its serial number
+};
+
+// The used range of one sheet, hidden rows and columns left out: cells[r][c] is at sheet row rowNumbers[r] and column
+// columnNumbers[c] (both 1-based).
+struct WorkbookTable
+{
+    QString sheet; // its name
+    std::vector<std::vector<WorkbookCell>> cells;
+    std::vector<int> rowNumbers;
+    std::vector<int> columnNumbers;
+    QStringList warnings; // hidden rows and columns left out, dates kept as numbers
+};
+
+struct WorkbookLimits
+{
+    qint64 maxEntryBytes = 256LL * 1024 * 1024; // an entry's uncompressed size
+    double maxRatio = 200.0;                    // uncompressed / compressed, for entries over 1 MiB
+    int maxEntries = 10'000;
+    int maxDepth = 64;                          // XML element nesting
+    qint64 maxCells = 20'000'000;               // the used range (rows × columns) of the sheet read
+};
+
+enum class WorkbookFormat { Xlsx, Ods };
+// The format a file name says (".xlsx", ".ods", any case), else nullopt.
+std::optional<WorkbookFormat> workbookFormat(const QString &fileName);
+
+struct WorkbookRead
+{
+    std::optional<WorkbookTable> table;
+    QStringList sheets; // every sheet's name, in order (for "no sheet X: the sheets are …")
+    Messages messages;  // one error when refused; never a half-read table
+};
+
+// Reads sheet `sheet` (empty: the first) of a workbook. `fileName` names it in messages. A legacy .xls or an encrypted
+// workbook (both OLE compound files) is refused with what to do instead.
+WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &sheet = {},
+                          const WorkbookLimits &limits = {});
+
+// "C4" for row 4, column 3 (1-based); "AA1" for column 27.
+QString cellReference(int row, int column);
+
+// A workbook's sheet as a project, read as the CSV contract reads a table (a header row of criteria, a column of
+// names, optional keyword rows): every value's provenance is the file, the sheet and the cell ("pricing.xlsx,
+// Prices!C4"; a formula's, "=B2*C2 in Prices!D2"); every problem names its cell.
+LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet = {});
+
+} // namespace verdict
