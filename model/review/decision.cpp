@@ -74,7 +74,9 @@ void describeTrigger(const ProjectData &p, const DecisionTrigger &t, QString &wh
     }
 }
 
-QString opSymbol(TriggerOp op)
+} // namespace
+
+QString triggerOpSymbol(TriggerOp op)
 {
     switch (op) {
     case TriggerOp::Less: return QStringLiteral("<");
@@ -84,6 +86,8 @@ QString opSymbol(TriggerOp op)
     }
     return {};
 }
+
+namespace {
 
 // The trigger on `number` (an entered value, an attribute or a parameter of what to check first) reaching `to`
 // from its value, `to` included.
@@ -210,7 +214,7 @@ QString triggerCondition(const ProjectData &project, const DecisionTrigger &t)
 {
     QString what, unit, error;
     describeTrigger(project, t, what, unit, error);
-    return QStringLiteral("%1 %2 %3").arg(what, opSymbol(t.op), roundedNumberText(t.threshold, unit));
+    return QStringLiteral("%1 %2 %3").arg(what, triggerOpSymbol(t.op), roundedNumberText(t.threshold, unit));
 }
 
 std::optional<DecisionTrigger> parseTrigger(const ProjectData &p, const QString &text, QString &why)
@@ -508,7 +512,7 @@ DecisionCheck checkDecision(const ProjectData &project, const QDate &today)
             reason(ReopenReason::Kind::TriggerUnreadable, QStringLiteral("trigger %1 (%2) cannot be read: %3 (%4%5)").arg(t.id, read.condition, r.error, why, source));
         else if (r.fires)
             reason(ReopenReason::Kind::TriggerFired, QStringLiteral("trigger %1 fired: %2 is %3, %4 %5 (%6source: %7; %8)")
-                                                         .arg(t.id, r.what, roundedNumberText(r.value, r.unit), opSymbol(t.op),
+                                                         .arg(t.id, r.what, roundedNumberText(r.value, r.unit), triggerOpSymbol(t.op),
                                                               roundedNumberText(t.threshold, r.unit), why, r.source, source));
     }
     return check;

@@ -61,6 +61,8 @@ struct TriggerReading
     double distance = 0.0; // how far the number is from the threshold, in its unit (0 at it; sign-free)
 };
 TriggerReading readTrigger(const Evaluation &evaluation, const DecisionTrigger &trigger);
+// "<", "≤", ">", "≥": the comparison as conditions are written for people (triggerOpText gives the file's "<=").
+QString triggerOpSymbol(TriggerOp op);
 // "OpenShift on-prem: Latency <= 47.1 ms": the condition in words, the threshold to three significant digits.
 QString triggerCondition(const ProjectData &project, const DecisionTrigger &trigger);
 

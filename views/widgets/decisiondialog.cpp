@@ -33,17 +33,6 @@ namespace {
 
 enum Column { ConditionColumn, ThresholdColumn, NowColumn, WhyColumn, FromColumn, ColumnCount };
 
-QString opWord(TriggerOp op)
-{
-    switch (op) {
-    case TriggerOp::Less: return QStringLiteral("<");
-    case TriggerOp::LessOrEqual: return QStringLiteral("\u2264");
-    case TriggerOp::Greater: return QStringLiteral(">");
-    case TriggerOp::GreaterOrEqual: return QStringLiteral("\u2265");
-    }
-    return {};
-}
-
 // Four significant digits: the boundary as a person reads it (the exact one is kept while the text is not edited).
 double readable(double value)
 {
@@ -228,7 +217,7 @@ DecisionDialog::DecisionDialog(std::shared_ptr<const Evaluation> evaluation, QWi
     m_op->setObjectName(QStringLiteral("triggerOp"));
     m_op->setAccessibleName(tr("The comparison: < and > leave the threshold out, ≤ and ≥ include it"));
     for (TriggerOp op : {TriggerOp::Less, TriggerOp::LessOrEqual, TriggerOp::Greater, TriggerOp::GreaterOrEqual})
-        m_op->addItem(opWord(op), int(op));
+        m_op->addItem(triggerOpSymbol(op), int(op));
     m_threshold = new QLineEdit(triggers);
     m_threshold->setObjectName(QStringLiteral("triggerThreshold"));
     m_threshold->setAccessibleName(tr("The threshold"));
@@ -260,17 +249,11 @@ DecisionDialog::DecisionDialog(std::shared_ptr<const Evaluation> evaluation, QWi
 
     connect(m_of, &QComboBox::currentIndexChanged, this, &DecisionDialog::fillNumbers);
     connect(m_number, &QComboBox::currentIndexChanged, this, [this] {
-        const QStringList data = m_number->currentData().toStringList();
-        if (data.size() != 2) {
+        if (m_number->currentIndex() < 0) {
             m_threshold->setPlaceholderText(tr("threshold"));
             return;
         }
-        DecisionTrigger t;
-        t.subject = *parseTriggerSubject(data.at(0));
-        t.target = data.at(1);
-        if (const int a = m_of->currentData().toInt(); a >= 0)
-            t.alternative = m_evaluation->baseProject().alternatives[std::size_t(a)].id;
-        const TriggerReading r = readTrigger(*m_evaluation, t);
+        const TriggerReading r = readTrigger(*m_evaluation, writtenTrigger());
         const QString unit = r.unit == QLatin1String("fraction") ? QStringLiteral("%") : r.unit;
         m_threshold->setPlaceholderText(unit.isEmpty() ? tr("threshold") : tr("threshold (%1)").arg(unit));
         m_threshold->setToolTip(r.error.isEmpty() ? tr("Now %1").arg(roundedNumberText(r.value, r.unit)) : r.error);
@@ -319,21 +302,26 @@ void DecisionDialog::fillNumbers()
             add(f.name, TriggerSubject::Figure, f.id);
 }
 
+DecisionTrigger DecisionDialog::writtenTrigger() const
+{
+    const QStringList data = m_number->currentData().toStringList();
+    DecisionTrigger t;
+    t.subject = *parseTriggerSubject(data.at(0));
+    t.target = data.at(1);
+    if (const int a = m_of->currentData().toInt(); a >= 0)
+        t.alternative = m_evaluation->baseProject().alternatives[std::size_t(a)].id;
+    return t;
+}
+
 void DecisionDialog::addWritten()
 {
-    const ProjectData &project = m_evaluation->baseProject();
     say(m_writeNote, {});
     if (m_number->currentIndex() < 0) {
         say(m_writeNote, tr("Choose the number the trigger watches."));
         m_number->setFocus();
         return;
     }
-    const QStringList data = m_number->currentData().toStringList();
-    DecisionTrigger t;
-    t.subject = *parseTriggerSubject(data.at(0));
-    t.target = data.at(1);
-    if (const int a = m_of->currentData().toInt(); a >= 0)
-        t.alternative = project.alternatives[std::size_t(a)].id;
+    DecisionTrigger t = writtenTrigger();
     QString why;
     const std::optional<double> threshold = readThreshold(m_threshold->text(), readTrigger(*m_evaluation, t).unit, &why);
     if (!threshold) {
@@ -358,7 +346,7 @@ void DecisionDialog::addRow(const DecisionTrigger &trigger, bool checked)
     const TriggerReading r = readTrigger(*m_evaluation, trigger);
     const int row = m_table->rowCount();
     m_table->insertRow(row);
-    auto *condition = new QTableWidgetItem(QStringLiteral("%1 %2").arg(r.what, opWord(trigger.op)));
+    auto *condition = new QTableWidgetItem(QStringLiteral("%1 %2").arg(r.what, triggerOpSymbol(trigger.op)));
     condition->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     condition->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
     condition->setToolTip(triggerCondition(m_evaluation->baseProject(), trigger));

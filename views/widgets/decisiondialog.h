@@ -58,6 +58,8 @@ private:
     void updateRationaleHint();
     void fillNumbers();
     void addWritten();
+    // The trigger the form's own row names (whose number, which number), without its comparison and threshold.
+    DecisionTrigger writtenTrigger() const;
     void refuse(QWidget *field, QLabel *where, const QString &why);
 
     std::shared_ptr<const Evaluation> m_evaluation;

@@ -45,17 +45,6 @@ QLabel *wrapped(QWidget *parent, const QString &name)
     return label;
 }
 
-QString statusWord(DecisionStatus s)
-{
-    switch (s) {
-    case DecisionStatus::Proposed: return DecisionPanel::tr("proposed");
-    case DecisionStatus::Accepted: return DecisionPanel::tr("accepted");
-    case DecisionStatus::Superseded: return DecisionPanel::tr("superseded");
-    case DecisionStatus::Rejected: return DecisionPanel::tr("rejected");
-    }
-    return {};
-}
-
 // "in 86 days", "today", "3 days ago".
 QString daysText(const QDate &from, const QDate &to)
 {
@@ -170,7 +159,7 @@ DecisionPanel::DecisionPanel(Document *document, QWidget *parent)
         if (index < 0 || index >= int(log.size()))
             return;
         const DecisionRecord &d = log[std::size_t(index)];
-        QStringList lines{tr("%1, %2 on %3%4: %5").arg(d.id, statusWord(d.status), d.decidedOn,
+        QStringList lines{tr("%1, %2 on %3%4: %5").arg(d.id, decisionStatusName(d.status), d.decidedOn,
                                                        d.decidedBy.isEmpty() ? QString() : tr(" by %1").arg(d.decidedBy), d.chosenName)};
         if (!d.vote.isEmpty())
             lines << tr("Vote: %1").arg(d.vote);
@@ -226,6 +215,16 @@ DecisionPanel::~DecisionPanel()
     m_watcher.disconnect(this);
 }
 
+std::shared_ptr<const DecisionPanel::Checked> DecisionPanel::check(std::shared_ptr<const ProjectData> project, quint64 version, const QDate &today)
+{
+    auto checked = std::make_shared<Checked>();
+    checked->project = std::move(project);
+    checked->version = version;
+    if (acceptedDecision(checked->project->decisions))
+        checked->check = checkDecision(*checked->project, today);
+    return checked;
+}
+
 void DecisionPanel::schedule()
 {
     m_pending = true;
@@ -249,14 +248,7 @@ void DecisionPanel::start()
     auto project = std::make_shared<const ProjectData>(data);
     const quint64 version = m_document->evaluation()->version();
     const QDate today = QDate::currentDate();
-    m_watcher.setFuture(runInBackground([project, version, today]() -> std::shared_ptr<const Checked> {
-        auto checked = std::make_shared<Checked>();
-        checked->project = project;
-        checked->version = version;
-        if (acceptedDecision(project->decisions))
-            checked->check = checkDecision(*project, today);
-        return checked;
-    }));
+    m_watcher.setFuture(runInBackground([project, version, today] { return check(project, version, today); }));
 }
 
 void DecisionPanel::finished()
@@ -273,7 +265,7 @@ void DecisionPanel::fillHistory()
     m_history->clear();
     for (int i = int(log.size()) - 1; i >= 0; --i) {
         const DecisionRecord &d = log[std::size_t(i)];
-        auto *item = new QTreeWidgetItem(m_history, {d.id, statusWord(d.status), d.decidedOn, d.chosenName, d.decidedBy});
+        auto *item = new QTreeWidgetItem(m_history, {d.id, decisionStatusName(d.status), d.decidedOn, d.chosenName, d.decidedBy});
         item->setData(0, Qt::UserRole, i);
         item->setToolTip(3, d.chosenName);
         item->setToolTip(0, d.rationale.isEmpty() ? tr("No rationale recorded. Double-click for the record.")
@@ -296,7 +288,7 @@ void DecisionPanel::display(const Checked *checked)
         const DecisionRecord &newest = project.decisions.back();
         m_status->setText(tr("No decision in force"));
         m_details->setText(tr("The newest record, %1 of %2, is %3 (%4). Record Decision… with the status Accepted puts one in force.")
-                               .arg(newest.id, newest.decidedOn, statusWord(newest.status), newest.chosenName));
+                               .arg(newest.id, newest.decidedOn, decisionStatusName(newest.status), newest.chosenName));
         m_rationale->setText(newest.rationale.isEmpty() ? QString() : tr("Why: %1").arg(newest.rationale));
         m_verdict->setText(tr("Nothing to check: verdict check needs an accepted decision."));
         m_verdict->setBackgroundRole(QPalette::Window);
@@ -385,7 +377,7 @@ void DecisionPanel::recordDecision()
         return;
     m_document->recordDecision(dialog.record());
     const DecisionRecord &d = dialog.record();
-    Q_EMIT message(tr("Recorded decision %1 (%2): %3, with %4").arg(d.id, statusWord(d.status), d.chosenName,
+    Q_EMIT message(tr("Recorded decision %1 (%2): %3, with %4").arg(d.id, decisionStatusName(d.status), d.chosenName,
                                                                         d.triggers.size() == 1 ? tr("one reopen trigger")
                                                                                                : tr("%1 reopen triggers").arg(d.triggers.size())));
 }
@@ -394,14 +386,8 @@ void DecisionPanel::compareWithRecord()
 {
     // The check of the project as it is now: the dock's when it is current, else made here (the dock may be hidden).
     std::shared_ptr<const Checked> checked = m_shown;
-    if (!checked || m_pending || checked->version != m_document->evaluation()->version()) {
-        auto fresh = std::make_shared<Checked>();
-        fresh->project = std::make_shared<const ProjectData>(m_document->data());
-        fresh->version = m_document->evaluation()->version();
-        if (acceptedDecision(fresh->project->decisions))
-            fresh->check = checkDecision(*fresh->project, QDate::currentDate());
-        checked = fresh;
-    }
+    if (!checked || m_pending || checked->version != m_document->evaluation()->version())
+        checked = check(std::make_shared<const ProjectData>(m_document->data()), m_document->evaluation()->version(), QDate::currentDate());
     if (!checked || !checked->check.record) {
         dialogs::inform(this, tr("Compare with Record"), tr("There is no decision in force to compare with: record one first."));
         return;

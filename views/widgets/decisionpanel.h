@@ -53,6 +53,9 @@ public:
         quint64 version = 0;
     };
 
+    // `verdict check` of one version of the project, on `today` (a project without an accepted decision: none).
+    static std::shared_ptr<const Checked> check(std::shared_ptr<const ProjectData> project, quint64 version, const QDate &today);
+
 Q_SIGNALS:
     void message(const QString &text);
 
