@@ -7,9 +7,22 @@
 
 namespace verdict::cli {
 
+static bool takesOption(const CommandSpec &spec, const QString &name)
+{
+    for (const OptionSpec &o : spec.options)
+        if (o.names.contains(name))
+            return true;
+    return false;
+}
+
+QString sheetOptionValue(const Invocation &inv)
+{
+    return takesOption(inv.spec, QStringLiteral("sheet")) ? inv.value(QStringLiteral("sheet")) : QString();
+}
+
 std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path)
 {
-    LoadResult result = loadProjectFile(path);
+    LoadResult result = loadProjectFile(path, sheetOptionValue(inv));
     for (const Message &m : result.messages)
         inv.err << formatMessage(path, m) << "\n";
     if (!result.ok())
@@ -19,17 +32,9 @@ std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path)
     return std::move(result.project);
 }
 
-static bool takesScenario(const CommandSpec &spec)
-{
-    for (const OptionSpec &o : spec.options)
-        if (o.names.contains(QLatin1String("scenario")))
-            return true;
-    return false;
-}
-
 bool applyScenarioOption(const Invocation &inv, ProjectData &project)
 {
-    if (!takesScenario(inv.spec) || !inv.isSet(QStringLiteral("scenario")))
+    if (!takesOption(inv.spec, QStringLiteral("scenario")) || !inv.isSet(QStringLiteral("scenario")))
         return true;
     const QString name = inv.value(QStringLiteral("scenario"));
     int index = -1;
@@ -70,6 +75,12 @@ bool applyProfileOption(const Invocation &inv, ProjectData &project)
     }
     project.activeProfile = index;
     return true;
+}
+
+OptionSpec sheetOption()
+{
+    return {{QStringLiteral("sheet")}, QStringLiteral("NAME"),
+            QStringLiteral("For an .xlsx or .ods FILE: read the sheet NAME (any case) instead of the first."), {}, {}};
 }
 
 OptionSpec profileOption()

@@ -8,7 +8,7 @@
 
 namespace verdict::cli {
 
-// Loads FILE (.verdict or .csv), printing every message as "FILE:LINE:COL: error: ..." on stderr.
+// Loads FILE (.verdict, .csv, .xlsx or .ods; the sheet --sheet names when the command takes it), printing every message as "FILE:LINE:COL: error: ..." on stderr.
 // Returns nothing when the file was refused (the caller exits with InvalidInput). Diagnostics are printed
 // but do not refuse the file.
 std::optional<ProjectData> loadInput(const Invocation &inv, const QString &path);
@@ -31,5 +31,9 @@ OptionSpec profileOption();
 // The --scenario option, which every command that reads a project takes (the command table adds it).
 OptionSpec scenarioOption();
 OptionSpec jsonOption();
+// The --sheet option of every command that reads a project it does not write back (the command table adds it with
+// --scenario), and its value (empty when not given or not taken).
+OptionSpec sheetOption();
+QString sheetOptionValue(const Invocation &inv);
 
 } // namespace verdict::cli

@@ -7,20 +7,24 @@ namespace verdict::cli {
 
 // Every command that reads a project takes --scenario (input.h); `new` reads none, `merge-weights` edits the
 // weights of the file as it is, `scenarios` compares them all, `decide`, `log` and `check` keep the record of the file
-// as it is (its active scenario), and `diff` compares two files as they are.
-static std::vector<CommandSpec> withScenarioOption(std::vector<CommandSpec> specs)
+// as it is (its active scenario), and `diff` compares two files as they are. The same commands take --sheet, for a
+// spreadsheet's sheet: the others write back to the file or compare whole files.
+static std::vector<CommandSpec> withInputOptions(std::vector<CommandSpec> specs)
 {
     for (CommandSpec &spec : specs)
         if (spec.name != QLatin1String("new") && spec.name != QLatin1String("merge-weights")
             && spec.name != QLatin1String("scenarios") && spec.name != QLatin1String("decide")
             && spec.name != QLatin1String("log") && spec.name != QLatin1String("check") && spec.name != QLatin1String("diff"))
+        {
             spec.options.push_back(scenarioOption());
+            spec.options.push_back(sheetOption());
+        }
     return specs;
 }
 
 const std::vector<CommandSpec> &commands()
 {
-    static const std::vector<CommandSpec> all = withScenarioOption({
+    static const std::vector<CommandSpec> all = withInputOptions({
         rankCommand(),
         ahpCommand(),
         committeeCommand(),

@@ -49,9 +49,11 @@ CommandSpec convertCommand()
     spec.description = QStringLiteral(
         "A CSV holds one weight profile (the active one, or --profile) and no scenario data; converting a "
         "project to CSV prints one warning line naming what was left out. A spreadsheet (.xlsx or .ods) is read "
-        "from its first sheet, laid out as a CSV matrix is: each formula's cached value, merged cells filled from "
-        "their first cell, hidden rows and columns left out with a warning; each value's source is its cell "
-        "(\"pricing.xlsx, Prices!C4\"), and each problem names its cell (docs/file-format.md, \"Spreadsheets\").");
+        "from its first sheet (or the one --sheet names), laid out as a CSV matrix is: each formula's cached value, "
+        "merged cells filled from their first cell, hidden rows and columns left out with a warning; each value's "
+        "source is its cell (\"pricing.xlsx, Prices!C4\"), and each problem names its cell. A workbook that "
+        "`verdict export --xlsx` wrote is read from its Matrix sheet, with its criteria, directions, units, weights "
+        "and normalisation (docs/file-format.md, \"Spreadsheets\").");
     spec.minPositional = 2;
     spec.maxPositional = 2;
     spec.options = {profileOption()};

@@ -11,7 +11,7 @@ namespace verdict::cli {
 static int runValidate(Invocation &inv)
 {
     const QString path = inv.positional.at(0);
-    LoadResult result = loadProjectFile(path);
+    LoadResult result = loadProjectFile(path, sheetOptionValue(inv));
     // A file that loads may still have formula, constraint, rule or check problems (docs/scenario.md).
     if (result.project && !hasErrors(result.messages)) {
         if (!applyScenarioOption(inv, *result.project))

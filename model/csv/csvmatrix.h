@@ -16,6 +16,9 @@ LoadResult readCsvProject(const QByteArray &bytes);
 // the cells' positions as the table gives them.
 struct DelimitedTable;
 LoadResult readCsvTable(const DelimitedTable &table);
+// Whether the table has a `direction` row (its first cell, any case, spaces around ignored): when it has none, the
+// window asks which columns are costs rather than take every one as more is better.
+bool givesDirections(const DelimitedTable &table);
 
 struct CsvExport
 {

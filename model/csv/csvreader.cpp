@@ -521,6 +521,13 @@ LoadResult readCsvProject(const QByteArray &bytes)
     return result;
 }
 
+bool givesDirections(const DelimitedTable &table)
+{
+    return std::any_of(table.rows.begin(), table.rows.end(), [](const QStringList &cells) {
+        return !cells.empty() && cells.front().trimmed().compare(QLatin1String("direction"), Qt::CaseInsensitive) == 0;
+    });
+}
+
 LoadResult readCsvTable(const DelimitedTable &table)
 {
     LoadResult result;

@@ -36,16 +36,23 @@ std::optional<QByteArray> readInputFile(const QString &path, Messages &messages)
     return bytes;
 }
 
-LoadResult loadProjectFile(const QString &path)
+LoadResult loadProjectFile(const QString &path, const QString &sheet)
 {
     LoadResult result;
+    const std::optional<WorkbookFormat> workbook = workbookFormat(path);
+    if (!sheet.isEmpty() && !workbook) {
+        result.messages.push_back(Message::plain(
+            QStringLiteral("a sheet (\"%1\") can be named only for a spreadsheet, an .xlsx or .ods file").arg(sheet)));
+        return result;
+    }
     const std::optional<QByteArray> read = readInputFile(path, result.messages);
     if (!read)
         return result;
     const QByteArray &bytes = *read;
-    // A spreadsheet (.xlsx, .ods): its first sheet, read as the CSV contract reads a table (format/workbook.h).
-    if (const std::optional<WorkbookFormat> workbook = workbookFormat(path))
-        return readWorkbookProject(bytes, *workbook, path);
+    // A spreadsheet (.xlsx, .ods): the sheet named, else the first (or the Matrix of Verdict's own export), read as
+    // the CSV contract reads a table (format/workbook.h).
+    if (workbook)
+        return readWorkbookProject(bytes, *workbook, path, sheet);
     if (auto m = jsontext::checkText(bytes)) {
         result.messages.push_back(*m);
         return result;

@@ -39,8 +39,9 @@ ProjectData canonicalProject(ProjectData project);
 std::optional<QByteArray> readInputFile(const QString &path, Messages &messages);
 
 // Reads a file: refuses one over limits::kMaxFileBytes (checked before reading), one that is not text, a
-// missing or unreadable one; ".csv" goes to the CSV reader, ".xlsx" and ".ods" to the workbook reader (its first
-// sheet; format/workbook.h), anything else to readProject.
-LoadResult loadProjectFile(const QString &path);
+// missing or unreadable one; ".csv" goes to the CSV reader, ".xlsx" and ".ods" to the workbook reader (the sheet
+// named `sheet`, else the first; format/workbook.h), anything else to readProject. A sheet named for a file that is
+// not a spreadsheet is refused.
+LoadResult loadProjectFile(const QString &path, const QString &sheet = {});
 
 } // namespace verdict

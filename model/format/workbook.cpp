@@ -465,7 +465,7 @@ std::optional<WorkbookTable> readXlsx(const Zip &zip, const QString &wanted, con
         error = QStringLiteral("has no sheet");
         return std::nullopt;
     }
-    const auto chosen = wanted.isEmpty() ? list.begin() : std::find_if(list.begin(), list.end(), [&wanted](const XlsxSheet &s) { return s.name == wanted; });
+    const auto chosen = wanted.isEmpty() ? list.begin() : std::find_if(list.begin(), list.end(), [&wanted](const XlsxSheet &s) { return s.name.compare(wanted, Qt::CaseInsensitive) == 0; }); // as spreadsheets name them
     if (chosen == list.end()) {
         error = QStringLiteral("has no sheet \"%1\" (the sheets: %2)").arg(wanted, sheets.join(QStringLiteral(", ")));
         return std::nullopt;
@@ -668,7 +668,7 @@ std::optional<WorkbookTable> readOds(const Zip &zip, const QString &wanted, cons
             continue;
         const QString name = x.attribute(QLatin1StringView("table"), QLatin1StringView("name"));
         sheets << name;
-        const bool take = !found && (wanted.isEmpty() || wanted == name);
+        const bool take = !found && (wanted.isEmpty() || wanted.compare(name, Qt::CaseInsensitive) == 0);
         const int depth = x.depth();
         Collected c;
         int row = 0, column = 0, columnDefs = 0;
@@ -850,13 +850,204 @@ WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const 
     return out;
 }
 
+namespace {
+
+QString cellText(const WorkbookTable &t, std::size_t row, std::size_t column)
+{
+    if (row >= t.cells.size() || column >= t.cells[row].size())
+        return {};
+    const WorkbookCell &c = t.cells[row][column];
+    return c.kind == WorkbookCell::Kind::Text ? c.text.trimmed() : QString();
+}
+
+// The first row at or after `from` whose first cell starts with `label`, or -1.
+int rowLabelled(const WorkbookTable &t, const QString &label, std::size_t from = 0)
+{
+    for (std::size_t r = from; r < t.cells.size(); ++r)
+        if (cellText(t, r, 0).startsWith(label))
+            return int(r);
+    return -1;
+}
+
+// Verdict's own `export --xlsx` Matrix sheet (views/export/xlsxexport.cpp): "Criterion", "Unit", "Direction" and
+// "Weight (…)" rows describing the criteria, normalisation rows, then an "Alternative" header and one row per
+// alternative. Turned into the CSV contract's layout, every cell where the sheet has it: the header, the
+// `direction`, `weight`, `unit` (and a min–max scale's `min` and `max`) keyword rows, the alternatives.
+struct VerdictMatrix
+{
+    WorkbookTable table;
+    std::optional<Normalization> normalization;
+    QStringList notes;
+};
+
+std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
+{
+    const int name = rowLabelled(t, QStringLiteral("Criterion"));
+    if (name != 0)
+        return std::nullopt;
+    const int unit = rowLabelled(t, QStringLiteral("Unit"));
+    const int direction = rowLabelled(t, QStringLiteral("Direction"));
+    const int weight = rowLabelled(t, QStringLiteral("Weight ("));
+    const int header = rowLabelled(t, QStringLiteral("Alternative"));
+    if (unit < 0 || direction < 0 || weight < 0 || header < 0 || header < weight)
+        return std::nullopt;
+    VerdictMatrix m;
+    m.table.sheet = t.sheet;
+    m.table.warnings = t.warnings;
+    const auto take = [&](int row, const QString &keyword) {
+        std::vector<WorkbookCell> cells = t.cells[std::size_t(row)];
+        if (!cells.empty())
+            cells[0] = WorkbookCell{WorkbookCell::Kind::Text, 0.0, keyword, {}, false};
+        m.table.cells.push_back(std::move(cells));
+        m.table.rowNumbers.push_back(t.rowNumbers[std::size_t(row)]);
+        return m.table.cells.size() - 1;
+    };
+    take(header, QStringLiteral("alternative"));
+    const std::size_t directions = take(direction, QStringLiteral("direction"));
+    QStringList valued;
+    for (std::size_t c = 1; c < m.table.cells[directions].size(); ++c) {
+        WorkbookCell &cell = m.table.cells[directions][c];
+        const QString text = cell.text.trimmed();
+        // "value function, lower is better" (earlier exports wrote "value function" alone: read as higher is better).
+        const bool valueFunction = text.startsWith(QLatin1String("value function"));
+        if (text.endsWith(QLatin1String("lower is better")))
+            cell.text = QStringLiteral("min");
+        else if (text.endsWith(QLatin1String("higher is better")) || valueFunction)
+            cell.text = QStringLiteral("max");
+        if (valueFunction)
+            valued << cellText(t, std::size_t(name), c);
+    }
+    if (!valued.isEmpty())
+        m.notes << QStringLiteral("%1 had a value function in Verdict; the workbook holds only the raw values, read as "
+                                  "its direction says: set the value function again to rank as before")
+                       .arg(u'"' + valued.join(QStringLiteral("\", \"")) + u'"');
+    take(weight, QStringLiteral("weight"));
+    take(unit, QStringLiteral("unit"));
+    // The normalisation, from the label of the first row after the weights' share (as the export writes it). Under
+    // min–max a bound the person entered is a number; a column's own MIN or MAX is a formula, left out.
+    const int share = rowLabelled(t, QStringLiteral("Weight (share)"));
+    const QString parameter = share >= 0 ? cellText(t, std::size_t(share) + 1, 0) : QString();
+    if (parameter.startsWith(QLatin1String("Low (")))
+        m.normalization = Normalization::MinMax;
+    else if (parameter.startsWith(QLatin1String("MAX (")))
+        m.normalization = Normalization::Max;
+    else if (parameter.startsWith(QLatin1String("SUM of")))
+        m.normalization = Normalization::Sum;
+    else if (parameter.startsWith(QLatin1String("Norm:")))
+        m.normalization = Normalization::Vector;
+    if (m.normalization == Normalization::MinMax) {
+        for (int bound = 0; bound < 2; ++bound) {
+            const std::size_t row = std::size_t(share) + 1 + std::size_t(bound);
+            if (row >= t.cells.size())
+                break;
+            std::vector<WorkbookCell> cells = t.cells[row];
+            bool any = false;
+            for (std::size_t c = 1; c < cells.size(); ++c) {
+                if (!cells[c].formula.isEmpty())
+                    cells[c] = {};
+                any = any || cells[c].kind == WorkbookCell::Kind::Number;
+            }
+            if (any) {
+                cells[0] = WorkbookCell{WorkbookCell::Kind::Text, 0.0, bound == 0 ? QStringLiteral("min") : QStringLiteral("max"), {}, false};
+                m.table.cells.push_back(std::move(cells));
+                m.table.rowNumbers.push_back(t.rowNumbers[row]);
+            }
+        }
+    }
+    for (std::size_t r = std::size_t(header) + 1; r < t.cells.size(); ++r) {
+        m.table.cells.push_back(t.cells[r]);
+        m.table.rowNumbers.push_back(t.rowNumbers[r]);
+    }
+    m.table.columnNumbers = t.columnNumbers;
+    return m;
+}
+
+// The names of the alternatives the Ranking sheet of Verdict's export marks "No" under "Feasible", with the
+// constraints they miss, and its score column's title (another method's when not "Score").
+struct VerdictRanking
+{
+    QStringList infeasible;
+    QString scoreTitle;
+};
+
+VerdictRanking verdictRanking(const WorkbookTable &t)
+{
+    VerdictRanking r;
+    if (t.cells.empty())
+        return r;
+    int name = -1, feasible = -1, missed = -1;
+    for (std::size_t c = 0; c < t.cells[0].size(); ++c) {
+        const QString title = cellText(t, 0, c);
+        if (title == QLatin1String("Alternative"))
+            name = int(c);
+        else if (title == QLatin1String("Feasible"))
+            feasible = int(c);
+        else if (title == QLatin1String("Constraints missed"))
+            missed = int(c);
+        else if (c == 2)
+            r.scoreTitle = title;
+    }
+    if (name < 0 || feasible < 0)
+        return r;
+    for (std::size_t row = 1; row < t.cells.size(); ++row) {
+        if (cellText(t, row, std::size_t(feasible)) != QLatin1String("No"))
+            continue;
+        const QString why = missed >= 0 ? cellText(t, row, std::size_t(missed)) : QString();
+        r.infeasible << (why.isEmpty() ? cellText(t, row, std::size_t(name)) : why); // "ECS: annual cost … exceeds …"
+    }
+    return r;
+}
+
+} // namespace
+
 LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet)
 {
-    LoadResult result;
+    return importWorkbook(bytes, format, fileName, sheet, 0).load;
+}
+
+WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet,
+                              int previewRows)
+{
+    WorkbookImport imported;
+    LoadResult &result = imported.load;
     WorkbookRead read = readWorkbook(bytes, format, sheet);
+    imported.sheets = read.sheets;
+    // A workbook Verdict exported opens on its Ranking sheet; its matrix is the Matrix sheet. Read without --sheet,
+    // that one is read, and what the workbook cannot hold (constraints, another method's parameters) is said.
+    std::optional<VerdictRanking> ranking;
+    if (sheet.isEmpty() && read.table && read.table->sheet == QLatin1String("Ranking") && read.sheets.contains(QStringLiteral("Matrix"))
+        && read.sheets.contains(QStringLiteral("Normalised"))) {
+        ranking = verdictRanking(*read.table);
+        read = readWorkbook(bytes, format, QStringLiteral("Matrix"));
+    }
     result.messages = read.messages;
     if (!read.table)
-        return result;
+        return imported;
+    std::optional<VerdictMatrix> own = verdictMatrix(*read.table);
+    if (own) {
+        result.messages.push_back(Message::plain(
+            QStringLiteral("read the sheet \"%1\" as the matrix Verdict exported: criteria, directions, units, weights "
+                           "(a value tree's as each criterion's share of the whole) and the normalisation")
+                .arg(read.table->sheet),
+            Severity::Warning));
+        for (const QString &note : own->notes)
+            result.messages.push_back(Message::plain(note, Severity::Warning));
+        if (ranking && !ranking->infeasible.isEmpty())
+            result.messages.push_back(Message::plain(
+                QStringLiteral("the workbook's Ranking marks %1 as not feasible (%2); the constraints themselves are not "
+                               "in a workbook, so they are ranked by their scores here")
+                    .arg(ranking->infeasible.size() == 1 ? QStringLiteral("1 alternative")
+                                                         : QStringLiteral("%1 alternatives").arg(ranking->infeasible.size()),
+                         ranking->infeasible.join(QStringLiteral("; "))),
+                Severity::Warning));
+        if (ranking && !ranking->scoreTitle.isEmpty() && ranking->scoreTitle != QLatin1String("Score"))
+            result.messages.push_back(Message::plain(
+                QStringLiteral("the workbook was ranked by another method (its score is \"%1\"); that method's settings are "
+                               "not in a workbook, so it is ranked by the weighted sum here")
+                    .arg(ranking->scoreTitle),
+                Severity::Warning));
+        read.table = std::move(own->table);
+    }
     const WorkbookTable &t = *read.table;
     for (const QString &w : t.warnings)
         result.messages.push_back(Message::plain(w, Severity::Warning));
@@ -879,22 +1070,50 @@ LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, c
         table.positions.push_back(std::move(positions));
         sourceRow.push_back(r);
     }
+    imported.sheet = t.sheet;
+    imported.rows.assign(table.rows.begin(), table.rows.begin() + std::min<std::ptrdiff_t>(std::max(0, previewRows), std::ptrdiff_t(table.rows.size())));
+    imported.directionsGiven = givesDirections(table);
     if (table.rows.empty()) {
         result.messages.push_back(Message::plain(QStringLiteral("sheet \"%1\" is empty").arg(t.sheet)));
-        return result;
+        return imported;
     }
     LoadResult csv = readCsvTable(table);
+    // A sheet that is not a matrix gives a problem in nearly every cell; when the workbook has other sheets, the
+    // first few problems and the question whether another sheet holds the matrix say more than the flood.
+    const bool several = read.sheets.size() > 1;
+    const qsizetype errors = std::count_if(csv.messages.begin(), csv.messages.end(), [](const Message &m) { return m.severity == Severity::Error; });
+    constexpr qsizetype kShownBeforeAsking = 3;
+    qsizetype shown = 0;
+    const QString otherSheets = QStringLiteral("is the sheet \"%1\" the matrix? The workbook's sheets are %2; choose another "
+                                               "(on the command line, --sheet NAME)")
+                                    .arg(t.sheet, u'"' + read.sheets.join(QStringLiteral("\", \"")) + u'"');
     // Where each problem is, as the spreadsheet names a cell: "Prices!C4".
     for (Message m : csv.messages) {
+        if (several && errors > kShownBeforeAsking && m.severity == Severity::Error && ++shown > kShownBeforeAsking)
+            continue;
         if (m.line > 0 && m.column > 0)
             m = Message{m.severity, QStringLiteral("%1!%2: %3").arg(t.sheet, cellReference(m.line, m.column), m.text), 0, 0, {}};
         else if (m.line > 0)
             m = Message{m.severity, QStringLiteral("%1, row %2: %3").arg(t.sheet).arg(m.line).arg(m.text), 0, 0, {}};
         result.messages.push_back(m);
     }
-    if (!csv.ok())
-        return result;
+    if (!csv.ok()) {
+        if (several && errors > kShownBeforeAsking)
+        {
+            // The CSV reader stops after a number of errors and says so in its last one.
+            const bool stopped = csv.messages.back().text.startsWith(QLatin1String("too many errors"));
+            result.messages.push_back(Message::plain(QStringLiteral("… and %1%2 more problems: %3")
+                                                         .arg(stopped ? QStringLiteral("at least ") : QString())
+                                                         .arg(errors - kShownBeforeAsking - (stopped ? 1 : 0))
+                                                         .arg(otherSheets)));
+        }
+        else if (several)
+            result.messages.push_back(Message::plain(otherSheets, Severity::Warning));
+        return imported;
+    }
     ProjectData project = std::move(*csv.project);
+    if (own && own->normalization)
+        project.analysis.normalization = *own->normalization;
     // Every value's source: the file, the sheet and the cell; a formula's text with it. The alternatives are the
     // table's rows whose first cell is their name; the criteria its columns after the first, in order.
     const QString file = QFileInfo(fileName).fileName();
@@ -919,7 +1138,7 @@ LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, c
         }
     }
     result.project = std::move(project);
-    return result;
+    return imported;
 }
 
 } // namespace verdict

@@ -71,4 +71,16 @@ QString cellReference(int row, int column);
 // Prices!C4"; a formula's, "=B2*C2 in Prices!D2"); every problem names its cell.
 LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet = {});
 
+// readWorkbookProject with what the window's import shows beside it.
+struct WorkbookImport
+{
+    LoadResult load;
+    QStringList sheets;            // every sheet's name, in order
+    QString sheet;                 // the one read (the Matrix of Verdict's own export when no sheet was named)
+    std::vector<QStringList> rows; // its first rows as the table reads them (blank rows left out), for a preview
+    bool directionsGiven = false;  // a `direction` row says which criteria are costs
+};
+WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &fileName,
+                              const QString &sheet = {}, int previewRows = 20);
+
 } // namespace verdict

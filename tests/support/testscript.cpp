@@ -22,6 +22,7 @@
 #include "widgets/scenarioeditor.h"
 #include "widgets/swingdialog.h"
 #include "widgets/decisiondialog.h"
+#include "widgets/tableimportdialog.h"
 #include "widgets/decisionpanel.h"
 
 #include "core/valuetree.h"
@@ -188,6 +189,15 @@ void runScript(Workbench &workbench, const QString &script)
             QCoreApplication::processEvents();
             if (!dialog.grab().toImage().save(args[1], "PNG"))
                 std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[1]));
+        } else if (verb == QLatin1String("grab-import") && (args.size() == 3 || args.size() == 4)) {
+            // grab-import FILE PATH [SHEET]: File ▸ Import Table… on FILE (a CSV or a spreadsheet), SHEET chosen, to a PNG.
+            TableImportDialog dialog(args[1], w);
+            if (args.size() == 4)
+                dialog.chooseSheet(args[3]);
+            dialog.show();
+            QCoreApplication::processEvents();
+            if (!dialog.grab().toImage().save(args[2], "PNG"))
+                std::fprintf(stderr, "verdict: error: cannot write %s\n", qPrintable(args[2]));
         } else if (verb == QLatin1String("grab-compare-record") && args.size() == 2) {
             // grab-compare-record PATH: Analysis ▸ Compare with Record… as it opens, to a PNG.
             w->decisionPanel()->compareWithRecord();

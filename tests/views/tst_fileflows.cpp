@@ -10,6 +10,8 @@
 #include "export/presentationwindow.h"
 #include "widgets/decisiondialog.h"
 #include "widgets/decisionpanel.h"
+#include "widgets/tableimportdialog.h"
+#include "export/xlsxexport.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"
@@ -36,6 +38,10 @@
 #include <QPointer>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMimeData>
+#include <QStatusBar>
+#include <QTimer>
+#include <QUrl>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -74,6 +80,7 @@ private Q_SLOTS:
     void decisionDockIsLiveAsYouEdit();
     void compareWithRecordSetsTheRankingsSideBySide();
     void openingASpreadsheetNeverSavesOverIt();
+    void importingATableInTheWindow();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -668,6 +675,119 @@ void TestFileFlows::openingASpreadsheetNeverSavesOverIt()
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), bytes);
+}
+
+// File ▸ Open, the start page's import and a drop take a CSV or a spreadsheet through the import dialog: a workbook's
+// sheets can be chosen (Verdict's own export opens on its Matrix; its Ranking is refused with the question whether
+// another sheet holds the matrix, and Import is disabled); a table without a direction row asks which columns are
+// costs, as a pasted one does, and the answer sets the directions; cancelling it changes nothing.
+void TestFileFlows::importingATableInTheWindow()
+{
+    Document *doc = m_window->document();
+    QVERIFY(doc->setRankingMethod(QStringLiteral("promethee")));
+    const QString own = m_dir->filePath(QStringLiteral("own.xlsx"));
+    const XlsxResult written = exportXlsx(*doc->evaluation()->current(), own);
+    QVERIFY2(written.ok, qPrintable(written.error));
+    const LoadResult expected = loadProjectFile(own);
+    QVERIFY(expected.ok());
+    {
+        TableImportDialog dialog(own, m_window);
+        QCOMPARE(dialog.sheets(), (QStringList{QStringLiteral("Ranking"), QStringLiteral("Matrix"), QStringLiteral("Normalised")}));
+        QCOMPARE(dialog.sheet(), QStringLiteral("Matrix"));
+        QVERIFY(dialog.result().ok());
+        QVERIFY(dialog.directionsGiven());
+        auto *box = dialog.findChild<QComboBox *>();
+        QVERIFY(box && !box->isHidden());
+        QCOMPARE(box->currentText(), QStringLiteral("Matrix"));
+        QPushButton *import = nullptr;
+        for (QPushButton *b : dialog.findChildren<QPushButton *>())
+            if (b->text() == QLatin1String("Import"))
+                import = b;
+        QVERIFY(import && import->isEnabled());
+        box->setCurrentText(QStringLiteral("Ranking")); // the person chooses another sheet
+        QCOMPARE(dialog.sheet(), QStringLiteral("Ranking"));
+        QVERIFY(!dialog.result().ok());
+        QVERIFY(!import->isEnabled());
+        auto *problems = dialog.findChild<QPlainTextEdit *>();
+        QVERIFY(problems);
+        QVERIFY2(problems->toPlainText().contains(QStringLiteral("is the sheet \"Ranking\" the matrix?")), qPrintable(problems->toPlainText()));
+        QVERIFY(problems->toPlainText().count(u'\n') <= 4); // the first problems and the question, not a flood
+        box->setCurrentText(QStringLiteral("Matrix"));
+        QVERIFY(dialog.result().ok());
+        QVERIFY(import->isEnabled());
+        QCOMPARE(dialog.result().project->alternativeCount(), expected.project->alternativeCount());
+        for (int r = 0; r < expected.project->alternativeCount(); ++r)
+            for (int c = 0; c < expected.project->criterionCount(); ++c)
+                QCOMPARE(dialog.result().project->values.at(r, c), expected.project->values.at(r, c));
+    }
+
+    // Dropped on an empty window: the dialog, then (no direction row) which columns are costs.
+    const QString csv = m_dir->filePath(QStringLiteral("pricing.csv"));
+    {
+        QFile f(csv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("alternative,Monthly cost,Throughput\nAlpha,100,5\nBravo,80,3\n");
+    }
+    MainWindow *empty = m_workbench->newWindow(std::make_unique<Document>(), false);
+    QVERIFY(empty);
+    const auto drop = [](MainWindow *w, const QString &path) {
+        QMimeData mime;
+        mime.setUrls({QUrl::fromLocalFile(path)});
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w, &enter);
+        if (!enter.isAccepted())
+            return false;
+        QDropEvent event(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w, &event);
+        return true;
+    };
+    bool sawDialog = false, dialogGaveDirections = true;
+    const auto acceptDialog = [&] {
+        QTimer::singleShot(0, this, [&] {
+            auto *dialog = qobject_cast<TableImportDialog *>(QApplication::activeModalWidget());
+            sawDialog = dialog != nullptr;
+            if (dialog) {
+                dialogGaveDirections = dialog->directionsGiven();
+                dialog->accept();
+            }
+        });
+    };
+    // Named like a cost, "Monthly cost" would be ticked; the answer (Throughput the cost) is what counts.
+    dialogs::queueCostColumns(std::vector<bool>{false, true});
+    acceptDialog();
+    QVERIFY(drop(empty, csv));
+    QVERIFY(sawDialog);
+    QVERIFY(!dialogGaveDirections);
+    QCOMPARE(empty->document()->data().alternativeCount(), 2);
+    QCOMPARE(empty->document()->data().criteria[0].direction, Direction::Max);
+    QCOMPARE(empty->document()->data().criteria[1].direction, Direction::Min);
+    QVERIFY(empty->document()->isUntitled());
+
+    // Cancelled at the question: nothing changes, and the status bar says so.
+    const int windows = int(m_workbench->windows().size());
+    const ProjectData before = empty->document()->data();
+    dialogs::queueCostColumns(std::nullopt);
+    sawDialog = false;
+    acceptDialog();
+    QVERIFY(drop(empty, csv));
+    QVERIFY(sawDialog);
+    QCOMPARE(int(m_workbench->windows().size()), windows);
+    QVERIFY(empty->document()->data() == before);
+    QCOMPARE(empty->statusBar()->currentMessage(), QStringLiteral("Import cancelled: nothing changed."));
+
+    // A spreadsheet dropped: its Matrix, with its directions, into a new window (this one holds an edited project).
+    QVERIFY(empty->document()->setValue(0, 0, 90));
+    sawDialog = false;
+    acceptDialog();
+    QVERIFY(drop(empty, own));
+    QVERIFY(sawDialog);
+    QCOMPARE(int(m_workbench->windows().size()), windows + 1);
+    const ProjectData &opened = m_workbench->windows().constLast()->document()->data();
+    QCOMPARE(opened.alternativeCount(), expected.project->alternativeCount());
+    for (int c = 0; c < opened.criterionCount(); ++c)
+        QCOMPARE(opened.criteria[std::size_t(c)].direction, expected.project->criteria[std::size_t(c)].direction);
+    // A file Verdict does not import is not taken.
+    QVERIFY(!drop(empty, m_dir->filePath(QStringLiteral("notes.txt.pdf"))));
 }
 
 #include "tst_fileflows.moc"

@@ -7,6 +7,7 @@
 #include "export/xlsxexport.h"
 #include "format/projectfile.h"
 #include "format/savefile.h"
+#include "format/workbook.h"
 #include "verdictprocess.h"
 
 #include <QDir>
@@ -527,6 +528,134 @@ private Q_SLOTS:
         for (const QStringList &row : wb.ranking)
             leftOut = leftOut || (row.value(1) == QLatin1String("Left out") && row.value(2).contains(QStringLiteral("Bravo")));
         QVERIFY(leftOut);
+    }
+
+    // The workbook `export --xlsx` writes reads back (format/workbook.h, from its Matrix sheet) as the project it was
+    // written from: the same alternatives, criteria, directions, units, weights (a value tree's as each criterion's
+    // share of the whole), scale bounds (under min–max, the one normalisation that uses them) and normalisation, every value to the bit, and so `verdict rank` gives the
+    // same ranking and scores. From the CSV fixtures the workbook tests import too, and from generated projects
+    // under every normalisation.
+    void readsBackAsWritten_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::newRow("sample.csv (value tree, units)") << QStringLiteral(VERDICT_SOURCE_DIR "/tests/format/data/sample.csv");
+        QTest::newRow("simple.csv") << QStringLiteral(VERDICT_SOURCE_DIR "/tests/format/data/simple.csv");
+        for (const Normalization n : {Normalization::MinMax, Normalization::Max, Normalization::Sum, Normalization::Vector})
+            QTest::newRow(qPrintable(QStringLiteral("generated, ") + normalizationName(n))) << normalizationName(n);
+    }
+    void readsBackAsWritten()
+    {
+        QFETCH(QString, source);
+        QString file = source;
+        if (!source.endsWith(QLatin1String(".csv"))) {
+            ProjectData p = generatedProject(*parseNormalization(source), true);
+            p.constraints.clear(); // a workbook holds no constraints (readsBackSayingWhatItCannotHold)
+            file = save(QStringLiteral("roundtrip-%1.verdict").arg(source), p);
+        }
+        const QString out = m_dir.filePath(QStringLiteral("roundtrip.xlsx"));
+        const CliRun written = runVerdict({QStringLiteral("export"), file, QStringLiteral("--xlsx"), out});
+        QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+
+        const LoadResult before = loadProjectFile(file);
+        const LoadResult after = loadProjectFile(out);
+        QVERIFY(before.ok());
+        QVERIFY2(after.ok(), qPrintable(after.messages.empty() ? QString() : after.messages.front().text));
+        QVERIFY2(after.messages.size() == 1 && after.messages.front().text.contains(QStringLiteral("as the matrix Verdict exported")),
+                 qPrintable(after.messages.empty() ? QStringLiteral("no note") : after.messages.back().text));
+        const ProjectData &a = *before.project, &b = *after.project;
+        QCOMPARE(b.analysis.normalization, a.analysis.normalization);
+        QCOMPARE(b.alternativeCount(), a.alternativeCount());
+        QCOMPARE(b.criterionCount(), a.criterionCount());
+        const Evaluation ea = evaluate(a), eb = evaluate(b);
+        QVERIFY(ea.problem() && eb.problem());
+        for (int c = 0; c < a.criterionCount(); ++c) {
+            const Criterion &x = a.criteria[std::size_t(c)], &y = b.criteria[std::size_t(c)];
+            QCOMPARE(y.name, x.name);
+            QCOMPARE(y.unit, x.unit);
+            QCOMPARE(y.direction, x.direction);
+            // Scale bounds are the min–max normalisation's; the workbook holds them under it (and only there).
+            const bool bounded = a.analysis.normalization == Normalization::MinMax;
+            QCOMPARE(y.scaleMin, bounded ? x.scaleMin : std::nullopt);
+            QCOMPARE(y.scaleMax, bounded ? x.scaleMax : std::nullopt);
+            // The weight each criterion has of the whole (entered weights may be a value tree's local ones).
+            QVERIFY2(std::abs(eb.problem()->weights[std::size_t(c)] - ea.problem()->weights[std::size_t(c)]) <= 1e-12,
+                     qPrintable(x.name));
+        }
+        for (int r = 0; r < a.alternativeCount(); ++r) {
+            QCOMPARE(b.alternatives[std::size_t(r)].name, a.alternatives[std::size_t(r)].name);
+            for (int c = 0; c < a.criterionCount(); ++c)
+                QCOMPARE(b.values.at(r, c), a.values.at(r, c));
+            // Each value's source is its cell on the Matrix sheet (values from row 10, criteria from column B).
+            const QString where = QStringLiteral("roundtrip.xlsx, Matrix!%1").arg(cellReference(10 + r, 2));
+            QCOMPARE(b.alternatives[std::size_t(r)].provenance.at(b.criteria[0].id), where);
+        }
+        QString error;
+        const std::vector<Ranked> expected = verdictRank(file, &error);
+        QVERIFY2(!expected.empty(), qPrintable(error));
+        const std::vector<Ranked> back = verdictRank(out, &error);
+        QVERIFY2(!back.empty(), qPrintable(error));
+        QCOMPARE(back.size(), expected.size());
+        for (std::size_t i = 0; i < expected.size(); ++i) {
+            QCOMPARE(back[i].name, expected[i].name);
+            QCOMPARE(back[i].rank, expected[i].rank);
+            QVERIFY2(std::abs(back[i].score - expected[i].score) <= 1e-12, qPrintable(back[i].name));
+        }
+    }
+
+    // What a workbook cannot hold is said when it is read back: the constraints an alternative missed (the Ranking
+    // sheet names them), a value function (read as its direction says), another method than the weighted sum.
+    void readsBackSayingWhatItCannotHold()
+    {
+        ProjectData p = generatedProject(Normalization::MinMax, true); // Charlie misses "cost <= 300"
+        p.analysis.method = QStringLiteral("promethee");
+        ValueFunction f;
+        f.points = {{90, 100}, {320, 0}};
+        p.criteria[1].valueFunction = f;
+        const QString file = save(QStringLiteral("cannothold.verdict"), p);
+        QVERIFY(!file.isEmpty());
+        const QString out = m_dir.filePath(QStringLiteral("cannothold.xlsx"));
+        const CliRun written = runVerdict({QStringLiteral("export"), file, QStringLiteral("--xlsx"), out});
+        QVERIFY2(written.exitCode == 0, qPrintable(written.err));
+        const CliRun r = runVerdict({QStringLiteral("rank"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("marks 1 alternative as not feasible (Charlie: ")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("\"Cost\" had a value function in Verdict")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("ranked by another method")), qPrintable(r.err));
+        const LoadResult back = loadProjectFile(out);
+        QVERIFY(back.ok());
+        QCOMPARE(back.project->criteria[1].direction, Direction::Min); // "value function, lower is better"
+    }
+
+    // --sheet reads another sheet (in any case); a sheet that is not a matrix is refused with its first problems and
+    // the question whether another sheet holds it, not a flood; a sheet named for a project file is refused.
+    void sheetOption()
+    {
+        const QString sample = QStringLiteral(VERDICT_SOURCE_DIR "/resources/samples/gpu-orchestration.verdict");
+        const QString out = m_dir.filePath(QStringLiteral("sheets.xlsx"));
+        CliRun r = runVerdict({QStringLiteral("export"), sample, QStringLiteral("--xlsx"), out});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const CliRun first = runVerdict({QStringLiteral("rank"), out, QStringLiteral("--json")});
+        QCOMPARE(first.exitCode, 0);
+        r = runVerdict({QStringLiteral("rank"), out, QStringLiteral("--sheet"), QStringLiteral("matrix"), QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, first.out);
+
+        r = runVerdict({QStringLiteral("rank"), out, QStringLiteral("--sheet"), QStringLiteral("Ranking")});
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.err.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines.front().contains(QStringLiteral("error: Ranking!B2: ")), qPrintable(r.err));
+        QVERIFY2(lines.back().contains(QStringLiteral("more problems: is the sheet \"Ranking\" the matrix? The workbook's sheets "
+                                                      "are \"Ranking\", \"Matrix\", \"Normalised\"")),
+                 qPrintable(r.err));
+
+        r = runVerdict({QStringLiteral("rank"), out, QStringLiteral("--sheet"), QStringLiteral("Prices")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("has no sheet \"Prices\" (the sheets: Ranking, Matrix, Normalised)")), qPrintable(r.err));
+
+        r = runVerdict({QStringLiteral("show"), sample, QStringLiteral("--sheet"), QStringLiteral("Matrix")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("can be named only for a spreadsheet")), qPrintable(r.err));
     }
 
     void unwritablePath()

@@ -11,7 +11,7 @@
 #include "app/workbench.h"
 #include "document/document.h"
 #include "models/matrixmodel.h"
-#include "widgets/csvimportdialog.h"
+#include "widgets/tableimportdialog.h"
 #include "widgets/settingsdialog.h"
 #include "app/startpage.h"
 #include "widgets/dialogs.h"
@@ -207,9 +207,9 @@ void MainWindow::connectStartPage()
         }
     });
     connect(m_startPage, &StartPage::importChosen, this, [this] {
-        const QString path = dialogs::openFileName(this, tr("Import a Table"), tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+        const QString path = dialogs::openFileName(this, tr("Import a Table"), tableFilter());
         if (!path.isEmpty())
-            importCsv(path);
+            importTable(path);
     });
     connect(m_startPage, &StartPage::openChosen, this, &MainWindow::openFile);
     connect(m_startPage, &StartPage::recentChosen, this, [this](const QString &path) { m_workbench->open(path, this); });
@@ -420,15 +420,30 @@ bool MainWindow::reload()
     return true;
 }
 
-bool MainWindow::importCsv(const QString &path)
+QString MainWindow::tableFilter()
 {
-    CsvImportDialog dialog(path, this);
+    return tr("Tables: CSV and spreadsheets (*.csv *.tsv *.txt *.xlsx *.ods);;All files (*)");
+}
+
+bool MainWindow::importTable(const QString &path)
+{
+    TableImportDialog dialog(path, this);
     if (dialog.exec() != QDialog::Accepted || !dialog.result().ok())
         return false;
+    return importTable(*dialog.result().project, dialog.directionsGiven());
+}
+
+bool MainWindow::importTable(ProjectData project, bool directionsGiven)
+{
+    // A table that does not say which columns are costs: asked, as for a pasted table, never taken as all benefits.
+    if (!directionsGiven && !dialogs::askWhichAreCosts(this, project.criteria)) {
+        statusBar()->showMessage(tr("Import cancelled: nothing changed."), 4000);
+        return false;
+    }
     if (m_document->isUntitled() && !m_document->isModified())
-        m_document->replaceProject(*dialog.result().project);
+        m_document->replaceProject(std::move(project));
     else
-        m_workbench->newWindow(std::make_unique<Document>(*dialog.result().project));
+        m_workbench->newWindow(std::make_unique<Document>(std::move(project)));
     return true;
 }
 
@@ -531,8 +546,7 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
     if (event->mimeData()->hasUrls()) {
         for (const QUrl &url : event->mimeData()->urls()) {
             const QString path = url.toLocalFile();
-            if (path.endsWith(QLatin1String(".verdict"), Qt::CaseInsensitive)
-                || path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive)) {
+            if (path.endsWith(QLatin1String(".verdict"), Qt::CaseInsensitive) || Workbench::isImported(path)) {
                 event->acceptProposedAction();
                 return;
             }
@@ -543,8 +557,8 @@ void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 void MainWindow::dropEvent(QDropEvent *event)
 {
     for (const QUrl &url : event->mimeData()->urls())
-        if (url.isLocalFile() && url.toLocalFile().endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-            importCsv(url.toLocalFile());
+        if (url.isLocalFile() && Workbench::isImported(url.toLocalFile())) // a CSV or a spreadsheet
+            importTable(url.toLocalFile());
         else if (url.isLocalFile())
             m_workbench->open(url.toLocalFile(), this);
     event->acceptProposedAction();
@@ -715,11 +729,11 @@ void MainWindow::createActions()
     saveAsAction->setShortcuts(saveAsKeys);
     file->addAction(tr("Re&load"), this, &MainWindow::reload);
     file->addSeparator();
-    file->addAction(tr("&Import CSV…"), this, [this] {
-        const QString path = dialogs::openFileName(this, tr("Import CSV"), tr("CSV files (*.csv);;All files (*)"));
+    file->addAction(tr("&Import Table…"), this, [this] {
+        const QString path = dialogs::openFileName(this, tr("Import a Table"), tableFilter());
         if (!path.isEmpty())
-            importCsv(path);
-    });
+            importTable(path);
+    })->setStatusTip(tr("Open a CSV file or a spreadsheet (.xlsx, .ods) as a new project"));
     file->addAction(tr("&Export CSV…"), this, [this] {
         QString suggested = m_document->displayName();
         suggested = suggested.left(suggested.lastIndexOf(u'.') > 0 ? suggested.lastIndexOf(u'.') : suggested.size())
@@ -873,9 +887,10 @@ void MainWindow::updateRecentMenu()
 void MainWindow::openFile()
 {
     const QString path = dialogs::openFileName(this, tr("Open Project"),
-                                               tr("Verdict projects and CSV (*.verdict *.csv);;All files (*)"));
-    if (path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive))
-        importCsv(path);
+                                               tr("Verdict projects and tables (*.verdict *.csv *.xlsx *.ods);;"
+                                                  "Verdict projects (*.verdict);;%1").arg(tableFilter()));
+    if (Workbench::isImported(path))
+        importTable(path);
     else if (!path.isEmpty())
         m_workbench->open(path, this);
 }

@@ -17,6 +17,7 @@ class QLabel;
 
 namespace verdict {
 
+struct ProjectData;
 class AnalysisActions;
 class AssumptionsPanel;
 class DecisionPanel;
@@ -79,7 +80,11 @@ public:
     bool maybeSave();
     // Reloads the file from disk, dropping unsaved changes and the undo history.
     bool reload();
-    bool importCsv(const QString &path);
+    // A CSV or a spreadsheet, shown in the import dialog first (TableImportDialog); a table without a direction row
+    // asks which columns are costs. The project goes into this window when it is empty, else into a new one.
+    bool importTable(const QString &path);
+    bool importTable(ProjectData project, bool directionsGiven);
+    static QString tableFilter();
     bool exportCsv(const QString &path);
     // File > Import Stakeholder Weights…: a stakeholder's weights CSV or another .verdict's profiles, merged as
     // stakeholders' profiles in one undo step (all or nothing; a refusal says which file and line).

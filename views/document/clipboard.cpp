@@ -120,9 +120,7 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
         // Whether a `direction` row said which columns are costs (its first cell, as the CSV contract reads it).
         Messages ignored;
         if (const auto rows = readDelimited(bytes, ignored)) // the separator as readCsvProject detects it
-            for (const auto &cells : rows->rows)
-                if (!cells.empty() && cells.front().trimmed().compare(QLatin1String("direction"), Qt::CaseInsensitive) == 0)
-                    plan.directionsGiven = true;
+            plan.directionsGiven = givesDirections(*rows);
         return plan;
     }
 

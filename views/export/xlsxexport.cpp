@@ -387,7 +387,11 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         wb.text(matrixSheet, rowUnit, col, criterion.unit, fmt.text);
         const bool valued = problem->valued(c);
         wb.text(matrixSheet, rowDirection, col,
-                valued ? QStringLiteral("value function") : cost ? QStringLiteral("lower is better") : QStringLiteral("higher is better"),
+                // A value function's own direction is said too: reading the workbook back (format/workbook.h) keeps it.
+                // (the problem scores a value function's values, always higher is better; the criterion keeps its own)
+                valued ? (criterion.direction == Direction::Min ? QStringLiteral("value function, lower is better")
+                                                                : QStringLiteral("value function, higher is better"))
+                       : cost ? QStringLiteral("lower is better") : QStringLiteral("higher is better"),
                 fmt.text);
         const std::size_t projectColumn = std::size_t(problem->columns[std::size_t(c)]);
         const double entered = problem->hasTree() ? 100.0 * problem->weights[std::size_t(c)]

@@ -1,5 +1,8 @@
 #include "dialogs.h"
 
+#include "core/criteriontitle.h"
+#include "core/projectdata.h"
+
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFileDialog>
@@ -101,6 +104,22 @@ std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStrin
     for (int i = 0; i < list->count(); ++i)
         out.push_back(list->item(i)->checkState() == Qt::Checked);
     return out;
+}
+
+bool askWhichAreCosts(QWidget *parent, std::vector<Criterion> &criteria)
+{
+    QStringList names;
+    std::vector<bool> ticked;
+    for (const Criterion &c : criteria) {
+        names << c.name;
+        ticked.push_back(looksLikeCost(c.name));
+    }
+    const std::optional<std::vector<bool>> costs = chooseCostColumns(parent, names, ticked);
+    if (!costs)
+        return false;
+    for (std::size_t c = 0; c < criteria.size(); ++c)
+        criteria[c].direction = c < costs->size() && (*costs)[c] ? Direction::Min : Direction::Max;
+    return true;
 }
 
 std::optional<bool> chooseDecimalComma(QWidget *parent, const QString &question)

@@ -9,6 +9,10 @@
 
 class QWidget;
 
+namespace verdict {
+struct Criterion;
+}
+
 // Seams for the modal dialogs the window asks through, so tests can answer them without a user. Each
 // function shows the real dialog unless a test has queued an answer.
 namespace verdict::dialogs {
@@ -26,6 +30,9 @@ QMessageBox::StandardButton ask(QWidget *parent, const QString &title, const QSt
 // Which of these columns are costs (less is better)? One checkbox per name, `ticked` ticked in advance.
 // nullopt when cancelled; headless, `ticked` as it is.
 std::optional<std::vector<bool>> chooseCostColumns(QWidget *parent, const QStringList &names, const std::vector<bool> &ticked);
+// For a table that came without a direction row (pasted, a CSV, a spreadsheet): asks which of `criteria` are costs,
+// those named like costs ticked, and sets each one's direction. False when cancelled (nothing is changed).
+bool askWhichAreCosts(QWidget *parent, std::vector<verdict::Criterion> &criteria);
 // How a pasted block that writes numbers both ways is to be read: true for a decimal comma (1.234,5), false for a
 // decimal point (1,234.5), nullopt when cancelled (and headless). A test answers it with ask()'s queue: Yes is the
 // point, No the comma.

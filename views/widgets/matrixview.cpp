@@ -313,20 +313,10 @@ void MatrixView::pasteText(const QByteArray &text)
         return;
     }
     // A whole table without a direction row: one question, which columns are costs (cost-like names ticked).
-    if (plan.table && !plan.directionsGiven && plan.table->criterionCount() > 0) {
-        QStringList names;
-        std::vector<bool> ticked;
-        for (const Criterion &c : plan.table->criteria) {
-            names << c.name;
-            ticked.push_back(looksLikeCost(c.name));
-        }
-        const std::optional<std::vector<bool>> costs = dialogs::chooseCostColumns(this, names, ticked);
-        if (!costs) {
-            Q_EMIT message(tr("Paste cancelled: nothing changed."));
-            return;
-        }
-        for (std::size_t c = 0; c < plan.table->criteria.size(); ++c)
-            plan.table->criteria[c].direction = c < costs->size() && (*costs)[c] ? Direction::Min : Direction::Max;
+    if (plan.table && !plan.directionsGiven && plan.table->criterionCount() > 0
+        && !dialogs::askWhichAreCosts(this, plan.table->criteria)) {
+        Q_EMIT message(tr("Paste cancelled: nothing changed."));
+        return;
     }
     applyPaste(*m_document, plan);
     if (!plan.note.isEmpty())
