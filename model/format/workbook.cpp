@@ -386,7 +386,8 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
     if (!hiddenColumns.isEmpty())
         table.warnings << QStringLiteral("%1: hidden column%2 %3 left out").arg(sheet, hiddenColumns.size() == 1 ? QString() : QStringLiteral("s"), brief(hiddenColumns));
     if (c.dates > 0)
-        table.warnings << QStringLiteral("%1: %2 date%3 kept as serial day numbers").arg(sheet).arg(c.dates).arg(c.dates == 1 ? QString() : QStringLiteral("s"));
+        table.warnings << (c.dates == 1 ? QStringLiteral("%1: 1 date kept as its serial day number").arg(sheet)
+                                         : QStringLiteral("%1: %2 dates kept as serial day numbers").arg(sheet).arg(c.dates));
     return table;
 }
 

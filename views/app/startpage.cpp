@@ -82,13 +82,14 @@ StartPage::StartPage(QWidget *parent)
                          tr("From a spreadsheet: criteria in the first row, alternatives in the first column. A "
                             "direction row says which are costs; without one Verdict asks."),
                          content);
-    m_import = linkButton(tr("Import a CSV or TSV file…"), tr("The same table as a file, with optional weight, "
-                                                              "direction and unit rows."),
+    m_import = linkButton(tr("Import a CSV file or a spreadsheet…"),
+                          tr("The same table as a file (.csv, .tsv, .xlsx, .ods), with optional weight, direction and "
+                             "unit rows; a workbook's sheet is yours to choose."),
                           content);
     right->addWidget(m_paste);
     right->addWidget(m_import);
     right->addWidget(heading(tr("Open"), content));
-    m_open = linkButton(tr("Open a file… (Ctrl+O)"), tr("A .verdict project"), content);
+    m_open = linkButton(tr("Open a file… (Ctrl+O)"), tr("A .verdict project, or a table as above"), content);
     right->addWidget(m_open);
     m_recentLayout = new QVBoxLayout;
     right->addLayout(m_recentLayout);
