@@ -8,6 +8,9 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <zip.h>
@@ -248,6 +251,57 @@ private Q_SLOTS:
     {
         QFETCH(QString, workbook);
         QFETCH(QString, csv);
+        sameAsTheCsv(workbook, csv);
+    }
+
+    // The same, with the workbooks made now by the clients installed (Debian's gnumeric and libreoffice-calc, the
+    // test packages): a newer client's files are read too. A missing client fails the test, never skips it.
+    void filesTheClientsWriteNow_data()
+    {
+        QTest::addColumn<QString>("client");
+        QTest::addColumn<QString>("format");
+        for (const char *client : {"gnumeric", "libreoffice"})
+            for (const char *format : {"xlsx", "ods"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(QLatin1String(client), QLatin1String(format))))
+                    << QString::fromLatin1(client) << QString::fromLatin1(format);
+    }
+    void filesTheClientsWriteNow()
+    {
+        QFETCH(QString, client);
+        QFETCH(QString, format);
+        const QString program = QStandardPaths::findExecutable(client == QLatin1String("gnumeric") ? QStringLiteral("ssconvert")
+                                                                                                     : QStringLiteral("soffice"));
+        if (program.isEmpty())
+            QFAIL(qPrintable(QStringLiteral("%1 is not installed (the test packages of packaging/debian-packages.txt have it)")
+                                 .arg(client == QLatin1String("gnumeric") ? QStringLiteral("ssconvert (gnumeric)")
+                                                                          : QStringLiteral("soffice (libreoffice-calc)"))));
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString data = QStringLiteral(VERDICT_SOURCE_DIR "/tests/format/data/");
+        for (const QString &name : {QStringLiteral("simple"), QStringLiteral("sample")}) {
+            const QString csv = dir.filePath(name + QStringLiteral(".csv"));
+            QVERIFY(QFile::copy(data + name + QStringLiteral(".csv"), csv));
+            const QString out = dir.filePath(name + u'.' + format);
+            QProcess p;
+            if (client == QLatin1String("gnumeric"))
+                p.start(program, {csv, out});
+            else // as tests/format/data/README.md says the fixtures were made; its own profile, so runs never share one
+                p.start(program, {QStringLiteral("-env:UserInstallation=file://%1/profile").arg(dir.path()), QStringLiteral("--headless"),
+                                  QStringLiteral("--infilter=CSV:44,34,76,1"), QStringLiteral("--convert-to"), format,
+                                  QStringLiteral("--outdir"), dir.path(), csv});
+            QVERIFY2(p.waitForFinished(180000), qPrintable(client + QStringLiteral(" did not finish")));
+            QVERIFY2(QFile::exists(out), qPrintable(QStringLiteral("%1 wrote no %2: %3").arg(client, out, QString::fromLocal8Bit(p.readAllStandardError()))));
+            sameAsTheCsv(out, csv);
+            if (QTest::currentTestFailed())
+                return;
+        }
+    }
+
+private:
+    // A workbook imports to its CSV's criteria (names, directions, units), weights, groups, values and ranking, each
+    // value's source its cell.
+    void sameAsTheCsv(const QString &workbook, const QString &csv)
+    {
         QFile w(workbook), c(csv);
         QVERIFY(w.open(QIODevice::ReadOnly) && c.open(QIODevice::ReadOnly));
         const LoadResult fromCsv = readCsvProject(c.readAll());
@@ -270,6 +324,8 @@ private Q_SLOTS:
         const QString first = b.alternatives[0].provenance.at(b.criteria[0].id);
         QVERIFY2(first.startsWith(QFileInfo(workbook).fileName() + QStringLiteral(", ")) && first.contains(QStringLiteral("!B")), qPrintable(first));
     }
+
+private Q_SLOTS:
 
     void sheetByName()
     {
