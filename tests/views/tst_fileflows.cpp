@@ -81,6 +81,7 @@ private Q_SLOTS:
     void compareWithRecordSetsTheRankingsSideBySide();
     void openingASpreadsheetNeverSavesOverIt();
     void importingATableInTheWindow();
+    void openingATableFromTheCommandLine();
 
 private:
     QAction *menuAction(const QString &menu, const QString &text) const;
@@ -788,6 +789,45 @@ void TestFileFlows::importingATableInTheWindow()
         QCOMPARE(opened.criteria[std::size_t(c)].direction, expected.project->criteria[std::size_t(c)].direction);
     // A file Verdict does not import is not taken.
     QVERIFY(!drop(empty, m_dir->filePath(QStringLiteral("notes.txt.pdf"))));
+}
+
+// `verdict FILE.csv` (Workbench::openOrEmpty) reads the table as File ▸ Import Table does: without a direction row it
+// asks which columns are costs (never takes every column as more is better); a table that does not read is reported
+// and the window stays empty; a clean one with directions opens without a question.
+void TestFileFlows::openingATableFromTheCommandLine()
+{
+    const QString csv = m_dir->filePath(QStringLiteral("prices.csv"));
+    const auto write = [](const QString &path, const QByteArray &bytes) {
+        QFile f(path);
+        return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+    };
+    QVERIFY(write(csv, "alternative,Monthly cost,Throughput\nAlpha,100,5\nBravo,80,3\n"));
+    dialogs::queueCostColumns(std::vector<bool>{false, true});
+    MainWindow *w = m_workbench->openOrEmpty(csv, false);
+    QVERIFY(w);
+    QCOMPARE(w->document()->data().alternativeCount(), 2);
+    QCOMPARE(w->document()->data().criteria[0].direction, Direction::Max);
+    QCOMPARE(w->document()->data().criteria[1].direction, Direction::Min);
+    QVERIFY(w->document()->isUntitled());
+    QVERIFY(dialogs::takeInformed().isEmpty());
+
+    // With a direction row: no question. The row says the opposite of what a question would default to (headless,
+    // the columns named like costs ticked), so an asked question would show.
+    const QString given = m_dir->filePath(QStringLiteral("given.csv"));
+    QVERIFY(write(given, "alternative,Monthly cost,Throughput\ndirection,max,min\nAlpha,100,5\nBravo,80,3\n"));
+    w = m_workbench->openOrEmpty(given, false);
+    QCOMPARE(w->document()->data().criteria[0].direction, Direction::Max);
+    QCOMPARE(w->document()->data().criteria[1].direction, Direction::Min);
+
+    // A table that does not read: reported with its place, the window left empty.
+    const QString ragged = m_dir->filePath(QStringLiteral("ragged.csv"));
+    QVERIFY(write(ragged, "alternative,Cost\nAlpha,1,2\n"));
+    w = m_workbench->openOrEmpty(ragged, false);
+    QVERIFY(w);
+    QCOMPARE(w->document()->data().alternativeCount(), 0);
+    const QStringList informed = dialogs::takeInformed();
+    QCOMPARE(informed.size(), 1);
+    QVERIFY2(informed.front().contains(QStringLiteral("ragged.csv")), qPrintable(informed.front()));
 }
 
 #include "tst_fileflows.moc"

@@ -420,6 +420,24 @@ bool MainWindow::reload()
     return true;
 }
 
+bool MainWindow::openTable(const QString &path)
+{
+    TableImportDialog::Read read = TableImportDialog::read(path);
+    if (read.result.ok()) {
+        const Messages notes = read.result.messages;
+        const bool opened = importTable(std::move(*read.result.project), read.directionsGiven);
+        if (opened && !notes.empty()) // warnings: hidden rows left out, what a workbook cannot hold
+            dialogs::inform(this, tr("Problems in %1").arg(QFileInfo(path).fileName()),
+                            Workbench::describe(path, notes, m_document->data()));
+        return opened;
+    }
+    if (dialogs::isHeadless()) {
+        dialogs::inform(this, tr("Cannot open %1").arg(QFileInfo(path).fileName()), Workbench::describe(path, read.result.messages));
+        return false;
+    }
+    return importTable(path);
+}
+
 QString MainWindow::tableFilter()
 {
     return tr("Tables: CSV and spreadsheets (*.csv *.tsv *.txt *.xlsx *.ods);;All files (*)");

@@ -85,6 +85,10 @@ public:
     bool importTable(const QString &path);
     bool importTable(ProjectData project, bool directionsGiven);
     static QString tableFilter();
+    // A CSV or a spreadsheet named on the command line: opened straight away when it reads cleanly (asking which
+    // columns are costs when it does not say), else shown in the import dialog with its problems and, for a workbook,
+    // its other sheets to choose from (headless: the problems are reported).
+    bool openTable(const QString &path);
     bool exportCsv(const QString &path);
     // File > Import Stakeholder Weights…: a stakeholder's weights CSV or another .verdict's profiles, merged as
     // stakeholders' profiles in one undo step (all or nothing; a refusal says which file and line).

@@ -148,6 +148,13 @@ MainWindow *Workbench::openLoaded(const QString &path, const LoadResult &r, Main
 
 MainWindow *Workbench::openOrEmpty(const QString &path, bool show)
 {
+    // A CSV or a spreadsheet: as File ▸ Import Table reads it, so a table without a direction row asks which columns
+    // are costs and a workbook whose first sheet is not the matrix offers its other sheets.
+    if (isImported(path)) {
+        MainWindow *w = newWindow(std::make_unique<Document>(), show);
+        w->openTable(path);
+        return w;
+    }
     const LoadResult r = loadProjectFile(path);
     if (!r.ok()) {
         MainWindow *w = newWindow(std::make_unique<Document>(), show);

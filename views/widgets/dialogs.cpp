@@ -169,6 +169,11 @@ void setHeadless(bool headless)
     state().headless = headless;
 }
 
+bool isHeadless()
+{
+    return state().headless;
+}
+
 QStringList takeInformed()
 {
     return std::exchange(state().informed, {});

@@ -54,6 +54,7 @@ public:
 void setAnswerer(Answerer *answerer); // not owned; nullptr: none
 // Headless mode: never open a dialog; unanswered questions get their default, file dialogs "cancel".
 void setHeadless(bool headless);
+bool isHeadless();
 QStringList takeInformed(); // messages passed to inform() while headless
 
 } // namespace verdict::dialogs

@@ -80,6 +80,25 @@ TableImportDialog::TableImportDialog(const QString &path, QWidget *parent)
     resize(720, 480);
 }
 
+TableImportDialog::Read TableImportDialog::read(const QString &path)
+{
+    Read read;
+    const std::optional<QByteArray> bytes = readInputFile(path, read.result.messages);
+    if (!bytes)
+        return read;
+    if (const std::optional<WorkbookFormat> format = workbookFormat(path)) {
+        WorkbookImport imported = importWorkbook(*bytes, *format, path, {}, 0);
+        read.result = std::move(imported.load);
+        read.directionsGiven = imported.directionsGiven;
+        return read;
+    }
+    Messages ignored;
+    if (const auto table = readDelimited(*bytes, ignored))
+        read.directionsGiven = givesDirections(*table);
+    read.result = readCsvProject(*bytes);
+    return read;
+}
+
 void TableImportDialog::chooseSheet(const QString &name)
 {
     if (m_sheetBox->isVisible() || m_sheets.size() > 1)

@@ -24,6 +24,15 @@ class TableImportDialog : public QDialog
 public:
     explicit TableImportDialog(const QString &path, QWidget *parent = nullptr);
 
+    // A table file read as the dialog first reads it, without the dialog: the project (a workbook's first sheet, or
+    // its Matrix when Verdict exported it) and whether it says which columns are costs.
+    struct Read
+    {
+        LoadResult result;
+        bool directionsGiven = false;
+    };
+    static Read read(const QString &path);
+
     const LoadResult &result() const { return m_result; }
     bool directionsGiven() const { return m_directionsGiven; }
     QString delimiterName() const { return m_delimiterName; }
