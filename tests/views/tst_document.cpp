@@ -479,8 +479,15 @@ void TestDocument::pasteTableIntoEmptyProject()
     QCOMPARE(d.alternatives[1].name, QStringLiteral("GKE"));
     QCOMPARE(d.values.at(1, 0), 140000.0);
     QCOMPARE(d.normalizedWeights()[0], 0.6);
+    QCOMPARE(d.active().weights, (std::vector<double>{60.0, 40.0})); // as given
     doc.undoStack()->undo();
     QVERIFY(doc.data() == empty);
+
+    // Without a weight row, equal shares of 100 % (the CSV contract's 1 each showed "Total 3 %").
+    const PastePlan unweighted = planPaste(doc.data(), "platform\tTCO\tLatency\tRisk\ndirection\tmin\tmin\tmin\nECS\t2\t45\t1\n", 0, 0);
+    QVERIFY2(unweighted.ok(), qPrintable(unweighted.error));
+    QVERIFY(applyPaste(doc, unweighted));
+    QCOMPARE(doc.data().active().weights, (std::vector<double>(3, 100.0 / 3.0)));
 }
 
 void TestDocument::copyGuardsText()

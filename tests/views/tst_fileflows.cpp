@@ -810,6 +810,8 @@ void TestFileFlows::openingATableFromTheCommandLine()
     QCOMPARE(w->document()->data().criteria[1].direction, Direction::Min);
     QVERIFY(w->document()->isUntitled());
     QVERIFY(dialogs::takeInformed().isEmpty());
+    // No weight row: equal shares of 100 % (the CSV contract's 1 each read "Total 2 %" in the Weights dock).
+    QCOMPARE(w->document()->data().active().weights, (std::vector<double>{50.0, 50.0}));
 
     // With a direction row: no question. The row says the opposite of what a question would default to (headless,
     // the columns named like costs ticked), so an asked question would show.
@@ -818,6 +820,11 @@ void TestFileFlows::openingATableFromTheCommandLine()
     w = m_workbench->openOrEmpty(given, false);
     QCOMPARE(w->document()->data().criteria[0].direction, Direction::Max);
     QCOMPARE(w->document()->data().criteria[1].direction, Direction::Min);
+    // Weights that differ are kept as given.
+    const QString weighted = m_dir->filePath(QStringLiteral("weighted.csv"));
+    QVERIFY(write(weighted, "alternative,Monthly cost,Throughput\ndirection,min,max\nweight,3,1\nAlpha,100,5\nBravo,80,3\n"));
+    w = m_workbench->openOrEmpty(weighted, false);
+    QCOMPARE(w->document()->data().active().weights, (std::vector<double>{3.0, 1.0}));
 
     // A table that does not read: reported with its place, the window left empty.
     const QString ragged = m_dir->filePath(QStringLiteral("ragged.csv"));

@@ -12,6 +12,7 @@
 #include "document/document.h"
 #include "models/matrixmodel.h"
 #include "widgets/tableimportdialog.h"
+#include "document/clipboard.h"
 #include "widgets/settingsdialog.h"
 #include "app/startpage.h"
 #include "widgets/dialogs.h"
@@ -458,6 +459,7 @@ bool MainWindow::importTable(ProjectData project, bool directionsGiven)
         statusBar()->showMessage(tr("Import cancelled: nothing changed."), 4000);
         return false;
     }
+    equalWeightsInPercent(project);
     if (m_document->isUntitled() && !m_document->isModified())
         m_document->replaceProject(std::move(project));
     else

@@ -9,6 +9,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace verdict {
 
 namespace {
@@ -117,6 +119,7 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
             return plan;
         }
         plan.table = std::move(r.project);
+        equalWeightsInPercent(*plan.table);
         // Whether a `direction` row said which columns are costs (its first cell, as the CSV contract reads it).
         Messages ignored;
         if (const auto rows = readDelimited(bytes, ignored)) // the separator as readCsvProject detects it
@@ -261,6 +264,17 @@ PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row,
         notes << tr("%n pasted cell(s) fell outside the matrix and were left out.", outside);
     plan.note = notes.join(u' ');
     return plan;
+}
+
+void equalWeightsInPercent(ProjectData &table)
+{
+    if (!table.groups.empty() || table.profiles.empty() || table.criterionCount() == 0)
+        return;
+    std::vector<double> &w = table.profiles.front().weights;
+    if (w.size() != std::size_t(table.criterionCount()) || !(w.front() > 0.0)
+        || std::any_of(w.begin(), w.end(), [&w](double x) { return x != w.front(); }))
+        return;
+    std::fill(w.begin(), w.end(), 100.0 / double(w.size()));
 }
 
 bool applyPaste(Document &document, const PastePlan &plan)

@@ -69,6 +69,11 @@ struct PastePlan
 PastePlan planPaste(const ProjectData &project, const QByteArray &text, int row, int column,
                     const std::optional<NumberConvention> &convention = std::nullopt);
 
+// A table that came in (pasted, a CSV, a spreadsheet) with equal weights, or none (the CSV contract gives each 1):
+// each becomes its equal share of 100 %, as the window keeps typed criteria, instead of a "Total 3 %". The shares,
+// and so the ranking, are the same. Weights that differ, and a value tree's local ones, are kept as given.
+void equalWeightsInPercent(ProjectData &table);
+
 // Applies a plan as one undo step. Returns false (and changes nothing) for a refused or empty plan.
 bool applyPaste(Document &document, const PastePlan &plan);
 
