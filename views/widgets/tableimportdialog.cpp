@@ -92,10 +92,22 @@ TableImportDialog::Read TableImportDialog::read(const QString &path)
         read.directionsGiven = imported.directionsGiven;
         return read;
     }
-    Messages ignored;
-    if (const auto table = readDelimited(*bytes, ignored))
-        read.directionsGiven = givesDirections(*table);
-    read.result = readCsvProject(*bytes);
+    return readCsvBytes(*bytes);
+}
+
+TableImportDialog::Read TableImportDialog::readCsvBytes(const QByteArray &bytes, std::optional<DelimitedTable> *table)
+{
+    // Split once (readCsvProject would split it again): the table read by the CSV contract, and its direction row.
+    Read read;
+    std::optional<DelimitedTable> cells = readDelimited(bytes, read.result.messages);
+    if (cells) {
+        LoadResult contract = readCsvTable(*cells);
+        read.result.messages.insert(read.result.messages.end(), contract.messages.begin(), contract.messages.end());
+        read.result.project = std::move(contract.project);
+        read.directionsGiven = givesDirections(*cells);
+    }
+    if (table)
+        *table = std::move(cells);
     return read;
 }
 
@@ -109,15 +121,16 @@ void TableImportDialog::chooseSheet(const QString &name)
 
 void TableImportDialog::readCsv()
 {
-    Messages syntax;
-    if (const auto table = readDelimited(m_bytes, syntax)) {
+    std::optional<DelimitedTable> table;
+    Read read = readCsvBytes(m_bytes, &table);
+    m_result = std::move(read.result);
+    m_directionsGiven = read.directionsGiven;
+    if (table) {
         const QChar d = table->delimiter;
         m_delimiterName = d == u',' ? tr("comma") : d == u';' ? tr("semicolon") : d == u'\t' ? tr("tab") : QString(d);
-        m_directionsGiven = givesDirections(*table);
         showRows(std::vector<QStringList>(table->rows.begin(),
                                           table->rows.begin() + std::min<std::ptrdiff_t>(kPreviewRows, std::ptrdiff_t(table->rows.size()))));
     }
-    m_result = readCsvProject(m_bytes);
     m_about->setText(m_delimiterName.isEmpty() ? tr("Delimiter: not detected") : tr("Detected delimiter: %1").arg(m_delimiterName));
     showResult();
 }

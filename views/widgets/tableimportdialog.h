@@ -3,7 +3,11 @@
 #include "core/message.h"
 
 #include <QByteArray>
+#include "csv/delimited.h"
+
 #include <QDialog>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -42,6 +46,8 @@ public:
     void chooseSheet(const QString &name);
 
 private:
+    // A CSV's bytes split once and read by the CSV contract; `table`, when given, gets the cells for the preview.
+    static Read readCsvBytes(const QByteArray &bytes, std::optional<DelimitedTable> *table = nullptr);
     void readCsv();
     void readSheet(const QString &name);
     void showRows(const std::vector<QStringList> &rows);
