@@ -787,6 +787,27 @@ void TestFileFlows::importingATableInTheWindow()
     QCOMPARE(opened.alternativeCount(), expected.project->alternativeCount());
     for (int c = 0; c < opened.criterionCount(); ++c)
         QCOMPARE(opened.criteria[std::size_t(c)].direction, expected.project->criteria[std::size_t(c)].direction);
+    // File ▸ Open of a tab-separated .tsv (its tables filter offers them): the import dialog, then the project.
+    const QString tsv = m_dir->filePath(QStringLiteral("prices.tsv"));
+    {
+        QFile f(tsv);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("alternative\tMonthly cost\tThroughput\ndirection\tmin\tmax\nAlpha\t100\t5\nBravo\t80\t3\nCharlie\t90\t4\n");
+    }
+    MainWindow *fresh = m_workbench->newWindow(std::make_unique<Document>(), false);
+    dialogs::queueFileName(tsv);
+    sawDialog = false;
+    acceptDialog();
+    QAction *open = nullptr;
+    for (QAction *top : fresh->menuBar()->actions())
+        if (top->text().remove(u'&') == QLatin1String("File") && top->menu())
+            for (QAction *a : top->menu()->actions())
+                if (a->text().remove(u'&') == QStringLiteral("Open…"))
+                    open = a;
+    QVERIFY(open);
+    open->trigger();
+    QVERIFY(sawDialog);
+    QCOMPARE(fresh->document()->data().alternativeCount(), 3);
     // A file Verdict does not import is not taken.
     QVERIFY(!drop(empty, m_dir->filePath(QStringLiteral("notes.txt.pdf"))));
 }
