@@ -68,6 +68,14 @@ private:
     std::optional<double> number(Cell c) { return number(c, text(c)); }
     // The same for a part of the cell's text.
     std::optional<double> number(Cell c, const QString &t);
+    // Whether `value` (written `t` in the cell) is within the magnitude numbers may have; else an error.
+    bool inRange(Cell c, double value, const QString &t)
+    {
+        if (std::abs(value) <= kMaxMagnitude)
+            return true;
+        error(c, QStringLiteral("%1 is out of range: numbers are at most %2 in magnitude").arg(quoted(t), formatNumber(kMaxMagnitude)));
+        return false;
+    }
     void readGroupRow(std::size_t row, ProjectData &project);
     void readGroupWeightRow(std::size_t row, ProjectData &project);
     void checkTreeWeights(const ProjectData &project);
@@ -117,10 +125,8 @@ std::optional<double> CsvMatrixReader::number(Cell c, const QString &t)
         error(c, QStringLiteral("%1 is not a number: %2").arg(quoted(t), why));
         return std::nullopt;
     }
-    if (std::abs(*value) > kMaxMagnitude) {
-        error(c, QStringLiteral("%1 is out of range: numbers are at most %2 in magnitude").arg(quoted(t), formatNumber(kMaxMagnitude)));
+    if (!inRange(c, *value, t))
         return std::nullopt;
-    }
     if (m_table.delimiter == u';' && !m_decimalComma && t.contains(comma ? u',' : u'.')) {
         m_decimalComma = comma;
         m_conventionCell = c;
@@ -425,7 +431,15 @@ void CsvMatrixReader::readAlternative(std::size_t row, ProjectData &project, QHa
     const int r = project.alternativeCount();
     project.alternatives.push_back(std::move(alternative));
     double *values = project.values.row(r);
+    // A spreadsheet's numbers as they are; text where it has none.
+    const std::vector<double> *given = row < m_table.numbers.size() && !m_table.numbers[row].empty() ? &m_table.numbers[row] : nullptr;
     for (int k = 0; k < m_criteria; ++k) {
+        const std::size_t column = std::size_t(k) + 1;
+        if (given && column < given->size() && !std::isnan((*given)[column])) {
+            const double v = (*given)[column];
+            values[k] = inRange({row, qsizetype(column)}, v, formatNumber(v)) ? v : kMissing;
+            continue;
+        }
         const std::optional<double> v = number({row, k + 1});
         values[k] = v.value_or(kMissing);
     }

@@ -1,20 +1,29 @@
 #include "workbook.h"
 
+#include "csv/csvkeywords.h"
 #include "csv/csvmatrix.h"
 #include "csv/delimited.h"
 
 #include <QDate>
 #include <QFileInfo>
 #include <QHash>
+#include <QSet>
 #include <QTime>
 #include <QXmlStreamReader>
 
+#include <expat.h>
 #include <zip.h>
 
 #include <algorithm>
+#include <charconv>
+#include <climits>
 #include <cmath>
+#include <deque>
+#include <limits>
 #include <map>
 #include <memory>
+#include <string>
+#include <string_view>
 
 namespace verdict {
 
@@ -29,32 +38,6 @@ QString columnLetters(int column)
     for (int c = column; c > 0; c = (c - 1) / 26)
         letters.prepend(QChar(u'A' + (c - 1) % 26));
     return letters;
-}
-
-// "C4" → (4, 3); false when it is not a cell reference within the sheet's bounds.
-bool parseReference(QStringView ref, int &row, int &column)
-{
-    int i = 0, col = 0, r = 0;
-    while (i < ref.size() && ref[i].isLetter() && ref[i].unicode() < 128) {
-        col = col * 26 + (ref[i].toUpper().unicode() - u'A' + 1);
-        if (col > kMaxColumns)
-            return false;
-        ++i;
-    }
-    if (i == 0 || i == ref.size())
-        return false;
-    for (; i < ref.size(); ++i) {
-        if (!ref[i].isDigit())
-            return false;
-        r = r * 10 + ref[i].digitValue();
-        if (r > kMaxRows)
-            return false;
-    }
-    if (r < 1)
-        return false;
-    row = r;
-    column = col;
-    return true;
 }
 
 // The zip container, read under the limits: an entry's size and compression ratio, the number of entries.
@@ -98,25 +81,64 @@ public:
 
     bool has(const QString &name) const { return zip_name_locate(m_zip, name.toUtf8().constData(), 0) >= 0; }
 
-    // The entry's bytes; nullopt with `error` when it is missing (and `required`), too large, too compressed or
+    // An entry opened for reading under the limits; read() gives its bytes in chunks, finish() checks that they were
+    // as many as the zip says.
+    class Entry
+    {
+    public:
+        Entry(zip_file_t *file, qint64 size, QString name) : m_file(file), m_size(size), m_name(std::move(name)) {}
+        ~Entry() { zip_fclose(m_file); }
+        Entry(const Entry &) = delete;
+        Entry &operator=(const Entry &) = delete;
+        qint64 size() const { return m_size; }
+        // Up to `capacity` bytes into `buffer`; 0 at the end (or on an error, which finish() reports).
+        qint64 read(char *buffer, qint64 capacity)
+        {
+            const qint64 wanted = std::min(capacity, m_size - m_done);
+            if (wanted <= 0)
+                return 0;
+            const zip_int64_t n = zip_fread(m_file, buffer, zip_uint64_t(wanted));
+            if (n <= 0)
+                return 0;
+            m_done += n;
+            return n;
+        }
+        // Whether every byte was read and there is none past the size the zip gives; else `error` says so.
+        bool finish(QString &error)
+        {
+            char extra = 0;
+            if (m_done != m_size || zip_fread(m_file, &extra, 1) > 0) {
+                error = QStringLiteral("%1 is damaged: its size is not the one the zip gives").arg(m_name);
+                return false;
+            }
+            return true;
+        }
+
+    private:
+        zip_file_t *m_file;
+        qint64 m_size, m_done = 0;
+        QString m_name;
+    };
+
+    // The entry, to read; nullptr with `error` when it is missing (and `required`), too large, too compressed or
     // encrypted.
-    std::optional<QByteArray> read(const QString &name, QString &error, bool required = true) const
+    std::unique_ptr<Entry> open(const QString &name, QString &error, bool required = true) const
     {
         const zip_int64_t index = zip_name_locate(m_zip, name.toUtf8().constData(), 0);
         if (index < 0) {
             if (required)
                 error = QStringLiteral("has no %1: it is not a complete workbook").arg(name);
-            return std::nullopt;
+            return nullptr;
         }
         zip_stat_t st;
         zip_stat_init(&st);
         if (zip_stat_index(m_zip, zip_uint64_t(index), 0, &st) != 0 || !(st.valid & ZIP_STAT_SIZE)) {
             error = QStringLiteral("%1 cannot be read").arg(name);
-            return std::nullopt;
+            return nullptr;
         }
         if ((st.valid & ZIP_STAT_ENCRYPTION_METHOD) && st.encryption_method != ZIP_EM_NONE) {
             error = QStringLiteral("is protected by a password: save it without one");
-            return std::nullopt;
+            return nullptr;
         }
         if (qint64(st.size) > m_limits.maxEntryBytes) {
             const auto size = [](qint64 bytes) {
@@ -124,7 +146,7 @@ public:
             };
             error = QStringLiteral("%1 unpacks to %2, more than the %3 Verdict reads of one entry: refused as a zip bomb")
                         .arg(name, size(qint64(st.size)), size(m_limits.maxEntryBytes));
-            return std::nullopt;
+            return nullptr;
         }
         if ((st.valid & ZIP_STAT_COMP_SIZE) && st.size > 1024 * 1024
             && double(st.size) > m_limits.maxRatio * double(std::max<zip_uint64_t>(st.comp_size, 1))) {
@@ -132,28 +154,32 @@ public:
                         .arg(name)
                         .arg(double(st.size) / double(std::max<zip_uint64_t>(st.comp_size, 1)), 0, 'f', 0)
                         .arg(m_limits.maxRatio, 0, 'f', 0);
-            return std::nullopt;
+            return nullptr;
         }
         zip_file_t *file = zip_fopen_index(m_zip, zip_uint64_t(index), 0);
         if (!file) {
             error = QStringLiteral("%1 cannot be unpacked (%2)").arg(name, QString::fromUtf8(zip_strerror(m_zip)));
-            return std::nullopt;
+            return nullptr;
         }
-        QByteArray data(qsizetype(st.size), Qt::Uninitialized);
+        return std::make_unique<Entry>(file, qint64(st.size), name);
+    }
+
+    // The entry's bytes; nullopt with `error` as open() gives it, or when it is damaged.
+    std::optional<QByteArray> read(const QString &name, QString &error, bool required = true) const
+    {
+        const std::unique_ptr<Entry> entry = open(name, error, required);
+        if (!entry)
+            return std::nullopt;
+        QByteArray data(qsizetype(entry->size()), Qt::Uninitialized);
         qint64 done = 0;
         while (done < data.size()) {
-            const zip_int64_t n = zip_fread(file, data.data() + done, zip_uint64_t(data.size() - done));
+            const qint64 n = entry->read(data.data() + done, data.size() - done);
             if (n <= 0)
                 break;
             done += n;
         }
-        char extra = 0;
-        const bool more = done == data.size() && zip_fread(file, &extra, 1) > 0;
-        zip_fclose(file);
-        if (done != data.size() || more) {
-            error = QStringLiteral("%1 is damaged: its size is not the one the zip gives").arg(name);
+        if (!entry->finish(error))
             return std::nullopt;
-        }
         return data;
     }
 
@@ -170,11 +196,14 @@ class Xml
 public:
     Xml(const QByteArray &data, const QString &entry, const WorkbookLimits &limits) : r(data), m_entry(entry), m_limits(limits) {}
 
-    // The next start or end element (characters are read with text()); false at the end or on an error.
-    bool next()
+    // The next start or end element (characters are read with text(), or returned too when `characters`); false at
+    // the end or on an error.
+    bool next(bool characters = false)
     {
         while (!r.atEnd()) {
             const QXmlStreamReader::TokenType t = r.readNext();
+            if (characters && t == QXmlStreamReader::Characters)
+                return true;
             if (t == QXmlStreamReader::DTD) {
                 fail(QStringLiteral("has a DOCTYPE; a workbook's XML has none, and entities are not read"));
                 return false;
@@ -278,7 +307,15 @@ struct Collected
         int row, column;
         WorkbookCell cell;
     };
-    std::vector<Placed> cells;
+    // A plain number (no formula, not a date), most of a large sheet, kept in 16 bytes rather than a WorkbookCell's 64.
+    struct PlacedNumber
+    {
+        int row, column;
+        double number;
+    };
+    // Deques: no copy as they grow, and their blocks freed as makeTable takes the cells.
+    std::deque<Placed> cells;
+    std::deque<PlacedNumber> numbers;
     std::vector<bool> hiddenRows, hiddenColumns; // by 1-based number (grown as needed)
     struct Range
     {
@@ -314,14 +351,17 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
     WorkbookTable table;
     table.sheet = sheet;
     int minRow = kMaxRows + 1, minColumn = kMaxColumns + 1, maxRow = 0, maxColumn = 0;
-    for (const Collected::Placed &p : c.cells) {
-        if (p.cell.kind == WorkbookCell::Kind::Empty)
-            continue;
-        minRow = std::min(minRow, p.row);
-        maxRow = std::max(maxRow, p.row);
-        minColumn = std::min(minColumn, p.column);
-        maxColumn = std::max(maxColumn, p.column);
-    }
+    const auto reach = [&](int row, int column) {
+        minRow = std::min(minRow, row);
+        maxRow = std::max(maxRow, row);
+        minColumn = std::min(minColumn, column);
+        maxColumn = std::max(maxColumn, column);
+    };
+    for (const Collected::Placed &p : c.cells)
+        if (p.cell.kind != WorkbookCell::Kind::Empty)
+            reach(p.row, p.column);
+    for (const Collected::PlacedNumber &p : c.numbers)
+        reach(p.row, p.column);
     if (maxRow == 0)
         return table; // nothing in it
     for (const Collected::Range &m : c.merged) { // a merged range reaches as far as it covers
@@ -357,6 +397,17 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
         table.columnNumbers.push_back(col);
     }
     table.cells.assign(table.rowNumbers.size(), std::vector<WorkbookCell>(table.columnNumbers.size()));
+    // The numbers first, then the other cells (where the XML places two cells at one reference, a cell that is not a
+    // plain number wins).
+    for (; !c.numbers.empty(); c.numbers.pop_front()) {
+        const Collected::PlacedNumber &p = c.numbers.front();
+        const int r = rowIndex[std::size_t(p.row - minRow)], col = columnIndex[std::size_t(p.column - minColumn)];
+        if (r >= 0 && col >= 0) {
+            WorkbookCell &cell = table.cells[std::size_t(r)][std::size_t(col)];
+            cell.kind = WorkbookCell::Kind::Number;
+            cell.number = p.number;
+        }
+    }
     const auto put = [&](int row, int column, const WorkbookCell &cell) {
         if (row < minRow || row > maxRow || column < minColumn || column > maxColumn)
             return;
@@ -364,8 +415,14 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
         if (r >= 0 && col >= 0)
             table.cells[std::size_t(r)][std::size_t(col)] = cell;
     };
-    for (const Collected::Placed &p : c.cells)
-        put(p.row, p.column, p.cell);
+    for (; !c.cells.empty(); c.cells.pop_front()) {
+        Collected::Placed &p = c.cells.front();
+        if (p.row < minRow || p.row > maxRow || p.column < minColumn || p.column > maxColumn)
+            continue;
+        const int r = rowIndex[std::size_t(p.row - minRow)], col = columnIndex[std::size_t(p.column - minColumn)];
+        if (r >= 0 && col >= 0)
+            table.cells[std::size_t(r)][std::size_t(col)] = std::move(p.cell);
+    }
     for (const Collected::Range &m : c.merged) {
         if (m.row1 < minRow || m.row1 > maxRow || m.column1 < minColumn || m.column1 > maxColumn)
             continue;
@@ -417,12 +474,414 @@ bool isDateFormat(int id, const QString &code)
     return false;
 }
 
+// --- an .xlsx sheet's cells ---------------------------------------------------------------------------------------
+
+// Whitespace as XML has it, trimmed from both ends.
+std::string_view trimmedXml(std::string_view s)
+{
+    const auto space = [](char ch) { return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r'; };
+    while (!s.empty() && space(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && space(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+// A decimal number in the C locale, spaces around it ignored, a leading '+' allowed; nullopt when it is not one or
+// is not finite.
+std::optional<double> xmlNumber(std::string_view s)
+{
+    s = trimmedXml(s);
+    if (s.size() > 1 && s.front() == '+' && s[1] != '-')
+        s.remove_prefix(1);
+    double value = 0.0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || end != s.data() + s.size() || s.empty() || !std::isfinite(value))
+        return std::nullopt;
+    return value;
+}
+
+// A whole number as an attribute gives it ("12", " +3 "); nullopt when it is not one.
+std::optional<qint64> xmlInteger(std::string_view s)
+{
+    s = trimmedXml(s);
+    if (s.size() > 1 && s.front() == '+' && s[1] != '-')
+        s.remove_prefix(1);
+    qint64 value = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec != std::errc() || end != s.data() + s.size() || s.empty())
+        return std::nullopt;
+    return value;
+}
+
+// "C4" → (4, 3), ASCII letters of any case then digits; false when it is not a cell reference within the sheet.
+bool parseReference(std::string_view ref, int &row, int &column)
+{
+    std::size_t i = 0;
+    int col = 0, r = 0;
+    for (; i < ref.size() && ((ref[i] >= 'A' && ref[i] <= 'Z') || (ref[i] >= 'a' && ref[i] <= 'z')); ++i) {
+        col = col * 26 + ((ref[i] & ~0x20) - 'A' + 1);
+        if (col > kMaxColumns)
+            return false;
+    }
+    if (i == 0 || i == ref.size())
+        return false;
+    for (; i < ref.size(); ++i) {
+        if (ref[i] < '0' || ref[i] > '9')
+            return false;
+        r = r * 10 + (ref[i] - '0');
+        if (r > kMaxRows)
+            return false;
+    }
+    if (r < 1)
+        return false;
+    row = r;
+    column = col;
+    return true;
+}
+
+// The cells of an .xlsx sheet from its XML, told as events by a tokenizer: each element's start (its local name and
+// its attributes without a prefix, as name/value pairs ending in nullptr), its end, and the character data between,
+// all in UTF-8. The product's tokenizer is expat; QXmlStreamReader's is the oracle the tests and the fuzz target
+// compare it with (detail::readWorkbookWithQtTokenizer). A problem stops the reading: why() says what it is, and the
+// tokenizer where.
+class XlsxSheetCells
+{
+public:
+    XlsxSheetCells(const std::vector<QString> &shared, const std::vector<bool> &dateStyle, const WorkbookLimits &limits, Collected &c)
+        : m_shared(shared), m_dateStyle(dateStyle), m_limits(limits), m_c(c)
+    {
+    }
+
+    bool start(std::string_view name, const char *const *attributes)
+    {
+        ++m_depth;
+        if (m_capture) // inside <v>, <f> or a string's <t>: its children's text is its text
+            return true;
+        if (m_inline) { // inside <is>: the <t> runs' text, phonetic guides (<rPh>) left out
+            if (m_phonetic == 0 && name == "rPh")
+                m_phonetic = m_depth;
+            else if (m_phonetic == 0 && name == "t")
+                capture(&m_inlineText);
+            return true;
+        }
+        if (m_cell) {
+            if (name == "v") {
+                m_value.clear();
+                capture(&m_value);
+            } else if (name == "f") {
+                m_formulaIndex = attribute(attributes, "si");
+                m_sharedFormula = attribute(attributes, "t") == "shared";
+                m_formula.clear();
+                capture(&m_formula);
+            } else if (name == "is") {
+                m_hasInline = true;
+                m_inlineText.clear();
+                m_inline = m_depth;
+            }
+            return true;
+        }
+        if (name == "c")
+            return startCell(attributes);
+        if (name == "row")
+            return startRow(attributes);
+        if (name == "col") {
+            const std::string_view hidden = attribute(attributes, "hidden");
+            if (hidden == "1" || hidden == "true") {
+                const int from = int(std::clamp<qint64>(xmlInteger(attribute(attributes, "min")).value_or(0), 1, kMaxColumns));
+                const int to = int(std::clamp<qint64>(xmlInteger(attribute(attributes, "max")).value_or(0), from, kMaxColumns));
+                for (int col = from; col <= to; ++col)
+                    m_c.hideColumn(col);
+            }
+        } else if (name == "mergeCell") {
+            const std::string_view ref = attribute(attributes, "ref");
+            const std::size_t colon = ref.find(':');
+            Collected::Range m{};
+            if (colon == std::string_view::npos || !parseReference(ref.substr(0, colon), m.row1, m.column1)
+                || !parseReference(ref.substr(colon + 1), m.row2, m.column2) || m.row2 < m.row1 || m.column2 < m.column1)
+                return fail(QStringLiteral("\"%1\" is not a range of cells").arg(QString::fromUtf8(ref)));
+            m_c.merged.push_back(m);
+        }
+        return true;
+    }
+
+    bool end()
+    {
+        const int depth = m_depth--;
+        if (m_capture && depth == m_captureDepth)
+            m_capture = nullptr;
+        if (m_phonetic == depth)
+            m_phonetic = 0;
+        if (m_inline == depth)
+            m_inline = 0;
+        if (m_cell == depth) {
+            m_cell = 0;
+            return endCell();
+        }
+        return true;
+    }
+
+    void characters(std::string_view text)
+    {
+        if (m_capture)
+            m_capture->append(text);
+    }
+
+    const QString &why() const { return m_why; }
+
+private:
+    static std::string_view attribute(const char *const *attributes, std::string_view name)
+    {
+        for (const char *const *a = attributes; a && *a; a += 2)
+            if (name == *a)
+                return a[1];
+        return {};
+    }
+    bool fail(const QString &why)
+    {
+        m_why = why;
+        return false;
+    }
+    void capture(std::string *into)
+    {
+        m_capture = into;
+        m_captureDepth = m_depth;
+    }
+
+    bool startRow(const char *const *attributes)
+    {
+        const qint64 r = xmlInteger(attribute(attributes, "r")).value_or(0);
+        m_row = r >= 1 && r <= kMaxRows ? int(r) : m_row + 1;
+        if (m_row > kMaxRows)
+            return fail(QStringLiteral("a row past %1").arg(kMaxRows));
+        m_column = 0;
+        const std::string_view hidden = attribute(attributes, "hidden");
+        if (hidden == "1" || hidden == "true")
+            m_c.hideRow(m_row);
+        return true;
+    }
+
+    bool startCell(const char *const *attributes)
+    {
+        int r = m_row, col = m_column + 1;
+        if (const std::string_view ref = attribute(attributes, "r"); !ref.empty() && !parseReference(ref, r, col))
+            return fail(QStringLiteral("\"%1\" is not a cell reference").arg(QString::fromUtf8(ref)));
+        if (col > kMaxColumns || r < 1)
+            return fail(QStringLiteral("a cell outside the sheet"));
+        m_row = r;
+        m_column = col;
+        m_cell = m_depth;
+        m_type = attribute(attributes, "t");
+        m_style = int(std::clamp<qint64>(xmlInteger(attribute(attributes, "s")).value_or(0), -1, INT_MAX));
+        m_value.clear();
+        m_formula.clear();
+        m_formulaIndex.clear();
+        m_inlineText.clear();
+        m_hasInline = false;
+        m_sharedFormula = false;
+        return true;
+    }
+
+    bool endCell()
+    {
+        WorkbookCell cell;
+        if (m_sharedFormula && !m_formulaIndex.empty()) { // a shared formula's text is in its first cell only
+            if (!m_formula.empty())
+                m_sharedFormulas[m_formulaIndex] = m_formula;
+            else if (const auto it = m_sharedFormulas.find(m_formulaIndex); it != m_sharedFormulas.end())
+                m_formula = it->second;
+        }
+        if (!m_formula.empty())
+            cell.formula = QLatin1Char('=') + QString::fromUtf8(m_formula);
+        if (m_type == "s") {
+            const std::optional<qint64> i = xmlInteger(m_value);
+            if (!i || *i < 0 || *i >= qint64(m_shared.size()))
+                return fail(QStringLiteral("cell %1 names shared string %2, which the workbook does not have")
+                                .arg(cellReference(m_row, m_column), QString::fromUtf8(m_value)));
+            cell.kind = WorkbookCell::Kind::Text;
+            cell.text = m_shared[std::size_t(*i)];
+        } else if (m_type == "inlineStr" || m_hasInline) {
+            cell.kind = WorkbookCell::Kind::Text;
+            cell.text = QString::fromUtf8(m_inlineText);
+        } else if (m_type == "str" || m_type == "e") {
+            cell.kind = m_value.empty() ? WorkbookCell::Kind::Empty : WorkbookCell::Kind::Text;
+            cell.text = QString::fromUtf8(m_value);
+        } else if (m_type == "b") {
+            cell.kind = WorkbookCell::Kind::Number;
+            cell.number = trimmedXml(m_value) == "1" ? 1.0 : 0.0;
+        } else if (!m_value.empty()) {
+            if (const std::optional<double> number = xmlNumber(m_value)) {
+                cell.kind = WorkbookCell::Kind::Number;
+                cell.number = *number;
+                cell.date = m_style >= 0 && m_style < int(m_dateStyle.size()) && m_dateStyle[std::size_t(m_style)];
+                m_c.dates += cell.date ? 1 : 0;
+            } else {
+                cell.kind = WorkbookCell::Kind::Text; // the CSV reading names it at its cell
+                cell.text = QString::fromUtf8(m_value);
+            }
+        }
+        if (cell.kind == WorkbookCell::Kind::Empty)
+            return true;
+        if (++m_placed > m_limits.maxCells)
+            return fail(QStringLiteral("more than %1 cells").arg(m_limits.maxCells));
+        if (cell.kind == WorkbookCell::Kind::Number && !cell.date && cell.formula.isEmpty())
+            m_c.numbers.push_back({m_row, m_column, cell.number});
+        else
+            m_c.cells.push_back({m_row, m_column, std::move(cell)});
+        return true;
+    }
+
+    const std::vector<QString> &m_shared;
+    const std::vector<bool> &m_dateStyle;
+    const WorkbookLimits &m_limits;
+    Collected &m_c;
+    QString m_why;
+    int m_depth = 0;
+    int m_row = 0, m_column = 0;
+    qint64 m_placed = 0;
+    // The cell being read (m_cell is its depth, 0 outside one) and what it holds so far.
+    int m_cell = 0, m_inline = 0, m_phonetic = 0;
+    std::string m_type, m_value, m_formula, m_formulaIndex, m_inlineText;
+    int m_style = 0;
+    bool m_hasInline = false, m_sharedFormula = false;
+    std::string *m_capture = nullptr; // where character data goes, until the element at m_captureDepth ends
+    int m_captureDepth = 0;
+    std::map<std::string, std::string> m_sharedFormulas; // si -> the formula's text, from its first cell
+};
+
+// expat, the sheet's tokenizer: about five times as fast as QXmlStreamReader on a large sheet (docs/decisions.md),
+// fed the entry as it unpacks. Refuses a DOCTYPE (so no entity is declared; an undeclared one is expat's own error),
+// and nesting deeper than the limit.
+class ExpatSheet
+{
+public:
+    ExpatSheet(XlsxSheetCells &cells, const QString &entry, const WorkbookLimits &limits)
+        : m_parser(XML_ParserCreateNS(nullptr, '\n')), m_cells(cells), m_entry(entry), m_limits(limits)
+    {
+        XML_SetUserData(m_parser, this);
+        XML_SetElementHandler(m_parser, &ExpatSheet::onStart, &ExpatSheet::onEnd);
+        XML_SetCharacterDataHandler(m_parser, &ExpatSheet::onCharacters);
+        XML_SetStartDoctypeDeclHandler(m_parser, &ExpatSheet::onDoctype);
+        XML_SetEntityDeclHandler(m_parser, &ExpatSheet::onEntity);
+    }
+    ~ExpatSheet() { XML_ParserFree(m_parser); }
+    ExpatSheet(const ExpatSheet &) = delete;
+    ExpatSheet &operator=(const ExpatSheet &) = delete;
+
+    // Reads the whole entry; false with `error` saying what and where.
+    bool read(Zip::Entry &entry, QString &error)
+    {
+        constexpr int kChunk = 256 * 1024;
+        for (;;) {
+            void *buffer = XML_GetBuffer(m_parser, kChunk);
+            if (!buffer) {
+                fail(QStringLiteral("cannot be read: out of memory"));
+                break;
+            }
+            const qint64 n = entry.read(static_cast<char *>(buffer), kChunk);
+            if (n == 0 && !entry.finish(m_error))
+                break; // damaged: said as such rather than as the XML it cuts short
+            if (XML_ParseBuffer(m_parser, int(n), n == 0) != XML_STATUS_OK) {
+                if (m_error.isEmpty())
+                    fail(QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(m_parser))));
+                break;
+            }
+            if (n == 0)
+                break;
+        }
+        error = m_error;
+        return error.isEmpty();
+    }
+
+private:
+    void fail(const QString &why)
+    {
+        if (m_error.isEmpty())
+            m_error = QStringLiteral("%1, line %2, column %3: %4")
+                          .arg(m_entry)
+                          .arg(XML_GetCurrentLineNumber(m_parser))
+                          .arg(XML_GetCurrentColumnNumber(m_parser))
+                          .arg(why);
+        XML_StopParser(m_parser, XML_FALSE);
+    }
+    static void XMLCALL onStart(void *self, const XML_Char *name, const XML_Char **attributes)
+    {
+        auto *s = static_cast<ExpatSheet *>(self);
+        if (++s->m_depth > s->m_limits.maxDepth)
+            return s->fail(QStringLiteral("nests elements more than %1 deep").arg(s->m_limits.maxDepth));
+        std::string_view local(name); // "namespace\nlocal" when it has a namespace
+        if (const std::size_t at = local.rfind('\n'); at != std::string_view::npos)
+            local.remove_prefix(at + 1);
+        if (!s->m_cells.start(local, attributes))
+            s->fail(s->m_cells.why());
+    }
+    static void XMLCALL onEnd(void *self, const XML_Char *)
+    {
+        auto *s = static_cast<ExpatSheet *>(self);
+        --s->m_depth;
+        if (!s->m_cells.end())
+            s->fail(s->m_cells.why());
+    }
+    static void XMLCALL onCharacters(void *self, const XML_Char *text, int length)
+    {
+        static_cast<ExpatSheet *>(self)->m_cells.characters(std::string_view(text, std::size_t(length)));
+    }
+    static void XMLCALL onDoctype(void *self, const XML_Char *, const XML_Char *, const XML_Char *, int)
+    {
+        static_cast<ExpatSheet *>(self)->fail(QStringLiteral("has a DOCTYPE; a workbook's XML has none, and entities are not read"));
+    }
+    static void XMLCALL onEntity(void *self, const XML_Char *, int, const XML_Char *, int, const XML_Char *, const XML_Char *,
+                                 const XML_Char *, const XML_Char *)
+    {
+        static_cast<ExpatSheet *>(self)->fail(QStringLiteral("declares an entity; a workbook's XML has none"));
+    }
+
+    XML_Parser m_parser;
+    XlsxSheetCells &m_cells;
+    QString m_entry;
+    const WorkbookLimits &m_limits;
+    QString m_error;
+    int m_depth = 0;
+};
+
+// The oracle: the same events from QXmlStreamReader, over the whole entry read at once.
+bool readSheetWithQt(const QByteArray &data, XlsxSheetCells &cells, const QString &entry, const WorkbookLimits &limits, QString &error)
+{
+    Xml x(data, entry, limits);
+    while (x.next(true)) {
+        if (x.r.isCharacters()) {
+            cells.characters(x.r.text().toUtf8().toStdString());
+        } else if (x.r.isStartElement()) {
+            std::vector<std::string> strings;
+            for (const QXmlStreamAttribute &a : x.r.attributes())
+                if (a.prefix().isEmpty()) {
+                    strings.push_back(a.name().toUtf8().toStdString());
+                    strings.push_back(a.value().toUtf8().toStdString());
+                }
+            std::vector<const char *> attributes;
+            for (const std::string &s : strings)
+                attributes.push_back(s.c_str());
+            attributes.push_back(nullptr);
+            if (!cells.start(x.r.name().toUtf8().toStdString(), attributes.data())) {
+                x.fail(cells.why());
+                break;
+            }
+        } else if (!cells.end()) {
+            x.fail(cells.why());
+            break;
+        }
+    }
+    error = x.error();
+    return error.isEmpty();
+}
+
 struct XlsxSheet
 {
     QString name, path;
 };
 
-std::optional<WorkbookTable> readXlsx(const Zip &zip, const QString &wanted, const WorkbookLimits &limits, QStringList &sheets, QString &error)
+std::optional<WorkbookTable> readXlsx(const Zip &zip, const QString &wanted, const WorkbookLimits &limits, QStringList &sheets, QString &error,
+                                      bool qtTokenizer)
 {
     // The sheets, in order, and where each one's XML is.
     const std::optional<QByteArray> workbook = zip.read(QStringLiteral("xl/workbook.xml"), error);
@@ -517,124 +976,16 @@ std::optional<WorkbookTable> readXlsx(const Zip &zip, const QString &wanted, con
         return std::nullopt;
     }
 
-    const std::optional<QByteArray> data = zip.read(chosen->path, error);
-    if (!data)
-        return std::nullopt;
     Collected c;
-    Xml x(*data, chosen->path, limits);
-    QHash<QString, QString> sharedFormulas; // si -> the formula's text, from its first cell
-    int row = 0, column = 0;
-    qint64 placed = 0;
-    while (x.next()) {
-        if (x.start(QLatin1StringView("col"))) {
-            if (x.attribute(QLatin1StringView("hidden")) == QLatin1String("1") || x.attribute(QLatin1StringView("hidden")) == QLatin1String("true")) {
-                const int from = std::clamp(x.attribute(QLatin1StringView("min")).toInt(), 1, kMaxColumns);
-                const int to = std::clamp(x.attribute(QLatin1StringView("max")).toInt(), from, kMaxColumns);
-                for (int col = from; col <= to; ++col)
-                    c.hideColumn(col);
-            }
-        } else if (x.start(QLatin1StringView("row"))) {
-            const int r = x.attribute(QLatin1StringView("r")).toInt();
-            row = r >= 1 && r <= kMaxRows ? r : row + 1;
-            if (row > kMaxRows) {
-                x.fail(QStringLiteral("a row past %1").arg(kMaxRows));
-                break;
-            }
-            column = 0;
-            const QString hidden = x.attribute(QLatin1StringView("hidden"));
-            if (hidden == QLatin1String("1") || hidden == QLatin1String("true"))
-                c.hideRow(row);
-        } else if (x.start(QLatin1StringView("c"))) {
-            int r = row, col = column + 1;
-            if (const QString ref = x.attribute(QLatin1StringView("r")); !ref.isEmpty() && !parseReference(ref, r, col)) {
-                x.fail(QStringLiteral("\"%1\" is not a cell reference").arg(ref));
-                break;
-            }
-            if (col > kMaxColumns || r < 1) {
-                x.fail(QStringLiteral("a cell outside the sheet"));
-                break;
-            }
-            row = r;
-            column = col;
-            const QString type = x.attribute(QLatin1StringView("t"));
-            const int style = x.attribute(QLatin1StringView("s")).toInt();
-            QString value, inlineText, formula, formulaIndex;
-            bool hasInline = false;
-            while (x.next() && !x.end(QLatin1StringView("c"))) {
-                if (x.start(QLatin1StringView("v"))) {
-                    value = x.text();
-                } else if (x.start(QLatin1StringView("f"))) {
-                    formulaIndex = x.attribute(QLatin1StringView("si"));
-                    const bool isShared = x.attribute(QLatin1StringView("t")) == QLatin1String("shared");
-                    formula = x.text();
-                    if (isShared && !formulaIndex.isEmpty()) {
-                        if (!formula.isEmpty())
-                            sharedFormulas.insert(formulaIndex, formula);
-                        else
-                            formula = sharedFormulas.value(formulaIndex);
-                    }
-                } else if (x.start(QLatin1StringView("is"))) {
-                    hasInline = true;
-                    inlineText = x.stringItem();
-                }
-            }
-            if (!x.error().isEmpty())
-                break;
-            WorkbookCell cell;
-            if (!formula.isEmpty())
-                cell.formula = QStringLiteral("=") + formula;
-            if (type == QLatin1String("s")) {
-                bool ok = false;
-                const qsizetype i = value.trimmed().toLongLong(&ok);
-                if (!ok || i < 0 || i >= qsizetype(shared.size())) {
-                    x.fail(QStringLiteral("cell %1 names shared string %2, which the workbook does not have").arg(cellReference(row, column), value));
-                    break;
-                }
-                cell.kind = WorkbookCell::Kind::Text;
-                cell.text = shared[std::size_t(i)];
-            } else if (type == QLatin1String("inlineStr") || hasInline) {
-                cell.kind = WorkbookCell::Kind::Text;
-                cell.text = inlineText;
-            } else if (type == QLatin1String("str") || type == QLatin1String("e")) {
-                cell.kind = value.isEmpty() ? WorkbookCell::Kind::Empty : WorkbookCell::Kind::Text;
-                cell.text = value;
-            } else if (type == QLatin1String("b")) {
-                cell.kind = WorkbookCell::Kind::Number;
-                cell.number = value.trimmed() == QLatin1String("1") ? 1.0 : 0.0;
-            } else if (!value.isEmpty()) {
-                bool ok = false;
-                cell.number = value.trimmed().toDouble(&ok);
-                if (!ok || !std::isfinite(cell.number)) {
-                    cell.kind = WorkbookCell::Kind::Text; // the CSV reading names it at its cell
-                    cell.text = value;
-                } else {
-                    cell.kind = WorkbookCell::Kind::Number;
-                    cell.date = style >= 0 && style < int(dateStyle.size()) && dateStyle[std::size_t(style)];
-                    c.dates += cell.date ? 1 : 0;
-                }
-            }
-            if (cell.kind != WorkbookCell::Kind::Empty) {
-                if (++placed > limits.maxCells) {
-                    x.fail(QStringLiteral("more than %1 cells").arg(limits.maxCells));
-                    break;
-                }
-                c.cells.push_back({row, column, std::move(cell)});
-            }
-        } else if (x.start(QLatin1StringView("mergeCell"))) {
-            const QString ref = x.attribute(QLatin1StringView("ref"));
-            const qsizetype colon = ref.indexOf(u':');
-            Collected::Range m{};
-            if (colon < 0 || !parseReference(QStringView(ref).left(colon), m.row1, m.column1)
-                || !parseReference(QStringView(ref).mid(colon + 1), m.row2, m.column2) || m.row2 < m.row1 || m.column2 < m.column1) {
-                x.fail(QStringLiteral("\"%1\" is not a range of cells").arg(ref));
-                break;
-            }
-            c.merged.push_back(m);
-        }
-    }
-    if (!x.error().isEmpty()) {
-        error = x.error();
-        return std::nullopt;
+    XlsxSheetCells cells(shared, dateStyle, limits, c);
+    if (qtTokenizer) {
+        const std::optional<QByteArray> data = zip.read(chosen->path, error);
+        if (!data || !readSheetWithQt(*data, cells, chosen->path, limits, error))
+            return std::nullopt;
+    } else {
+        const std::unique_ptr<Zip::Entry> entry = zip.open(chosen->path, error);
+        if (!entry || !ExpatSheet(cells, chosen->path, limits).read(*entry, error))
+            return std::nullopt;
     }
     return makeTable(c, chosen->name, limits, error);
 }
@@ -817,7 +1168,10 @@ std::optional<WorkbookFormat> workbookFormat(const QString &fileName)
     return std::nullopt;
 }
 
-WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &sheet, const WorkbookLimits &limits)
+namespace {
+
+WorkbookRead readWorkbookWith(const QByteArray &bytes, WorkbookFormat format, const QString &sheet, const WorkbookLimits &limits,
+                              bool qtTokenizer)
 {
     WorkbookRead out;
     const auto refuse = [&out](const QString &why) { out.messages.push_back(Message::plain(why)); };
@@ -842,13 +1196,26 @@ WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const 
     }
     // The content decides, whatever the name says: an .ods saved under .xlsx reads as what it is.
     const bool ods = zip.has(QStringLiteral("content.xml")) && !zip.has(QStringLiteral("xl/workbook.xml"));
-    std::optional<WorkbookTable> table = ods ? readOds(zip, sheet, limits, out.sheets, error) : readXlsx(zip, sheet, limits, out.sheets, error);
+    std::optional<WorkbookTable> table = ods ? readOds(zip, sheet, limits, out.sheets, error) : readXlsx(zip, sheet, limits, out.sheets, error, qtTokenizer);
     if (!table) {
         refuse(QStringLiteral("the workbook %1").arg(error));
         return out;
     }
     out.table = std::move(table);
     return out;
+}
+
+} // namespace
+
+WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &sheet, const WorkbookLimits &limits)
+{
+    return readWorkbookWith(bytes, format, sheet, limits, false);
+}
+
+WorkbookRead detail::readWorkbookWithQtTokenizer(const QByteArray &bytes, WorkbookFormat format, const QString &sheet,
+                                                 const WorkbookLimits &limits)
+{
+    return readWorkbookWith(bytes, format, sheet, limits, true);
 }
 
 namespace {
@@ -898,7 +1265,7 @@ std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
     const auto take = [&](int row, const QString &keyword) {
         std::vector<WorkbookCell> cells = t.cells[std::size_t(row)];
         if (!cells.empty())
-            cells[0] = WorkbookCell{WorkbookCell::Kind::Text, 0.0, keyword, {}, false};
+            cells[0] = WorkbookCell{WorkbookCell::Kind::Text, false, 0.0, keyword, {}};
         m.table.cells.push_back(std::move(cells));
         m.table.rowNumbers.push_back(t.rowNumbers[std::size_t(row)]);
         return m.table.cells.size() - 1;
@@ -949,7 +1316,7 @@ std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
                 any = any || cells[c].kind == WorkbookCell::Kind::Number;
             }
             if (any) {
-                cells[0] = WorkbookCell{WorkbookCell::Kind::Text, 0.0, bound == 0 ? QStringLiteral("min") : QStringLiteral("max"), {}, false};
+                cells[0] = WorkbookCell{WorkbookCell::Kind::Text, false, 0.0, bound == 0 ? QStringLiteral("min") : QStringLiteral("max"), {}};
                 m.table.cells.push_back(std::move(cells));
                 m.table.rowNumbers.push_back(t.rowNumbers[row]);
             }
@@ -1049,33 +1416,73 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
                 Severity::Warning));
         read.table = std::move(own->table);
     }
-    const WorkbookTable &t = *read.table;
-    for (const QString &w : t.warnings)
+    for (const QString &w : read.table->warnings)
         result.messages.push_back(Message::plain(w, Severity::Warning));
-    // The table as the CSV contract reads it: numbers written back exactly, every cell where the sheet has it.
+    // The table as the CSV contract reads it, every cell where the sheet has it: an alternative's numbers as they are
+    // (DelimitedTable::numbers), the header's, a keyword row's and every other cell as text, numbers written exactly.
+    // What each value's source needs of the sheet is kept (its row and column numbers, a formula, whether it is a
+    // date); the sheet's cells themselves are let go before the table is read, and the table before the sources are
+    // written, so that a large sheet is never held three times over.
+    const QString sheetName = read.table->sheet;
     DelimitedTable table;
     table.delimiter = u',';
-    std::vector<std::size_t> sourceRow; // table row -> workbook row
-    for (std::size_t r = 0; r < t.cells.size(); ++r) {
-        const std::vector<WorkbookCell> &cells = t.cells[r];
-        if (std::all_of(cells.begin(), cells.end(), [](const WorkbookCell &c) { return c.kind == WorkbookCell::Kind::Empty; }))
-            continue; // a blank row between the table's rows says nothing
-        QStringList texts;
-        std::vector<CellPosition> positions;
-        for (std::size_t c = 0; c < cells.size(); ++c) {
-            texts << (cells[c].kind == WorkbookCell::Kind::Number ? formatNumber(cells[c].number) : cells[c].text);
-            positions.push_back({t.rowNumbers[r], t.columnNumbers[c]});
+    std::vector<int> sheetRow; // table row -> its row in the sheet
+    const std::vector<int> sheetColumn = read.table->columnNumbers;
+    QHash<quint64, QString> formulas; // (table row << 32 | column) -> "=B2*C2", for the cells that have one
+    QSet<quint64> dates;              // the same for dates
+    {
+        WorkbookTable t = std::move(*read.table);
+        read.table.reset();
+        bool header = true;
+        for (std::size_t r = 0; r < t.cells.size(); ++r) {
+            std::vector<WorkbookCell> &cells = t.cells[r];
+            if (std::all_of(cells.begin(), cells.end(), [](const WorkbookCell &c) { return c.kind == WorkbookCell::Kind::Empty; }))
+                continue; // a blank row between the table's rows says nothing
+            const bool alternative = !header && !cells.empty()
+                                     && !(cells[0].kind == WorkbookCell::Kind::Text && csvKeyword(cells[0].text));
+            header = false;
+            const quint64 tableRow = quint64(table.rows.size());
+            QStringList texts;
+            texts.reserve(qsizetype(cells.size()));
+            std::vector<CellPosition> positions;
+            positions.reserve(cells.size());
+            std::vector<double> numbers;
+            if (alternative)
+                numbers.assign(cells.size(), std::numeric_limits<double>::quiet_NaN());
+            for (std::size_t c = 0; c < cells.size(); ++c) {
+                WorkbookCell &cell = cells[c];
+                if (cell.kind == WorkbookCell::Kind::Number && alternative && c > 0) {
+                    numbers[c] = cell.number;
+                    texts << QString();
+                } else {
+                    texts << (cell.kind == WorkbookCell::Kind::Number ? formatNumber(cell.number) : std::move(cell.text));
+                }
+                positions.push_back({t.rowNumbers[r], t.columnNumbers[c]});
+                if (!cell.formula.isEmpty())
+                    formulas.insert(tableRow << 32 | c, std::move(cell.formula));
+                if (cell.date)
+                    dates.insert(tableRow << 32 | c);
+            }
+            std::vector<WorkbookCell>().swap(cells); // this row is read: let it go
+            table.rows.push_back(std::move(texts));
+            table.lines.push_back(t.rowNumbers[r]);
+            table.positions.push_back(std::move(positions));
+            table.numbers.push_back(std::move(numbers));
+            sheetRow.push_back(t.rowNumbers[r]);
         }
-        table.rows.push_back(texts);
-        table.lines.push_back(t.rowNumbers[r]);
-        table.positions.push_back(std::move(positions));
-        sourceRow.push_back(r);
     }
-    imported.sheet = t.sheet;
-    imported.rows.assign(table.rows.begin(), table.rows.begin() + std::min<std::ptrdiff_t>(std::max(0, previewRows), std::ptrdiff_t(table.rows.size())));
+    imported.sheet = sheetName;
+    const std::size_t preview = std::min<std::size_t>(std::size_t(std::max(0, previewRows)), table.rows.size());
+    for (std::size_t r = 0; r < preview; ++r) {
+        QStringList row = table.rows[r];
+        for (std::size_t c = 0; c < table.numbers[r].size(); ++c)
+            if (!std::isnan(table.numbers[r][c]))
+                row[qsizetype(c)] = formatNumber(table.numbers[r][c]);
+        imported.rows.push_back(std::move(row));
+    }
     imported.directionsGiven = givesDirections(table);
     if (table.rows.empty()) {
-        result.messages.push_back(Message::plain(QStringLiteral("sheet \"%1\" is empty").arg(t.sheet)));
+        result.messages.push_back(Message::plain(QStringLiteral("sheet \"%1\" is empty").arg(sheetName)));
         return imported;
     }
     LoadResult csv = readCsvTable(table);
@@ -1087,15 +1494,15 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
     qsizetype shown = 0;
     const QString otherSheets = QStringLiteral("is the sheet \"%1\" the matrix? The workbook's sheets are %2; choose another "
                                                "(on the command line, --sheet NAME)")
-                                    .arg(t.sheet, u'"' + read.sheets.join(QStringLiteral("\", \"")) + u'"');
+                                    .arg(sheetName, u'"' + read.sheets.join(QStringLiteral("\", \"")) + u'"');
     // Where each problem is, as the spreadsheet names a cell: "Prices!C4".
     for (Message m : csv.messages) {
         if (several && errors > kShownBeforeAsking && m.severity == Severity::Error && ++shown > kShownBeforeAsking)
             continue;
         if (m.line > 0 && m.column > 0)
-            m = Message{m.severity, QStringLiteral("%1!%2: %3").arg(t.sheet, cellReference(m.line, m.column), m.text), 0, 0, {}};
+            m = Message{m.severity, QStringLiteral("%1!%2: %3").arg(sheetName, cellReference(m.line, m.column), m.text), 0, 0, {}};
         else if (m.line > 0)
-            m = Message{m.severity, QStringLiteral("%1, row %2: %3").arg(t.sheet).arg(m.line).arg(m.text), 0, 0, {}};
+            m = Message{m.severity, QStringLiteral("%1, row %2: %3").arg(sheetName).arg(m.line).arg(m.text), 0, 0, {}};
         result.messages.push_back(m);
     }
     if (!csv.ok()) {
@@ -1117,25 +1524,27 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
         project.analysis.normalization = *own->normalization;
     // Every value's source: the file, the sheet and the cell; a formula's text with it. The alternatives are the
     // table's rows whose first cell is their name; the criteria its columns after the first, in order.
-    const QString file = QFileInfo(fileName).fileName();
+    const QString where = QFileInfo(fileName).fileName() + QStringLiteral(", ") + sheetName + u'!';
     QHash<QString, std::size_t> rowOfName;
     for (std::size_t i = table.rows.size(); i-- > 1;)
         rowOfName.insert(table.rows[i].value(0).trimmed(), i);
+    table = DelimitedTable{}; // read: let it go before the sources are written
     for (int a = 0; a < project.alternativeCount(); ++a) {
         Alternative &alt = project.alternatives[std::size_t(a)];
         const auto it = rowOfName.constFind(alt.name);
         if (it == rowOfName.constEnd())
             continue;
-        const std::vector<WorkbookCell> &cells = t.cells[sourceRow[*it]];
-        for (int c = 0; c < project.criterionCount() && std::size_t(c) + 1 < cells.size(); ++c) {
-            const WorkbookCell &cell = cells[std::size_t(c) + 1];
-            if (cell.kind == WorkbookCell::Kind::Empty)
-                continue;
-            const QString where = QStringLiteral("%1, %2!%3").arg(file, t.sheet, cellReference(t.rowNumbers[sourceRow[*it]], t.columnNumbers[std::size_t(c) + 1]));
-            QString note = cell.formula.isEmpty() ? where : QStringLiteral("%1 in %2").arg(cell.formula, where);
-            if (cell.date)
+        const std::size_t r = *it;
+        for (int c = 0; c < project.criterionCount() && std::size_t(c) + 1 < sheetColumn.size(); ++c) {
+            if (isMissing(project.values.at(a, c)))
+                continue; // an empty cell has no source
+            const quint64 key = quint64(r) << 32 | quint64(c + 1);
+            QString note = where + cellReference(sheetRow[r], sheetColumn[std::size_t(c) + 1]);
+            if (const auto formula = formulas.constFind(key); formula != formulas.constEnd())
+                note = *formula + QStringLiteral(" in ") + note;
+            if (dates.contains(key))
                 note += QStringLiteral(" (a date, read as its serial day number)");
-            alt.provenance[project.criteria[std::size_t(c)].id] = note;
+            alt.provenance.insert_or_assign(project.criteria[std::size_t(c)].id, std::move(note));
         }
     }
     result.project = std::move(project);

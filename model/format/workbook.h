@@ -10,7 +10,7 @@
 #include <vector>
 
 // Spreadsheets read as a table (issue 37; docs/file-format.md, "Spreadsheets"): one sheet of an .xlsx (Office Open
-// XML) or .ods (OpenDocument) workbook, through libzip and QXmlStreamReader, as the cells a person sees — each
+// XML) or .ods (OpenDocument) workbook, through libzip, expat (an .xlsx sheet) and QXmlStreamReader (the rest), as the cells a person sees — each
 // formula's cached value, merged cells filled from their first cell, hidden rows and columns left out (said in a
 // warning). Hostile files are refused, with one message naming where: zip bombs (an entry's size, its compression
 // ratio, too many entries), XML with a DOCTYPE or entities, deep nesting, a used range past the cell limit, broken
@@ -19,12 +19,12 @@ namespace verdict {
 
 struct WorkbookCell
 {
-    enum class Kind { Empty, Number, Text };
+    enum class Kind : quint8 { Empty, Number, Text };
     Kind kind = Kind::Empty;
+    bool date = false;   // a date or time, kept as its serial number
     double number = 0.0; // Number (a boolean is 1 or 0; a date its serial number)
     QString text;        // Text (an error value such as "#DIV/0!" too)
     QString formula;     // "=B2*C2" when the cell is a formula (its value is the cached one)
-    bool date = false;   // a date or time, kept as its serial number
 };
 
 // The used range of one sheet, hidden rows and columns left out: cells[r][c] is at sheet row rowNumbers[r] and column
@@ -62,6 +62,13 @@ struct WorkbookRead
 // workbook (both OLE compound files) is refused with what to do instead.
 WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &sheet = {},
                           const WorkbookLimits &limits = {});
+
+namespace detail {
+// readWorkbook with an .xlsx sheet's XML read by QXmlStreamReader rather than expat, the two feeding the same cells:
+// the oracle the tests and the fuzz target compare the product's reader with. Not for the product's own use.
+WorkbookRead readWorkbookWithQtTokenizer(const QByteArray &bytes, WorkbookFormat format, const QString &sheet = {},
+                                         const WorkbookLimits &limits = {});
+} // namespace detail
 
 // "C4" for row 4, column 3 (1-based); "AA1" for column 27.
 QString cellReference(int row, int column);

@@ -15,6 +15,7 @@
 
 #include <zip.h>
 
+#include <cstring>
 #include <map>
 
 using namespace verdict;
@@ -128,6 +129,32 @@ QStringList ranking(const ProjectData &project)
     for (const LiveRanking::Row &row : e.ranking().rows)
         names << row.name;
     return names;
+}
+
+// Where two reads of a workbook differ ("" when they read the same cells or both refuse).
+QString difference(const WorkbookRead &a, const WorkbookRead &b)
+{
+    if (bool(a.table) != bool(b.table))
+        return QStringLiteral("one refuses, the other reads: %1 / %2")
+            .arg(a.messages.empty() ? QString() : a.messages.front().text, b.messages.empty() ? QString() : b.messages.front().text);
+    if (!a.table)
+        return {};
+    const WorkbookTable &x = *a.table, &y = *b.table;
+    if (x.sheet != y.sheet || x.rowNumbers != y.rowNumbers || x.columnNumbers != y.columnNumbers || x.warnings != y.warnings)
+        return QStringLiteral("the sheets, rows, columns or warnings differ");
+    for (std::size_t r = 0; r < x.cells.size(); ++r)
+        for (std::size_t c = 0; c < x.cells[r].size(); ++c) {
+            const WorkbookCell &p = x.cells[r][c], &q = y.cells[r][c];
+            if (p.kind != q.kind || std::memcmp(&p.number, &q.number, sizeof p.number) != 0 || p.text != q.text
+                || p.formula != q.formula || p.date != q.date)
+                return QStringLiteral("cell %1: \"%2\" %3 \"%4\" / \"%5\" %6 \"%7\"")
+                    .arg(cellReference(x.rowNumbers[r], x.columnNumbers[c]), p.text)
+                    .arg(p.number)
+                    .arg(p.formula, q.text)
+                    .arg(q.number)
+                    .arg(q.formula);
+        }
+    return {};
 }
 
 QString errorsOf(const Messages &messages)
@@ -306,8 +333,13 @@ private:
         QVERIFY(w.open(QIODevice::ReadOnly) && c.open(QIODevice::ReadOnly));
         const LoadResult fromCsv = readCsvProject(c.readAll());
         QVERIFY(fromCsv.ok());
-        const LoadResult book = readWorkbookProject(w.readAll(), *workbookFormat(workbook), workbook);
+        const QByteArray bytes = w.readAll();
+        const LoadResult book = readWorkbookProject(bytes, *workbookFormat(workbook), workbook);
         QVERIFY2(book.ok(), qPrintable(errorsOf(book.messages)));
+        // expat (the product's sheet reader) reads the cells QXmlStreamReader (the oracle) reads.
+        const QString differs = difference(readWorkbook(bytes, *workbookFormat(workbook)),
+                                           detail::readWorkbookWithQtTokenizer(bytes, *workbookFormat(workbook)));
+        QVERIFY2(differs.isEmpty(), qPrintable(differs));
         const ProjectData &a = *fromCsv.project, &b = *book.project;
         QCOMPARE(b.criterionCount(), a.criterionCount());
         QCOMPARE(b.alternativeCount(), a.alternativeCount());
@@ -326,6 +358,71 @@ private:
     }
 
 private Q_SLOTS:
+
+    // An .xlsx sheet's XML is read by expat; QXmlStreamReader, which read it before, is kept as the oracle: the same
+    // cells from XML as clients write it and as they might (prefixed elements, CDATA, comments, character references,
+    // UTF-16, shared formulas, a phonetic guide, a number with spaces or a sign, an error value).
+    void expatReadsAsTheOracle_data()
+    {
+        QTest::addColumn<QByteArray>("sheet");
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<double>("number");
+        QTest::newRow("simple") << simpleSheet() << QStringLiteral("B4") << QString() << 10.0;
+        QTest::newRow("prefixed elements")
+            << QByteArray("<x:sheetData xmlns:x=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\"><x:row r=\"1\">"
+                          "<x:c r=\"A1\" t=\"inlineStr\"><x:is><x:t>alternative</x:t></x:is></x:c><x:c r=\"B1\"><x:v>2.5</x:v></x:c>"
+                          "</x:row></x:sheetData>")
+            << QStringLiteral("B1") << QString() << 2.5;
+        QTest::newRow("CDATA, comment, references")
+            << QByteArray("<sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>R&amp;D <![CDATA[<lab>]]><!-- a note -->&#x41;&#66;</t>"
+                          "<rPh><t>ignored</t></rPh></is></c><c r=\"B1\"><v> +7e-1 </v></c><c r=\"C1\" t=\"e\"><v>#DIV/0!</v></c></row></sheetData>")
+            << QStringLiteral("A1") << QStringLiteral("R&D <lab>AB") << 0.0;
+        QTest::newRow("shared formula")
+            << QByteArray("<sheetData><row r=\"2\"><c r=\"B2\"><f t=\"shared\" ref=\"B2:B3\" si=\"0\">A2*2</f><v>4</v></c></row>"
+                          "<row r=\"3\"><c r=\"B3\"><f t=\"shared\" si=\"0\"/><v>6</v></c><c r=\"C3\" t=\"b\"><v>1</v></c></row></sheetData>")
+            << QStringLiteral("B3") << QString() << 6.0;
+        QTest::newRow("cells without references")
+            << QByteArray("<sheetData><row><c t=\"inlineStr\"><is><t>a</t></is></c><c><v>1</v></c></row><row><c/><c><v>3</v></c></row></sheetData>")
+            << QStringLiteral("B2") << QString() << 3.0;
+    }
+    void expatReadsAsTheOracle()
+    {
+        QFETCH(QByteArray, sheet);
+        QFETCH(QString, cell);
+        QFETCH(QString, text);
+        QFETCH(double, number);
+        for (const bool utf16 : {false, true}) {
+            QByteArray book = xlsx(sheet);
+            if (utf16) { // the same sheet as UTF-16, which both parsers read from its byte-order mark
+                const QString xml = QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-16\"?><worksheet xmlns=\"http://schemas.openxmlformats.org/spreadsheetml/2006/main\">")
+                                    + QString::fromUtf8(sheet) + QStringLiteral("</worksheet>");
+                QByteArray bytes("\xFF\xFE", 2);
+                bytes.append(reinterpret_cast<const char *>(xml.utf16()), xml.size() * 2);
+                book = makeZip({{QStringLiteral("xl/workbook.xml"),
+                                 "<workbook xmlns:r=\"http://schemas.openxmlformats.org/officeDocument/2006/relationships\"><sheets>"
+                                 "<sheet name=\"Prices\" sheetId=\"1\" r:id=\"rId1\"/></sheets></workbook>"},
+                                {QStringLiteral("xl/_rels/workbook.xml.rels"),
+                                 "<Relationships><Relationship Id=\"rId1\" Target=\"worksheets/sheet1.xml\"/></Relationships>"},
+                                {QStringLiteral("xl/worksheets/sheet1.xml"), bytes}});
+            }
+            const WorkbookRead read = readWorkbook(book, WorkbookFormat::Xlsx);
+            QVERIFY2(read.table, qPrintable(errorsOf(read.messages)));
+            const QString differs = difference(read, detail::readWorkbookWithQtTokenizer(book, WorkbookFormat::Xlsx));
+            QVERIFY2(differs.isEmpty(), qPrintable(differs));
+            // And what it reads is right, not only the same.
+            const WorkbookTable &t = *read.table;
+            bool found = false;
+            for (std::size_t r = 0; r < t.cells.size(); ++r)
+                for (std::size_t c = 0; c < t.cells[r].size(); ++c)
+                    if (cellReference(t.rowNumbers[r], t.columnNumbers[c]) == cell) {
+                        found = true;
+                        QCOMPARE(t.cells[r][c].text, text);
+                        QCOMPARE(t.cells[r][c].number, number);
+                    }
+            QVERIFY2(found, qPrintable(cell));
+        }
+    }
 
     void sheetByName()
     {
@@ -366,6 +463,14 @@ private Q_SLOTS:
                                      << QStringLiteral("its used range A1:XFD1048576 holds 17179869184 cells") << big << many;
         QTest::newRow("broken UTF-8") << xlsx(simpleSheet(), "<si><t>caf\xC3</t></si>")
                                       << QStringLiteral("the workbook xl/sharedStrings.xml, line 1") << big << many;
+        QTest::newRow("broken UTF-8 in the sheet") << xlsx("<sheetData><row r=\"1\"><c r=\"A1\" t=\"inlineStr\"><is><t>caf\xC3</t></is></c></row></sheetData>")
+                                                   << QStringLiteral("the workbook xl/worksheets/sheet1.xml, line 1, column") << big << many;
+        QTest::newRow("an entity declared") << xlsx("<!DOCTYPE worksheet [<!ENTITY a \"aaaa\">]><worksheet/>")
+                                            << QStringLiteral("has a DOCTYPE; a workbook's XML has none") << big << many;
+        QTest::newRow("a cut-off sheet") << xlsx("<!-- --><worksheet><sheetData><row r=\"1\"><c r=\"A1\"><v>1")
+                                         << QStringLiteral("the workbook xl/worksheets/sheet1.xml, line 1, column") << big << many;
+        QTest::newRow("not a cell reference") << xlsx("<sheetData><row r=\"1\"><c r=\"1A\"><v>1</v></c></row></sheetData>")
+                                              << QStringLiteral("\"1A\" is not a cell reference") << big << many;
         QTest::newRow("zip bomb") << xlsx("<sheetData>" + QByteArray(4 * 1024 * 1024, ' ') + "</sheetData>")
                                   << QStringLiteral("refused as a zip bomb") << big << many;
         QTest::newRow("entry too large") << xlsx(simpleSheet()) << QStringLiteral("xl/workbook.xml unpacks to") << qint64(100) << many;
