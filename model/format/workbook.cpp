@@ -1524,7 +1524,11 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
         project.analysis.normalization = *own->normalization;
     // Every value's source: the file, the sheet and the cell; a formula's text with it. The alternatives are the
     // table's rows whose first cell is their name; the criteria its columns after the first, in order.
+    // Each note is made in one allocation: "pricing.xlsx, Prices!" and the column's letters are made once.
     const QString where = QFileInfo(fileName).fileName() + QStringLiteral(", ") + sheetName + u'!';
+    std::vector<QString> letters; // the criterion's column in the sheet
+    for (int c = 0; c < project.criterionCount() && std::size_t(c) + 1 < sheetColumn.size(); ++c)
+        letters.push_back(columnLetters(sheetColumn[std::size_t(c) + 1]));
     QHash<QString, std::size_t> rowOfName;
     for (std::size_t i = table.rows.size(); i-- > 1;)
         rowOfName.insert(table.rows[i].value(0).trimmed(), i);
@@ -1535,16 +1539,20 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
         if (it == rowOfName.constEnd())
             continue;
         const std::size_t r = *it;
-        for (int c = 0; c < project.criterionCount() && std::size_t(c) + 1 < sheetColumn.size(); ++c) {
+        const QString row = QString::number(sheetRow[r]);
+        for (int c = 0; c < int(letters.size()); ++c) {
             if (isMissing(project.values.at(a, c)))
                 continue; // an empty cell has no source
             const quint64 key = quint64(r) << 32 | quint64(c + 1);
-            QString note = where + cellReference(sheetRow[r], sheetColumn[std::size_t(c) + 1]);
-            if (const auto formula = formulas.constFind(key); formula != formulas.constEnd())
-                note = *formula + QStringLiteral(" in ") + note;
+            QString note;
+            note.reserve(where.size() + letters[std::size_t(c)].size() + row.size());
+            note.append(where).append(letters[std::size_t(c)]).append(row);
+            if (!formulas.isEmpty())
+                if (const auto formula = formulas.constFind(key); formula != formulas.constEnd())
+                    note = *formula + QStringLiteral(" in ") + note;
             if (dates.contains(key))
                 note += QStringLiteral(" (a date, read as its serial day number)");
-            alt.provenance.insert_or_assign(project.criteria[std::size_t(c)].id, std::move(note));
+            alt.provenance.insert_or_assign(alt.provenance.end(), project.criteria[std::size_t(c)].id, std::move(note));
         }
     }
     result.project = std::move(project);
