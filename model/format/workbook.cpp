@@ -1368,13 +1368,11 @@ VerdictRanking verdictRanking(const WorkbookTable &t)
 
 } // namespace
 
-LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet)
-{
-    return importWorkbook(bytes, format, fileName, sheet, 0).load;
-}
+namespace {
 
-WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet,
-                              int previewRows)
+// importWorkbook, with where the person chooses another sheet ("with --sheet NAME", "in the Sheet box").
+WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet,
+                                      int previewRows, const QString &chooseAnother)
 {
     WorkbookImport imported;
     LoadResult &result = imported.load;
@@ -1492,9 +1490,8 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
     const qsizetype errors = std::count_if(csv.messages.begin(), csv.messages.end(), [](const Message &m) { return m.severity == Severity::Error; });
     constexpr qsizetype kShownBeforeAsking = 3;
     qsizetype shown = 0;
-    const QString otherSheets = QStringLiteral("is the sheet \"%1\" the matrix? The workbook's sheets are %2; choose another "
-                                               "(on the command line, --sheet NAME)")
-                                    .arg(sheetName, u'"' + read.sheets.join(QStringLiteral("\", \"")) + u'"');
+    const QString otherSheets = QStringLiteral("is the sheet \"%1\" the matrix? The workbook's sheets are %2; choose another %3")
+                                    .arg(sheetName, u'"' + read.sheets.join(QStringLiteral("\", \"")) + u'"', chooseAnother);
     // Where each problem is, as the spreadsheet names a cell: "Prices!C4".
     for (Message m : csv.messages) {
         if (several && errors > kShownBeforeAsking && m.severity == Severity::Error && ++shown > kShownBeforeAsking)
@@ -1557,6 +1554,19 @@ WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, co
     }
     result.project = std::move(project);
     return imported;
+}
+
+} // namespace
+
+LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet)
+{
+    return importWorkbookChoosing(bytes, format, fileName, sheet, 0, QStringLiteral("with --sheet NAME")).load;
+}
+
+WorkbookImport importWorkbook(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet,
+                              int previewRows)
+{
+    return importWorkbookChoosing(bytes, format, fileName, sheet, previewRows, QStringLiteral("in the Sheet box"));
 }
 
 } // namespace verdict

@@ -78,7 +78,8 @@ QString cellReference(int row, int column);
 // Prices!C4"; a formula's, "=B2*C2 in Prices!D2"); every problem names its cell.
 LoadResult readWorkbookProject(const QByteArray &bytes, WorkbookFormat format, const QString &fileName, const QString &sheet = {});
 
-// readWorkbookProject with what the window's import shows beside it.
+// readWorkbookProject with what the window's import shows beside it (a sheet that does not read says to choose another
+// "in the Sheet box", where readWorkbookProject says "with --sheet NAME").
 struct WorkbookImport
 {
     LoadResult load;

@@ -712,6 +712,9 @@ void TestFileFlows::importingATableInTheWindow()
         auto *problems = dialog.findChild<QPlainTextEdit *>();
         QVERIFY(problems);
         QVERIFY2(problems->toPlainText().contains(QStringLiteral("is the sheet \"Ranking\" the matrix?")), qPrintable(problems->toPlainText()));
+        // Where the person is: the box above, not a command-line option.
+        QVERIFY2(problems->toPlainText().contains(QStringLiteral("choose another in the Sheet box")), qPrintable(problems->toPlainText()));
+        QVERIFY2(!problems->toPlainText().contains(QStringLiteral("--sheet")), qPrintable(problems->toPlainText()));
         QVERIFY(problems->toPlainText().count(u'\n') <= 4); // the first problems and the question, not a flood
         box->setCurrentText(QStringLiteral("Matrix"));
         QVERIFY(dialog.result().ok());

@@ -646,7 +646,7 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 4);
         QVERIFY2(lines.front().contains(QStringLiteral("error: Ranking!B2: ")), qPrintable(r.err));
         QVERIFY2(lines.back().contains(QStringLiteral("more problems: is the sheet \"Ranking\" the matrix? The workbook's sheets "
-                                                      "are \"Ranking\", \"Matrix\", \"Normalised\"")),
+                                                      "are \"Ranking\", \"Matrix\", \"Normalised\"; choose another with --sheet NAME")),
                  qPrintable(r.err));
 
         r = runVerdict({QStringLiteral("rank"), out, QStringLiteral("--sheet"), QStringLiteral("Prices")});
