@@ -540,9 +540,26 @@ bool parseReference(std::string_view ref, int &row, int &column)
     return true;
 }
 
-// The cells of an .xlsx sheet from its XML, told as events by a tokenizer: each element's start (its local name and
-// its attributes without a prefix, as name/value pairs ending in nullptr), its end, and the character data between,
-// all in UTF-8. The product's tokenizer is expat; QXmlStreamReader's is the oracle the tests and the fuzz target
+// An element's or attribute's name as the tokenizers give it: "namespace\nlocal" when it has a namespace, else "local".
+std::string_view localName(std::string_view name)
+{
+    if (const std::size_t at = name.rfind('\n'); at != std::string_view::npos)
+        name.remove_prefix(at + 1);
+    return name;
+}
+
+// The value of the attribute named `name` (as localName's argument), or empty.
+std::string_view xmlAttribute(const char *const *attributes, std::string_view name)
+{
+    for (const char *const *a = attributes; a && *a; a += 2)
+        if (name == *a)
+            return a[1];
+    return {};
+}
+
+// The cells of an .xlsx sheet from its XML, told as events by a tokenizer: each element's start (its name and its
+// attributes, as name/value pairs ending in nullptr; a name in a namespace is "namespace\nlocal"), its end, and the
+// character data between, all in UTF-8. The product's tokenizer is expat; QXmlStreamReader's is the oracle the tests and the fuzz target
 // compare it with (detail::readWorkbookWithQtTokenizer). A problem stops the reading: why() says what it is, and the
 // tokenizer where.
 class XlsxSheetCells
@@ -553,9 +570,10 @@ public:
     {
     }
 
-    bool start(std::string_view name, const char *const *attributes)
+    bool start(std::string_view qualified, const char *const *attributes)
     {
         ++m_depth;
+        const std::string_view name = localName(qualified);
         if (m_capture) // inside <v>, <f> or a string's <t>: its children's text is its text
             return true;
         if (m_inline) { // inside <is>: the <t> runs' text, phonetic guides (<rPh>) left out
@@ -630,13 +648,7 @@ public:
     const QString &why() const { return m_why; }
 
 private:
-    static std::string_view attribute(const char *const *attributes, std::string_view name)
-    {
-        for (const char *const *a = attributes; a && *a; a += 2)
-            if (name == *a)
-                return a[1];
-        return {};
-    }
+    static std::string_view attribute(const char *const *attributes, std::string_view name) { return xmlAttribute(attributes, name); }
     bool fail(const QString &why)
     {
         m_why = why;
@@ -749,24 +761,25 @@ private:
     std::map<std::string, std::string> m_sharedFormulas; // si -> the formula's text, from its first cell
 };
 
-// expat, the sheet's tokenizer: about five times as fast as QXmlStreamReader on a large sheet (docs/decisions.md),
-// fed the entry as it unpacks. Refuses a DOCTYPE (so no entity is declared; an undeclared one is expat's own error),
-// and nesting deeper than the limit.
-class ExpatSheet
+// expat, the tokenizer of an .xlsx sheet and an .ods's content.xml: about five times as fast as QXmlStreamReader on a
+// large sheet (docs/decisions.md), fed the entry as it unpacks. Refuses a DOCTYPE (so no entity is declared; an
+// undeclared one is expat's own error), and nesting deeper than the limit. `Cells` is told what the XML says.
+template <class Cells>
+class ExpatReader
 {
 public:
-    ExpatSheet(XlsxSheetCells &cells, const QString &entry, const WorkbookLimits &limits)
+    ExpatReader(Cells &cells, const QString &entry, const WorkbookLimits &limits)
         : m_parser(XML_ParserCreateNS(nullptr, '\n')), m_cells(cells), m_entry(entry), m_limits(limits)
     {
         XML_SetUserData(m_parser, this);
-        XML_SetElementHandler(m_parser, &ExpatSheet::onStart, &ExpatSheet::onEnd);
-        XML_SetCharacterDataHandler(m_parser, &ExpatSheet::onCharacters);
-        XML_SetStartDoctypeDeclHandler(m_parser, &ExpatSheet::onDoctype);
-        XML_SetEntityDeclHandler(m_parser, &ExpatSheet::onEntity);
+        XML_SetElementHandler(m_parser, &ExpatReader::onStart, &ExpatReader::onEnd);
+        XML_SetCharacterDataHandler(m_parser, &ExpatReader::onCharacters);
+        XML_SetStartDoctypeDeclHandler(m_parser, &ExpatReader::onDoctype);
+        XML_SetEntityDeclHandler(m_parser, &ExpatReader::onEntity);
     }
-    ~ExpatSheet() { XML_ParserFree(m_parser); }
-    ExpatSheet(const ExpatSheet &) = delete;
-    ExpatSheet &operator=(const ExpatSheet &) = delete;
+    ~ExpatReader() { XML_ParserFree(m_parser); }
+    ExpatReader(const ExpatReader &) = delete;
+    ExpatReader &operator=(const ExpatReader &) = delete;
 
     // Reads the whole entry; false with `error` saying what and where.
     bool read(Zip::Entry &entry, QString &error)
@@ -806,38 +819,35 @@ private:
     }
     static void XMLCALL onStart(void *self, const XML_Char *name, const XML_Char **attributes)
     {
-        auto *s = static_cast<ExpatSheet *>(self);
+        auto *s = static_cast<ExpatReader *>(self);
         if (++s->m_depth > s->m_limits.maxDepth)
             return s->fail(QStringLiteral("nests elements more than %1 deep").arg(s->m_limits.maxDepth));
-        std::string_view local(name); // "namespace\nlocal" when it has a namespace
-        if (const std::size_t at = local.rfind('\n'); at != std::string_view::npos)
-            local.remove_prefix(at + 1);
-        if (!s->m_cells.start(local, attributes))
+        if (!s->m_cells.start(name, attributes))
             s->fail(s->m_cells.why());
     }
     static void XMLCALL onEnd(void *self, const XML_Char *)
     {
-        auto *s = static_cast<ExpatSheet *>(self);
+        auto *s = static_cast<ExpatReader *>(self);
         --s->m_depth;
         if (!s->m_cells.end())
             s->fail(s->m_cells.why());
     }
     static void XMLCALL onCharacters(void *self, const XML_Char *text, int length)
     {
-        static_cast<ExpatSheet *>(self)->m_cells.characters(std::string_view(text, std::size_t(length)));
+        static_cast<ExpatReader *>(self)->m_cells.characters(std::string_view(text, std::size_t(length)));
     }
     static void XMLCALL onDoctype(void *self, const XML_Char *, const XML_Char *, const XML_Char *, int)
     {
-        static_cast<ExpatSheet *>(self)->fail(QStringLiteral("has a DOCTYPE; a workbook's XML has none, and entities are not read"));
+        static_cast<ExpatReader *>(self)->fail(QStringLiteral("has a DOCTYPE; a workbook's XML has none, and entities are not read"));
     }
     static void XMLCALL onEntity(void *self, const XML_Char *, int, const XML_Char *, int, const XML_Char *, const XML_Char *,
                                  const XML_Char *, const XML_Char *)
     {
-        static_cast<ExpatSheet *>(self)->fail(QStringLiteral("declares an entity; a workbook's XML has none"));
+        static_cast<ExpatReader *>(self)->fail(QStringLiteral("declares an entity; a workbook's XML has none"));
     }
 
     XML_Parser m_parser;
-    XlsxSheetCells &m_cells;
+    Cells &m_cells;
     QString m_entry;
     const WorkbookLimits &m_limits;
     QString m_error;
@@ -845,24 +855,27 @@ private:
 };
 
 // The oracle: the same events from QXmlStreamReader, over the whole entry read at once.
-bool readSheetWithQt(const QByteArray &data, XlsxSheetCells &cells, const QString &entry, const WorkbookLimits &limits, QString &error)
+template <class Cells>
+bool readWithQt(const QByteArray &data, Cells &cells, const QString &entry, const WorkbookLimits &limits, QString &error)
 {
+    const auto qualified = [](QStringView uri, QStringView local) {
+        return (uri.isEmpty() ? local.toString() : uri.toString() + u'\n' + local.toString()).toUtf8().toStdString();
+    };
     Xml x(data, entry, limits);
     while (x.next(true)) {
         if (x.r.isCharacters()) {
             cells.characters(x.r.text().toUtf8().toStdString());
         } else if (x.r.isStartElement()) {
             std::vector<std::string> strings;
-            for (const QXmlStreamAttribute &a : x.r.attributes())
-                if (a.prefix().isEmpty()) {
-                    strings.push_back(a.name().toUtf8().toStdString());
-                    strings.push_back(a.value().toUtf8().toStdString());
-                }
+            for (const QXmlStreamAttribute &a : x.r.attributes()) {
+                strings.push_back(qualified(a.namespaceUri(), a.name()));
+                strings.push_back(a.value().toUtf8().toStdString());
+            }
             std::vector<const char *> attributes;
             for (const std::string &s : strings)
                 attributes.push_back(s.c_str());
             attributes.push_back(nullptr);
-            if (!cells.start(x.r.name().toUtf8().toStdString(), attributes.data())) {
+            if (!cells.start(qualified(x.r.namespaceUri(), x.r.name()), attributes.data())) {
                 x.fail(cells.why());
                 break;
             }
@@ -980,11 +993,11 @@ std::optional<WorkbookTable> readXlsx(const Zip &zip, const QString &wanted, con
     XlsxSheetCells cells(shared, dateStyle, limits, c);
     if (qtTokenizer) {
         const std::optional<QByteArray> data = zip.read(chosen->path, error);
-        if (!data || !readSheetWithQt(*data, cells, chosen->path, limits, error))
+        if (!data || !readWithQt(*data, cells, chosen->path, limits, error))
             return std::nullopt;
     } else {
         const std::unique_ptr<Zip::Entry> entry = zip.open(chosen->path, error);
-        if (!entry || !ExpatSheet(cells, chosen->path, limits).read(*entry, error))
+        if (!entry || !ExpatReader<XlsxSheetCells>(cells, chosen->path, limits).read(*entry, error))
             return std::nullopt;
     }
     return makeTable(c, chosen->name, limits, error);
@@ -1007,148 +1020,261 @@ std::optional<double> odsDate(const QString &text)
     return serial;
 }
 
-std::optional<WorkbookTable> readOds(const Zip &zip, const QString &wanted, const WorkbookLimits &limits, QStringList &sheets, QString &error)
+// OpenDocument's namespaces, as the tokenizers qualify a name with one.
+constexpr std::string_view kOdsTable = "urn:oasis:names:tc:opendocument:xmlns:table:1.0";
+constexpr std::string_view kOdsOffice = "urn:oasis:names:tc:opendocument:xmlns:office:1.0";
+
+// Whether a name as the tokenizers give it is `local` in namespace `ns`.
+bool isName(std::string_view name, std::string_view ns, std::string_view local)
 {
-    const std::optional<QByteArray> content = zip.read(QStringLiteral("content.xml"), error);
-    if (!content)
-        return std::nullopt;
-    Xml x(*content, QStringLiteral("content.xml"), limits);
-    std::optional<Collected> found;
-    QString foundName;
-    while (x.next()) {
-        if (!x.start(QLatin1StringView("table")) || x.r.namespaceUri() != QLatin1String("urn:oasis:names:tc:opendocument:xmlns:table:1.0"))
-            continue;
-        const QString name = x.attribute(QLatin1StringView("table"), QLatin1StringView("name"));
-        sheets << name;
-        const bool take = !found && (wanted.isEmpty() || wanted.compare(name, Qt::CaseInsensitive) == 0);
-        const int depth = x.depth();
-        Collected c;
-        int row = 0, column = 0, columnDefs = 0;
-        qint64 placed = 0;
-        // The row being read, kept to repeat it (number-rows-repeated) once it ends.
-        std::vector<Collected::Placed> rowCells;
-        int rowRepeat = 1;
-        bool rowHidden = false;
-        while (x.next() && !(x.r.isEndElement() && x.depth() < depth)) {
-            if (!take)
-                continue;
-            if (x.start(QLatin1StringView("table-column"))) {
-                const int repeat = std::clamp(x.attribute(QLatin1StringView("table"), QLatin1StringView("number-columns-repeated")).toInt(), 1, kMaxColumns);
-                const QString visibility = x.attribute(QLatin1StringView("table"), QLatin1StringView("visibility"));
-                for (int k = 0; k < repeat && columnDefs < kMaxColumns; ++k) {
-                    ++columnDefs;
-                    if (!visibility.isEmpty() && visibility != QLatin1String("visible"))
-                        c.hideColumn(columnDefs);
-                }
-            } else if (x.start(QLatin1StringView("table-row"))) {
-                ++row;
-                column = 0;
-                rowCells.clear();
-                rowRepeat = std::clamp(x.attribute(QLatin1StringView("table"), QLatin1StringView("number-rows-repeated")).toInt(), 1, kMaxRows);
-                const QString visibility = x.attribute(QLatin1StringView("table"), QLatin1StringView("visibility"));
-                rowHidden = !visibility.isEmpty() && visibility != QLatin1String("visible");
-                if (row > kMaxRows) {
-                    x.fail(QStringLiteral("a row past %1").arg(kMaxRows));
-                    break;
-                }
-            } else if (x.end(QLatin1StringView("table-row"))) {
-                // A repeated row: its cells again on each row it stands for (empty repeats only move on).
-                const int last = int(std::min<qint64>(qint64(row) + rowRepeat - 1, kMaxRows));
-                for (int r = row; r <= last; ++r) {
-                    if (rowHidden)
-                        c.hideRow(r);
-                    for (const Collected::Placed &p : rowCells) {
-                        if (++placed > limits.maxCells) {
-                            x.fail(QStringLiteral("more than %1 cells").arg(limits.maxCells));
-                            break;
-                        }
-                        c.cells.push_back({r, p.column, p.cell});
-                    }
-                    if (!x.error().isEmpty())
-                        break;
-                }
-                if (!x.error().isEmpty())
-                    break;
-                row = last;
-            } else if (x.start(QLatin1StringView("table-cell")) || x.start(QLatin1StringView("covered-table-cell"))) {
-                const bool covered = x.r.name() == QLatin1String("covered-table-cell");
-                const int repeat = std::clamp(x.attribute(QLatin1StringView("table"), QLatin1StringView("number-columns-repeated")).toInt(), 1, kMaxColumns);
-                const int spanColumns = std::clamp(x.attribute(QLatin1StringView("table"), QLatin1StringView("number-columns-spanned")).toInt(), 1, kMaxColumns);
-                const int spanRows = std::clamp(x.attribute(QLatin1StringView("table"), QLatin1StringView("number-rows-spanned")).toInt(), 1, kMaxRows);
-                const QString type = x.attribute(QLatin1StringView("office"), QLatin1StringView("value-type"));
-                WorkbookCell cell;
-                QString formula = x.attribute(QLatin1StringView("table"), QLatin1StringView("formula"));
-                if (formula.startsWith(QLatin1String("of:")))
-                    formula = formula.mid(3);
-                cell.formula = formula;
-                if (type == QLatin1String("float") || type == QLatin1String("percentage") || type == QLatin1String("currency")) {
-                    bool ok = false;
-                    cell.number = x.attribute(QLatin1StringView("office"), QLatin1StringView("value")).toDouble(&ok);
-                    cell.kind = ok && std::isfinite(cell.number) ? WorkbookCell::Kind::Number : WorkbookCell::Kind::Text;
-                } else if (type == QLatin1String("boolean")) {
-                    cell.kind = WorkbookCell::Kind::Number;
-                    cell.number = x.attribute(QLatin1StringView("office"), QLatin1StringView("boolean-value")) == QLatin1String("true") ? 1.0 : 0.0;
-                } else if (type == QLatin1String("date")) {
-                    if (const std::optional<double> serial = odsDate(x.attribute(QLatin1StringView("office"), QLatin1StringView("date-value")))) {
-                        cell.kind = WorkbookCell::Kind::Number;
-                        cell.number = *serial;
-                        cell.date = true;
-                    }
-                }
-                // The text a person sees: each paragraph, a line apart; for a number whose value could not be read.
-                QString shown;
-                const int cellDepth = x.depth();
-                while (x.next() && !(x.r.isEndElement() && x.depth() < cellDepth)) {
-                    if (x.start(QLatin1StringView("p"))) {
-                        if (!shown.isEmpty())
-                            shown += u'\n';
-                        shown += x.text();
-                    }
-                }
-                if (!x.error().isEmpty())
-                    break;
-                if (cell.kind == WorkbookCell::Kind::Empty && !shown.isEmpty() && type != QLatin1String("date")) {
-                    cell.kind = WorkbookCell::Kind::Text;
-                    cell.text = shown;
-                } else if (cell.kind == WorkbookCell::Kind::Text) {
-                    cell.text = shown;
-                }
-                const int first = column + 1;
-                column = std::min(kMaxColumns, column + repeat);
-                if (covered || cell.kind == WorkbookCell::Kind::Empty)
-                    continue; // a covered cell shows its covering cell's value (spans below); an empty one moves on
-                if (cell.date)
-                    c.dates += repeat;
-                for (int col = first; col <= column; ++col) {
-                    if (qint64(rowCells.size()) + placed >= limits.maxCells) {
-                        x.fail(QStringLiteral("more than %1 cells").arg(limits.maxCells));
-                        break;
-                    }
-                    rowCells.push_back({row, col, cell});
-                }
-                if (!x.error().isEmpty())
-                    break;
-                if (spanColumns > 1 || spanRows > 1)
-                    c.merged.push_back({row, first, std::min(kMaxRows, row + spanRows - 1), std::min(kMaxColumns, first + spanColumns - 1)});
+    return name.size() == ns.size() + 1 + local.size() && name.substr(0, ns.size()) == ns && name[ns.size()] == '\n'
+           && name.substr(ns.size() + 1) == local;
+}
+
+// The value of the attribute `local` in namespace `ns`, or empty.
+std::string_view xmlAttribute(const char *const *attributes, std::string_view ns, std::string_view local)
+{
+    for (const char *const *a = attributes; a && *a; a += 2)
+        if (isName(*a, ns, local))
+            return a[1];
+    return {};
+}
+
+// The cells of an .ods's content.xml, told as events as XlsxSheetCells is: every table's name, and the cells of the one
+// wanted (the first, or the one named, in any case). Repeated columns, rows and cells are bounded (a repeat never
+// allocates more than the cells it holds); a spanned cell fills what it covers; hidden rows and columns are marked.
+class OdsContentCells
+{
+public:
+    OdsContentCells(const QString &wanted, const WorkbookLimits &limits, QStringList &sheets)
+        : m_wanted(wanted), m_limits(limits), m_sheets(sheets)
+    {
+    }
+
+    bool start(std::string_view qualified, const char *const *attributes)
+    {
+        ++m_depth;
+        if (m_table == 0) {
+            if (isName(qualified, kOdsTable, "table")) {
+                m_table = m_depth;
+                const QString name = QString::fromUtf8(xmlAttribute(attributes, kOdsTable, "name"));
+                m_sheets << name;
+                m_take = !m_found && (m_wanted.isEmpty() || m_wanted.compare(name, Qt::CaseInsensitive) == 0);
+                m_name = name;
+                m_c = Collected{};
+                m_row = m_column = m_columnDefs = 0;
+                m_placed = 0;
+                m_rowCells.clear();
+                m_rowRepeat = 1;
+                m_rowHidden = false;
+            }
+            return true;
+        }
+        if (!m_take)
+            return true;
+        if (m_capture) // inside a paragraph: its children's text is its text
+            return true;
+        const std::string_view name = localName(qualified);
+        if (m_cell) {
+            if (name == "p") { // each paragraph of the cell's text, a line apart
+                if (!m_shown.empty())
+                    m_shown += '\n';
+                m_capture = m_depth;
+            }
+            return true;
+        }
+        if (name == "table-column") {
+            const int repeat = repeated(attributes, "number-columns-repeated", kMaxColumns);
+            const std::string_view visibility = xmlAttribute(attributes, kOdsTable, "visibility");
+            for (int k = 0; k < repeat && m_columnDefs < kMaxColumns; ++k) {
+                ++m_columnDefs;
+                if (!visibility.empty() && visibility != "visible")
+                    m_c.hideColumn(m_columnDefs);
+            }
+        } else if (name == "table-row") {
+            ++m_row;
+            m_column = 0;
+            m_rowCells.clear();
+            m_rowDepth = m_depth;
+            m_rowRepeat = repeated(attributes, "number-rows-repeated", kMaxRows);
+            const std::string_view visibility = xmlAttribute(attributes, kOdsTable, "visibility");
+            m_rowHidden = !visibility.empty() && visibility != "visible";
+            if (m_row > kMaxRows)
+                return fail(QStringLiteral("a row past %1").arg(kMaxRows));
+        } else if (name == "table-cell" || name == "covered-table-cell") {
+            return startCell(name == "covered-table-cell", attributes);
+        }
+        return true;
+    }
+
+    bool end()
+    {
+        const int depth = m_depth--;
+        if (m_capture == depth)
+            m_capture = 0;
+        if (m_cell == depth) {
+            m_cell = 0;
+            return endCell();
+        }
+        if (m_rowDepth == depth) {
+            m_rowDepth = 0;
+            return endRow();
+        }
+        if (m_table == depth) {
+            m_table = 0;
+            if (m_take) {
+                m_found = std::move(m_c);
+                m_foundName = m_name;
+            }
+            m_take = false;
+        }
+        return true;
+    }
+
+    void characters(std::string_view text)
+    {
+        if (m_capture)
+            m_shown.append(text);
+    }
+
+    const QString &why() const { return m_why; }
+    // The table read, once the XML has ended, and its name.
+    std::optional<Collected> &found() { return m_found; }
+    const QString &foundName() const { return m_foundName; }
+
+private:
+    bool fail(const QString &why)
+    {
+        m_why = why;
+        return false;
+    }
+    // A table: attribute's repeat or span, from 1 to `most`.
+    static int repeated(const char *const *attributes, std::string_view name, int most)
+    {
+        return int(std::clamp<qint64>(xmlInteger(xmlAttribute(attributes, kOdsTable, name)).value_or(1), 1, most));
+    }
+
+    bool startCell(bool covered, const char *const *attributes)
+    {
+        m_cell = m_depth;
+        m_covered = covered;
+        m_repeat = repeated(attributes, "number-columns-repeated", kMaxColumns);
+        m_spanColumns = repeated(attributes, "number-columns-spanned", kMaxColumns);
+        m_spanRows = repeated(attributes, "number-rows-spanned", kMaxRows);
+        m_type = xmlAttribute(attributes, kOdsOffice, "value-type");
+        m_shown.clear();
+        m_value = WorkbookCell{};
+        std::string_view formula = xmlAttribute(attributes, kOdsTable, "formula");
+        if (formula.substr(0, 3) == "of:")
+            formula.remove_prefix(3);
+        m_value.formula = QString::fromUtf8(formula);
+        if (m_type == "float" || m_type == "percentage" || m_type == "currency") {
+            const std::optional<double> number = xmlNumber(xmlAttribute(attributes, kOdsOffice, "value"));
+            m_value.kind = number ? WorkbookCell::Kind::Number : WorkbookCell::Kind::Text;
+            m_value.number = number.value_or(0.0);
+        } else if (m_type == "boolean") {
+            m_value.kind = WorkbookCell::Kind::Number;
+            m_value.number = xmlAttribute(attributes, kOdsOffice, "boolean-value") == "true" ? 1.0 : 0.0;
+        } else if (m_type == "date") {
+            if (const std::optional<double> serial = odsDate(QString::fromUtf8(xmlAttribute(attributes, kOdsOffice, "date-value")))) {
+                m_value.kind = WorkbookCell::Kind::Number;
+                m_value.number = *serial;
+                m_value.date = true;
             }
         }
-        if (!x.error().isEmpty())
-            break;
-        if (take) {
-            found = std::move(c);
-            foundName = name;
+        return true;
+    }
+
+    bool endCell()
+    {
+        WorkbookCell &cell = m_value;
+        // The text a person sees: for a text cell, and for a number whose value could not be read.
+        if (cell.kind == WorkbookCell::Kind::Empty && !m_shown.empty() && m_type != "date") {
+            cell.kind = WorkbookCell::Kind::Text;
+            cell.text = QString::fromUtf8(m_shown);
+        } else if (cell.kind == WorkbookCell::Kind::Text) {
+            cell.text = QString::fromUtf8(m_shown);
         }
+        const int first = m_column + 1;
+        m_column = std::min(kMaxColumns, m_column + m_repeat);
+        if (m_covered || cell.kind == WorkbookCell::Kind::Empty)
+            return true; // a covered cell shows its covering cell's value (spans below); an empty one moves on
+        if (cell.date)
+            m_c.dates += m_repeat;
+        for (int col = first; col <= m_column; ++col) {
+            if (qint64(m_rowCells.size()) + m_placed >= m_limits.maxCells)
+                return fail(QStringLiteral("more than %1 cells").arg(m_limits.maxCells));
+            m_rowCells.push_back({m_row, col, cell});
+        }
+        if (m_spanColumns > 1 || m_spanRows > 1)
+            m_c.merged.push_back({m_row, first, std::min(kMaxRows, m_row + m_spanRows - 1), std::min(kMaxColumns, first + m_spanColumns - 1)});
+        return true;
     }
-    if (!x.error().isEmpty()) {
-        error = x.error();
-        return std::nullopt;
+
+    // A repeated row: its cells again on each row it stands for (empty repeats only move on).
+    bool endRow()
+    {
+        const int last = int(std::min<qint64>(qint64(m_row) + m_rowRepeat - 1, kMaxRows));
+        for (int r = m_row; r <= last; ++r) {
+            if (m_rowHidden)
+                m_c.hideRow(r);
+            for (const Collected::Placed &p : m_rowCells) {
+                if (++m_placed > m_limits.maxCells)
+                    return fail(QStringLiteral("more than %1 cells").arg(m_limits.maxCells));
+                if (p.cell.kind == WorkbookCell::Kind::Number && !p.cell.date && p.cell.formula.isEmpty())
+                    m_c.numbers.push_back({r, p.column, p.cell.number});
+                else
+                    m_c.cells.push_back({r, p.column, p.cell});
+            }
+        }
+        m_row = last;
+        m_rowCells.clear();
+        return true;
     }
-    if (!found) {
+
+    const QString &m_wanted;
+    const WorkbookLimits &m_limits;
+    QStringList &m_sheets;
+    QString m_why;
+    int m_depth = 0;
+    int m_table = 0, m_rowDepth = 0, m_cell = 0, m_capture = 0; // the depth of each element being read, 0 outside
+    bool m_take = false;
+    QString m_name;
+    Collected m_c;
+    std::optional<Collected> m_found;
+    QString m_foundName;
+    int m_row = 0, m_column = 0, m_columnDefs = 0;
+    qint64 m_placed = 0;
+    std::vector<Collected::Placed> m_rowCells; // the row being read, kept to repeat it (number-rows-repeated) once it ends
+    int m_rowRepeat = 1;
+    bool m_rowHidden = false;
+    // The cell being read.
+    WorkbookCell m_value;
+    std::string m_type, m_shown;
+    bool m_covered = false;
+    int m_repeat = 1, m_spanColumns = 1, m_spanRows = 1;
+};
+
+std::optional<WorkbookTable> readOds(const Zip &zip, const QString &wanted, const WorkbookLimits &limits, QStringList &sheets, QString &error,
+                                     bool qtTokenizer)
+{
+    const QString entry = QStringLiteral("content.xml");
+    OdsContentCells cells(wanted, limits, sheets);
+    if (qtTokenizer) {
+        const std::optional<QByteArray> content = zip.read(entry, error);
+        if (!content || !readWithQt(*content, cells, entry, limits, error))
+            return std::nullopt;
+    } else {
+        const std::unique_ptr<Zip::Entry> stream = zip.open(entry, error);
+        if (!stream || !ExpatReader<OdsContentCells>(cells, entry, limits).read(*stream, error))
+            return std::nullopt;
+    }
+    if (!cells.found()) {
         error = sheets.isEmpty() ? QStringLiteral("has no sheet")
                                  : QStringLiteral("has no sheet \"%1\" (the sheets: %2)").arg(wanted, sheets.join(QStringLiteral(", ")));
         return std::nullopt;
     }
-    return makeTable(*found, foundName, limits, error);
+    return makeTable(*cells.found(), cells.foundName(), limits, error);
 }
 
 } // namespace
@@ -1196,7 +1322,7 @@ WorkbookRead readWorkbookWith(const QByteArray &bytes, WorkbookFormat format, co
     }
     // The content decides, whatever the name says: an .ods saved under .xlsx reads as what it is.
     const bool ods = zip.has(QStringLiteral("content.xml")) && !zip.has(QStringLiteral("xl/workbook.xml"));
-    std::optional<WorkbookTable> table = ods ? readOds(zip, sheet, limits, out.sheets, error) : readXlsx(zip, sheet, limits, out.sheets, error, qtTokenizer);
+    std::optional<WorkbookTable> table = ods ? readOds(zip, sheet, limits, out.sheets, error, qtTokenizer) : readXlsx(zip, sheet, limits, out.sheets, error, qtTokenizer);
     if (!table) {
         refuse(QStringLiteral("the workbook %1").arg(error));
         return out;

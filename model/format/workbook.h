@@ -10,7 +10,7 @@
 #include <vector>
 
 // Spreadsheets read as a table (issue 37; docs/file-format.md, "Spreadsheets"): one sheet of an .xlsx (Office Open
-// XML) or .ods (OpenDocument) workbook, through libzip, expat (an .xlsx sheet) and QXmlStreamReader (the rest), as the cells a person sees — each
+// XML) or .ods (OpenDocument) workbook, through libzip, expat (an .xlsx sheet, an .ods's content) and QXmlStreamReader (the rest), as the cells a person sees — each
 // formula's cached value, merged cells filled from their first cell, hidden rows and columns left out (said in a
 // warning). Hostile files are refused, with one message naming where: zip bombs (an entry's size, its compression
 // ratio, too many entries), XML with a DOCTYPE or entities, deep nesting, a used range past the cell limit, broken
@@ -64,7 +64,7 @@ WorkbookRead readWorkbook(const QByteArray &bytes, WorkbookFormat format, const 
                           const WorkbookLimits &limits = {});
 
 namespace detail {
-// readWorkbook with an .xlsx sheet's XML read by QXmlStreamReader rather than expat, the two feeding the same cells:
+// readWorkbook with an .xlsx sheet's or an .ods's content XML read by QXmlStreamReader rather than expat, the two feeding the same cells:
 // the oracle the tests and the fuzz target compare the product's reader with. Not for the product's own use.
 WorkbookRead readWorkbookWithQtTokenizer(const QByteArray &bytes, WorkbookFormat format, const QString &sheet = {},
                                          const WorkbookLimits &limits = {});

@@ -247,6 +247,8 @@ private Q_SLOTS:
               "</table:table>";
         const WorkbookRead read = readWorkbook(ods(table), WorkbookFormat::Ods);
         QVERIFY2(read.table, qPrintable(errorsOf(read.messages)));
+        const QString differs = difference(read, detail::readWorkbookWithQtTokenizer(ods(table), WorkbookFormat::Ods));
+        QVERIFY2(differs.isEmpty(), qPrintable(differs)); // expat reads what QXmlStreamReader, the oracle, reads
         QCOMPARE(read.sheets, QStringList{QStringLiteral("Scores")});
         const WorkbookTable &t = *read.table;
         QCOMPARE(int(t.columnNumbers.size()), 3);
@@ -257,6 +259,18 @@ private Q_SLOTS:
         const LoadResult book = readWorkbookProject(ods(table), WorkbookFormat::Ods, QStringLiteral("scores.ods"));
         QVERIFY(!book.ok());
         QVERIFY2(errorsOf(book.messages).contains(QStringLiteral("Scores!A6")), qPrintable(errorsOf(book.messages)));
+        // A broken content.xml is refused where it breaks; the sheets' names and a second table are read as before.
+        const WorkbookRead broken = readWorkbook(ods("<table:table table:name=\"S\"><table:table-row>caf\xC3</table:table-row></table:table>"),
+                                                 WorkbookFormat::Ods);
+        QVERIFY(!broken.table);
+        QVERIFY2(errorsOf(broken.messages).contains(QStringLiteral("content.xml, line 1, column")), qPrintable(errorsOf(broken.messages)));
+        const QByteArray two = table + "<table:table table:name=\"Notes\"><table:table-row>" + odsText("x") + "</table:table-row></table:table>";
+        const WorkbookRead second = readWorkbook(ods(two), WorkbookFormat::Ods, QStringLiteral("notes"));
+        QVERIFY2(second.table, qPrintable(errorsOf(second.messages)));
+        QCOMPARE(second.sheets, (QStringList{QStringLiteral("Scores"), QStringLiteral("Notes")}));
+        QCOMPARE(second.table->sheet, QStringLiteral("Notes"));
+        QCOMPARE(second.table->cells.size(), std::size_t(1));
+        QCOMPARE(second.table->cells[0][0].text, QStringLiteral("x"));
     }
 
     // Workbooks made by real clients from a CSV (tests/format/data/, made with the commands in its README): each
@@ -359,7 +373,8 @@ private:
 
 private Q_SLOTS:
 
-    // An .xlsx sheet's XML is read by expat; QXmlStreamReader, which read it before, is kept as the oracle: the same
+    // An .xlsx sheet's XML (and an .ods's content, in odsRepeatsAndCoveredCells and the clients' files) is read by
+    // expat; QXmlStreamReader, which read it before, is kept as the oracle: the same
     // cells from XML as clients write it and as they might (prefixed elements, CDATA, comments, character references,
     // UTF-16, shared formulas, a phonetic guide, a number with spaces or a sign, an error value).
     void expatReadsAsTheOracle_data()
