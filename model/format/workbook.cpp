@@ -24,6 +24,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <type_traits>
 
 namespace verdict {
 
@@ -487,32 +488,25 @@ std::string_view trimmedXml(std::string_view s)
     return s;
 }
 
-// A decimal number in the C locale, spaces around it ignored, a leading '+' allowed; nullopt when it is not one or
-// is not finite.
-std::optional<double> xmlNumber(std::string_view s)
+// The whole of `s` as a T (double or an integer) in the C locale, spaces around it ignored, a leading '+' allowed;
+// nullopt when it is not one, or is a double that is not finite.
+template <class T>
+std::optional<T> xmlValue(std::string_view s)
 {
     s = trimmedXml(s);
     if (s.size() > 1 && s.front() == '+' && s[1] != '-')
         s.remove_prefix(1);
-    double value = 0.0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
-    if (ec != std::errc() || end != s.data() + s.size() || s.empty() || !std::isfinite(value))
-        return std::nullopt;
-    return value;
-}
-
-// A whole number as an attribute gives it ("12", " +3 "); nullopt when it is not one.
-std::optional<qint64> xmlInteger(std::string_view s)
-{
-    s = trimmedXml(s);
-    if (s.size() > 1 && s.front() == '+' && s[1] != '-')
-        s.remove_prefix(1);
-    qint64 value = 0;
+    T value{};
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
     if (ec != std::errc() || end != s.data() + s.size() || s.empty())
         return std::nullopt;
+    if constexpr (std::is_floating_point_v<T>)
+        if (!std::isfinite(value))
+            return std::nullopt;
     return value;
 }
+std::optional<double> xmlNumber(std::string_view s) { return xmlValue<double>(s); }  // "7.25", " +7e-1 "
+std::optional<qint64> xmlInteger(std::string_view s) { return xmlValue<qint64>(s); } // "12", " +3 "
 
 // "C4" → (4, 3), ASCII letters of any case then digits; false when it is not a cell reference within the sheet.
 bool parseReference(std::string_view ref, int &row, int &column)
@@ -588,8 +582,8 @@ public:
                 m_value.clear();
                 capture(&m_value);
             } else if (name == "f") {
-                m_formulaIndex = attribute(attributes, "si");
-                m_sharedFormula = attribute(attributes, "t") == "shared";
+                m_formulaIndex = xmlAttribute(attributes, "si");
+                m_sharedFormula = xmlAttribute(attributes, "t") == "shared";
                 m_formula.clear();
                 capture(&m_formula);
             } else if (name == "is") {
@@ -604,15 +598,15 @@ public:
         if (name == "row")
             return startRow(attributes);
         if (name == "col") {
-            const std::string_view hidden = attribute(attributes, "hidden");
+            const std::string_view hidden = xmlAttribute(attributes, "hidden");
             if (hidden == "1" || hidden == "true") {
-                const int from = int(std::clamp<qint64>(xmlInteger(attribute(attributes, "min")).value_or(0), 1, kMaxColumns));
-                const int to = int(std::clamp<qint64>(xmlInteger(attribute(attributes, "max")).value_or(0), from, kMaxColumns));
+                const int from = int(std::clamp<qint64>(xmlInteger(xmlAttribute(attributes, "min")).value_or(0), 1, kMaxColumns));
+                const int to = int(std::clamp<qint64>(xmlInteger(xmlAttribute(attributes, "max")).value_or(0), from, kMaxColumns));
                 for (int col = from; col <= to; ++col)
                     m_c.hideColumn(col);
             }
         } else if (name == "mergeCell") {
-            const std::string_view ref = attribute(attributes, "ref");
+            const std::string_view ref = xmlAttribute(attributes, "ref");
             const std::size_t colon = ref.find(':');
             Collected::Range m{};
             if (colon == std::string_view::npos || !parseReference(ref.substr(0, colon), m.row1, m.column1)
@@ -648,7 +642,6 @@ public:
     const QString &why() const { return m_why; }
 
 private:
-    static std::string_view attribute(const char *const *attributes, std::string_view name) { return xmlAttribute(attributes, name); }
     bool fail(const QString &why)
     {
         m_why = why;
@@ -662,12 +655,12 @@ private:
 
     bool startRow(const char *const *attributes)
     {
-        const qint64 r = xmlInteger(attribute(attributes, "r")).value_or(0);
+        const qint64 r = xmlInteger(xmlAttribute(attributes, "r")).value_or(0);
         m_row = r >= 1 && r <= kMaxRows ? int(r) : m_row + 1;
         if (m_row > kMaxRows)
             return fail(QStringLiteral("a row past %1").arg(kMaxRows));
         m_column = 0;
-        const std::string_view hidden = attribute(attributes, "hidden");
+        const std::string_view hidden = xmlAttribute(attributes, "hidden");
         if (hidden == "1" || hidden == "true")
             m_c.hideRow(m_row);
         return true;
@@ -676,15 +669,15 @@ private:
     bool startCell(const char *const *attributes)
     {
         int r = m_row, col = m_column + 1;
-        if (const std::string_view ref = attribute(attributes, "r"); !ref.empty() && !parseReference(ref, r, col))
+        if (const std::string_view ref = xmlAttribute(attributes, "r"); !ref.empty() && !parseReference(ref, r, col))
             return fail(QStringLiteral("\"%1\" is not a cell reference").arg(QString::fromUtf8(ref)));
         if (col > kMaxColumns || r < 1)
             return fail(QStringLiteral("a cell outside the sheet"));
         m_row = r;
         m_column = col;
         m_cell = m_depth;
-        m_type = attribute(attributes, "t");
-        m_style = int(std::clamp<qint64>(xmlInteger(attribute(attributes, "s")).value_or(0), -1, INT_MAX));
+        m_type = xmlAttribute(attributes, "t");
+        m_style = int(std::clamp<qint64>(xmlInteger(xmlAttribute(attributes, "s")).value_or(0), -1, INT_MAX));
         m_value.clear();
         m_formula.clear();
         m_formulaIndex.clear();
