@@ -57,10 +57,18 @@ LoadResult loadProjectFile(const QString &path, const QString &sheet)
         result.messages.push_back(*m);
         return result;
     }
-    if (QFileInfo(path).suffix().compare(QLatin1String("csv"), Qt::CaseInsensitive) == 0) {
+    if (isDelimitedTableFile(path))
         return readCsvProject(bytes);
-    }
     return readProject(bytes);
+}
+
+bool isDelimitedTableFile(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    for (const QLatin1String table : {QLatin1String("csv"), QLatin1String("tsv"), QLatin1String("txt")})
+        if (suffix.compare(table, Qt::CaseInsensitive) == 0)
+            return true;
+    return false;
 }
 
 } // namespace verdict

@@ -38,8 +38,12 @@ ProjectData canonicalProject(ProjectData project);
 // with one plain message (no such file, a directory, too large, cannot open or read), otherwise.
 std::optional<QByteArray> readInputFile(const QString &path, Messages &messages);
 
+// Whether a file is a delimited table by its name: .csv, .tsv or .txt (any case), read as a CSV matrix is (the
+// delimiter, ',', ';' or a tab, is found from the header row).
+bool isDelimitedTableFile(const QString &path);
+
 // Reads a file: refuses one over limits::kMaxFileBytes (checked before reading), one that is not text, a
-// missing or unreadable one; ".csv" goes to the CSV reader, ".xlsx" and ".ods" to the workbook reader (the sheet
+// missing or unreadable one; a delimited table (".csv", ".tsv", ".txt") goes to the CSV reader, ".xlsx" and ".ods" to the workbook reader (the sheet
 // named `sheet`, else the first; format/workbook.h), anything else to readProject. A sheet named for a file that is
 // not a spreadsheet is refused.
 LoadResult loadProjectFile(const QString &path, const QString &sheet = {});

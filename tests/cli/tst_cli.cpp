@@ -328,6 +328,32 @@ private Q_SLOTS:
                  QStringLiteral("b"));
     }
 
+    // A tab-separated table named .tsv or .txt (what the window's tables filter offers) is read as the CSV is, by
+    // every command: the same ranking, and converted to the same project.
+    void tabSeparatedTablesReadAsTheCsv()
+    {
+        QTemporaryDir dir;
+        QByteArray tab = readAll(data("simple.csv"));
+        QVERIFY(!tab.isEmpty() && !tab.contains('\t') && !tab.contains('"'));
+        tab.replace(',', '\t');
+        const Run csv = runVerdict({QStringLiteral("rank"), data("simple.csv"), QStringLiteral("--json")});
+        QCOMPARE(csv.exitCode, 0);
+        const QString fromCsv = dir.filePath(QStringLiteral("csv.verdict"));
+        QCOMPARE(runVerdict({QStringLiteral("convert"), data("simple.csv"), fromCsv}).exitCode, 0);
+        for (const char *name : {"simple.tsv", "simple.TXT"}) {
+            const QString path = dir.filePath(QLatin1String(name));
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly) && f.write(tab) == tab.size());
+            f.close();
+            const Run r = runVerdict({QStringLiteral("rank"), path, QStringLiteral("--json")});
+            QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+            QCOMPARE(r.out, csv.out);
+            const QString converted = dir.filePath(QLatin1String(name) + QStringLiteral(".verdict"));
+            QCOMPARE(runVerdict({QStringLiteral("convert"), path, converted}).exitCode, 0);
+            QCOMPARE(readAll(converted), readAll(fromCsv));
+        }
+    }
+
     void convertToCsvNamesWhatIsLost()
     {
         QTemporaryDir dir;

@@ -811,6 +811,18 @@ void TestFileFlows::importingATableInTheWindow()
     open->trigger();
     QVERIFY(sawDialog);
     QCOMPARE(fresh->document()->data().alternativeCount(), 3);
+    // The same .tsv dropped: the import dialog too, not the project reader. Named on the command line
+    // (Workbench::openOrEmpty): read as a .csv is, so this clean table with its directions opens without a question.
+    MainWindow *dropped = m_workbench->newWindow(std::make_unique<Document>(), false);
+    sawDialog = false;
+    acceptDialog();
+    QVERIFY(drop(dropped, tsv));
+    QVERIFY(sawDialog);
+    QCOMPARE(dropped->document()->data().alternativeCount(), 3);
+    QVERIFY(dropped->document()->isUntitled());
+    MainWindow *named = m_workbench->openOrEmpty(tsv, false);
+    QCOMPARE(named->document()->data().alternativeCount(), 3);
+    QVERIFY(named->document()->isUntitled());
     // A file Verdict does not import is not taken.
     QVERIFY(!drop(empty, m_dir->filePath(QStringLiteral("notes.txt.pdf"))));
 }

@@ -909,9 +909,7 @@ void MainWindow::openFile()
     const QString path = dialogs::openFileName(this, tr("Open Project"),
                                                tr("Verdict projects and tables (*.verdict *.csv *.xlsx *.ods);;"
                                                   "Verdict projects (*.verdict);;%1").arg(tableFilter()));
-    // The tables filter offers .tsv and .txt too, which the import dialog reads as it reads a CSV.
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (Workbench::isImported(path) || suffix == QLatin1String("tsv") || suffix == QLatin1String("txt"))
+    if (Workbench::isImported(path)) // a CSV (or .tsv, .txt) or a spreadsheet
         importTable(path);
     else if (!path.isEmpty())
         m_workbench->open(path, this);

@@ -85,7 +85,7 @@ QString Workbench::describe(const QString &path, const Messages &messages, const
 
 bool Workbench::isImported(const QString &path)
 {
-    return path.endsWith(QLatin1String(".csv"), Qt::CaseInsensitive) || workbookFormat(path).has_value();
+    return isDelimitedTableFile(path) || workbookFormat(path).has_value();
 }
 
 MainWindow *Workbench::openStartup(bool show)
