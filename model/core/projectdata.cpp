@@ -116,9 +116,7 @@ std::vector<double> ProjectData::normalizedWeights(int profile) const
 
 QString ProjectData::provenance(int alternative, int criterion) const
 {
-    const auto &map = alternatives.at(std::size_t(alternative)).provenance;
-    const auto it = map.find(criteria.at(std::size_t(criterion)).id);
-    return it == map.end() ? QString() : it->second;
+    return alternatives.at(std::size_t(alternative)).provenance.value(criteria.at(std::size_t(criterion)).id);
 }
 
 QStringList ProjectData::criterionIds() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "cellnotes.h"
 #include "decisions.h"
 #include "matrix.h"
 #include "valuefunction.h"
@@ -93,7 +94,7 @@ struct Alternative
     QString id; // same rules as a criterion id, unique among alternatives
     QString name;
     QString description;
-    std::map<QString, QString> provenance;          // criterion id -> where the value came from, or "assumption"
+    CellNotes provenance;                           // criterion id -> where the value came from, or "assumption"
     std::map<QString, Uncertainty> uncertainty;     // criterion id -> distribution of the value
     std::map<QString, double> attributes;           // attribute id -> value (absent = missing)
     std::map<QString, QString> attributeProvenance; // attribute id -> note

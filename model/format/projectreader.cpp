@@ -623,8 +623,11 @@ void ProjectReader::readAlternative(const json &v, const QString &ptr, int row, 
             }
         }
     }
-    if (const json *m = r.member(v, ptr, "provenance", false))
-        readStringMap(*m, JsonReader::child(ptr, "provenance"), a.provenance, kText);
+    if (const json *m = r.member(v, ptr, "provenance", false)) {
+        CellNotes::Map notes;
+        readStringMap(*m, JsonReader::child(ptr, "provenance"), notes, kText);
+        a.provenance = std::move(notes);
+    }
     if (const json *m = r.member(v, ptr, "uncertainty", false)) {
         const QString up = JsonReader::child(ptr, "uncertainty");
         if (r.isObject(*m, up)) {

@@ -246,8 +246,7 @@ void Validator::alternatives()
     for (std::size_t i = 0; i < p.alternatives.size(); ++i) {
         const Alternative &a = p.alternatives[i];
         const QString ptr = at(P("/alternatives"), i);
-        for (const auto &[key, note] : a.provenance)
-            knownCriterion(at(at(ptr, "provenance"), key), key);
+        a.provenance.forEachKey([&](const QString &key) { knownCriterion(at(at(ptr, "provenance"), key), key); });
         for (const auto &[key, u] : a.uncertainty) {
             const QString up = at(at(ptr, "uncertainty"), key);
             knownCriterion(up, key);

@@ -152,7 +152,7 @@ void writeAlternative(JsonWriter &w, const ProjectData &p, int row, const QStrin
     }
     w.endArray();
     const auto text = [&w](const QString &s) { w.value(s); };
-    orderedMap(w, "provenance", a.provenance, criterionIds, text);
+    orderedMap(w, "provenance", a.provenance.materialized(), criterionIds, text);
     orderedMap(w, "uncertainty", a.uncertainty, criterionIds, [&w](const Uncertainty &u) { writeUncertainty(w, u); });
     orderedMap(w, "attributes", a.attributes, attributeIds, [&w](double v) { w.value(v); });
     orderedMap(w, "attribute_provenance", a.attributeProvenance, attributeIds, text);

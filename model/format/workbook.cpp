@@ -1640,11 +1640,14 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
         project.analysis.normalization = *own->normalization;
     // Every value's source: the file, the sheet and the cell; a formula's text with it. The alternatives are the
     // table's rows whose first cell is their name; the criteria its columns after the first, in order.
-    // Each note is made in one allocation: "pricing.xlsx, Prices!" and the column's letters are made once.
-    const QString where = QFileInfo(fileName).fileName() + QStringLiteral(", ") + sheetName + u'!';
-    std::vector<QString> letters; // the criterion's column in the sheet
+    // One TableSource holds "pricing.xlsx, Prices!" and each column's letters for the whole table; a row's notes are
+    // made from it when asked for. A formula's or a date's note, and every note of a row with an empty cell (which
+    // has no source), are kept as text.
+    std::vector<TableSource::Column> columns; // the criterion's column in the sheet
     for (int c = 0; c < project.criterionCount() && std::size_t(c) + 1 < sheetColumn.size(); ++c)
-        letters.push_back(columnLetters(sheetColumn[std::size_t(c) + 1]));
+        columns.push_back({project.criteria[std::size_t(c)].id, columnLetters(sheetColumn[std::size_t(c) + 1])});
+    const auto source = std::make_shared<const TableSource>(QFileInfo(fileName).fileName() + QStringLiteral(", ") + sheetName + u'!',
+                                                            columns);
     QHash<QString, std::size_t> rowOfName;
     for (std::size_t i = table.rows.size(); i-- > 1;)
         rowOfName.insert(table.rows[i].value(0).trimmed(), i);
@@ -1655,20 +1658,26 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
         if (it == rowOfName.constEnd())
             continue;
         const std::size_t r = *it;
-        const QString row = QString::number(sheetRow[r]);
-        for (int c = 0; c < int(letters.size()); ++c) {
+        const int row = sheetRow[r];
+        bool complete = true;
+        for (int c = 0; c < int(columns.size()) && complete; ++c)
+            complete = !isMissing(project.values.at(a, c));
+        if (complete)
+            alt.provenance.setTable(source, row);
+        for (int c = 0; c < int(columns.size()); ++c) {
+            const quint64 key = quint64(r) << 32 | quint64(c + 1);
+            const auto formula = formulas.isEmpty() ? formulas.constEnd() : formulas.constFind(key);
+            const bool date = dates.contains(key);
+            if (complete && formula == formulas.constEnd() && !date)
+                continue; // the table's note
             if (isMissing(project.values.at(a, c)))
                 continue; // an empty cell has no source
-            const quint64 key = quint64(r) << 32 | quint64(c + 1);
-            QString note;
-            note.reserve(where.size() + letters[std::size_t(c)].size() + row.size());
-            note.append(where).append(letters[std::size_t(c)]).append(row);
-            if (!formulas.isEmpty())
-                if (const auto formula = formulas.constFind(key); formula != formulas.constEnd())
-                    note = *formula + QStringLiteral(" in ") + note;
-            if (dates.contains(key))
+            QString note = source->note(columns[std::size_t(c)], row);
+            if (formula != formulas.constEnd())
+                note = *formula + QStringLiteral(" in ") + note;
+            if (date)
                 note += QStringLiteral(" (a date, read as its serial day number)");
-            alt.provenance.insert_or_assign(alt.provenance.end(), project.criteria[std::size_t(c)].id, std::move(note));
+            alt.provenance.set(columns[std::size_t(c)].criterionId, note);
         }
     }
     result.project = std::move(project);

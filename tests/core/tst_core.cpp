@@ -193,6 +193,87 @@ private Q_SLOTS:
         QVERIFY(p == original);
     }
 
+    // An imported table's notes are made from one TableSource when asked for; they read, compare, change and
+    // are forgotten exactly as notes given as text.
+    void tableNotesBehaveAsText()
+    {
+        const auto table = std::make_shared<const TableSource>(
+            QStringLiteral("pricing.xlsx, Prices!"),
+            std::vector<TableSource::Column>{{QStringLiteral("tco"), QStringLiteral("C")}, {QStringLiteral("latency"), QStringLiteral("AB")}});
+        CellNotes notes;
+        notes.setTable(table, 12);
+        const CellNotes::Map asText{{QStringLiteral("latency"), QStringLiteral("pricing.xlsx, Prices!AB12")},
+                                    {QStringLiteral("tco"), QStringLiteral("pricing.xlsx, Prices!C12")}};
+        QCOMPARE(notes.materialized(), asText);
+        QVERIFY(notes == CellNotes(asText));
+        QVERIFY(CellNotes(asText) == notes);
+        QCOMPARE(notes.value(QStringLiteral("tco")), QStringLiteral("pricing.xlsx, Prices!C12"));
+        QCOMPARE(notes.at(QStringLiteral("latency")), QStringLiteral("pricing.xlsx, Prices!AB12"));
+        QCOMPARE(notes.value(QStringLiteral("idle")), QString());
+        QVERIFY_THROWS_EXCEPTION(std::out_of_range, notes.at(QStringLiteral("idle")));
+        QCOMPARE(notes.count(QStringLiteral("tco")), std::size_t(1));
+        QCOMPARE(notes.count(QStringLiteral("idle")), std::size_t(0));
+        QCOMPARE(notes.size(), std::size_t(2));
+        QVERIFY(!notes.empty());
+        QStringList keys;
+        notes.forEachKey([&keys](const QString &k) { keys << k; });
+        QCOMPARE(keys, (QStringList{QStringLiteral("latency"), QStringLiteral("tco")}));
+
+        // Another row of the same table is not equal; the same row is.
+        CellNotes other;
+        other.setTable(table, 13);
+        QVERIFY(!(notes == other));
+        other.setTable(table, 12);
+        QVERIFY(notes == other);
+
+        // A note given as text takes the table's place; editing one starts from the table's text.
+        CellNotes edited = notes;
+        edited[QStringLiteral("tco")] += QStringLiteral(" (checked)");
+        QCOMPARE(edited.value(QStringLiteral("tco")), QStringLiteral("pricing.xlsx, Prices!C12 (checked)"));
+        QCOMPARE(edited.size(), std::size_t(2));
+        QVERIFY(!(edited == notes));
+        edited.set(QStringLiteral("idle"), QStringLiteral("assumption"));
+        QCOMPARE(edited.size(), std::size_t(3));
+        // An empty note erases, the table's included.
+        edited.set(QStringLiteral("tco"), QString());
+        QCOMPARE(edited.count(QStringLiteral("tco")), std::size_t(0));
+        QCOMPARE(edited.materialized(), (CellNotes::Map{{QStringLiteral("idle"), QStringLiteral("assumption")},
+                                                        {QStringLiteral("latency"), QStringLiteral("pricing.xlsx, Prices!AB12")}}));
+
+        // Forgetting a criterion: every row of the table shares the one smaller table.
+        CellNotes a = notes, b = other;
+        QCOMPARE(a.erase(QStringLiteral("latency")), std::size_t(1));
+        QCOMPARE(b.erase(QStringLiteral("latency")), std::size_t(1));
+        QCOMPARE(a.erase(QStringLiteral("latency")), std::size_t(0));
+        QCOMPARE(a.materialized(), (CellNotes::Map{{QStringLiteral("tco"), QStringLiteral("pricing.xlsx, Prices!C12")}}));
+        QCOMPARE(table->without(QStringLiteral("latency")), table->without(QStringLiteral("latency")));
+        QCOMPARE(table->without(QStringLiteral("latency"))->columns().size(), std::size_t(1));
+        QVERIFY(a == b);
+        QCOMPARE(a.erase(QStringLiteral("tco")), std::size_t(1));
+        QVERIFY(a.empty());
+        QVERIFY(a == CellNotes());
+        // The table itself is unchanged: the first row still reads both.
+        QCOMPARE(notes.materialized(), asText);
+
+        // In a project: forgetting a criterion and restoring it gives back the notes, read from the table.
+        ProjectData p = makeEmptyProject();
+        for (int r = 0; r < 3; ++r) {
+            Alternative alt;
+            alt.id = QStringLiteral("a%1").arg(r);
+            alt.provenance.setTable(table, r + 2);
+            p.alternatives.push_back(alt);
+        }
+        const ProjectData original = p;
+        const CriterionReferences refs = forgetCriterionReferences(p, QStringLiteral("tco"));
+        QCOMPARE(refs.alternatives.size(), std::size_t(3));
+        for (const Alternative &alt : p.alternatives)
+            QCOMPARE(alt.provenance.size(), std::size_t(1));
+        QCOMPARE(p.alternatives[2].provenance.value(QStringLiteral("latency")), QStringLiteral("pricing.xlsx, Prices!AB4"));
+        restoreCriterionReferences(p, refs);
+        QVERIFY(p == original);
+        QCOMPARE(p.alternatives[1].provenance.value(QStringLiteral("tco")), QStringLiteral("pricing.xlsx, Prices!C3"));
+    }
+
     void messageFormats()
     {
         QCOMPARE(formatMessage(QStringLiteral("a.csv"), Message::syntax(3, 7, QStringLiteral("bad number"))),

@@ -4,6 +4,7 @@
 // with one located message and nothing read.
 #include "csv/csvmatrix.h"
 #include "evaluation/evaluation.h"
+#include "format/projectfile.h"
 #include "format/workbook.h"
 
 #include <QFile>
@@ -191,6 +192,41 @@ private Q_SLOTS:
         QCOMPARE(ranking(b), ranking(a));
         QCOMPARE(b.alternatives[1].provenance.at(b.criteria[0].id), QStringLiteral("prices.xlsx, Prices!B5"));
         QCOMPARE(b.alternatives[2].provenance.at(b.criteria[1].id), QStringLiteral("prices.xlsx, Prices!C6"));
+    }
+
+    // Every value's source is its cell, in a row with an empty cell too (which has no source), in a sheet whose
+    // rows and columns do not start at A1; the notes are written to a project file and read back as text.
+    void everyValueNamesItsCell()
+    {
+        const QByteArray sheet = "<sheetData>"
+                                 "<row r=\"3\"><c r=\"C3\" t=\"inlineStr\"><is><t>alternative</t></is></c><c r=\"D3\" t=\"inlineStr\"><is><t>Cost</t></is></c>"
+                                 "<c r=\"E3\" t=\"inlineStr\"><is><t>Quality</t></is></c></row>"
+                                 "<row r=\"4\"><c r=\"C4\" t=\"inlineStr\"><is><t>direction</t></is></c><c r=\"D4\" t=\"inlineStr\"><is><t>min</t></is></c>"
+                                 "<c r=\"E4\" t=\"inlineStr\"><is><t>max</t></is></c></row>"
+                                 "<row r=\"7\"><c r=\"C7\" t=\"inlineStr\"><is><t>A</t></is></c><c r=\"D7\"><v>10</v></c></row>"
+                                 "<row r=\"8\"><c r=\"C8\" t=\"inlineStr\"><is><t>B</t></is></c><c r=\"D8\"><v>20</v></c><c r=\"E8\"><v>4</v></c></row>"
+                                 "<row r=\"9\"><c r=\"C9\" t=\"inlineStr\"><is><t>C</t></is></c><c r=\"D9\"><f>D8+10</f><v>30</v></c><c r=\"E9\"><v>3</v></c></row>"
+                                 "</sheetData>";
+        const LoadResult book = readWorkbookProject(xlsx(sheet), WorkbookFormat::Xlsx, QStringLiteral("/data/prices.xlsx"));
+        QVERIFY2(book.ok(), qPrintable(errorsOf(book.messages)));
+        const ProjectData &p = *book.project;
+        QCOMPARE(p.alternativeCount(), 3);
+        QVERIFY(isMissing(p.values.at(0, 1)));
+        const CellNotes::Map expected[] = {
+            {{p.criteria[0].id, QStringLiteral("prices.xlsx, Prices!D7")}},
+            {{p.criteria[0].id, QStringLiteral("prices.xlsx, Prices!D8")}, {p.criteria[1].id, QStringLiteral("prices.xlsx, Prices!E8")}},
+            {{p.criteria[0].id, QStringLiteral("=D8+10 in prices.xlsx, Prices!D9")}, {p.criteria[1].id, QStringLiteral("prices.xlsx, Prices!E9")}},
+        };
+        for (int a = 0; a < 3; ++a) {
+            QCOMPARE(p.alternatives[std::size_t(a)].provenance.materialized(), expected[a]);
+            for (int c = 0; c < 2; ++c)
+                QCOMPARE(p.provenance(a, c), expected[a].count(p.criteria[std::size_t(c)].id) ? expected[a].at(p.criteria[std::size_t(c)].id) : QString());
+        }
+        const LoadResult back = readProject(writeProject(p));
+        QVERIFY2(back.ok(), qPrintable(errorsOf(back.messages)));
+        for (int a = 0; a < 3; ++a)
+            QCOMPARE(back.project->alternatives[std::size_t(a)].provenance.materialized(), expected[a]);
+        QVERIFY(*back.project == p);
     }
 
     // Shared strings (with a rich run and a phonetic guide), a formula's cached value with its text as the source, a
