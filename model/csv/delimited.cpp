@@ -306,7 +306,10 @@ CellPosition DelimitedTable::position(std::size_t row, qsizetype cell) const
 {
     if (row < positions.size() && cell >= 0 && cell < qsizetype(positions[row].size()))
         return positions[row][std::size_t(cell)];
-    return {row < lines.size() ? lines[row] : 0, 1};
+    const int line = row < lines.size() ? lines[row] : 0;
+    if (cell >= 0 && cell < qsizetype(columns.size()))
+        return {line, columns[std::size_t(cell)]};
+    return {line, 1};
 }
 
 std::optional<DelimitedTable> readDelimited(const QByteArray &bytes, Messages &messages, std::optional<QChar> delimiter)

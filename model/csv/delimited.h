@@ -26,6 +26,9 @@ struct DelimitedTable
     std::vector<QStringList> rows;                    // cells, unquoted
     std::vector<int> lines;                           // 1-based line of each row start
     std::vector<std::vector<CellPosition>> positions; // where each cell starts, parallel to rows
+    // A spreadsheet's table: each cell's column number, the same in every row; a row without positions has its cells
+    // at (lines[row], columns[cell]).
+    std::vector<int> columns;
     // A spreadsheet's numbers in an alternative's row, read as they are rather than from text (NaN: read rows' text;
     // empty, or a row not here: every cell is text). A CSV file has none.
     std::vector<std::vector<double>> numbers;

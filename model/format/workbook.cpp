@@ -1543,6 +1543,7 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
     const QString sheetName = read.table->sheet;
     DelimitedTable table;
     table.delimiter = u',';
+    table.columns = read.table->columnNumbers; // each cell is at (its row's line, its column's number)
     std::vector<int> sheetRow; // table row -> its row in the sheet
     const std::vector<int> sheetColumn = read.table->columnNumbers;
     QHash<quint64, QString> formulas; // (table row << 32 | column) -> "=B2*C2", for the cells that have one
@@ -1561,8 +1562,6 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
             const quint64 tableRow = quint64(table.rows.size());
             QStringList texts;
             texts.reserve(qsizetype(cells.size()));
-            std::vector<CellPosition> positions;
-            positions.reserve(cells.size());
             std::vector<double> numbers;
             if (alternative)
                 numbers.assign(cells.size(), std::numeric_limits<double>::quiet_NaN());
@@ -1574,7 +1573,6 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
                 } else {
                     texts << (cell.kind == WorkbookCell::Kind::Number ? formatNumber(cell.number) : std::move(cell.text));
                 }
-                positions.push_back({t.rowNumbers[r], t.columnNumbers[c]});
                 if (!cell.formula.isEmpty())
                     formulas.insert(tableRow << 32 | c, std::move(cell.formula));
                 if (cell.date)
@@ -1583,7 +1581,6 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
             std::vector<WorkbookCell>().swap(cells); // this row is read: let it go
             table.rows.push_back(std::move(texts));
             table.lines.push_back(t.rowNumbers[r]);
-            table.positions.push_back(std::move(positions));
             table.numbers.push_back(std::move(numbers));
             sheetRow.push_back(t.rowNumbers[r]);
         }

@@ -229,6 +229,23 @@ private Q_SLOTS:
         QVERIFY(*back.project == p);
     }
 
+    // A problem in a cell is named by the cell, past a hidden column, in a sheet that does not start at A1.
+    void aProblemNamesItsCell()
+    {
+        const QByteArray sheet = "<cols><col min=\"4\" max=\"4\" hidden=\"1\"/></cols><sheetData>"
+                                 "<row r=\"3\"><c r=\"C3\" t=\"inlineStr\"><is><t>alternative</t></is></c><c r=\"D3\" t=\"inlineStr\"><is><t>Secret</t></is></c>"
+                                 "<c r=\"E3\" t=\"inlineStr\"><is><t>Cost</t></is></c><c r=\"F3\" t=\"inlineStr\"><is><t>Quality</t></is></c></row>"
+                                 "<row r=\"7\"><c r=\"C7\" t=\"inlineStr\"><is><t>A</t></is></c><c r=\"D7\"><v>1</v></c><c r=\"E7\"><v>10</v></c><c r=\"F7\"><v>2</v></c></row>"
+                                 "<row r=\"8\"><c r=\"C8\" t=\"inlineStr\"><is><t>B</t></is></c><c r=\"D8\"><v>1</v></c><c r=\"E8\"><v>20</v></c>"
+                                 "<c r=\"F8\" t=\"inlineStr\"><is><t>lots</t></is></c></row>"
+                                 "</sheetData>";
+        const LoadResult book = readWorkbookProject(xlsx(sheet), WorkbookFormat::Xlsx, QStringLiteral("prices.xlsx"));
+        QVERIFY(!book.ok());
+        const QString errors = errorsOf(book.messages);
+        QVERIFY2(errors.contains(QStringLiteral("Prices!F8: ")), qPrintable(errors));
+        QVERIFY2(!errors.contains(QStringLiteral("Prices!E8")) && !errors.contains(QStringLiteral("Prices!A")), qPrintable(errors));
+    }
+
     // Shared strings (with a rich run and a phonetic guide), a formula's cached value with its text as the source, a
     // date kept as its serial number with a note, a merged header cell filled across, and a hidden column left out with
     // a warning.
