@@ -11,6 +11,8 @@
 #include "widgets/decisiondialog.h"
 #include "widgets/decisionpanel.h"
 #include "widgets/tableimportdialog.h"
+#include "widgets/matrixview.h"
+#include "models/matrixmodel.h"
 #include "export/xlsxexport.h"
 
 #include "format/projectfile.h"
@@ -790,6 +792,19 @@ void TestFileFlows::importingATableInTheWindow()
     QCOMPARE(opened.alternativeCount(), expected.project->alternativeCount());
     for (int c = 0; c < opened.criterionCount(); ++c)
         QCOMPARE(opened.criteria[std::size_t(c)].direction, expected.project->criteria[std::size_t(c)].direction);
+    // Each imported value's source shows on its cell; removing a criterion and undoing it keeps every source.
+    {
+        MainWindow *ownWindow = m_workbench->windows().constLast();
+        const QString tip = ownWindow->matrixView()->matrixModel()->index(1, 1).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("Source: own.xlsx, Matrix!")), qPrintable(tip));
+        const ProjectData before = ownWindow->document()->data();
+        QVERIFY(!before.provenance(1, 1).isEmpty());
+        ownWindow->document()->removeCriterion(0);
+        QCOMPARE(ownWindow->document()->data().provenance(1, 0), before.provenance(1, 1));
+        ownWindow->document()->undoStack()->undo();
+        QVERIFY(ownWindow->document()->data() == before);
+        QCOMPARE(ownWindow->document()->data().provenance(1, 0), before.provenance(1, 0));
+    }
     // File ▸ Open of a tab-separated .tsv (its tables filter offers them): the import dialog, then the project.
     const QString tsv = m_dir->filePath(QStringLiteral("prices.tsv"));
     {
