@@ -59,7 +59,7 @@ const std::vector<OptionSpec> &windowOptions()
 {
     static const std::vector<OptionSpec> options = {
         {{QStringLiteral("screenshot")}, QStringLiteral("OUT.png"),
-         QStringLiteral("Render the window offscreen to a PNG and exit."), {}, {}},
+         QStringLiteral("Render the window offscreen to a PNG once it is at rest (its evaluation done and its charts drawn), and exit."), {}, {}},
         {{QStringLiteral("size")}, QStringLiteral("WxH"), QStringLiteral("Window size for --screenshot, in logical pixels."),
          QStringLiteral("1280x800"), {}},
         {{QStringLiteral("sample")}, {}, QStringLiteral("Open the bundled sample project (an untitled copy, saved where you choose)."),

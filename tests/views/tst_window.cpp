@@ -1,11 +1,13 @@
 // The workbench window on the bundled sample, offscreen: the matrix model mirrors the document, edits go
 // through the undo stack, the weights panel keeps 100 %, profiles switch, and undo/redo restore exactly.
+#include "app/guientry.h"
 #include "app/workbench.h"
 #include "charts/chartfactory.h"
 #include "charts/chartpanel.h"
 #include "charts/chartview.h"
 #include "export/presentationwindow.h"
 #include "document/document.h"
+#include "document/liveevaluation.h"
 #include "models/acceptabilitymodel.h"
 #include "models/matrixmodel.h"
 #include "models/profilesmodel.h"
@@ -49,6 +51,8 @@
 #include <QApplication>
 #include <QScopeGuard>
 #include <QScrollBar>
+#include <QAbstractItemView>
+#include <QFile>
 #include <QStatusBar>
 #include <QAccessible>
 #include <QMenuBar>
@@ -130,6 +134,7 @@ private Q_SLOTS:
     void directionTogglesInOneStep();
     void decisionAtAGlance_data();
     void decisionAtAGlance();
+    void screenshotShowsTheWindowAtRest();
     void everyChartIsReadableInItsDock_data();
     void everyChartIsReadableInItsDock();
     void fromScratchInFewActions();
@@ -1676,6 +1681,42 @@ QStringList cutTexts(QChart *chart)
 }
 
 } // namespace
+
+// `verdict FILE --screenshot` pictures the window at rest (settle()): the sample at 1920 x 1080 as the command opens it,
+// its evaluation done, every visible chart drawn for its dock, and no dock left with the scroll bars that show only
+// while its layout is still being worked out (a picture taken at once had both on the Weights dock).
+void TestWindow::screenshotShowsTheWindowAtRest()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sample.verdict"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly) && file.write(writeProject(m_sample)) > 0);
+    file.close();
+    // As runGui's screenshot does it.
+    MainWindow *window = m_workbench->openOrEmpty(path, false);
+    QVERIFY(window);
+    const QSize size(1920, 1080);
+    window->resize(size);
+    window->show();
+    QCoreApplication::processEvents();
+    window->resize(size);
+    window->applyDefaultDockSizes();
+    QCoreApplication::processEvents();
+    QVERIFY(settle(window));
+    QVERIFY(!window->document()->evaluation()->isEvaluating());
+    for (ChartPanel *chart : window->findChildren<ChartPanel *>())
+        if (chart->isVisible()) {
+            QVERIFY(chart->isSettled());
+            QVERIFY(chart->currentData());
+        }
+    for (const char *dock : {"WeightsDock", "ResultsDock"})
+        for (QAbstractScrollArea *area : window->findChild<QDockWidget *>(QLatin1String(dock))->findChildren<QAbstractScrollArea *>()) {
+            if (!area->isVisible() || qobject_cast<QAbstractItemView *>(area))
+                continue;
+            QVERIFY2(!area->horizontalScrollBar()->isVisible(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(dock), area->objectName())));
+            QVERIFY2(!area->verticalScrollBar()->isVisible(), qPrintable(QStringLiteral("%1: %2").arg(QLatin1String(dock), area->objectName())));
+        }
+}
 
 void TestWindow::decisionAtAGlance_data()
 {

@@ -2,15 +2,20 @@
 
 #include "app/mainwindow.h"
 #include "app/workbench.h"
+#include "charts/chartpanel.h"
 #include "document/document.h"
+#include "document/liveevaluation.h"
 #include "widgets/dialogs.h"
 #include "widgets/settingsdialog.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QIcon>
+#include <QThread>
 #include <QTimer>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace verdict {
@@ -37,6 +42,28 @@ static std::function<void(Workbench &)> &startHook()
 void setStartHook(std::function<void(Workbench &)> hook)
 {
     startHook() = std::move(hook);
+}
+
+bool settle(MainWindow *window, int minimumMs, int timeoutMs)
+{
+    const auto settled = [window] {
+        if (window->document()->evaluation()->isEvaluating())
+            return false;
+        const QList<ChartPanel *> charts = window->findChildren<ChartPanel *>();
+        return std::all_of(charts.begin(), charts.end(), [](const ChartPanel *c) { return !c->isVisible() || c->isSettled(); });
+    };
+    QElapsedTimer waited;
+    waited.start();
+    int quiet = 0; // passes in a row with nothing pending
+    while (waited.elapsed() < timeoutMs) {
+        QCoreApplication::sendPostedEvents(); // layout requests, deferred deletes
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        quiet = settled() ? quiet + 1 : 0;
+        if (quiet >= 3 && waited.elapsed() >= minimumMs)
+            return true;
+        QThread::msleep(5);
+    }
+    return settled();
 }
 
 int runGui(const GuiLaunch &launch)
@@ -70,10 +97,11 @@ int runGui(const GuiLaunch &launch)
         window->resize(launch.size);   // after show, the dock layout settles at this size
         window->applyDefaultDockSizes(); // the docks as a new window of this size has them
         QCoreApplication::processEvents();
-        if (script) { // e.g. raise a dock before the picture
+        if (script) // e.g. raise a dock before the picture
             script(workbench);
-            QCoreApplication::processEvents();
-        }
+        // The picture of the window at rest: its layouts, its evaluation and its charts done.
+        if (!settle(window))
+            std::fprintf(stderr, "verdict: warning: the window was still working after a minute; the screenshot shows it then\n");
         if (window->size() != launch.size)
             std::fprintf(stderr, "verdict: warning: the window cannot be smaller than %dx%d; the screenshot is %dx%d\n",
                          window->minimumSizeHint().width(), window->minimumSizeHint().height(), window->width(),

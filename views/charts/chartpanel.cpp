@@ -206,14 +206,21 @@ void ChartPanel::refreshNow()
         setNote(tr("Running Monte Carlo…"));
     auto cancel = m_cancel;
     auto *watcher = new QFutureWatcher<ChartData>(this);
+    ++m_computing;
     connect(watcher, &QFutureWatcher<ChartData>::finished, this, [this, watcher, generation] {
         watcher->deleteLater();
+        --m_computing;
         if (generation == m_generation)
             showData(watcher->result());
     });
     watcher->setFuture(runInBackground([evaluation, request, cancel] {
         return chartDataOf(*evaluation, request, cancel.get());
     }));
+}
+
+bool ChartPanel::isSettled() const
+{
+    return !m_timer->isActive() && !m_restyle->isActive() && m_computing == 0;
 }
 
 void ChartPanel::showData(ChartData data)

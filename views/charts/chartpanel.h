@@ -46,6 +46,8 @@ public:
     QString note() const { return m_note; }
     // Redraws now instead of after the coalescing delay (tests).
     void refreshNow();
+    // Nothing pending: no coalesced refresh or restyle waiting, no chart being computed on a worker.
+    bool isSettled() const;
 
 Q_SIGNALS:
     void chartUpdated();
@@ -79,6 +81,7 @@ private:
     std::unique_ptr<ChartData> m_data;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     int m_generation = 0;
+    int m_computing = 0; // charts being computed on a worker
     bool m_staleWhileHidden = false; // a change arrived while hidden (workbench mode): redraw when shown
 };
 
