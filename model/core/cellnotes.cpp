@@ -123,8 +123,10 @@ CellNotes::Map CellNotes::materialized() const
 
 bool CellNotes::operator==(const CellNotes &other) const
 {
-    if (m_table == other.m_table && (m_row == other.m_row || !m_table))
-        return m_notes == other.m_notes;
+    // The same table and row with the same notes as text: equal without making every note. Otherwise what the notes
+    // say decides (a table's note copied as text, by operator[], equals the table's).
+    if (m_table == other.m_table && (m_row == other.m_row || !m_table) && m_notes == other.m_notes)
+        return true;
     return materialized() == other.materialized();
 }
 

@@ -226,6 +226,13 @@ private Q_SLOTS:
         other.setTable(table, 12);
         QVERIFY(notes == other);
 
+        // A table's note made editable but left as it was still says the same.
+        CellNotes touched = notes;
+        QCOMPARE(touched[QStringLiteral("latency")], QStringLiteral("pricing.xlsx, Prices!AB12"));
+        QVERIFY(touched == notes);
+        QVERIFY(notes == touched);
+        QCOMPARE(touched.size(), std::size_t(2));
+
         // A note given as text takes the table's place; editing one starts from the table's text.
         CellNotes edited = notes;
         edited[QStringLiteral("tco")] += QStringLiteral(" (checked)");
