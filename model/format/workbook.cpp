@@ -1661,6 +1661,8 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
             complete = !isMissing(project.values.at(a, c));
         if (complete)
             alt.provenance.setTable(source, row);
+        if (complete && formulas.isEmpty() && dates.isEmpty())
+            continue; // every note is the table's: nothing to look up cell by cell
         for (int c = 0; c < int(columns.size()); ++c) {
             const quint64 key = quint64(r) << 32 | quint64(c + 1);
             const auto formula = formulas.isEmpty() ? formulas.constEnd() : formulas.constFind(key);
