@@ -48,7 +48,12 @@ private:
         Cell cell{};
     };
 
-    const QString &text(Cell c) const { return m_table.rows[c.row][c.column]; }
+    const QString &text(Cell c) const
+    {
+        static const QString none; // a spreadsheet's row ends at its last cell that is text (DelimitedTable::numbers)
+        const QStringList &cells = m_table.rows[c.row];
+        return c.column < cells.size() ? cells[c.column] : none;
+    }
     void error(Cell c, const QString &what)
     {
         ++m_errors;

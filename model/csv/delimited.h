@@ -30,7 +30,8 @@ struct DelimitedTable
     // at (lines[row], columns[cell]).
     std::vector<int> columns;
     // A spreadsheet's numbers in an alternative's row, read as they are rather than from text (NaN: read rows' text;
-    // empty, or a row not here: every cell is text). A CSV file has none.
+    // empty, or a row not here: every cell is text). A CSV file has none. Such a row's text may end before its
+    // numbers do: the cells past its end are empty.
     std::vector<std::vector<double>> numbers;
     QChar delimiter;
 

@@ -15,15 +15,19 @@
 #include <zip.h>
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <climits>
 #include <cmath>
+#include <condition_variable>
 #include <deque>
 #include <limits>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <type_traits>
 
 namespace verdict {
@@ -349,8 +353,6 @@ QString rangeText(int row1, int column1, int row2, int column2)
 // The dense table of the used range, hidden rows and columns left out; merged ranges filled from their first cell.
 std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const WorkbookLimits &limits, QString &error)
 {
-    WorkbookTable table;
-    table.sheet = sheet;
     int minRow = kMaxRows + 1, minColumn = kMaxColumns + 1, maxRow = 0, maxColumn = 0;
     const auto reach = [&](int row, int column) {
         minRow = std::min(minRow, row);
@@ -363,8 +365,11 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
             reach(p.row, p.column);
     for (const Collected::PlacedNumber &p : c.numbers)
         reach(p.row, p.column);
-    if (maxRow == 0)
-        return table; // nothing in it
+    if (maxRow == 0) {
+        WorkbookTable empty; // nothing in it
+        empty.sheet = sheet;
+        return empty;
+    }
     for (const Collected::Range &m : c.merged) { // a merged range reaches as far as it covers
         if (m.row1 < minRow || m.row1 > maxRow || m.column1 < minColumn || m.column1 > maxColumn)
             continue;
@@ -381,48 +386,43 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
     }
     std::vector<int> rowIndex(std::size_t(maxRow - minRow + 1), -1), columnIndex(std::size_t(maxColumn - minColumn + 1), -1);
     QStringList hiddenRows, hiddenColumns;
+    std::vector<int> rowNumbers, columnNumbers;
     for (int r = minRow; r <= maxRow; ++r) {
         if (c.rowHidden(r)) {
             hiddenRows << QString::number(r);
             continue;
         }
-        rowIndex[std::size_t(r - minRow)] = int(table.rowNumbers.size());
-        table.rowNumbers.push_back(r);
+        rowIndex[std::size_t(r - minRow)] = int(rowNumbers.size());
+        rowNumbers.push_back(r);
     }
     for (int col = minColumn; col <= maxColumn; ++col) {
         if (c.columnHidden(col)) {
             hiddenColumns << columnLetters(col);
             continue;
         }
-        columnIndex[std::size_t(col - minColumn)] = int(table.columnNumbers.size());
-        table.columnNumbers.push_back(col);
+        columnIndex[std::size_t(col - minColumn)] = int(columnNumbers.size());
+        columnNumbers.push_back(col);
     }
-    table.cells.assign(table.rowNumbers.size(), std::vector<WorkbookCell>(table.columnNumbers.size()));
+    WorkbookTable table(std::move(rowNumbers), std::move(columnNumbers));
+    table.sheet = sheet;
     // The numbers first, then the other cells (where the XML places two cells at one reference, a cell that is not a
     // plain number wins).
     for (; !c.numbers.empty(); c.numbers.pop_front()) {
         const Collected::PlacedNumber &p = c.numbers.front();
         const int r = rowIndex[std::size_t(p.row - minRow)], col = columnIndex[std::size_t(p.column - minColumn)];
-        if (r >= 0 && col >= 0) {
-            WorkbookCell &cell = table.cells[std::size_t(r)][std::size_t(col)];
-            cell.kind = WorkbookCell::Kind::Number;
-            cell.number = p.number;
-        }
+        if (r >= 0 && col >= 0)
+            table.setNumber(std::size_t(r), std::size_t(col), p.number);
     }
     const auto put = [&](int row, int column, const WorkbookCell &cell) {
         if (row < minRow || row > maxRow || column < minColumn || column > maxColumn)
             return;
         const int r = rowIndex[std::size_t(row - minRow)], col = columnIndex[std::size_t(column - minColumn)];
         if (r >= 0 && col >= 0)
-            table.cells[std::size_t(r)][std::size_t(col)] = cell;
+            table.setCell(std::size_t(r), std::size_t(col), cell);
     };
     for (; !c.cells.empty(); c.cells.pop_front()) {
-        Collected::Placed &p = c.cells.front();
-        if (p.row < minRow || p.row > maxRow || p.column < minColumn || p.column > maxColumn)
-            continue;
-        const int r = rowIndex[std::size_t(p.row - minRow)], col = columnIndex[std::size_t(p.column - minColumn)];
-        if (r >= 0 && col >= 0)
-            table.cells[std::size_t(r)][std::size_t(col)] = std::move(p.cell);
+        const Collected::Placed &p = c.cells.front();
+        put(p.row, p.column, p.cell);
     }
     for (const Collected::Range &m : c.merged) {
         if (m.row1 < minRow || m.row1 > maxRow || m.column1 < minColumn || m.column1 > maxColumn)
@@ -430,7 +430,7 @@ std::optional<WorkbookTable> makeTable(Collected &c, const QString &sheet, const
         const int r = rowIndex[std::size_t(m.row1 - minRow)], col = columnIndex[std::size_t(m.column1 - minColumn)];
         if (r < 0 || col < 0)
             continue; // its first cell is hidden
-        const WorkbookCell first = table.cells[std::size_t(r)][std::size_t(col)];
+        const WorkbookCell first = table.cell(std::size_t(r), std::size_t(col));
         for (int row = m.row1; row <= m.row2; ++row)
             for (int column = m.column1; column <= m.column2; ++column)
                 if (row != m.row1 || column != m.column1)
@@ -534,10 +534,11 @@ bool parseReference(std::string_view ref, int &row, int &column)
     return true;
 }
 
-// An element's or attribute's name as the tokenizers give it: "namespace\nlocal" when it has a namespace, else "local".
+// An element's local name, from its name as the tokenizers give it: "namespace\nlocal" when they process namespaces
+// and it has one, "prefix:local" when they do not and it has a prefix, else "local".
 std::string_view localName(std::string_view name)
 {
-    if (const std::size_t at = name.rfind('\n'); at != std::string_view::npos)
+    if (const std::size_t at = name.find_last_of("\n:"); at != std::string_view::npos)
         name.remove_prefix(at + 1);
     return name;
 }
@@ -552,13 +553,15 @@ std::string_view xmlAttribute(const char *const *attributes, std::string_view na
 }
 
 // The cells of an .xlsx sheet from its XML, told as events by a tokenizer: each element's start (its name and its
-// attributes, as name/value pairs ending in nullptr; a name in a namespace is "namespace\nlocal"), its end, and the
+// attributes, as name/value pairs ending in nullptr; see localName), its end, and the
 // character data between, all in UTF-8. The product's tokenizer is expat; QXmlStreamReader's is the oracle the tests and the fuzz target
 // compare it with (detail::readWorkbookWithQtTokenizer). A problem stops the reading: why() says what it is, and the
 // tokenizer where.
 class XlsxSheetCells
 {
 public:
+    static constexpr bool kNamespaces = false; // elements by their local names; attributes in no namespace
+
     XlsxSheetCells(const std::vector<QString> &shared, const std::vector<bool> &dateStyle, const WorkbookLimits &limits, Collected &c)
         : m_shared(shared), m_dateStyle(dateStyle), m_limits(limits), m_c(c)
     {
@@ -754,15 +757,133 @@ private:
     std::map<std::string, std::string> m_sharedFormulas; // si -> the formula's text, from its first cell
 };
 
+// An entry unpacked a few chunks ahead of the one who reads them, on a thread of its own when it is large (a small one
+// is unpacked as it is read, where a thread would cost more than it saves): next() gives the next chunk (size 0 at the
+// end), done() gives its buffer back. Stopping early (destroyed before the end) stops the thread.
+class Unpacker
+{
+public:
+    struct Chunk
+    {
+        const char *bytes = nullptr;
+        qint64 size = 0;
+        int buffer = -1;
+    };
+
+    explicit Unpacker(Zip::Entry &entry) : m_entry(entry)
+    {
+        const bool threaded = entry.size() >= kThreadedFrom;
+        for (int i = 0; i < (threaded ? kBuffers : 1); ++i) {
+            m_buffers[std::size_t(i)].resize(kChunk);
+            m_free.push_back(i);
+        }
+        if (threaded)
+            m_thread = std::thread([this] { unpack(true); });
+    }
+    ~Unpacker()
+    {
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_stop = true;
+        }
+        m_changed.notify_all();
+        if (m_thread.joinable())
+            m_thread.join();
+    }
+    Unpacker(const Unpacker &) = delete;
+    Unpacker &operator=(const Unpacker &) = delete;
+
+    Chunk next()
+    {
+        if (!m_thread.joinable() && m_ready.empty())
+            unpack(false); // the next chunk, here
+        std::unique_lock<std::mutex> lock(m_mutex);
+        m_changed.wait(lock, [this] { return !m_ready.empty(); });
+        const Chunk chunk = m_ready.front();
+        m_ready.pop_front();
+        return chunk;
+    }
+    void done(const Chunk &chunk)
+    {
+        if (chunk.buffer < 0)
+            return;
+        {
+            const std::lock_guard<std::mutex> lock(m_mutex);
+            m_free.push_back(chunk.buffer);
+        }
+        m_changed.notify_all();
+    }
+    // After the last chunk: whether the entry was whole (Zip::Entry::finish), else `error` says so.
+    bool finished(QString &error)
+    {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        if (!m_whole)
+            error = m_why;
+        return m_whole;
+    }
+
+private:
+    static constexpr int kBuffers = 4;
+    static constexpr qint64 kChunk = 256 * 1024;
+    static constexpr qint64 kThreadedFrom = 1024 * 1024;
+
+    // Unpacks chunks while there are free buffers (waiting for one when `waits`), until the end.
+    void unpack(bool waits)
+    {
+        for (;;) {
+            int buffer = -1;
+            {
+                std::unique_lock<std::mutex> lock(m_mutex);
+                if (waits)
+                    m_changed.wait(lock, [this] { return m_stop || !m_free.empty(); });
+                if (m_stop || m_free.empty())
+                    return;
+                buffer = m_free.front();
+                m_free.pop_front();
+            }
+            char *bytes = m_buffers[std::size_t(buffer)].data();
+            const qint64 n = m_entry.read(bytes, kChunk);
+            QString why;
+            const bool whole = n > 0 || m_entry.finish(why);
+            {
+                const std::lock_guard<std::mutex> lock(m_mutex);
+                m_ready.push_back(n > 0 ? Chunk{bytes, n, buffer} : Chunk{});
+                if (n == 0) {
+                    m_free.push_back(buffer);
+                    m_whole = whole;
+                    m_why = why;
+                }
+            }
+            m_changed.notify_all();
+            if (n == 0)
+                return;
+        }
+    }
+
+    Zip::Entry &m_entry;
+    std::array<std::vector<char>, kBuffers> m_buffers;
+    std::mutex m_mutex;
+    std::condition_variable m_changed;
+    std::deque<int> m_free;
+    std::deque<Chunk> m_ready;
+    bool m_stop = false, m_whole = true;
+    QString m_why;
+    std::thread m_thread;
+};
+
 // expat, the tokenizer of an .xlsx sheet and an .ods's content.xml: about five times as fast as QXmlStreamReader on a
 // large sheet (docs/decisions.md), fed the entry as it unpacks. Refuses a DOCTYPE (so no entity is declared; an
-// undeclared one is expat's own error), and nesting deeper than the limit. `Cells` is told what the XML says.
+// undeclared one is expat's own error), and nesting deeper than the limit. `Cells` is told what the XML says, with
+// names qualified by their namespace ("namespace\nlocal") when Cells::kNamespaces says it reads them (an .ods's
+// content), else as written (an .xlsx sheet's cells are known by their local names alone, and expat is about a fifth
+// faster without binding every name to its namespace).
 template <class Cells>
 class ExpatReader
 {
 public:
     ExpatReader(Cells &cells, const QString &entry, const WorkbookLimits &limits)
-        : m_parser(XML_ParserCreateNS(nullptr, '\n')), m_cells(cells), m_entry(entry), m_limits(limits)
+        : m_parser(Cells::kNamespaces ? XML_ParserCreateNS(nullptr, '\n') : XML_ParserCreate(nullptr)), m_cells(cells), m_entry(entry),
+          m_limits(limits)
     {
         XML_SetUserData(m_parser, this);
         XML_SetElementHandler(m_parser, &ExpatReader::onStart, &ExpatReader::onEnd);
@@ -774,25 +895,23 @@ public:
     ExpatReader(const ExpatReader &) = delete;
     ExpatReader &operator=(const ExpatReader &) = delete;
 
-    // Reads the whole entry; false with `error` saying what and where.
+    // Reads the whole entry; false with `error` saying what and where. A second thread unpacks the entry while this
+    // one parses what is already unpacked (on a large sheet, unpacking is about a tenth of the time).
     bool read(Zip::Entry &entry, QString &error)
     {
-        constexpr int kChunk = 256 * 1024;
+        Unpacker unpacker(entry);
         for (;;) {
-            void *buffer = XML_GetBuffer(m_parser, kChunk);
-            if (!buffer) {
-                fail(QStringLiteral("cannot be read: out of memory"));
-                break;
-            }
-            const qint64 n = entry.read(static_cast<char *>(buffer), kChunk);
-            if (n == 0 && !entry.finish(m_error))
+            const Unpacker::Chunk chunk = unpacker.next();
+            const bool last = chunk.size == 0;
+            if (last && !unpacker.finished(m_error))
                 break; // damaged: said as such rather than as the XML it cuts short
-            if (XML_ParseBuffer(m_parser, int(n), n == 0) != XML_STATUS_OK) {
+            if (XML_Parse(m_parser, chunk.bytes, int(chunk.size), last) != XML_STATUS_OK) {
                 if (m_error.isEmpty())
                     fail(QString::fromUtf8(XML_ErrorString(XML_GetErrorCode(m_parser))));
                 break;
             }
-            if (n == 0)
+            unpacker.done(chunk);
+            if (last)
                 break;
         }
         error = m_error;
@@ -1039,6 +1158,7 @@ std::string_view xmlAttribute(const char *const *attributes, std::string_view ns
 class OdsContentCells
 {
 public:
+    static constexpr bool kNamespaces = true; // OpenDocument's names, by namespace (isName)
     OdsContentCells(const QString &wanted, const WorkbookLimits &limits, QStringList &sheets)
         : m_wanted(wanted), m_limits(limits), m_sheets(sheets)
     {
@@ -1272,6 +1392,82 @@ std::optional<WorkbookTable> readOds(const Zip &zip, const QString &wanted, cons
 
 } // namespace
 
+WorkbookTable::WorkbookTable(std::vector<int> rowNumbers, std::vector<int> columnNumbers)
+    : m_rowNumbers(std::move(rowNumbers)), m_columnNumbers(std::move(columnNumbers)),
+      m_cells(m_rowNumbers.size() * m_columnNumbers.size())
+{
+}
+
+QString WorkbookTable::text(std::size_t row, std::size_t column) const
+{
+    const Slot &s = slot(row, column);
+    return s.extra == kNoExtra ? QString() : m_extras[s.extra].text;
+}
+
+QString WorkbookTable::formula(std::size_t row, std::size_t column) const
+{
+    const Slot &s = slot(row, column);
+    return s.extra == kNoExtra ? QString() : m_extras[s.extra].formula;
+}
+
+WorkbookCell WorkbookTable::cell(std::size_t row, std::size_t column) const
+{
+    const Slot &s = slot(row, column);
+    WorkbookCell c{s.kind, s.date, s.number, {}, {}};
+    if (s.extra != kNoExtra) {
+        c.text = m_extras[s.extra].text;
+        c.formula = m_extras[s.extra].formula;
+    }
+    return c;
+}
+
+bool WorkbookTable::rowIsEmpty(std::size_t row) const
+{
+    if (row >= rowCount())
+        return true;
+    const auto first = m_cells.begin() + std::ptrdiff_t(row * columnCount());
+    return std::all_of(first, first + std::ptrdiff_t(columnCount()), [](const Slot &s) { return s.kind == WorkbookCell::Kind::Empty; });
+}
+
+void WorkbookTable::setCell(std::size_t row, std::size_t column, const WorkbookCell &cell)
+{
+    Q_ASSERT(row < rowCount() && column < columnCount());
+    Slot &s = m_cells[row * columnCount() + column];
+    s.kind = cell.kind;
+    s.date = cell.date;
+    s.number = cell.number;
+    if (cell.text.isEmpty() && cell.formula.isEmpty()) {
+        s.extra = kNoExtra; // an extra it had is left unused (rare: a cell set twice)
+        return;
+    }
+    if (s.extra == kNoExtra) {
+        s.extra = quint32(m_extras.size());
+        m_extras.push_back({cell.text, cell.formula});
+    } else {
+        m_extras[s.extra] = {cell.text, cell.formula};
+    }
+}
+
+void WorkbookTable::setNumber(std::size_t row, std::size_t column, double number)
+{
+    Q_ASSERT(row < rowCount() && column < columnCount());
+    m_cells[row * columnCount() + column] = Slot{number, kNoExtra, WorkbookCell::Kind::Number, false};
+}
+
+void WorkbookTable::appendRow(const WorkbookTable &from, std::size_t row)
+{
+    Q_ASSERT(from.columnCount() == columnCount() && row < from.rowCount());
+    m_rowNumbers.push_back(from.m_rowNumbers[row]);
+    const std::size_t first = m_cells.size();
+    m_cells.insert(m_cells.end(), from.m_cells.begin() + std::ptrdiff_t(row * columnCount()),
+                   from.m_cells.begin() + std::ptrdiff_t((row + 1) * columnCount()));
+    for (std::size_t i = first; i < m_cells.size(); ++i)
+        if (m_cells[i].extra != kNoExtra) {
+            m_extras.push_back(from.m_extras[m_cells[i].extra]);
+            m_cells[i].extra = quint32(m_extras.size() - 1);
+        }
+}
+
 QString cellReference(int row, int column)
 {
     return columnLetters(column) + QString::number(row);
@@ -1341,16 +1537,13 @@ namespace {
 
 QString cellText(const WorkbookTable &t, std::size_t row, std::size_t column)
 {
-    if (row >= t.cells.size() || column >= t.cells[row].size())
-        return {};
-    const WorkbookCell &c = t.cells[row][column];
-    return c.kind == WorkbookCell::Kind::Text ? c.text.trimmed() : QString();
+    return t.kind(row, column) == WorkbookCell::Kind::Text ? t.text(row, column).trimmed() : QString();
 }
 
 // The first row at or after `from` whose first cell starts with `label`, or -1.
 int rowLabelled(const WorkbookTable &t, const QString &label, std::size_t from = 0)
 {
-    for (std::size_t r = from; r < t.cells.size(); ++r)
+    for (std::size_t r = from; r < t.rowCount(); ++r)
         if (cellText(t, r, 0).startsWith(label))
             return int(r);
     return -1;
@@ -1379,21 +1572,22 @@ std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
     if (unit < 0 || direction < 0 || weight < 0 || header < 0 || header < weight)
         return std::nullopt;
     VerdictMatrix m;
+    m.table = WorkbookTable({}, t.columnNumbers());
     m.table.sheet = t.sheet;
     m.table.warnings = t.warnings;
-    const auto take = [&](int row, const QString &keyword) {
-        std::vector<WorkbookCell> cells = t.cells[std::size_t(row)];
-        if (!cells.empty())
-            cells[0] = WorkbookCell{WorkbookCell::Kind::Text, false, 0.0, keyword, {}};
-        m.table.cells.push_back(std::move(cells));
-        m.table.rowNumbers.push_back(t.rowNumbers[std::size_t(row)]);
-        return m.table.cells.size() - 1;
+    const WorkbookCell noCell;
+    const auto take = [&](std::size_t row, const QString &keyword) {
+        m.table.appendRow(t, row);
+        const std::size_t taken = m.table.rowCount() - 1;
+        if (m.table.columnCount() > 0)
+            m.table.setCell(taken, 0, WorkbookCell{WorkbookCell::Kind::Text, false, 0.0, keyword, {}});
+        return taken;
     };
-    take(header, QStringLiteral("alternative"));
-    const std::size_t directions = take(direction, QStringLiteral("direction"));
+    take(std::size_t(header), QStringLiteral("alternative"));
+    const std::size_t directions = take(std::size_t(direction), QStringLiteral("direction"));
     QStringList valued;
-    for (std::size_t c = 1; c < m.table.cells[directions].size(); ++c) {
-        WorkbookCell &cell = m.table.cells[directions][c];
+    for (std::size_t c = 1; c < m.table.columnCount(); ++c) {
+        WorkbookCell cell = m.table.cell(directions, c);
         const QString text = cell.text.trimmed();
         // "value function, lower is better" (earlier exports wrote "value function" alone: read as higher is better).
         const bool valueFunction = text.startsWith(QLatin1String("value function"));
@@ -1401,6 +1595,7 @@ std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
             cell.text = QStringLiteral("min");
         else if (text.endsWith(QLatin1String("higher is better")) || valueFunction)
             cell.text = QStringLiteral("max");
+        m.table.setCell(directions, c, cell);
         if (valueFunction)
             valued << cellText(t, std::size_t(name), c);
     }
@@ -1408,8 +1603,8 @@ std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
         m.notes << QStringLiteral("%1 had a value function in Verdict; the workbook holds only the raw values, read as "
                                   "its direction says: set the value function again to rank as before")
                        .arg(u'"' + valued.join(QStringLiteral("\", \"")) + u'"');
-    take(weight, QStringLiteral("weight"));
-    take(unit, QStringLiteral("unit"));
+    take(std::size_t(weight), QStringLiteral("weight"));
+    take(std::size_t(unit), QStringLiteral("unit"));
     // The normalisation, from the label of the first row after the weights' share (as the export writes it). Under
     // min–max a bound the person entered is a number; a column's own MIN or MAX is a formula, left out.
     const int share = rowLabelled(t, QStringLiteral("Weight (share)"));
@@ -1425,27 +1620,21 @@ std::optional<VerdictMatrix> verdictMatrix(const WorkbookTable &t)
     if (m.normalization == Normalization::MinMax) {
         for (int bound = 0; bound < 2; ++bound) {
             const std::size_t row = std::size_t(share) + 1 + std::size_t(bound);
-            if (row >= t.cells.size())
+            if (row >= t.rowCount())
                 break;
-            std::vector<WorkbookCell> cells = t.cells[row];
             bool any = false;
-            for (std::size_t c = 1; c < cells.size(); ++c) {
-                if (!cells[c].formula.isEmpty())
-                    cells[c] = {};
-                any = any || cells[c].kind == WorkbookCell::Kind::Number;
-            }
+            for (std::size_t c = 1; c < t.columnCount(); ++c)
+                any = any || (t.kind(row, c) == WorkbookCell::Kind::Number && t.formula(row, c).isEmpty());
             if (any) {
-                cells[0] = WorkbookCell{WorkbookCell::Kind::Text, false, 0.0, bound == 0 ? QStringLiteral("min") : QStringLiteral("max"), {}};
-                m.table.cells.push_back(std::move(cells));
-                m.table.rowNumbers.push_back(t.rowNumbers[row]);
+                const std::size_t taken = take(row, bound == 0 ? QStringLiteral("min") : QStringLiteral("max"));
+                for (std::size_t c = 1; c < m.table.columnCount(); ++c)
+                    if (!m.table.formula(taken, c).isEmpty())
+                        m.table.setCell(taken, c, noCell);
             }
         }
     }
-    for (std::size_t r = std::size_t(header) + 1; r < t.cells.size(); ++r) {
-        m.table.cells.push_back(t.cells[r]);
-        m.table.rowNumbers.push_back(t.rowNumbers[r]);
-    }
-    m.table.columnNumbers = t.columnNumbers;
+    for (std::size_t r = std::size_t(header) + 1; r < t.rowCount(); ++r)
+        m.table.appendRow(t, r);
     return m;
 }
 
@@ -1460,10 +1649,10 @@ struct VerdictRanking
 VerdictRanking verdictRanking(const WorkbookTable &t)
 {
     VerdictRanking r;
-    if (t.cells.empty())
+    if (t.rowCount() == 0)
         return r;
     int name = -1, feasible = -1, missed = -1;
-    for (std::size_t c = 0; c < t.cells[0].size(); ++c) {
+    for (std::size_t c = 0; c < t.columnCount(); ++c) {
         const QString title = cellText(t, 0, c);
         if (title == QLatin1String("Alternative"))
             name = int(c);
@@ -1476,7 +1665,7 @@ VerdictRanking verdictRanking(const WorkbookTable &t)
     }
     if (name < 0 || feasible < 0)
         return r;
-    for (std::size_t row = 1; row < t.cells.size(); ++row) {
+    for (std::size_t row = 1; row < t.rowCount(); ++row) {
         if (cellText(t, row, std::size_t(feasible)) != QLatin1String("No"))
             continue;
         const QString why = missed >= 0 ? cellText(t, row, std::size_t(missed)) : QString();
@@ -1543,52 +1732,53 @@ WorkbookImport importWorkbookChoosing(const QByteArray &bytes, WorkbookFormat fo
     const QString sheetName = read.table->sheet;
     DelimitedTable table;
     table.delimiter = u',';
-    table.columns = read.table->columnNumbers; // each cell is at (its row's line, its column's number)
+    const std::vector<int> sheetColumn = read.table->columnNumbers();
+    table.columns = sheetColumn; // each cell is at (its row's line, its column's number)
     std::vector<int> sheetRow; // table row -> its row in the sheet
-    const std::vector<int> sheetColumn = read.table->columnNumbers;
     QHash<quint64, QString> formulas; // (table row << 32 | column) -> "=B2*C2", for the cells that have one
     QSet<quint64> dates;              // the same for dates
     {
-        WorkbookTable t = std::move(*read.table);
+        const WorkbookTable t = std::move(*read.table);
         read.table.reset();
         bool header = true;
-        for (std::size_t r = 0; r < t.cells.size(); ++r) {
-            std::vector<WorkbookCell> &cells = t.cells[r];
-            if (std::all_of(cells.begin(), cells.end(), [](const WorkbookCell &c) { return c.kind == WorkbookCell::Kind::Empty; }))
+        const std::size_t width = t.columnCount();
+        for (std::size_t r = 0; r < t.rowCount(); ++r) {
+            if (t.rowIsEmpty(r))
                 continue; // a blank row between the table's rows says nothing
-            const bool alternative = !header && !cells.empty()
-                                     && !(cells[0].kind == WorkbookCell::Kind::Text && csvKeyword(cells[0].text));
+            const bool alternative = !header && width > 0
+                                     && !(t.kind(r, 0) == WorkbookCell::Kind::Text && csvKeyword(t.text(r, 0)));
             header = false;
             const quint64 tableRow = quint64(table.rows.size());
             QStringList texts;
-            texts.reserve(qsizetype(cells.size()));
+            if (!alternative)
+                texts.reserve(qsizetype(width));
             std::vector<double> numbers;
             if (alternative)
-                numbers.assign(cells.size(), std::numeric_limits<double>::quiet_NaN());
-            for (std::size_t c = 0; c < cells.size(); ++c) {
-                WorkbookCell &cell = cells[c];
-                if (cell.kind == WorkbookCell::Kind::Number && alternative && c > 0) {
-                    numbers[c] = cell.number;
-                    texts << QString();
+                numbers.assign(width, std::numeric_limits<double>::quiet_NaN());
+            for (std::size_t c = 0; c < width; ++c) {
+                const WorkbookCell::Kind kind = t.kind(r, c);
+                if (kind == WorkbookCell::Kind::Number && alternative && c > 0) {
+                    numbers[c] = t.number(r, c); // its text is empty: the row's texts end at its last cell with any
                 } else {
-                    texts << (cell.kind == WorkbookCell::Kind::Number ? formatNumber(cell.number) : std::move(cell.text));
+                    texts.resize(qsizetype(c));
+                    texts << (kind == WorkbookCell::Kind::Number ? formatNumber(t.number(r, c)) : t.text(r, c));
                 }
-                if (!cell.formula.isEmpty())
-                    formulas.insert(tableRow << 32 | c, std::move(cell.formula));
-                if (cell.date)
+                if (QString formula = t.formula(r, c); !formula.isEmpty())
+                    formulas.insert(tableRow << 32 | c, std::move(formula));
+                if (t.isDate(r, c))
                     dates.insert(tableRow << 32 | c);
             }
-            std::vector<WorkbookCell>().swap(cells); // this row is read: let it go
             table.rows.push_back(std::move(texts));
-            table.lines.push_back(t.rowNumbers[r]);
+            table.lines.push_back(t.rowNumbers()[r]);
             table.numbers.push_back(std::move(numbers));
-            sheetRow.push_back(t.rowNumbers[r]);
+            sheetRow.push_back(t.rowNumbers()[r]);
         }
     }
     imported.sheet = sheetName;
     const std::size_t preview = std::min<std::size_t>(std::size_t(std::max(0, previewRows)), table.rows.size());
     for (std::size_t r = 0; r < preview; ++r) {
         QStringList row = table.rows[r];
+        row.resize(qsizetype(std::max(table.numbers[r].size(), std::size_t(row.size()))));
         for (std::size_t c = 0; c < table.numbers[r].size(); ++c)
             if (!std::isnan(table.numbers[r][c]))
                 row[qsizetype(c)] = formatNumber(table.numbers[r][c]);

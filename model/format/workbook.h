@@ -27,15 +27,62 @@ struct WorkbookCell
     QString formula;     // "=B2*C2" when the cell is a formula (its value is the cached one)
 };
 
-// The used range of one sheet, hidden rows and columns left out: cells[r][c] is at sheet row rowNumbers[r] and column
-// columnNumbers[c] (both 1-based).
-struct WorkbookTable
+// The used range of one sheet, hidden rows and columns left out: the cell at (r, c) is at sheet row rowNumbers()[r]
+// and column columnNumbers()[c] (both 1-based). Kept compactly, as most of a large sheet is plain numbers: 16 bytes a
+// cell, with the rare text or formula beside (a 10,000 × 200 sheet is 32 MB rather than a WorkbookCell's 128).
+class WorkbookTable
 {
-    QString sheet; // its name
-    std::vector<std::vector<WorkbookCell>> cells;
-    std::vector<int> rowNumbers;
-    std::vector<int> columnNumbers;
+public:
+    WorkbookTable() = default;
+    // Every cell empty, at these rows and columns of the sheet.
+    WorkbookTable(std::vector<int> rowNumbers, std::vector<int> columnNumbers);
+
+    QString sheet;        // its name
     QStringList warnings; // hidden rows and columns left out, dates kept as numbers
+
+    const std::vector<int> &rowNumbers() const { return m_rowNumbers; }
+    const std::vector<int> &columnNumbers() const { return m_columnNumbers; }
+    std::size_t rowCount() const { return m_rowNumbers.size(); }
+    std::size_t columnCount() const { return m_columnNumbers.size(); }
+
+    // A cell's parts; a cell outside the table is empty.
+    WorkbookCell::Kind kind(std::size_t row, std::size_t column) const { return slot(row, column).kind; }
+    double number(std::size_t row, std::size_t column) const { return slot(row, column).number; }
+    bool isDate(std::size_t row, std::size_t column) const { return slot(row, column).date; }
+    QString text(std::size_t row, std::size_t column) const;
+    QString formula(std::size_t row, std::size_t column) const;
+    WorkbookCell cell(std::size_t row, std::size_t column) const;
+    bool rowIsEmpty(std::size_t row) const;
+
+    // Sets a cell inside the table.
+    void setCell(std::size_t row, std::size_t column, const WorkbookCell &cell);
+    void setNumber(std::size_t row, std::size_t column, double number);
+    // Appends a copy of `from`'s row `row` (its cells and its row number); `from` has this table's columns.
+    void appendRow(const WorkbookTable &from, std::size_t row);
+
+private:
+    static constexpr quint32 kNoExtra = 0xFFFFFFFFu;
+    struct Slot
+    {
+        double number = 0.0;
+        quint32 extra = kNoExtra; // the index of its text and formula in m_extras, when it has either
+        WorkbookCell::Kind kind = WorkbookCell::Kind::Empty;
+        bool date = false;
+    };
+    static_assert(sizeof(Slot) == 16);
+    struct Extra
+    {
+        QString text, formula;
+    };
+    const Slot &slot(std::size_t row, std::size_t column) const
+    {
+        static const Slot empty;
+        return row < rowCount() && column < columnCount() ? m_cells[row * columnCount() + column] : empty;
+    }
+
+    std::vector<int> m_rowNumbers, m_columnNumbers;
+    std::vector<Slot> m_cells; // row by row
+    std::vector<Extra> m_extras;
 };
 
 struct WorkbookLimits
