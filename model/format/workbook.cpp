@@ -27,6 +27,7 @@
 #include <mutex>
 #include <string>
 #include <string_view>
+#include <system_error>
 #include <thread>
 #include <type_traits>
 
@@ -777,8 +778,13 @@ public:
             m_buffers[std::size_t(i)].resize(kChunk);
             m_free.push_back(i);
         }
-        if (threaded)
-            m_thread = std::thread([this] { unpack(true); });
+        if (threaded) {
+            try {
+                m_thread = std::thread([this] { unpack(true); });
+            } catch (const std::system_error &) {
+                // no thread to be had (a process at its limit): unpacked as it is read, as a small entry is
+            }
+        }
     }
     ~Unpacker()
     {
