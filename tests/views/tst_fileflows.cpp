@@ -693,6 +693,27 @@ void TestFileFlows::importingATableInTheWindow()
     QVERIFY2(written.ok, qPrintable(written.error));
     const LoadResult expected = loadProjectFile(own);
     QVERIFY(expected.ok());
+    // The problems box is as tall as what it says: "No problems found." two lines, leaving the preview its room;
+    // problems more, up to eight lines.
+    {
+        const auto boxHeight = [&](const QByteArray &csv) {
+            const QString path = m_dir->filePath(QStringLiteral("box.csv"));
+            QFile file(path);
+            if (!file.open(QIODevice::WriteOnly) || file.write(csv) != csv.size())
+                return -1;
+            file.close();
+            TableImportDialog dialog(path, m_window);
+            auto *problems = dialog.findChild<QPlainTextEdit *>();
+            return problems ? problems->height() : -1;
+        };
+        const int clean = boxHeight("alternative,Cost\nA,1\nB,2\n");
+        const int twoProblems = boxHeight("alternative,Cost\nA,x\nB,y\n");
+        const int many = boxHeight("alternative,Cost\nA,a\nB,b\nC,c\nD,d\nE,e\nF,f\nG,g\n");
+        const int line = m_window->fontMetrics().lineSpacing();
+        QVERIFY2(clean > 0 && clean <= 3 * line + 10, qPrintable(QString::number(clean)));
+        QVERIFY2(twoProblems >= clean + 2 * line, qPrintable(QStringLiteral("%1 %2").arg(clean).arg(twoProblems)));
+        QVERIFY2(many > twoProblems && many <= 9 * line + 10, qPrintable(QStringLiteral("%1 %2").arg(twoProblems).arg(many)));
+    }
     {
         TableImportDialog dialog(own, m_window);
         QCOMPARE(dialog.sheets(), (QStringList{QStringLiteral("Ranking"), QStringLiteral("Matrix"), QStringLiteral("Normalised")}));

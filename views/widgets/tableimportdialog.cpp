@@ -9,12 +9,14 @@
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QTableWidget>
+#include <QTextDocument>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -23,7 +25,17 @@ namespace verdict {
 
 namespace {
 constexpr int kPreviewRows = 20;
-}
+
+// The busy cursor while a table is read on this thread (a 10,000 × 200 workbook takes about a second).
+class WaitCursor
+{
+public:
+    WaitCursor() { QGuiApplication::setOverrideCursor(Qt::WaitCursor); }
+    ~WaitCursor() { QGuiApplication::restoreOverrideCursor(); }
+    WaitCursor(const WaitCursor &) = delete;
+    WaitCursor &operator=(const WaitCursor &) = delete;
+};
+} // namespace
 
 TableImportDialog::TableImportDialog(const QString &path, QWidget *parent)
     : QDialog(parent), m_path(path)
@@ -44,7 +56,6 @@ TableImportDialog::TableImportDialog(const QString &path, QWidget *parent)
     m_preview->setWordWrap(false); // one line per row; a long cell is elided, its whole text in the tooltip
     m_problems = new QPlainTextEdit(this);
     m_problems->setReadOnly(true);
-    m_problems->setMaximumHeight(150);
     m_problems->setAccessibleName(tr("Problems"));
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
@@ -82,6 +93,7 @@ TableImportDialog::TableImportDialog(const QString &path, QWidget *parent)
 
 TableImportDialog::Read TableImportDialog::read(const QString &path)
 {
+    const WaitCursor busy; // a large table takes a second or more
     Read read;
     const std::optional<QByteArray> bytes = readInputFile(path, read.result.messages);
     if (!bytes)
@@ -121,6 +133,7 @@ void TableImportDialog::chooseSheet(const QString &name)
 
 void TableImportDialog::readCsv()
 {
+    const WaitCursor busy;
     std::optional<DelimitedTable> table;
     Read read = readCsvBytes(m_bytes, &table);
     m_result = std::move(read.result);
@@ -137,6 +150,7 @@ void TableImportDialog::readCsv()
 
 void TableImportDialog::readSheet(const QString &name)
 {
+    const WaitCursor busy; // a large sheet takes a second or more
     const WorkbookImport imported = importWorkbook(m_bytes, *workbookFormat(m_path), m_path, name, kPreviewRows);
     m_result = imported.load;
     m_sheets = imported.sheets;
@@ -183,6 +197,11 @@ void TableImportDialog::showResult()
     for (const Message &m : m_result.messages)
         lines << formatMessage(QFileInfo(m_path).fileName(), m);
     m_problems->setPlainText(lines.isEmpty() ? tr("No problems found.") : lines.join(u'\n'));
+    // As tall as what it says, up to eight lines (more scroll; a problem usually wraps to two): "No problems found."
+    // leaves the preview its room.
+    const int shown = lines.isEmpty() ? 2 : std::clamp(2 * int(lines.size()) + 1, 3, 8);
+    m_problems->setFixedHeight(m_problems->fontMetrics().lineSpacing() * shown
+                               + 2 * (m_problems->frameWidth() + int(m_problems->document()->documentMargin())));
     m_import->setEnabled(m_result.ok());
 }
 
