@@ -66,18 +66,17 @@ const char kStyles[] = R"(<?xml version="1.0" encoding="UTF-8"?>
 
 void checkTable(const WorkbookTable &t)
 {
-    int previous = 0;
-    for (const int r : t.rowNumbers()) {
-        if (r <= previous || r > 1'048'576)
-            std::abort(); // rows in order, within the sheet
-        previous = r;
-    }
-    previous = 0;
-    for (const int c : t.columnNumbers()) {
-        if (c <= previous || c > 16'384)
-            std::abort(); // columns in order, within the sheet
-        previous = c;
-    }
+    // Rows and columns in order, within the sheet.
+    const auto rising = [](const std::vector<int> &numbers, int most) {
+        int previous = 0;
+        for (const int n : numbers) {
+            if (n <= previous || n > most)
+                std::abort();
+            previous = n;
+        }
+    };
+    rising(t.rowNumbers(), 1'048'576);
+    rising(t.columnNumbers(), 16'384);
 }
 
 // The product's reader (expat for an .xlsx sheet and an .ods's content) and the oracle (QXmlStreamReader), both accepting, read the same
