@@ -208,12 +208,7 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
     DecisionProblem p;
     p.alternatives = int(rows.size());
     p.criteria = int(usable.size());
-    p.values = Matrix(p.alternatives, p.criteria);
-    for (int i = 0; i < p.alternatives; ++i) {
-        const double *row = data + std::size_t(rows[std::size_t(i)]) * std::size_t(m);
-        for (int k = 0; k < p.criteria; ++k)
-            p.values.set(i, k, row[usable[std::size_t(k)]]);
-    }
+    p.values = Matrix(p.alternatives, p.criteria); // filled by fillNumbers() below
     p.directions.reserve(usable.size());
     p.scaleMin.reserve(usable.size());
     p.scaleMax.reserve(usable.size());
@@ -265,12 +260,8 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
     if (std::any_of(p.valueFunctions.begin(), p.valueFunctions.end(), [](const auto &f) { return f.has_value(); })) {
         p.rawColumns.resize(std::size_t(p.criteria));
         for (int k = 0; k < p.criteria; ++k) {
-            const auto &f = p.valueFunctions[std::size_t(k)];
-            if (!f)
+            if (!p.valueFunctions[std::size_t(k)])
                 continue;
-            p.rawColumns[std::size_t(k)] = p.values.columnValues(k);
-            for (int i = 0; i < p.alternatives; ++i)
-                p.values.set(i, k, f->value(p.rawColumns[std::size_t(k)][std::size_t(i)]) / 100.0);
             p.directions[std::size_t(k)] = Direction::Max;
             p.scaleMin[std::size_t(k)] = 0.0;
             p.scaleMax[std::size_t(k)] = 1.0;
@@ -279,17 +270,70 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
         p.valueFunctions.clear();
     }
     p.rows = rows;
-    p.feasible.reserve(rows.size());
-    p.violations.reserve(rows.size());
-    for (const int r : rows) {
+    for (const int r : rows)
         p.rowNames << project.alternatives[std::size_t(r)].name;
-        p.feasible.push_back(scenario.feasible[std::size_t(r)]);
-        QStringList violations;
-        for (const Violation &v : scenario.violations[std::size_t(r)])
-            violations << v.message;
-        p.violations.push_back(violations);
-    }
+    fillNumbers(p, scenario);
     return p;
+}
+
+bool refreshProblem(DecisionProblem &p, const ScenarioResult &scenario)
+{
+    const int n = scenario.values.rows(), m = scenario.values.cols();
+    if (scenario.criterionUsable.size() != std::size_t(m) || scenario.feasible.size() != std::size_t(n)
+        || scenario.violations.size() != std::size_t(n))
+        return false;
+    // The same columns: the usable criteria.
+    std::size_t k = 0;
+    for (int c = 0; c < m; ++c) {
+        const bool kept = k < p.columns.size() && p.columns[k] == c;
+        if (kept != bool(scenario.criterionUsable[std::size_t(c)]))
+            return false;
+        k += kept ? 1 : 0;
+    }
+    if (k != p.columns.size())
+        return false;
+    // The same rows: the alternatives with a value in every one of them.
+    std::size_t i = 0;
+    for (int r = 0; r < n; ++r) {
+        const bool complete = std::all_of(p.columns.begin(), p.columns.end(),
+                                          [&](int c) { return std::isfinite(scenario.values.at(r, c)); });
+        const bool kept = i < p.rows.size() && p.rows[i] == r;
+        if (kept != complete)
+            return false;
+        i += kept ? 1 : 0;
+    }
+    if (i != p.rows.size())
+        return false;
+    fillNumbers(p, scenario);
+    return true;
+}
+
+void fillNumbers(DecisionProblem &p, const ScenarioResult &scenario)
+{
+    const double *data = scenario.values.data().data();
+    const std::size_t m = std::size_t(scenario.values.cols());
+    for (int i = 0; i < p.alternatives; ++i) {
+        const double *row = data + std::size_t(p.rows[std::size_t(i)]) * m;
+        for (int k = 0; k < p.criteria; ++k)
+            p.values.set(i, k, row[p.columns[std::size_t(k)]]);
+    }
+    for (int k = 0; k < p.criteria && !p.valueFunctions.empty(); ++k) {
+        const auto &f = p.valueFunctions[std::size_t(k)];
+        if (!f)
+            continue;
+        p.rawColumns[std::size_t(k)] = p.values.columnValues(k);
+        for (int i = 0; i < p.alternatives; ++i)
+            p.values.set(i, k, f->value(p.rawColumns[std::size_t(k)][std::size_t(i)]) / 100.0);
+    }
+    p.feasible.resize(p.rows.size());
+    p.violations.resize(p.rows.size());
+    for (std::size_t i = 0; i < p.rows.size(); ++i) {
+        const int r = p.rows[i];
+        p.feasible[i] = scenario.feasible[std::size_t(r)];
+        p.violations[i].clear();
+        for (const Violation &v : scenario.violations[std::size_t(r)])
+            p.violations[i] << v.message;
+    }
 }
 
 std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages)

@@ -105,6 +105,16 @@ struct ProblemOptions
 std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, const ScenarioResult &scenario,
                                                    int profile, Messages &messages, const ProblemOptions &options = {});
 
+// `problem`, made by problemFromScenario() of a project, with the numbers of another scenario result of that project
+// (a search's trial: other numbers, the same criteria, alternatives and weights): its values (through its value
+// functions), feasibility and violations, where the other result leaves the same criteria usable and the same
+// alternatives complete; false where it does not (then `problem` is as it was, and problemFromScenario() makes the
+// trial's own).
+bool refreshProblem(DecisionProblem &problem, const ScenarioResult &scenario);
+// The numbers of `problem`'s rows and columns from `scenario`: its values (through its value functions, the raw
+// ones kept), feasibility and violations.
+void fillNumbers(DecisionProblem &problem, const ScenarioResult &scenario);
+
 // problemFromScenario(project, evaluateScenario(project), profile, messages): missing values are errors.
 std::optional<DecisionProblem> makeProblem(const ProjectData &project, int profile, Messages &messages);
 

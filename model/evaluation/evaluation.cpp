@@ -55,6 +55,31 @@ QString stabilitySentence(const ProjectData &project, const DecisionProblem &pro
         .arg(winner, name, percent(closest->topLow), percent(closest->topHigh));
 }
 
+// Who the ranking lists apart, and why, into `out.excluded`: the alternatives with no value in one of `columns` (the
+// usable criteria) and those failing a gate. Whether any alternative has every value.
+bool listExcluded(RankableProblem &out, const ProjectData &project, const ScenarioResult &scenario, const std::vector<int> &columns)
+{
+    out.excluded.clear();
+    bool anyComplete = false;
+    for (int r = 0; r < project.alternativeCount(); ++r) {
+        LiveRanking::Excluded e;
+        e.alternative = r;
+        e.name = project.alternatives[std::size_t(r)].name;
+        for (int c : columns)
+            if (!std::isfinite(scenario.values.at(r, c)))
+                e.missing << project.criteria[std::size_t(c)].name;
+        if (!scenario.feasible[std::size_t(r)])
+            for (const Violation &v : scenario.violations[std::size_t(r)])
+                e.violations << v.message;
+        // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible
+        // ones and still counts in normalisation.
+        anyComplete = anyComplete || e.missing.isEmpty();
+        if (!e.missing.isEmpty() || !e.violations.isEmpty())
+            out.excluded.push_back(e);
+    }
+    return anyComplete;
+}
+
 // The rankable problem of `project` under `profile`, with what the ranking leaves out and why.
 RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult &scenario, int profile,
                                 IncompleteAlternatives incomplete)
@@ -78,23 +103,7 @@ RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult
                                         : tr("%1 is left out: %2").arg(project.criteria[std::size_t(c)].name, why));
         }
     }
-    bool anyComplete = false;
-    for (int r = 0; r < nAlt; ++r) {
-        LiveRanking::Excluded e;
-        e.alternative = r;
-        e.name = project.alternatives[std::size_t(r)].name;
-        for (int c : columns)
-            if (!std::isfinite(scenario.values.at(r, c)))
-                e.missing << project.criteria[std::size_t(c)].name;
-        if (!scenario.feasible[std::size_t(r)])
-            for (const Violation &v : scenario.violations[std::size_t(r)])
-                e.violations << v.message;
-        // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible
-        // ones and still counts in normalisation.
-        anyComplete = anyComplete || e.missing.isEmpty();
-        if (!e.missing.isEmpty() || !e.violations.isEmpty())
-            out.excluded.push_back(e);
-    }
+    const bool anyComplete = listExcluded(out, project, scenario, columns);
     for (const RuleOutcome &rule : scenario.rules) {
         if (!rule.evaluated)
             continue;
@@ -321,6 +330,16 @@ quint64 probesMade()
     return s_probes.load();
 }
 
+// `options` with the project's own profile and method where they name none.
+static EvaluationOptions resolved(const ProjectData &project, EvaluationOptions options)
+{
+    if (options.profile < 0 || options.profile >= int(project.profiles.size()))
+        options.profile = project.activeProfile;
+    if (options.method.isEmpty())
+        options.method = project.analysis.method;
+    return options;
+}
+
 Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const EvaluationOptions &options, quint64 version)
 {
     Evaluation e;
@@ -330,16 +349,26 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
     e.m_project = needsScenario(*snapshot) ? std::make_shared<const ProjectData>(applyActiveScenario(*snapshot))
                                            : std::move(snapshot);
     const ProjectData &project = *e.m_project;
-    e.m_options = options;
-    if (e.m_options.profile < 0 || e.m_options.profile >= int(project.profiles.size()))
-        e.m_options.profile = project.activeProfile;
-    if (e.m_options.method.isEmpty())
-        e.m_options.method = project.analysis.method;
+    e.m_options = resolved(project, options);
     (options.probe ? s_probes : s_evaluations).fetch_add(1, std::memory_order_relaxed);
     e.m_scenario = evaluateScenario(project);
     shapeToProject(e.m_scenario, project);
     rankEvaluation(e);
     return e;
+}
+
+LiveRanking trialRanking(const ProjectData &project, const ScenarioResult &scenario, const EvaluationOptions &options,
+                         RankableProblem &kept)
+{
+    s_probes.fetch_add(1, std::memory_order_relaxed);
+    const EvaluationOptions o = resolved(project, options);
+    // The last trial's problem with this one's numbers, where it leaves out the same criteria and alternatives (the
+    // criteria left out, and so the notes, are the same); else made anew.
+    if (kept.problem && refreshProblem(*kept.problem, scenario))
+        listExcluded(kept, project, scenario, kept.problem->columns);
+    else
+        kept = rankableProblem(project, scenario, o.profile, o.incomplete);
+    return rankingOf(project, kept, o.profile, methodsOf(project, o), false, nullptr, nullptr);
 }
 
 Evaluation reweighted(const Evaluation &base, std::shared_ptr<const ProjectData> project, int profile)

@@ -185,14 +185,23 @@ private:
 // and the ranking are made anew (as profileWinners() ranks every profile). Not counted by evaluationsMade().
 Evaluation reweighted(const Evaluation &evaluation, std::shared_ptr<const ProjectData> project, int profile);
 
+// A trial of a search (what it would take, what to check first): `project`'s ranking as evaluate() ranks it under
+// `options`, from the scenario result given (ScenarioTrials: numbers only), without the stability sentence, the
+// records or the parts of an Evaluation. `project` has no what-if scenario still to apply. `kept`: the rankable
+// problem of the last trial of the same project (other numbers) under the same options, or empty; its numbers are
+// refreshed where the trial leaves out the same criteria and alternatives (refreshProblem), else it is made anew.
+// Counted as a probe.
+LiveRanking trialRanking(const ProjectData &project, const ScenarioResult &scenario, const EvaluationOptions &options,
+                         RankableProblem &kept);
+
 // One chart's data from `evaluation`, what every view, export and command draws: the scenario comparison is
 // evaluation.scenarios() itself (the shown scenario's column is this evaluation); every other chart is
 // computeChartData() on its chartInput(). Only the Monte Carlo chart is slow; it honours `cancel`.
 ChartData chartDataOf(const Evaluation &evaluation, const ChartRequest &request, const std::atomic<bool> *cancel = nullptr);
 
-// How many evaluations evaluate() has made in this process (every thread), and how many of them were probes
-// (EvaluationOptions::probe: a what-if or assumption trial). Tests count them: an edit is one evaluation, a
-// command one evaluation plus its probes.
+// How many evaluations evaluate() has made in this process (every thread), and how many probes: evaluations with
+// EvaluationOptions::probe and trialRanking()s (a what-if or assumption trial). Tests count them: an edit is one
+// evaluation, a command one evaluation plus its probes.
 quint64 evaluationsMade();
 quint64 probesMade();
 

@@ -48,14 +48,14 @@ double cdf(const AssumptionNumber &n, const Uncertainty *u, double x)
 // Flip distance and probability of one number (evaluating the project again at each trial value).
 // `trial`: the project, the number set back to its value on return.
 void analyzeNumber(ProjectData &trial, int base, AssumptionNumber &n, const Uncertainty *u, const std::atomic<bool> *cancel,
-                   const TrialRanker *quick)
+                   const TrialRanker *quick, const TrialEvaluator *numbers)
 {
     const NumberRestorer restore(trial, n);
     const auto [floor, ceiling] = numberBounds(trial, n);
     // The winner of a trial: an entered value scores its column again (TrialRanker::firstWithOneValue).
-    const auto firstOf = [&n, quick](const ProjectData &p) {
+    const auto firstOf = [&n, quick, numbers](const ProjectData &p) {
         return quick && n.kind == AssumptionNumber::Kind::Value ? quick->firstWithOneValue(p, n.alternative, n.criterion)
-                                                                : firstFeasible(p, quick);
+                                                                : firstFeasible(p, quick, numbers);
     };
     const auto winnerAt = [&](double x) {
         setNumber(trial, n, x);
@@ -542,13 +542,61 @@ bool TrialRanker::monotoneInOwnNumbers() const
         && (m_settings.wsm == Normalization::MinMax || m_settings.wsm == Normalization::Vector);
 }
 
-int firstFeasible(const ProjectData &project, const TrialRanker *quick)
+TrialEvaluator::TrialEvaluator(std::shared_ptr<const ProjectData> project) : m_project(std::move(project))
+{
+    static std::atomic<quint64> made{0};
+    m_id = ++made;
+}
+
+std::optional<TrialEvaluator> TrialEvaluator::make(const ProjectData &project)
+{
+    if (needsScenario(project) || !ScenarioTrials::fits(project))
+        return std::nullopt;
+    return TrialEvaluator(std::make_shared<const ProjectData>(project));
+}
+
+const TrialEvaluator::Outcome &TrialEvaluator::evaluate(const ProjectData &trial) const
+{
+    // One scenario model per thread (its formulas are evaluated on the thread that compiled them), made again when
+    // the thread tries another project. A model left behind by an evaluator gone is never used: its id is not reused.
+    struct Scratch
+    {
+        quint64 owner = 0;
+        std::unique_ptr<ScenarioTrials> model;
+        RankableProblem problem; // the last trial's
+        Outcome outcome;
+    };
+    thread_local Scratch scratch;
+    if (scratch.owner != m_id) {
+        scratch.model = std::make_unique<ScenarioTrials>(*m_project);
+        scratch.problem = {};
+        scratch.owner = m_id;
+    }
+    scratch.model->evaluate(trial, scratch.outcome.scenario);
+    EvaluationOptions options;
+    options.stability = false;
+    scratch.outcome.ranking = trialRanking(trial, scratch.outcome.scenario, options, scratch.problem);
+    return scratch.outcome;
+}
+
+// The first feasible alternative of a ranking (ranked feasible first), or −1.
+static int firstFeasibleIn(const LiveRanking &ranking)
+{
+    for (const LiveRanking::Row &row : ranking.rows)
+        if (row.feasible)
+            return row.alternative;
+    return -1;
+}
+
+int firstFeasible(const ProjectData &project, const TrialRanker *quick, const TrialEvaluator *numbers)
 {
     if (quick) {
         // Every row is feasible (a project with gates is never ranked quickly): the first is the winner.
         const std::optional<std::vector<RankedEntry>> ranked = quick->rank(project);
         return ranked && !ranked->empty() ? quick->rows()[std::size_t(ranked->front().row)] : -1;
     }
+    if (numbers)
+        return firstFeasibleIn(numbers->evaluate(project).ranking);
     EvaluationOptions options;
     options.stability = false;
     options.probe = true; // a trial of the search
@@ -562,10 +610,7 @@ std::shared_ptr<const ProjectData> borrowed(const ProjectData &project)
 
 int firstFeasibleOf(const Evaluation &evaluation)
 {
-    for (const LiveRanking::Row &row : evaluation.ranking().rows)
-        if (row.feasible)
-            return row.alternative;
-    return -1;
+    return firstFeasibleIn(evaluation.ranking());
 }
 
 double relativeChange(const AssumptionNumber &number, double to)
@@ -660,15 +705,18 @@ AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::ato
     std::vector<const Uncertainty *> ranges;
     report.numbers = numbersOf(project, -1, true, &ranges);
 
-    // Each number on its own, one worker per core taking the next number; each trial ranked quickly where it can be.
+    // Each number on its own, one worker per core taking the next number; each trial ranked quickly where it can be,
+    // else evaluated in numbers only.
     const std::optional<TrialRanker> quick = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
+    const std::optional<TrialEvaluator> numbers =
+        mode == TrialMode::Quick && !quick ? TrialEvaluator::make(project) : std::nullopt;
     bool failed = false;
     const int threads = searchThreads();
     std::vector<ProjectData> trials = trialCopies(project, threads);
     smaa::runParallel(int(report.numbers.size()), threads, cancel,
                       [&](int worker, int i) {
                           analyzeNumber(trials[std::size_t(worker)], base, report.numbers[std::size_t(i)], ranges[std::size_t(i)], cancel,
-                                        quick ? &*quick : nullptr);
+                                        quick ? &*quick : nullptr, numbers ? &*numbers : nullptr);
                           if (done)
                               done->fetch_add(1, std::memory_order_relaxed);
                       },

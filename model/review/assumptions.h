@@ -3,6 +3,8 @@
 #include "analysis/method.h"
 #include "analysis/problem.h"
 #include "core/projectdata.h"
+#include "evaluation/liveranking.h"
+#include "scenario/scenario.h"
 
 #include <QString>
 
@@ -219,9 +221,36 @@ private:
     quint64 m_id = 0; // which one a thread's scratch copy of the problem is of
 };
 
+// Evaluates trials of one project where TrialRanker cannot — formulas, gates, decision rules, value functions — in
+// numbers only: each thread makes the project's scenario model once (ScenarioTrials), and a trial computes its
+// numbers and ranks them as evaluate() does (trialRanking), without the texts and records of an evaluation. The same
+// ranking, feasibility and gate misses as a whole evaluation, to the bit (tst_assumptions
+// scenarioTrialsAgreeWithWholeEvaluations). Safe to share between threads.
+class TrialEvaluator
+{
+public:
+    // Nothing when a what-if scenario is still to apply or the project is malformed (then each trial is evaluated
+    // whole).
+    static std::optional<TrialEvaluator> make(const ProjectData &project);
+
+    struct Outcome
+    {
+        ScenarioResult scenario;
+        LiveRanking ranking;
+    };
+    // The outcome of `trial`, the project with other numbers: kept on this thread until its next trial.
+    const Outcome &evaluate(const ProjectData &trial) const;
+
+private:
+    explicit TrialEvaluator(std::shared_ptr<const ProjectData> project);
+    std::shared_ptr<const ProjectData> m_project; // what each thread's scenario model is made from
+    quint64 m_id = 0;                             // which one a thread's model is of
+};
+
 // The first feasible alternative under the project's active profile and method, or −1: the winner the analyses
-// above compare with. With `quick`, a trial of the project it was made for, ranked by it.
-int firstFeasible(const ProjectData &project, const TrialRanker *quick = nullptr);
+// above compare with. With `quick`, a trial of the project it was made for, ranked by it; else with `numbers`, a
+// trial evaluated by it; else the project evaluated whole.
+int firstFeasible(const ProjectData &project, const TrialRanker *quick = nullptr, const TrialEvaluator *numbers = nullptr);
 int firstFeasibleOf(const Evaluation &evaluation); // the same of an evaluation made already
 
 // (to − value) / |value| (1 as the unit when the value is 0): how big a change of `number` to `to` is.

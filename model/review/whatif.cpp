@@ -24,9 +24,12 @@ struct Standing
     double behind = 0.0; // points behind the leader when feasible and not first
 };
 
-Standing standingIn(const Evaluation &e, int alternative);
+Standing standingIn(const ScenarioResult &scenario, const LiveRanking &ranking, int alternative);
 
-Standing standingOf(const ProjectData &project, int alternative, const TrialRanker *quick)
+// The standing of `alternative` in a trial: ranked by `quick` where it can, else evaluated by `numbers` (numbers
+// only), else evaluated whole.
+Standing standingOf(const ProjectData &project, int alternative, const TrialRanker *quick,
+                    const TrialEvaluator *numbers = nullptr)
 {
     if (quick) { // a project without gates: every alternative is feasible, and the ranking is all there is
         Standing s;
@@ -49,28 +52,33 @@ Standing standingOf(const ProjectData &project, int alternative, const TrialRank
                     s.behind = std::abs(sign * (e.score - ranked->front().score) * 100.0); // the ranking's marginPoints
         return s;
     }
+    if (numbers) {
+        const TrialEvaluator::Outcome &outcome = numbers->evaluate(project);
+        return standingIn(outcome.scenario, outcome.ranking, alternative);
+    }
     EvaluationOptions options;
     options.stability = false;
     options.probe = true; // a trial of the search, not an evaluation of the project
-    return standingIn(evaluate(borrowed(project), options, 0), alternative);
+    const Evaluation e = evaluate(borrowed(project), options, 0);
+    return standingIn(e.scenario(), e.ranking(), alternative);
 }
 
-// The standing of `alternative` in an evaluation made already.
-Standing standingIn(const Evaluation &e, int alternative)
+// The standing of `alternative` in an evaluation's scenario result and ranking.
+Standing standingIn(const ScenarioResult &scenario, const LiveRanking &ranking, int alternative)
 {
     Standing s;
-    s.feasible = std::size_t(alternative) < e.scenario().feasible.size() && e.scenario().feasible[std::size_t(alternative)];
+    s.feasible = std::size_t(alternative) < scenario.feasible.size() && scenario.feasible[std::size_t(alternative)];
     int firsts = 0;
-    for (const LiveRanking::Row &row : e.ranking().rows)
+    for (const LiveRanking::Row &row : ranking.rows)
         if (row.feasible && row.rank == 1) {
             ++firsts;
             s.first = s.first || row.alternative == alternative;
         }
     s.alone = s.first && firsts == 1;
-    if (std::size_t(alternative) < e.scenario().violations.size())
-        for (const Violation &v : e.scenario().violations[std::size_t(alternative)])
+    if (std::size_t(alternative) < scenario.violations.size())
+        for (const Violation &v : scenario.violations[std::size_t(alternative)])
             s.misses.emplace_back(v.constraint, v.miss);
-    for (const LiveRanking::Row &row : e.ranking().rows)
+    for (const LiveRanking::Row &row : ranking.rows)
         if (row.alternative == alternative && row.feasible && !s.first)
             s.behind = std::abs(row.marginPoints);
     return s;
@@ -211,12 +219,13 @@ std::optional<double> firstHolding(double cap, double step, const Holds &holds, 
 std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData &original, const ProjectData &project, int alternative,
                                                                bool feasibility, const std::function<bool(const ProjectData &)> &holds,
                                                                const std::atomic<bool> *cancel, const TrialRanker *quick,
-                                                               std::vector<ProjectData> &trials, const TrialRanker *firstBy = nullptr)
+                                                               const TrialEvaluator *inNumbers, std::vector<ProjectData> &trials,
+                                                               const TrialRanker *firstBy = nullptr)
 {
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
-    const Standing start = standingOf(project, alternative, quick);
+    const Standing start = standingOf(project, alternative, quick, inNumbers);
     const double startGap = gapOf(start, start, feasibility);
     struct Candidate
     {
@@ -239,7 +248,7 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
                 continue;
             const NumberRestorer restore(trials.front(), n);
             setNumber(trials.front(), n, n.value + direction * 0.5 * cap * unit);
-            const double gain = startGap - gapOf(standingOf(trials.front(), alternative, quick), start, feasibility);
+            const double gain = startGap - gapOf(standingOf(trials.front(), alternative, quick, inNumbers), start, feasibility);
             if (gain > best.gain + 1e-12)
                 best = {i, direction, cap, unit, gain};
         }
@@ -494,6 +503,10 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
     const ProjectData project = rankedAs(e);
     const std::optional<TrialRanker> ranker = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
     const TrialRanker *quick = ranker ? &*ranker : nullptr;
+    // Else each trial evaluated in numbers only (formulas, gates, value functions).
+    const std::optional<TrialEvaluator> evaluator =
+        mode == TrialMode::Quick && !quick ? TrialEvaluator::make(project) : std::nullopt;
+    const TrialEvaluator *numbers = evaluator ? &*evaluator : nullptr;
     const bool monotone = quick && quick->monotoneInOwnNumbers();
     WhatIfReport report;
     // With nothing feasible (a scenario's tighter budget, say) every alternative is asked what makes it feasible,
@@ -540,7 +553,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
                         setNumber(t, step->number, step->from);
             }
         } setBack{trials, applied};
-        Standing now = standingIn(e, a); // what is reported is a whole evaluation's: here, the project's own
+        Standing now = standingIn(e.scenario(), e.ranking(), a); // what is reported is a whole evaluation's: here, the project's own
         w.feasible = now.feasible;
         QStringList parts, shortParts;
         const auto feasibleText = [](WhatIfStep::Result r) {
@@ -570,7 +583,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
             w.changes.push_back(pair.second);
         };
         if (!now.feasible) {
-            const auto isFeasible = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).feasible; };
+            const auto isFeasible = [a, quick, numbers](const ProjectData &p) { return standingOf(p, a, quick, numbers).feasible; };
             if (const std::optional<WhatIfStep> feasible = smallest(project, current(), a, isFeasible, cancel, monotone, trials)) {
                 WhatIfStep s = *feasible;
                 apply(s);
@@ -579,7 +592,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
                 parts << QStringLiteral("%1 makes it %2").arg(stepText(s, false), feasibleText(s.result));
                 shortParts << shortStepText(s, true);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current(), a, true, isFeasible, cancel, quick, trials)) {
+            } else if (auto pair = cheapestPair(project, current(), a, true, isFeasible, cancel, quick, numbers, trials)) {
                 applyPair(*pair, true); // two numbers together (two failed gates, say)
             } else {
                 w.sentence = QStringLiteral("%1: no change to one or two of its own numbers, within ±100 %, makes it feasible.").arg(w.name);
@@ -589,7 +602,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
             }
         }
         if (!now.first) {
-            const auto isFirst = [a, quick](const ProjectData &p) { return standingOf(p, a, quick).first; };
+            const auto isFirst = [a, quick, numbers](const ProjectData &p) { return standingOf(p, a, quick, numbers).first; };
             if (const std::optional<WhatIfStep> first = smallest(project, current(), a, isFirst, cancel, monotone, trials, moved ? nullptr : quick)) {
                 WhatIfStep s = *first;
                 // At the crossing it draws level; a hair further (away from where it started) it leads, unless capped.
@@ -600,7 +613,8 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
                                                                              : QStringLiteral("brings it level"));
                 shortParts << shortStepText(s, false);
                 w.changes.push_back(s);
-            } else if (auto pair = cheapestPair(project, current(), a, false, isFirst, cancel, quick, trials, moved ? nullptr : quick)) {
+            } else if (auto pair = cheapestPair(project, current(), a, false, isFirst, cancel, quick, numbers, trials,
+                                                moved ? nullptr : quick)) {
                 applyPair(*pair, false);
             } else {
                 parts << QStringLiteral("no change to one or two of its own numbers, within ±100 %, then makes it first");

@@ -42,6 +42,60 @@ struct BoundFormula
     std::vector<NameRef> refs; // parallel to formula.names()
 };
 
+// What `ref` stands for in `project` for one alternative (its scenario result so far gives the criteria and
+// figures), or NaN.
+double inputOf(const ProjectData &project, const ScenarioResult &result, const NameRef &ref, int alternative)
+{
+    const int a = ref.baseline ? result.baseline : alternative;
+    switch (ref.kind) {
+    case NameKind::Parameter: return project.parameters.at(std::size_t(ref.index)).value;
+    case NameKind::Attribute: {
+        if (a < 0)
+            return kMissing;
+        const auto &map = project.alternatives.at(std::size_t(a)).attributes;
+        const auto it = map.find(project.attributes.at(std::size_t(ref.index)).id);
+        return it == map.end() ? kMissing : it->second;
+    }
+    case NameKind::Criterion: return a < 0 ? kMissing : result.values.at(a, ref.index);
+    case NameKind::Figure: return a < 0 ? kMissing : result.figure(a, Figure(ref.index)).value;
+    }
+    return kMissing;
+}
+
+// The inputs of `bound` for one alternative into `inputs`; the index of the first that is n/a, if one is. An n/a
+// input makes the result n/a, even where a comparison or "?:" would hide it (NaN > 0.3 is simply false in
+// muparser): a number is never made up from a missing one.
+std::optional<std::size_t> gatherInputs(const BoundFormula &bound, const ProjectData &project, const ScenarioResult &result,
+                                        int alternative, std::vector<double> &inputs)
+{
+    inputs.clear();
+    inputs.reserve(bound.refs.size());
+    for (const NameRef &ref : bound.refs)
+        inputs.push_back(inputOf(project, result, ref, alternative));
+    for (std::size_t i = 0; i < inputs.size(); ++i)
+        if (!std::isfinite(inputs[i]))
+            return i;
+    return std::nullopt;
+}
+
+// The formula criteria of a project bound once: each one's formula (none when it cannot be used, `broken` says
+// why) and the order to compute them in, each after the formula criteria it reads.
+struct CriteriaPlan
+{
+    std::vector<std::optional<BoundFormula>> bound;
+    std::vector<QString> broken;
+    std::vector<int> order;
+};
+
+// One gate split at its comparison (none: the text has no single comparison) and both sides bound (either none:
+// the gate is not applied).
+struct GatePlan
+{
+    std::optional<SplitConstraint> split;
+    std::optional<BoundFormula> left, right;
+    bool applied() const { return split && left && right; }
+};
+
 class Evaluator
 {
 public:
@@ -121,24 +175,6 @@ public:
         m_result.diagnostics.push_back(Message::at(pointer, text, Severity::Diagnostic));
     }
 
-    double value(const NameRef &ref, int alternative) const
-    {
-        const int a = ref.baseline ? m_result.baseline : alternative;
-        switch (ref.kind) {
-        case NameKind::Parameter: return m_project.parameters.at(std::size_t(ref.index)).value;
-        case NameKind::Attribute: {
-            if (a < 0)
-                return kMissing;
-            const auto &map = m_project.alternatives.at(std::size_t(a)).attributes;
-            const auto it = map.find(m_project.attributes.at(std::size_t(ref.index)).id);
-            return it == map.end() ? kMissing : it->second;
-        }
-        case NameKind::Criterion: return a < 0 ? kMissing : m_result.values.at(a, ref.index);
-        case NameKind::Figure: return a < 0 ? kMissing : m_result.figure(a, Figure(ref.index)).value;
-        }
-        return kMissing;
-    }
-
     // Why `ref` has no value for this alternative.
     QString whyMissing(const NameRef &ref, const QString &name, int alternative) const
     {
@@ -165,14 +201,8 @@ public:
     std::pair<double, QString> evaluate(BoundFormula &bound, int alternative) const
     {
         std::vector<double> inputs;
-        inputs.reserve(bound.refs.size());
-        for (const NameRef &ref : bound.refs)
-            inputs.push_back(value(ref, alternative));
-        // An n/a input makes the result n/a, even where a comparison or "?:" would hide it (NaN > 0.3 is
-        // simply false in muparser): a number is never made up from a missing one.
-        for (std::size_t i = 0; i < inputs.size(); ++i)
-            if (!std::isfinite(inputs[i]))
-                return {kMissing, whyMissing(bound.refs[i], bound.formula.names().at(qsizetype(i)), alternative)};
+        if (const std::optional<std::size_t> missing = gatherInputs(bound, m_project, m_result, alternative, inputs))
+            return {kMissing, whyMissing(bound.refs[*missing], bound.formula.names().at(qsizetype(*missing)), alternative)};
         const double v = bound.formula.evaluate(inputs);
         if (std::isfinite(v))
             return {v, {}};
@@ -182,6 +212,10 @@ public:
                                          "root of a negative number)")};
     }
 
+    // The formula criteria bound and ordered; `reporting`: their problems go to the diagnostics.
+    CriteriaPlan planCriteria(bool reporting);
+    // Gate `k` split and bound; `reporting`: its problems go to the diagnostics.
+    GatePlan planGate(int k, bool reporting);
     void evaluateCriteria();
     void evaluateConstraints();
     void evaluateRules();
@@ -207,20 +241,24 @@ private:
     std::vector<std::vector<NameRef>> m_criterionRefs; // per criterion: the names its formula reads
 };
 
-void Evaluator::evaluateCriteria()
+CriteriaPlan Evaluator::planCriteria(bool reporting)
 {
     const int nc = m_project.criterionCount();
-    const int na = m_project.alternativeCount();
-    std::vector<std::optional<BoundFormula>> bound(static_cast<std::size_t>(nc));
-    std::vector<QString> broken(static_cast<std::size_t>(nc));
+    CriteriaPlan plan;
+    std::vector<std::optional<BoundFormula>> &bound = plan.bound;
+    std::vector<QString> &broken = plan.broken;
+    std::vector<int> &order = plan.order;
+    bound.resize(std::size_t(nc));
+    broken.resize(std::size_t(nc));
     for (int c = 0; c < nc; ++c) {
         const Criterion &criterion = m_project.criteria[std::size_t(c)];
         if (!criterion.isFormula())
             continue;
         std::vector<FormulaProblem> problems;
         bound[std::size_t(c)] = bind(criterion.formula, FormulaScope::Alternative, problems);
-        for (const FormulaProblem &p : problems)
-            report(QStringLiteral("/criteria/%1/formula").arg(c), p);
+        if (reporting)
+            for (const FormulaProblem &p : problems)
+                report(QStringLiteral("/criteria/%1/formula").arg(c), p);
         if (!problems.empty())
             broken[std::size_t(c)] = problems.front().text;
     }
@@ -228,7 +266,6 @@ void Evaluator::evaluateCriteria()
     // Order formula criteria so each comes after the formula criteria it uses; name every cycle.
     enum Mark { White, Grey, Black };
     std::vector<Mark> mark(static_cast<std::size_t>(nc), White);
-    std::vector<int> order;
     std::vector<int> stack;
     std::function<void(int)> visit = [&](int c) {
         mark[std::size_t(c)] = Grey;
@@ -248,7 +285,8 @@ void Evaluator::evaluateCriteria()
                     for (auto it = from; it != stack.end(); ++it) {
                         if (broken[std::size_t(*it)].isEmpty()) {
                             broken[std::size_t(*it)] = text;
-                            report(QStringLiteral("/criteria/%1/formula").arg(*it), text);
+                            if (reporting)
+                                report(QStringLiteral("/criteria/%1/formula").arg(*it), text);
                         }
                     }
                 } else if (mark[std::size_t(ref.index)] == White) {
@@ -267,8 +305,17 @@ void Evaluator::evaluateCriteria()
     for (int c = 0; c < nc; ++c)
         if (bound[std::size_t(c)])
             m_criterionRefs[std::size_t(c)] = bound[std::size_t(c)]->refs;
+    return plan;
+}
 
-    for (const int c : order) {
+void Evaluator::evaluateCriteria()
+{
+    const int nc = m_project.criterionCount();
+    const int na = m_project.alternativeCount();
+    CriteriaPlan plan = planCriteria(true);
+    std::vector<std::optional<BoundFormula>> &bound = plan.bound;
+    const std::vector<QString> &broken = plan.broken;
+    for (const int c : plan.order) {
         const Criterion &criterion = m_project.criteria[std::size_t(c)];
         const QString pointer = QStringLiteral("/criteria/%1/formula").arg(c);
         if (!broken[std::size_t(c)].isEmpty()) {
@@ -302,6 +349,31 @@ void Evaluator::evaluateCriteria()
                     : QStringLiteral("n/a for %1 alternatives (first: %2)").arg(undefinedCount).arg(firstReason);
         }
     }
+}
+
+GatePlan Evaluator::planGate(int k, bool reporting)
+{
+    GatePlan plan;
+    const QString pointer = QStringLiteral("/constraints/%1/expression").arg(k);
+    const auto split = splitConstraint(m_project.constraints[std::size_t(k)].expression);
+    if (const auto *problem = std::get_if<FormulaProblem>(&split)) {
+        if (reporting) {
+            report(pointer, *problem);
+            report(pointer, QStringLiteral("the constraint is not applied"));
+        }
+        return plan;
+    }
+    const SplitConstraint &s = plan.split.emplace(std::get<SplitConstraint>(split));
+    std::vector<FormulaProblem> problems;
+    plan.left = bind(s.left, FormulaScope::Alternative, problems, s.leftColumn - 1);
+    plan.right = bind(s.right, FormulaScope::Alternative, problems, s.rightColumn - 1);
+    if (reporting) {
+        for (const FormulaProblem &p : problems)
+            report(pointer, p);
+        if (!plan.applied())
+            report(pointer, QStringLiteral("the constraint is not applied"));
+    }
+    return plan;
 }
 
 Evaluator::Side Evaluator::describeSide(const QString &text) const
@@ -357,27 +429,20 @@ void Evaluator::evaluateConstraints()
     for (int a = 0; a < na; ++a)
         m_result.constraints[std::size_t(a)].resize(std::size_t(n));
     for (int k = 0; k < n; ++k) {
-        const Constraint &constraint = m_project.constraints[std::size_t(k)];
-        const QString pointer = QStringLiteral("/constraints/%1/expression").arg(k);
-        const auto split = splitConstraint(constraint.expression);
-        if (const auto *problem = std::get_if<FormulaProblem>(&split)) {
-            report(pointer, *problem);
-            report(pointer, QStringLiteral("the constraint is not applied"));
+        GatePlan gate = planGate(k, true);
+        if (!gate.split) {
             m_result.constraintUnits << QString();
             continue;
         }
-        const SplitConstraint &s = std::get<SplitConstraint>(split);
-        std::optional<BoundFormula> left = bindReporting(s.left, FormulaScope::Alternative, pointer, s.leftColumn - 1);
-        std::optional<BoundFormula> right = bindReporting(s.right, FormulaScope::Alternative, pointer, s.rightColumn - 1);
+        const SplitConstraint &s = *gate.split;
         Side leftSide = describeSide(s.left);
         const Side rightSide = describeSide(s.right);
         if (leftSide.unit.isEmpty())
             leftSide.unit = rightSide.unit;
         m_result.constraintUnits << leftSide.unit;
-        if (!left || !right) {
-            report(pointer, QStringLiteral("the constraint is not applied"));
+        if (!gate.applied())
             continue;
-        }
+        std::optional<BoundFormula> &left = gate.left, &right = gate.right;
         m_result.constraintUsable[std::size_t(k)] = true;
         std::vector<NameRef> gateRefs = left->refs;
         gateRefs.insert(gateRefs.end(), right->refs.begin(), right->refs.end());
@@ -541,6 +606,116 @@ ScenarioResult evaluateScenario(const ProjectData &project)
     evaluator.evaluateRules();
     evaluator.evaluateChecks();
     return r;
+}
+
+struct ScenarioTrials::Private
+{
+    explicit Private(const ProjectData &project) : evaluator(project, bindings) {}
+    ScenarioResult bindings; // what binding reads: the baseline
+    Evaluator evaluator;     // binds names in the project the trials are of
+    CriteriaPlan criteria;
+    std::vector<GatePlan> gates;
+    std::vector<bool> formula;
+    std::vector<double> inputs; // scratch
+};
+
+ScenarioTrials::ScenarioTrials(const ProjectData &project)
+{
+    const int baseline = project.baseline.isEmpty() ? -1 : project.indexOfAlternative(project.baseline);
+    d = std::make_unique<Private>(project);
+    d->bindings.baseline = baseline;
+    d->criteria = d->evaluator.planCriteria(false);
+    for (int k = 0; k < int(project.constraints.size()); ++k)
+        d->gates.push_back(d->evaluator.planGate(k, false));
+    for (const Criterion &c : project.criteria)
+        d->formula.push_back(c.isFormula());
+}
+
+ScenarioTrials::~ScenarioTrials() = default;
+
+bool ScenarioTrials::fits(const ProjectData &project)
+{
+    return project.values.rows() == project.alternativeCount() && project.values.cols() == project.criterionCount();
+}
+
+void ScenarioTrials::evaluate(const ProjectData &trial, ScenarioResult &r)
+{
+    const int na = trial.alternativeCount();
+    const int nc = trial.criterionCount();
+    const int nk = int(d->gates.size());
+    r.values = trial.values;
+    r.criterionFormula = d->formula;
+    r.criterionUsable.assign(std::size_t(nc), true);
+    r.criterionProblem.assign(std::size_t(nc), QString());
+    r.cellNotes.clear();
+    r.baseline = d->bindings.baseline;
+    r.acceptableMsPerCent.reset();
+    if (const int p = trial.indexOfParameter(input::acceptableMsPerCent); p >= 0)
+        r.acceptableMsPerCent = trial.parameters[std::size_t(p)].value;
+    r.figures = computeFigures(trial, r.baseline);
+    for (int c = 0; c < nc; ++c)
+        if (d->formula[std::size_t(c)]) {
+            for (int a = 0; a < na; ++a)
+                r.values.set(a, c, kMissing);
+            if (!d->criteria.broken[std::size_t(c)].isEmpty()) {
+                r.criterionUsable[std::size_t(c)] = false;
+                r.criterionProblem[std::size_t(c)] = d->criteria.broken[std::size_t(c)];
+            }
+        }
+    // As evaluateScenario() computes them, numbers only: an n/a value leaves its criterion out.
+    const auto number = [&](BoundFormula &bound, int a) {
+        if (gatherInputs(bound, trial, r, a, d->inputs))
+            return kMissing;
+        const double v = bound.formula.evaluate(d->inputs);
+        return std::isfinite(v) ? v : kMissing;
+    };
+    for (const int c : d->criteria.order) {
+        std::optional<BoundFormula> &bound = d->criteria.bound[std::size_t(c)];
+        if (!d->criteria.broken[std::size_t(c)].isEmpty() || !bound)
+            continue;
+        for (int a = 0; a < na; ++a) {
+            const double v = number(*bound, a);
+            r.values.set(a, c, v);
+            if (isMissing(v) && r.criterionUsable[std::size_t(c)]) {
+                r.criterionUsable[std::size_t(c)] = false;
+                r.criterionProblem[std::size_t(c)] = QStringLiteral("n/a for an alternative");
+            }
+        }
+    }
+    r.constraintUsable.assign(std::size_t(nk), false);
+    r.constraints.resize(std::size_t(na));
+    r.violations.resize(std::size_t(na));
+    for (int a = 0; a < na; ++a) {
+        r.constraints[std::size_t(a)].assign(std::size_t(nk), {});
+        r.violations[std::size_t(a)].clear();
+    }
+    for (int k = 0; k < nk; ++k) {
+        GatePlan &gate = d->gates[std::size_t(k)];
+        if (!gate.applied())
+            continue;
+        r.constraintUsable[std::size_t(k)] = true;
+        const Comparison op = gate.split->op;
+        for (int a = 0; a < na; ++a) {
+            ConstraintOutcome &out = r.constraints[std::size_t(a)][std::size_t(k)];
+            out.left = number(*gate.left, a);
+            out.right = number(*gate.right, a);
+            if (isMissing(out.left) || isMissing(out.right))
+                continue; // Unknown: not checked, not failed
+            out.margin = margin(out.left, op, out.right);
+            if (holds(out.left, op, out.right)) {
+                out.state = ConstraintOutcome::State::Met;
+                continue;
+            }
+            out.state = ConstraintOutcome::State::Violated;
+            r.violations[std::size_t(a)].push_back({k, QString(), std::abs(out.left - out.right), {}, {}});
+        }
+    }
+    r.feasible.resize(std::size_t(na));
+    for (int a = 0; a < na; ++a)
+        r.feasible[std::size_t(a)] = r.violations[std::size_t(a)].empty();
+    r.rules.clear();
+    r.checks.clear();
+    r.diagnostics.clear();
 }
 
 QStringList knownFormulaNames(const ProjectData &project, FormulaScope scope)

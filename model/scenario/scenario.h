@@ -8,6 +8,7 @@
 #include <QString>
 
 #include <array>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -113,6 +114,31 @@ struct ScenarioResult
 };
 
 ScenarioResult evaluateScenario(const ProjectData &project);
+
+// The scenario model of one project made once, for trials of its numbers (the searches of what it would take and
+// what to check first): the same project with other entered values, attributes or parameters, and nothing else
+// changed (criteria, formulas, gates, alternatives, baseline). Each trial gives, in numbers, what evaluateScenario()
+// gives of it: the effective values, which criteria are usable, the figures, each gate's outcome, the violations
+// (their gate and miss) and who is feasible. Without the texts: no cell notes, violation messages, rules, checks or
+// diagnostics, and a left-out criterion's problem is said briefly. Its formulas are evaluated on the thread that
+// made it only (Formula), and `project` must outlive it.
+class ScenarioTrials
+{
+public:
+    explicit ScenarioTrials(const ProjectData &project);
+    ~ScenarioTrials();
+    ScenarioTrials(const ScenarioTrials &) = delete;
+    ScenarioTrials &operator=(const ScenarioTrials &) = delete;
+
+    // Whether `project` can be tried so: its matrix has a row per alternative and a column per criterion.
+    static bool fits(const ProjectData &project);
+    // `trial`'s numbers into `result` (its storage reused from the last trial).
+    void evaluate(const ProjectData &trial, ScenarioResult &result);
+
+private:
+    struct Private;
+    std::unique_ptr<Private> d;
+};
 
 // Where a name in a formula may be used: per alternative (criterion formulas, constraints) or for the scenario
 // as a whole (rules and checks: scenario parameters and baseline_* values only).
