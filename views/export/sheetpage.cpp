@@ -177,11 +177,42 @@ bool condensedAvailable()
     return available;
 }
 
+// What the sheet's texts measure, kept for one sheet on one device: fitSheet's trial layouts and then the drawing
+// measure the same texts in the same fonts and widths again and again.
+class Measures
+{
+public:
+    enum class Kind { Width, Height, Rich };
+    template <typename Measure>
+    double operator()(Kind kind, const QFont &font, double width, const QString &text, const Measure &measure)
+    {
+        Key key{kind, font, width, text};
+        if (const auto known = m_known.constFind(key); known != m_known.cend())
+            return *known;
+        const double value = measure();
+        m_known.insert(std::move(key), value);
+        return value;
+    }
+
+private:
+    struct Key
+    {
+        Kind kind;
+        QFont font;
+        double width;
+        QString text;
+        bool operator==(const Key &) const = default;
+    };
+    friend size_t qHash(const Key &k, size_t seed) { return qHashMulti(seed, int(k.kind), k.font, k.width, k.text); }
+    QHash<Key, double> m_known;
+};
+
 class Canvas
 {
 public:
-    Canvas(QPainter *painter, bool draw)
-        : m_painter(painter), m_device(painter->device()), m_draw(draw), m_unit(m_device->logicalDpiY() / 72.0)
+    // `known`, when given, keeps every measure for the next layout of the same sheet on the same device.
+    Canvas(QPainter *painter, bool draw, Measures *known = nullptr)
+        : m_painter(painter), m_device(painter->device()), m_draw(draw), m_unit(m_device->logicalDpiY() / 72.0), m_known(known)
     {
     }
     bool drawing() const { return m_draw; }
@@ -204,7 +235,10 @@ public:
         f.setItalic(italic);
         return f;
     }
-    double width(const QFont &f, const QString &text) const { return QFontMetricsF(f, m_device).horizontalAdvance(text); }
+    double width(const QFont &f, const QString &text) const
+    {
+        return measured(Measures::Kind::Width, f, 0.0, text, [&] { return QFontMetricsF(f, m_device).horizontalAdvance(text); });
+    }
     double lineHeight(const QFont &f) const { return QFontMetricsF(f, m_device).height(); }
     QString elided(const QFont &f, const QString &text, double w) const
     {
@@ -219,7 +253,9 @@ public:
     {
         if (text.isEmpty())
             return 0.0;
-        return QFontMetricsF(f, m_device).boundingRect(QRectF(0, 0, w, 1e9), wrapFlag(f, w, text), text).height();
+        return measured(Measures::Kind::Height, f, w, text, [&] {
+            return QFontMetricsF(f, m_device).boundingRect(QRectF(0, 0, w, 1e9), wrapFlag(f, w, text), text).height();
+        });
     }
     // Widest single word (a column must be at least this wide so nothing is cut mid-word).
     double longestWord(const QFont &f, const QString &text) const
@@ -243,22 +279,9 @@ public:
     // Rich text (a small HTML subset) laid out by QTextDocument against the device.
     double rich(double x, double y, double w, const QFont &f, const QString &html, bool draw = true)
     {
-        QTextDocument doc;
-        doc.documentLayout()->setPaintDevice(m_device);
-        doc.setDocumentMargin(0);
-        doc.setDefaultFont(f);
-        doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .muted { color: %2; } .bad { color: %3; } .accent { color: %4; }")
-                                     .arg(kInk.name(), kMuted.name(), kBad.name(), kAccent.name()));
-        doc.setHtml(QStringLiteral("<body>%1</body>").arg(html));
-        doc.setTextWidth(w);
-        const double h = doc.size().height();
-        if (m_draw && draw) {
-            m_painter->save();
-            m_painter->translate(x, y);
-            doc.drawContents(m_painter);
-            m_painter->restore();
-        }
-        return h;
+        if (!m_draw || !draw)
+            return measured(Measures::Kind::Rich, f, w, html, [&] { return laidOut(x, y, w, f, html, false); });
+        return laidOut(x, y, w, f, html, true);
     }
     void fill(const QRectF &r, const QColor &c)
     {
@@ -276,10 +299,38 @@ public:
     }
 
 private:
+    // `html` laid out in width `w`, drawn at (x, y) when `draw`; its height.
+    double laidOut(double x, double y, double w, const QFont &f, const QString &html, bool draw)
+    {
+        QTextDocument doc;
+        doc.documentLayout()->setPaintDevice(m_device);
+        doc.setDocumentMargin(0);
+        doc.setDefaultFont(f);
+        doc.setDefaultStyleSheet(QStringLiteral("body { color: %1; } .muted { color: %2; } .bad { color: %3; } .accent { color: %4; }")
+                                     .arg(kInk.name(), kMuted.name(), kBad.name(), kAccent.name()));
+        doc.setHtml(QStringLiteral("<body>%1</body>").arg(html));
+        doc.setTextWidth(w);
+        const double h = doc.size().height();
+        if (draw) {
+            m_painter->save();
+            m_painter->translate(x, y);
+            doc.drawContents(m_painter);
+            m_painter->restore();
+        }
+        return h;
+    }
+    // A measure, kept in `m_known` when there is one.
+    template <typename Measure>
+    double measured(Measures::Kind kind, const QFont &f, double w, const QString &text, const Measure &measure) const
+    {
+        return m_known ? (*m_known)(kind, f, w, text, measure) : measure();
+    }
+
     QPainter *m_painter;
     QPaintDevice *m_device;
     bool m_draw;
     double m_unit;
+    Measures *m_known;
 };
 
 QString esc(const QString &s)
@@ -1081,9 +1132,10 @@ private:
 
 constexpr double kTooWide = 1e12; // contentHeight() of a matrix wider than the page
 
-double contentHeight(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetFit &fit, double *available)
+double contentHeight(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetFit &fit, double *available,
+                     Measures &known)
 {
-    Canvas canvas(painter, false);
+    Canvas canvas(painter, false, &known);
     Layout layout(canvas, page, sheet, fit);
     *available = layout.area.height() - layout.footerHeight() - canvas.pt(4);
     if (!layout.matrixFits())
@@ -1099,13 +1151,12 @@ bool rowsCanFit(QPainter *painter, const QRectF &page, const Sheet &sheet)
     return double(sheet.alternatives.size()) * canvas.lineHeight(canvas.font(kBody)) <= layout.area.height();
 }
 
-} // namespace
-
-SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
+// fitSheet(), every text measured once for all its trial layouts (and for the drawing after them, with `known`).
+SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, Measures &known)
 {
     SheetFit fit;
     double available = 0.0;
-    auto fits = [&](const SheetFit &f) { return contentHeight(painter, page, sheet, f, &available) <= available; };
+    auto fits = [&](const SheetFit &f) { return contentHeight(painter, page, sheet, f, &available, known) <= available; };
     // Rows that could not fit even one line each and alone on the page go first: every trial layout below would
     // otherwise measure every one of, say, 10,000 rows' cells.
     if (sheet.alternatives.size() > 6 && !rowsCanFit(painter, page, sheet))
@@ -1129,7 +1180,7 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     std::iota(byWeight.begin(), byWeight.end(), 0);
     std::stable_sort(byWeight.begin(), byWeight.end(),
                      [&](std::size_t a, std::size_t b) { return sheet.criteria[a].weight < sheet.criteria[b].weight; });
-    double height = contentHeight(painter, page, sheet, fit, &available);
+    double height = contentHeight(painter, page, sheet, fit, &available, known);
     std::size_t first = 0; // the lightest columns already dropped
     if (height >= kTooWide && byWeight.size() > 2) {
         // Wider than the page: the fewest lightest columns whose dropping makes it fit (the matrix only narrows as
@@ -1143,13 +1194,13 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
         std::size_t lo = 0, hi = byWeight.size() - 2; // dropping `hi` leaves two columns: the most the page can lose
         while (lo + 1 < hi) {
             const std::size_t mid = lo + (hi - lo) / 2;
-            if (contentHeight(painter, page, sheet, dropping(mid), &available) >= kTooWide)
+            if (contentHeight(painter, page, sheet, dropping(mid), &available, known) >= kTooWide)
                 lo = mid;
             else
                 hi = mid;
         }
         const SheetFit narrowed = dropping(hi);
-        const double h = contentHeight(painter, page, sheet, narrowed, &available);
+        const double h = contentHeight(painter, page, sheet, narrowed, &available, known);
         if (h < height) {
             fit = narrowed;
             height = h;
@@ -1161,7 +1212,7 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     for (std::size_t k = first; k + 2 < byWeight.size(); ++k) {
         SheetFit next = fit;
         next.droppedCriteria << sheet.criteria[byWeight[k]].name;
-        const double h = contentHeight(painter, page, sheet, next, &available);
+        const double h = contentHeight(painter, page, sheet, next, &available, known);
         if (h >= height)
             break;
         fit = next;
@@ -1208,13 +1259,22 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     return fit;
 }
 
+} // namespace
+
+SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
+{
+    Measures known;
+    return fitSheet(painter, page, sheet, known);
+}
+
 SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
 {
-    const SheetFit fit = fitSheet(painter, page, sheet);
+    Measures known;
+    const SheetFit fit = fitSheet(painter, page, sheet, known);
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
-    Canvas canvas(painter, true);
+    Canvas canvas(painter, true, &known);
     Layout layout(canvas, page, sheet, fit);
     // What does not fit even shortened is cut at the content area's bottom, above the footer and its note.
     painter->save();
