@@ -20,8 +20,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <future>
 #include <map>
 #include <set>
+#include <system_error>
 
 namespace verdict {
 
@@ -130,6 +132,16 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
                                 "in Verdict, the Results dock (What would it take?) and the Assumptions dock give them.");
         return;
     }
+    // What to check first, searched meanwhile on a thread of its own where it is not kept already: each search alone
+    // leaves a core idle much of the time on a small project (a few numbers to share out between two cores).
+    std::future<void> numbers;
+    if (!evaluation.findPart<AssumptionReport>()) {
+        try {
+            numbers = std::async(std::launch::async, [&evaluation] { (void)assumptionsOf(evaluation); });
+        } catch (const std::system_error &) {
+            // No thread to be had: searched below, after what it would take.
+        }
+    }
     // What it would take: every other alternative, or the first few after the winner in ranking order (kept with
     // the evaluation: the window's export runs it in the background first).
     const std::vector<WhatIfReport> &reports = leadersWhatIfOf(evaluation).reports;
@@ -142,6 +154,8 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
             sheet.whatIfShort << w.shortSentence;
         }
     }
+    if (numbers.valid())
+        numbers.get();
     const AssumptionReport &a = assumptionsOf(evaluation); // the Assumptions dock's run when it finished
     if (a.error.isEmpty()) {
         sheet.assumptionsHeadline = a.headline;
