@@ -548,11 +548,11 @@ TrialEvaluator::TrialEvaluator(std::shared_ptr<const ProjectData> project) : m_p
     m_id = ++made;
 }
 
-std::optional<TrialEvaluator> TrialEvaluator::make(const ProjectData &project)
+std::optional<TrialEvaluator> TrialEvaluator::make(std::shared_ptr<const ProjectData> project)
 {
-    if (needsScenario(project) || !ScenarioTrials::fits(project))
+    if (needsScenario(*project) || !ScenarioTrials::fits(*project))
         return std::nullopt;
-    return TrialEvaluator(std::make_shared<const ProjectData>(project));
+    return TrialEvaluator(std::move(project));
 }
 
 const TrialEvaluator::Outcome &TrialEvaluator::evaluate(const ProjectData &trial) const
@@ -709,7 +709,7 @@ AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::ato
     // else evaluated in numbers only.
     const std::optional<TrialRanker> quick = mode == TrialMode::Quick ? TrialRanker::make(project) : std::nullopt;
     const std::optional<TrialEvaluator> numbers =
-        mode == TrialMode::Quick && !quick ? TrialEvaluator::make(project) : std::nullopt;
+        mode == TrialMode::Quick && !quick ? TrialEvaluator::make(borrowed(project)) : std::nullopt;
     bool failed = false;
     const int threads = searchThreads();
     std::vector<ProjectData> trials = trialCopies(project, threads);

@@ -230,8 +230,8 @@ class TrialEvaluator
 {
 public:
     // Nothing when a what-if scenario is still to apply or the project is malformed (then each trial is evaluated
-    // whole).
-    static std::optional<TrialEvaluator> make(const ProjectData &project);
+    // whole). A project that outlives the evaluator is passed borrowed(), not copied.
+    static std::optional<TrialEvaluator> make(std::shared_ptr<const ProjectData> project);
 
     struct Outcome
     {

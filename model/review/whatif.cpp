@@ -505,7 +505,7 @@ WhatIfReport analyzeWhatIf(const Evaluation &e, int only, const std::atomic<bool
     const TrialRanker *quick = ranker ? &*ranker : nullptr;
     // Else each trial evaluated in numbers only (formulas, gates, value functions).
     const std::optional<TrialEvaluator> evaluator =
-        mode == TrialMode::Quick && !quick ? TrialEvaluator::make(project) : std::nullopt;
+        mode == TrialMode::Quick && !quick ? TrialEvaluator::make(borrowed(project)) : std::nullopt;
     const TrialEvaluator *numbers = evaluator ? &*evaluator : nullptr;
     const bool monotone = quick && quick->monotoneInOwnNumbers();
     WhatIfReport report;

@@ -150,11 +150,10 @@ public:
         return bound;
     }
 
-    std::optional<BoundFormula> bindReporting(const QString &text, FormulaScope scope, const QString &pointer,
-                                              int columnOffset = 0)
+    std::optional<BoundFormula> bindReporting(const QString &text, FormulaScope scope, const QString &pointer)
     {
         std::vector<FormulaProblem> problems;
-        std::optional<BoundFormula> bound = bind(text, scope, problems, columnOffset);
+        std::optional<BoundFormula> bound = bind(text, scope, problems);
         for (const FormulaProblem &p : problems)
             report(pointer, p);
         return bound;
