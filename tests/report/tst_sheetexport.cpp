@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "document/liveevaluation.h"
 #include "widgets/montecarlopanel.h"
+#include "charts/chartfactory.h"
 #include "export/exportmenu.h"
 #include "export/sheetexport.h"
 #include "report/sheet.h"
@@ -31,6 +32,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QSignalSpy>
+#include <QStatusBar>
+#include <QFileInfo>
 #include "display/format.h"
 
 #include <QTest>
@@ -392,6 +395,25 @@ private Q_SLOTS:
             QVERIFY2(text.contains(sheet.alternatives[std::size_t(i)].name), qPrintable(sheet.alternatives[std::size_t(i)].name));
         QVERIFY(text.contains(QStringLiteral("and 44 more alternatives")));
         checkLayout(out);
+    }
+
+    // Past kTradeoffDrawnLimit the map's points are drawn by one item (PointsLayer). On paper each is a vector shape:
+    // the window's sprites were a blurred 144-ppi image per point (6,000 images in a 3,000-alternative sheet), and
+    // recording them for the window's PDF took 400 ms of the GUI thread at 10,000.
+    void manyPointsOnPaperAreShapesNotImages()
+    {
+        REQUIRE_TOOL(pdfimages, "pdfimages");
+        REQUIRE_TOOL(pdfinfo, "pdfinfo");
+        const int n = kTradeoffDrawnLimit + 100;
+        Messages m;
+        const Sheet sheet = buildSheet(evaluate(test::plainWeightedSum(n, 4)), {}, m);
+        QCOMPARE(int(sheet.tradeoff.points.size()), n);
+        const QString out = m_dir.filePath(QStringLiteral("many-points.pdf"));
+        QString error;
+        QVERIFY2(exportSheetPdf(sheet, out, SheetPaper::A4, &error), qPrintable(error));
+        QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
+        const QStringList images = run(pdfimages, {QStringLiteral("-list"), out}).split(u'\n', Qt::SkipEmptyParts);
+        QVERIFY2(images.size() == 2, qPrintable(images.mid(0, 5).join(u'\n'))); // the list's two header lines only
     }
 
     // A matrix far wider than the page (30 criteria) loses its lightest columns until it fits — not one column and
@@ -930,6 +952,53 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("Monte Carlo, %1 draws").arg(formatAmount(double(kept->result->samples))))
                      && text.contains(QStringLiteral("seed %1").arg(kept->result->seed)),
                  qPrintable(text.left(400)));
+    }
+
+    // The window's PDF is laid out, drawn, compressed and written on a worker; only the trade-off map is made on the
+    // GUI thread, recorded, and replayed on the worker's page (issue 34: at 10,000 × 200 the export held the window
+    // for 200 ms and more). It is the same page as the one-step export's (the CLI's), map included.
+    void exportMenuWritesThePdfOffTheGuiThread()
+    {
+        REQUIRE_TOOL(pdftoppm, "pdftoppm");
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        Document document(test::loadSample(), test::samplePath());
+        QMainWindow window;
+        // Everything the sheet reads made and kept first (the Monte Carlo run, the searches, the sheet's model), by an
+        // export that needs them all: nothing is left to run in the background but the PDF itself.
+        const QString first = m_dir.filePath(QStringLiteral("offthread.md"));
+        QVERIFY(triggerExport(document, window, QStringLiteral("Markdown"), first));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(first), 60000);
+        const std::shared_ptr<const Evaluation> evaluation = document.evaluation()->current();
+        SheetOptions options;
+        options.fileName = QFileInfo(test::samplePath()).fileName();
+        QVERIFY(evaluation->smaa() && keptSheet(*evaluation, options));
+
+        const QString out = m_dir.filePath(QStringLiteral("offthread.pdf"));
+        QVERIFY(triggerExport(document, window, QStringLiteral("Cheat Sheet as &PDF"), out));
+        QVERIFY(!QFile::exists(out)); // not written on the GUI thread, even with nothing left to run
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(out), 60000);
+        QTRY_VERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("Exported the cheat sheet to offthread.pdf")));
+
+        // The one-step export of the same kept sheet: the same page, pixel for pixel.
+        Messages messages;
+        const std::shared_ptr<const Sheet> sheet = sheetOf(*evaluation, options, messages);
+        const QString oneStep = m_dir.filePath(QStringLiteral("onestep.pdf"));
+        QString error;
+        QVERIFY2(exportSheetPdf(*sheet, oneStep, defaultSheetPaper(), &error), qPrintable(error));
+        const auto raster = [&](const QString &pdf) {
+            const QString stem = pdf.chopped(4) + QStringLiteral("-page");
+            run(pdftoppm, {QStringLiteral("-r"), QStringLiteral("100"), QStringLiteral("-singlefile"), pdf, stem});
+            QFile f(stem + QStringLiteral(".ppm"));
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        const QByteArray page = raster(out);
+        QVERIFY(page.size() > 100000);
+        QVERIFY(page == raster(oneStep));
+        // The map is on it, its labels at the sheet's size (a picture replayed at the wrong resolution drew them
+        // twelve times too large, over the page).
+        const QString text = run(pdftotext, {out, QStringLiteral("-")});
+        QVERIFY2(text.contains(QStringLiteral("lower is better")), qPrintable(text.left(2000)));
+        checkLayout(out);
     }
 };
 

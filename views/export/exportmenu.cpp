@@ -1,5 +1,6 @@
 #include "exportmenu.h"
 #include "document/background.h"
+#include "format/savefile.h"
 #include "export/termsheetexport.h"
 #include "report/termsheet.h"
 
@@ -18,6 +19,8 @@
 #include "widgets/settingsdialog.h"
 
 #include <QApplication>
+#include <QBuffer>
+#include <QPicture>
 #include <QFutureWatcher>
 #include <QPointer>
 #include <QProgressDialog>
@@ -88,13 +91,46 @@ static SheetOptions sheetOptions(const Document &document)
     return options;
 }
 
-static Sheet documentSheet(const Document &document, const Evaluation &evaluation)
+static std::shared_ptr<const Sheet> documentSheet(const Document &document, const Evaluation &evaluation)
 {
     Messages messages;
-    return *sheetOf(evaluation, sheetOptions(document), messages); // kept with the evaluation: made once per state
+    return sheetOf(evaluation, sheetOptions(document), messages); // kept with the evaluation: made once per state
 }
 
-void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const Sheet &)> &use)
+// What the worker reports of a file it wrote.
+struct Written
+{
+    bool ok = false;
+    QString error;
+};
+
+// The cheat sheet's PDF, written off the GUI thread: laid out on a worker, its map made on the GUI thread (a
+// chart's items belong to it: a few milliseconds), then drawn, compressed and written on a worker, and reported.
+// At 10,000 × 200 the whole PDF on the GUI thread held the window for 80 ms and more.
+static void writeSheetPdfInBackground(const std::shared_ptr<const Sheet> &sheet, const QString &path, SheetPaper paper,
+                                      QWidget *parent)
+{
+    const QPointer<QWidget> window(parent);
+    (void)runInBackground([sheet, paper] { return planSheetPdf(*sheet, paper); })
+        .then(qApp, [sheet, paper, path, window](const SheetPlan &plan) {
+            const QPicture chart = sheetChartPicture(*sheet, plan.chartSize);
+            (void)runInBackground([sheet, paper, path, plan, chart] {
+                Written written;
+                QBuffer buffer;
+                buffer.open(QIODevice::WriteOnly);
+                if (!writePlannedSheetPdf(*sheet, &buffer, paper, plan, chart))
+                    written.error = QStringLiteral("could not draw the PDF");
+                else
+                    written.ok = writeFileAtomically(path, buffer.data(), &written.error);
+                return written;
+            }).then(qApp, [path, window](const Written &written) {
+                if (window || !written.ok)
+                    report(window, QObject::tr("Exported the cheat sheet to %1"), path, written.ok, written.error);
+            });
+        });
+}
+
+void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const std::shared_ptr<const Sheet> &)> &use)
 {
     // The sheet's model is made on the worker (a third of a 1,000 × 100 export's stall was building it on the GUI
     // thread, and all of a 10,000 × 200 one's); documentSheet() then finds it kept.
@@ -209,10 +245,8 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    suggestedName(*document, QStringLiteral(".pdf")), QObject::tr("PDF files (*.pdf)"));
         if (path.isEmpty())
             return;
-        withDocumentSheet(document, parent, [parent, path](const Sheet &sheet) {
-            QString error;
-            const bool ok = exportSheetPdf(sheet, path, workbenchPaper(), &error);
-            report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
+        withDocumentSheet(document, parent, [parent, path](const std::shared_ptr<const Sheet> &sheet) {
+            writeSheetPdfInBackground(sheet, path, workbenchPaper(), parent);
         });
     });
     pdf->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
@@ -221,9 +255,9 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    suggestedName(*document, QStringLiteral(".html")), QObject::tr("HTML files (*.html *.htm)"));
         if (path.isEmpty())
             return;
-        withDocumentSheet(document, parent, [parent, path](const Sheet &sheet) {
+        withDocumentSheet(document, parent, [parent, path](const std::shared_ptr<const Sheet> &sheet) {
             QString error;
-            const bool ok = exportSheetHtml(sheet, path, &error);
+            const bool ok = exportSheetHtml(*sheet, path, &error);
             report(parent, QObject::tr("Exported the cheat sheet to %1"), path, ok, error);
         });
     });
@@ -233,9 +267,9 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    QObject::tr("Markdown files (*.md)"));
         if (path.isEmpty())
             return;
-        withDocumentSheet(document, parent, [parent, path](const Sheet &sheet) {
+        withDocumentSheet(document, parent, [parent, path](const std::shared_ptr<const Sheet> &sheet) {
             QString error;
-            const bool ok = exportSheetMarkdown(sheet, path, &error);
+            const bool ok = exportSheetMarkdown(*sheet, path, &error);
             report(parent, QObject::tr("Exported the cheat sheet to %1 (and its chart beside it)"), path, ok, error);
         });
     });
@@ -308,7 +342,8 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
     terms->setStatusTip(QObject::tr("The term map on one page, as PDF, HTML or Markdown: the platform you know first, then the recommended one"));
     menu->addSeparator();
     QAction *print = menu->addAction(QObject::tr("&Print Cheat Sheet…"), parent, [document, parent] {
-        withDocumentSheet(document, parent, [parent](const Sheet &sheet) {
+        withDocumentSheet(document, parent, [parent](const std::shared_ptr<const Sheet> &kept) {
+            const Sheet &sheet = *kept;
             QPrinter printer(QPrinter::HighResolution);
             preparePrinter(printer, sheet);
             QPrintDialog dialog(&printer, parent);
@@ -319,7 +354,8 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
     });
     print->setShortcut(QKeySequence::Print);
     menu->addAction(QObject::tr("Print Pre&view…"), parent, [document, parent] {
-        withDocumentSheet(document, parent, [parent](const Sheet &sheet) {
+        withDocumentSheet(document, parent, [parent](const std::shared_ptr<const Sheet> &kept) {
+            const Sheet &sheet = *kept;
             QPrinter printer(QPrinter::HighResolution);
             preparePrinter(printer, sheet);
             QPrintPreviewDialog preview(&printer, parent);

@@ -79,22 +79,51 @@ QByteArray sheetXmp(const Sheet &sheet)
     return pdfXmp(sheet.title, sheet.author, sheet.recommendation);
 }
 
-bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit)
+namespace {
+
+// A writer of the sheet's PDF: its resolution, paper and metadata.
+void setUpWriter(QPdfWriter &writer, const Sheet &sheet, SheetPaper paper)
 {
-    QPdfWriter writer(device);
     writer.setResolution(kPdfResolution);
     writer.setPageSize(sheetPageSize(paper));
     writer.setPageMargins(QMarginsF(0, 0, 0, 0));
     writer.setTitle(sheet.title);
     writer.setCreator(QStringLiteral("Verdict %1").arg(QStringLiteral(VERDICT_VERSION)));
     writer.setDocumentXmpMetadata(sheetXmp(sheet));
+}
+
+QRectF pageOf(const QPdfWriter &writer)
+{
+    return QRectF(0, 0, writer.width(), writer.height());
+}
+
+} // namespace
+
+SheetPlan planSheetPdf(const Sheet &sheet, SheetPaper paper)
+{
+    QBuffer nowhere; // the writer only measures: nothing is painted on it
+    QPdfWriter writer(&nowhere);
+    setUpWriter(writer, sheet, paper);
+    return planSheet(&writer, pageOf(writer), sheet);
+}
+
+bool writePlannedSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, const SheetPlan &plan, const QPicture &chart)
+{
+    QPdfWriter writer(device);
+    setUpWriter(writer, sheet, paper);
     QPainter painter;
     if (!painter.begin(&writer))
         return false;
-    const SheetFit f = paintSheet(&painter, QRectF(0, 0, writer.width(), writer.height()), sheet);
-    if (fit)
-        *fit = f;
+    paintPlannedSheet(&painter, pageOf(writer), sheet, plan, chart);
     return painter.end();
+}
+
+bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit)
+{
+    const SheetPlan plan = planSheetPdf(sheet, paper);
+    if (fit)
+        *fit = plan.fit;
+    return writePlannedSheetPdf(sheet, device, paper, plan, sheetChartPicture(sheet, plan.chartSize));
 }
 
 bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit)

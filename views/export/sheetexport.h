@@ -23,6 +23,12 @@ namespace verdict {
 bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit = nullptr);
 bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit = nullptr);
 
+// The same PDF in steps, so that a worker thread lays it out and draws it and the GUI thread makes only its map
+// in between (sheetChartPicture): planSheetPdf, then sheetChartPicture(sheet, plan.chartSize), then
+// writePlannedSheetPdf. The first and the last run on any thread. writeSheetPdf is these three in a row.
+SheetPlan planSheetPdf(const Sheet &sheet, SheetPaper paper);
+bool writePlannedSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, const SheetPlan &plan, const QPicture &chart);
+
 // The XMP packet of the PDF: dc:title, dc:creator (the author), dc:description, xmp:CreatorTool, dates.
 QByteArray sheetXmp(const Sheet &sheet);
 // The same packet for any PDF Verdict writes (the review deck).

@@ -16,6 +16,7 @@
 #include <QLocale>
 #include <QPaintDevice>
 #include <QPainter>
+#include <QPicture>
 #include <QTextDocument>
 
 #include <algorithm>
@@ -146,6 +147,36 @@ QChart *createSheetChart(const Sheet &sheet, double fontScale)
     return chart;
 }
 
+// What the sheet's texts measure, kept for one sheet on one device: fitSheet's trial layouts and then the drawing
+// measure the same texts in the same fonts and widths again and again.
+class SheetMeasures
+{
+public:
+    enum class Kind { Width, Height, Rich };
+    template <typename Measure>
+    double operator()(Kind kind, const QFont &font, double width, const QString &text, const Measure &measure)
+    {
+        Key key{kind, font, width, text};
+        if (const auto known = m_known.constFind(key); known != m_known.cend())
+            return *known;
+        const double value = measure();
+        m_known.insert(std::move(key), value);
+        return value;
+    }
+
+private:
+    struct Key
+    {
+        Kind kind;
+        QFont font;
+        double width;
+        QString text;
+        bool operator==(const Key &) const = default;
+    };
+    friend size_t qHash(const Key &k, size_t seed) { return qHashMulti(seed, int(k.kind), k.font, k.width, k.text); }
+    QHash<Key, double> m_known;
+};
+
 namespace {
 
 // Colours: dark ink, a muted grey for secondary text, one accent, one warning red.
@@ -177,42 +208,15 @@ bool condensedAvailable()
     return available;
 }
 
-// What the sheet's texts measure, kept for one sheet on one device: fitSheet's trial layouts and then the drawing
-// measure the same texts in the same fonts and widths again and again.
-class Measures
-{
-public:
-    enum class Kind { Width, Height, Rich };
-    template <typename Measure>
-    double operator()(Kind kind, const QFont &font, double width, const QString &text, const Measure &measure)
-    {
-        Key key{kind, font, width, text};
-        if (const auto known = m_known.constFind(key); known != m_known.cend())
-            return *known;
-        const double value = measure();
-        m_known.insert(std::move(key), value);
-        return value;
-    }
-
-private:
-    struct Key
-    {
-        Kind kind;
-        QFont font;
-        double width;
-        QString text;
-        bool operator==(const Key &) const = default;
-    };
-    friend size_t qHash(const Key &k, size_t seed) { return qHashMulti(seed, int(k.kind), k.font, k.width, k.text); }
-    QHash<Key, double> m_known;
-};
-
 class Canvas
 {
 public:
-    // `known`, when given, keeps every measure for the next layout of the same sheet on the same device.
-    Canvas(QPainter *painter, bool draw, Measures *known = nullptr)
-        : m_painter(painter), m_device(painter->device()), m_draw(draw), m_unit(m_device->logicalDpiY() / 72.0), m_known(known)
+    // Measures against `device`; draws with `painter` when there is one (on that device), else only measures.
+    // `known`, when given, keeps every measure for the next layout of the same sheet on the same device; `chart`
+    // is the trade-off map to draw (sheetChartPicture).
+    Canvas(QPaintDevice *device, QPainter *painter, SheetMeasures *known = nullptr, const QPicture *chart = nullptr)
+        : m_painter(painter), m_device(device), m_draw(painter != nullptr), m_unit(m_device->logicalDpiY() / 72.0),
+          m_known(known), m_chart(chart)
     {
     }
     bool drawing() const { return m_draw; }
@@ -237,7 +241,7 @@ public:
     }
     double width(const QFont &f, const QString &text) const
     {
-        return measured(Measures::Kind::Width, f, 0.0, text, [&] { return QFontMetricsF(f, m_device).horizontalAdvance(text); });
+        return measured(SheetMeasures::Kind::Width, f, 0.0, text, [&] { return QFontMetricsF(f, m_device).horizontalAdvance(text); });
     }
     double lineHeight(const QFont &f) const { return QFontMetricsF(f, m_device).height(); }
     QString elided(const QFont &f, const QString &text, double w) const
@@ -253,7 +257,7 @@ public:
     {
         if (text.isEmpty())
             return 0.0;
-        return measured(Measures::Kind::Height, f, w, text, [&] {
+        return measured(SheetMeasures::Kind::Height, f, w, text, [&] {
             return QFontMetricsF(f, m_device).boundingRect(QRectF(0, 0, w, 1e9), wrapFlag(f, w, text), text).height();
         });
     }
@@ -280,13 +284,30 @@ public:
     double rich(double x, double y, double w, const QFont &f, const QString &html, bool draw = true)
     {
         if (!m_draw || !draw)
-            return measured(Measures::Kind::Rich, f, w, html, [&] { return laidOut(x, y, w, f, html, false); });
+            return measured(SheetMeasures::Kind::Rich, f, w, html, [&] { return laidOut(x, y, w, f, html, false); });
         return laidOut(x, y, w, f, html, true);
     }
     void fill(const QRectF &r, const QColor &c)
     {
         if (m_draw)
             m_painter->fillRect(r, c);
+    }
+    // The trade-off map, recorded at its logical size `logical`, stretched over `target` as renderChart does.
+    void chart(const QRectF &target, QSize logical)
+    {
+        if (!m_draw || !m_chart || logical.isEmpty())
+            return;
+        m_painter->save();
+        // Qt Charts' line items paint with whatever brush the painter holds: a page's last fill colour would fill
+        // every polyline (the trade-off map's equal-score lines came out as orange bands on the cheat sheet).
+        m_painter->setBrush(Qt::NoBrush);
+        m_painter->setPen(Qt::NoPen);
+        m_painter->translate(target.topLeft());
+        // A picture is played back at the device's resolution: its own units are 1/logicalDpi inch.
+        m_painter->scale(target.width() / logical.width() * m_chart->logicalDpiX() / m_device->logicalDpiX(),
+                         target.height() / logical.height() * m_chart->logicalDpiY() / m_device->logicalDpiY());
+        m_painter->drawPicture(QPointF(0, 0), *m_chart);
+        m_painter->restore();
     }
     void line(double x1, double y1, double x2, double y2, const QColor &c, double widthPt)
     {
@@ -321,7 +342,7 @@ private:
     }
     // A measure, kept in `m_known` when there is one.
     template <typename Measure>
-    double measured(Measures::Kind kind, const QFont &f, double w, const QString &text, const Measure &measure) const
+    double measured(SheetMeasures::Kind kind, const QFont &f, double w, const QString &text, const Measure &measure) const
     {
         return m_known ? (*m_known)(kind, f, w, text, measure) : measure();
     }
@@ -330,7 +351,8 @@ private:
     QPaintDevice *m_device;
     bool m_draw;
     double m_unit;
-    Measures *m_known;
+    SheetMeasures *m_known;
+    const QPicture *m_chart;
 };
 
 QString esc(const QString &s)
@@ -466,6 +488,7 @@ public:
     }
 
     QRectF area;
+    QSize chartSize; // the trade-off map's logical size, once laid out
 
 private:
     double heading(double y, const QString &title, double x, double w)
@@ -860,13 +883,8 @@ private:
         left += legend(area.left(), y + left, leftW);
         // The map takes the height the right column needs (at least 150 pt).
         const double chartH = std::max(c.pt(140), right - left);
-        if (c.drawing()) {
-            std::unique_ptr<QChart> chart(createSheetChart(s, kChartFontScale));
-            chart->setMargins(QMargins(2, 2, 10, 2));
-
-            const QSize logical = chartLogicalSize(leftW, chartH);
-            renderChart(chart.get(), c.painter(), QRectF(area.left(), y + left, leftW, chartH), logical);
-        }
+        chartSize = chartLogicalSize(leftW, chartH);
+        c.chart(QRectF(area.left(), y + left, leftW, chartH), chartSize);
         left += chartH;
         return std::max(left, right) + sectionGap();
     }
@@ -1132,10 +1150,10 @@ private:
 
 constexpr double kTooWide = 1e12; // contentHeight() of a matrix wider than the page
 
-double contentHeight(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetFit &fit, double *available,
-                     Measures &known)
+double contentHeight(QPaintDevice *device, const QRectF &page, const Sheet &sheet, const SheetFit &fit, double *available,
+                     SheetMeasures &known)
 {
-    Canvas canvas(painter, false, &known);
+    Canvas canvas(device, nullptr, &known);
     Layout layout(canvas, page, sheet, fit);
     *available = layout.area.height() - layout.footerHeight() - canvas.pt(4);
     if (!layout.matrixFits())
@@ -1144,22 +1162,22 @@ double contentHeight(QPainter *painter, const QRectF &page, const Sheet &sheet, 
 }
 
 // Whether the matrix's rows, at one line each, are shorter than the page's content area.
-bool rowsCanFit(QPainter *painter, const QRectF &page, const Sheet &sheet)
+bool rowsCanFit(QPaintDevice *device, const QRectF &page, const Sheet &sheet)
 {
-    Canvas canvas(painter, false);
+    Canvas canvas(device, nullptr);
     const Layout layout(canvas, page, sheet, SheetFit{});
     return double(sheet.alternatives.size()) * canvas.lineHeight(canvas.font(kBody)) <= layout.area.height();
 }
 
 // fitSheet(), every text measured once for all its trial layouts (and for the drawing after them, with `known`).
-SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, Measures &known)
+SheetFit fitSheet(QPaintDevice *device, const QRectF &page, const Sheet &sheet, SheetMeasures &known)
 {
     SheetFit fit;
     double available = 0.0;
-    auto fits = [&](const SheetFit &f) { return contentHeight(painter, page, sheet, f, &available, known) <= available; };
+    auto fits = [&](const SheetFit &f) { return contentHeight(device, page, sheet, f, &available, known) <= available; };
     // Rows that could not fit even one line each and alone on the page go first: every trial layout below would
     // otherwise measure every one of, say, 10,000 rows' cells.
-    if (sheet.alternatives.size() > 6 && !rowsCanFit(painter, page, sheet))
+    if (sheet.alternatives.size() > 6 && !rowsCanFit(device, page, sheet))
         fit.alternatives = 6;
     if (fits(fit))
         return fit;
@@ -1180,7 +1198,7 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, Mea
     std::iota(byWeight.begin(), byWeight.end(), 0);
     std::stable_sort(byWeight.begin(), byWeight.end(),
                      [&](std::size_t a, std::size_t b) { return sheet.criteria[a].weight < sheet.criteria[b].weight; });
-    double height = contentHeight(painter, page, sheet, fit, &available, known);
+    double height = contentHeight(device, page, sheet, fit, &available, known);
     std::size_t first = 0; // the lightest columns already dropped
     if (height >= kTooWide && byWeight.size() > 2) {
         // Wider than the page: the fewest lightest columns whose dropping makes it fit (the matrix only narrows as
@@ -1194,13 +1212,13 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, Mea
         std::size_t lo = 0, hi = byWeight.size() - 2; // dropping `hi` leaves two columns: the most the page can lose
         while (lo + 1 < hi) {
             const std::size_t mid = lo + (hi - lo) / 2;
-            if (contentHeight(painter, page, sheet, dropping(mid), &available, known) >= kTooWide)
+            if (contentHeight(device, page, sheet, dropping(mid), &available, known) >= kTooWide)
                 lo = mid;
             else
                 hi = mid;
         }
         const SheetFit narrowed = dropping(hi);
-        const double h = contentHeight(painter, page, sheet, narrowed, &available, known);
+        const double h = contentHeight(device, page, sheet, narrowed, &available, known);
         if (h < height) {
             fit = narrowed;
             height = h;
@@ -1212,7 +1230,7 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, Mea
     for (std::size_t k = first; k + 2 < byWeight.size(); ++k) {
         SheetFit next = fit;
         next.droppedCriteria << sheet.criteria[byWeight[k]].name;
-        const double h = contentHeight(painter, page, sheet, next, &available, known);
+        const double h = contentHeight(device, page, sheet, next, &available, known);
         if (h >= height)
             break;
         fit = next;
@@ -1263,18 +1281,45 @@ SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, Mea
 
 SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
 {
-    Measures known;
-    return fitSheet(painter, page, sheet, known);
+    SheetMeasures known;
+    return fitSheet(painter->device(), page, sheet, known);
 }
 
-SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
+SheetPlan planSheet(QPaintDevice *device, const QRectF &page, const Sheet &sheet)
 {
-    Measures known;
-    const SheetFit fit = fitSheet(painter, page, sheet, known);
+    SheetPlan plan;
+    plan.measures = std::make_shared<SheetMeasures>();
+    plan.fit = fitSheet(device, page, sheet, *plan.measures);
+    // The map's size on the shortened page: one more layout, every text in it already measured.
+    Canvas canvas(device, nullptr, plan.measures.get());
+    Layout layout(canvas, page, sheet, plan.fit);
+    layout.run(layout.area.top());
+    plan.chartSize = layout.chartSize;
+    return plan;
+}
+
+QPicture sheetChartPicture(const Sheet &sheet, QSize size)
+{
+    QPicture picture;
+    if (size.isEmpty())
+        return picture;
+    std::unique_ptr<QChart> chart(createSheetChart(sheet, kChartFontScale));
+    chart->setMargins(QMargins(2, 2, 10, 2));
+    QPainter painter;
+    if (!painter.begin(&picture))
+        return picture;
+    renderChart(chart.get(), &painter, QRectF(QPointF(0, 0), QSizeF(size)), size);
+    painter.end();
+    return picture;
+}
+
+void paintPlannedSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetPlan &plan, const QPicture &chart)
+{
+    const SheetFit &fit = plan.fit;
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
-    Canvas canvas(painter, true, &known);
+    Canvas canvas(painter->device(), painter, plan.measures.get(), &chart);
     Layout layout(canvas, page, sheet, fit);
     // What does not fit even shortened is cut at the content area's bottom, above the footer and its note.
     painter->save();
@@ -1287,7 +1332,13 @@ SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
     painter->restore();
     layout.footer();
     painter->restore();
-    return fit;
+}
+
+SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet)
+{
+    const SheetPlan plan = planSheet(painter->device(), page, sheet);
+    paintPlannedSheet(painter, page, sheet, plan, sheetChartPicture(sheet, plan.chartSize));
+    return plan.fit;
 }
 
 } // namespace verdict

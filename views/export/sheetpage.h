@@ -9,8 +9,14 @@
 
 #include <optional>
 
+#include <QPicture>
+#include <QSize>
+
+#include <memory>
+
 QT_BEGIN_NAMESPACE
 class QChart;
+class QPaintDevice;
 class QPainter;
 QT_END_NAMESPACE
 
@@ -55,8 +61,29 @@ QChart *createSheetChart(const Sheet &sheet, double fontScale);
 
 // Lays the sheet out top-down on one page and draws it with QPainter: the one renderer behind PDF, print and
 // print preview. `page` is the whole paper in the painter's device coordinates; the margins are kept inside it.
-// Text is measured with the device's font metrics, so nothing is clipped or overlaps.
+// Text is measured with the device's font metrics, so nothing is clipped or overlaps. GUI thread (the map is a
+// Qt Charts chart); planSheet, sheetChartPicture and paintPlannedSheet below are the same in three steps, so that
+// only the map is made on the GUI thread.
 SheetFit paintSheet(QPainter *painter, const QRectF &page, const Sheet &sheet);
+
+class SheetMeasures; // what the sheet's texts measure on one device
+
+// The sheet laid out for one page of one device, not drawn: what had to give, and the logical size of its
+// trade-off map. Any thread; the device only measures (nothing needs to paint on it yet).
+struct SheetPlan
+{
+    SheetFit fit;
+    QSize chartSize;                         // the map's logical size on the page (empty: no map)
+    std::shared_ptr<SheetMeasures> measures; // every text measured, for the drawing (on a device of the same resolution)
+};
+SheetPlan planSheet(QPaintDevice *device, const QRectF &page, const Sheet &sheet);
+
+// The sheet's map at its logical size, recorded to be replayed on the page. GUI thread only: a chart's items are
+// QGraphicsWidgets, which use the application's style.
+QPicture sheetChartPicture(const Sheet &sheet, QSize size);
+
+// Draws the planned sheet, with the recorded map stretched over its place. Any thread.
+void paintPlannedSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetPlan &plan, const QPicture &chart);
 
 // Only the layout decision, without drawing (for tests and the note in other formats).
 SheetFit fitSheet(QPainter *painter, const QRectF &page, const Sheet &sheet);
