@@ -10,6 +10,8 @@
 #include "document/liveevaluation.h"
 #include "widgets/montecarlopanel.h"
 #include "charts/chartfactory.h"
+#include <QChart>
+#include "charts/labellayer.h"
 #include "export/exportmenu.h"
 #include "export/sheetexport.h"
 #include "report/sheet.h"
@@ -397,18 +399,34 @@ private Q_SLOTS:
         checkLayout(out);
     }
 
-    // Past kTradeoffDrawnLimit the map's points are drawn by one item (PointsLayer). On paper each is a vector shape:
-    // the window's sprites were a blurred 144-ppi image per point (6,000 images in a 3,000-alternative sheet), and
-    // recording them for the window's PDF took 400 ms of the GUI thread at 10,000.
+    // Past kTradeoffSeriesLimit (in the window kTradeoffDrawnLimit) the map's points are drawn by one item
+    // (PointsLayer). On paper each is a vector shape: the window's sprites were a blurred 144-ppi image per point
+    // (6,000 images in a 3,000-alternative sheet), and recording them for the window's PDF took 400 ms of the GUI
+    // thread at 10,000. The winner is still labelled on the map (it was not, past kTradeoffDrawnLimit).
+    void manyPointsOnPaperAreShapesNotImages_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::newRow("a series per group") << kTradeoffSeriesLimit + 10;
+        QTest::newRow("past the window's limit") << kTradeoffDrawnLimit + 100;
+    }
     void manyPointsOnPaperAreShapesNotImages()
     {
+        QFETCH(int, n);
         REQUIRE_TOOL(pdfimages, "pdfimages");
         REQUIRE_TOOL(pdfinfo, "pdfinfo");
-        const int n = kTradeoffDrawnLimit + 100;
         Messages m;
         const Sheet sheet = buildSheet(evaluate(test::plainWeightedSum(n, 4)), {}, m);
         QCOMPARE(int(sheet.tradeoff.points.size()), n);
-        const QString out = m_dir.filePath(QStringLiteral("many-points.pdf"));
+        const std::unique_ptr<QChart> chart(createSheetChart(sheet, 0.85));
+        QVERIFY(pointsLayer(chart.get()));
+        QString winner;
+        for (const TradeoffPoint &p : sheet.tradeoff.points)
+            if (p.rank == 1 && winner.isEmpty()) // the first of any tied for first, as the map orders them
+                winner = p.name;
+        QVERIFY(!winner.isEmpty());
+        QVERIFY2(labelLayer(chart.get())->texts().contains(winner), qPrintable(labelLayer(chart.get())->texts().join(u',')));
+
+        const QString out = m_dir.filePath(QStringLiteral("many-points-%1.pdf").arg(n));
         QString error;
         QVERIFY2(exportSheetPdf(sheet, out, SheetPaper::A4, &error), qPrintable(error));
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));

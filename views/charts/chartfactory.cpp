@@ -1,4 +1,5 @@
 #include "chartfactory.h"
+#include "pointslayer.h"
 
 #include "chartcommon.h"
 #include "labellayer.h"
@@ -44,6 +45,14 @@ QChart *createEmptyChart(const QString &title, const QString &why, const ChartSt
     QChart *chart = newChart(titled, title, why.isEmpty() ? QStringLiteral("Nothing to show") : why);
     chart->legend()->hide();
     return chart;
+}
+
+PointsLayer *pointsLayer(QChart *chart)
+{
+    for (QGraphicsItem *item : chart->childItems())
+        if (auto *layer = dynamic_cast<PointsLayer *>(item))
+            return layer;
+    return nullptr;
 }
 
 LabelLayer *labelLayer(QChart *chart)

@@ -36,7 +36,12 @@ LabelLayer *labelLayer(QChart *chart);
 // the Pareto frontier and the baseline (plus the hovered point).
 inline constexpr int kTradeoffSeriesLimit = 40;
 inline constexpr int kTradeoffLabelLimit = 12;
-// Beyond this many points the trade-off map draws them with one item (PointsLayer), not a graphics item each.
+// Beyond this many points the trade-off map draws them with one item (PointsLayer), not a graphics item each. On
+// paper (ChartStyle::onPaper) from kTradeoffSeriesLimit on: there is no hovering, and a thousand marker items took
+// the cheat sheet's map 16 ms of the GUI thread to make and as long to draw.
 inline constexpr int kTradeoffDrawnLimit = 2000;
+class PointsLayer;
+// The points layer of a chart built here (nullptr for others, and for maps that draw a series per point).
+PointsLayer *pointsLayer(QChart *chart);
 
 } // namespace verdict

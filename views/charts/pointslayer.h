@@ -43,6 +43,7 @@ public:
     int addLook(const Look &look);
     void add(const Point &point) { m_points.push_back(point); }
     int count() const { return int(m_points.size()); }
+    const std::vector<Point> &points() const { return m_points; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

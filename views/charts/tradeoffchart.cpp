@@ -165,8 +165,10 @@ QChart *createTradeoffChart(const TradeoffData &data, const ChartStyle &style)
         placeInRankOrder[std::size_t(byRank[std::size_t(i)] - data.points.data())] = i;
 
     const bool grouped = n > kTradeoffSeriesLimit;
-    // Beyond kTradeoffDrawnLimit points one item draws them all (the group series stay, empty, for the axes).
-    PointsLayer *drawn = n > kTradeoffDrawnLimit ? new PointsLayer(chart, labels) : nullptr;
+    // Beyond kTradeoffDrawnLimit points (on paper kTradeoffSeriesLimit) one item draws them all (the group series
+    // stay, empty, for the axes).
+    const int drawnLimit = style.onPaper ? kTradeoffSeriesLimit : kTradeoffDrawnLimit;
+    PointsLayer *drawn = n > drawnLimit ? new PointsLayer(chart, labels) : nullptr;
     std::map<std::pair<int, bool>, QScatterSeries *> groups;
     std::map<std::pair<int, bool>, int> groupLooks;
     struct HoverPoint

@@ -3,6 +3,7 @@
 #include "charts/chartexport.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
+#include "charts/pointslayer.h"
 #include "review/assumptions.h"
 #include "report/sheettable.h"
 #include "evaluation/wording.h"
@@ -100,6 +101,7 @@ QChart *createSheetChart(const Sheet &sheet, double fontScale)
 {
     ChartStyle style;
     style.fontScale = fontScale;
+    style.onPaper = true;
     QChart *chart = createTradeoffChart(sheet.tradeoff, style);
     chart->setTitle(QString()); // the sheet's heading says it
     chart->legend()->hide();    // points are labelled on the map; the matrix names them all
@@ -116,6 +118,11 @@ QChart *createSheetChart(const Sheet &sheet, double fontScale)
             for (const QPointF &p : points)
                 layer->addObstacle(p, s);
         }
+    // Many points are drawn by one item, their series empty: the item knows each point's series.
+    const PointsLayer *drawn = pointsLayer(chart);
+    if (drawn)
+        for (const PointsLayer::Point &p : drawn->points())
+            layer->addObstacle(p.value, p.series);
     std::vector<const TradeoffPoint *> byRank;
     for (const TradeoffPoint &p : sheet.tradeoff.points)
         byRank.push_back(&p);
@@ -129,6 +136,10 @@ QChart *createSheetChart(const Sheet &sheet, double fontScale)
         for (QScatterSeries *s : scatter)
             if (s->name() != QStringLiteral("Baseline") && s->points().contains(QPointF(p.x, p.y)))
                 series = s;
+        if (drawn)
+            for (const PointsLayer::Point &d : drawn->points())
+                if (!series && d.value == QPointF(p.x, p.y))
+                    series = qobject_cast<QScatterSeries *>(d.series);
         if (!series)
             continue;
         QString text = p.name;
