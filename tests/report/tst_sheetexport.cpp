@@ -10,7 +10,6 @@
 #include "document/liveevaluation.h"
 #include "widgets/montecarlopanel.h"
 #include "charts/chartfactory.h"
-#include <QChart>
 #include "charts/labellayer.h"
 #include "export/exportmenu.h"
 #include "export/sheetexport.h"
@@ -33,6 +32,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QChart>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QFileInfo>

@@ -47,20 +47,28 @@ QChart *createEmptyChart(const QString &title, const QString &why, const ChartSt
     return chart;
 }
 
-PointsLayer *pointsLayer(QChart *chart)
+namespace {
+
+// The chart's child item of type Layer, if any.
+template<typename Layer>
+Layer *layerOf(QChart *chart)
 {
     for (QGraphicsItem *item : chart->childItems())
-        if (auto *layer = dynamic_cast<PointsLayer *>(item))
+        if (auto *layer = dynamic_cast<Layer *>(item))
             return layer;
     return nullptr;
 }
 
+} // namespace
+
+PointsLayer *pointsLayer(QChart *chart)
+{
+    return layerOf<PointsLayer>(chart);
+}
+
 LabelLayer *labelLayer(QChart *chart)
 {
-    for (QGraphicsItem *item : chart->childItems())
-        if (auto *layer = dynamic_cast<LabelLayer *>(item))
-            return layer;
-    return nullptr;
+    return layerOf<LabelLayer>(chart);
 }
 
 } // namespace verdict

@@ -1,6 +1,5 @@
 #include "exportmenu.h"
 #include "document/background.h"
-#include "format/savefile.h"
 #include "export/termsheetexport.h"
 #include "report/termsheet.h"
 
@@ -19,7 +18,6 @@
 #include "widgets/settingsdialog.h"
 
 #include <QApplication>
-#include <QBuffer>
 #include <QPicture>
 #include <QFutureWatcher>
 #include <QPointer>
@@ -116,12 +114,7 @@ static void writeSheetPdfInBackground(const std::shared_ptr<const Sheet> &sheet,
             const QPicture chart = sheetChartPicture(*sheet, plan.chartSize);
             (void)runInBackground([sheet, paper, path, plan, chart] {
                 Written written;
-                QBuffer buffer;
-                buffer.open(QIODevice::WriteOnly);
-                if (!writePlannedSheetPdf(*sheet, &buffer, paper, plan, chart))
-                    written.error = QStringLiteral("could not draw the PDF");
-                else
-                    written.ok = writeFileAtomically(path, buffer.data(), &written.error);
+                written.ok = exportPlannedSheetPdf(*sheet, path, paper, plan, chart, &written.error);
                 return written;
             }).then(qApp, [path, window](const Written &written) {
                 if (window || !written.ok)

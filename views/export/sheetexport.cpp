@@ -107,35 +107,33 @@ SheetPlan planSheetPdf(const Sheet &sheet, SheetPaper paper)
     return planSheet(&writer, pageOf(writer), sheet);
 }
 
-bool writePlannedSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, const SheetPlan &plan, const QPicture &chart)
-{
-    QPdfWriter writer(device);
-    setUpWriter(writer, sheet, paper);
-    QPainter painter;
-    if (!painter.begin(&writer))
-        return false;
-    paintPlannedSheet(&painter, pageOf(writer), sheet, plan, chart);
-    return painter.end();
-}
-
-bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit)
-{
-    const SheetPlan plan = planSheetPdf(sheet, paper);
-    if (fit)
-        *fit = plan.fit;
-    return writePlannedSheetPdf(sheet, device, paper, plan, sheetChartPicture(sheet, plan.chartSize));
-}
-
-bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit)
+bool exportPlannedSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, const SheetPlan &plan,
+                           const QPicture &chart, QString *error)
 {
     QBuffer buffer;
     buffer.open(QIODevice::WriteOnly);
-    if (!writeSheetPdf(sheet, &buffer, paper, fit)) {
+    QPdfWriter writer(&buffer);
+    setUpWriter(writer, sheet, paper);
+    QPainter painter;
+    bool drawn = painter.begin(&writer);
+    if (drawn) {
+        paintPlannedSheet(&painter, pageOf(writer), sheet, plan, chart);
+        drawn = painter.end();
+    }
+    if (!drawn) {
         if (error)
             *error = QStringLiteral("could not draw the PDF");
         return false;
     }
     return writeFileAtomically(fileName, buffer.data(), error);
+}
+
+bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit)
+{
+    const SheetPlan plan = planSheetPdf(sheet, paper);
+    if (fit)
+        *fit = plan.fit;
+    return exportPlannedSheetPdf(sheet, fileName, paper, plan, sheetChartPicture(sheet, plan.chartSize), error);
 }
 
 SheetFit printSheet(QPrinter *printer, const Sheet &sheet)

@@ -9,7 +9,6 @@
 #include <QStringList>
 
 QT_BEGIN_NAMESPACE
-class QIODevice;
 class QPrinter;
 QT_END_NAMESPACE
 
@@ -20,14 +19,14 @@ namespace verdict {
 
 // One-page vector PDF (QPdfWriter): fonts embedded, the title in the document information, the author in the
 // XMP metadata (Qt 6.4's QPdfWriter has no author setter). Written through savefile (all or nothing).
-bool writeSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, SheetFit *fit = nullptr);
 bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, QString *error, SheetFit *fit = nullptr);
 
 // The same PDF in steps, so that a worker thread lays it out and draws it and the GUI thread makes only its map
-// in between (sheetChartPicture): planSheetPdf, then sheetChartPicture(sheet, plan.chartSize), then
-// writePlannedSheetPdf. The first and the last run on any thread. writeSheetPdf is these three in a row.
+// in between: planSheetPdf, then sheetChartPicture(sheet, plan.chartSize), then exportPlannedSheetPdf. The first
+// and the last run on any thread. exportSheetPdf is these three in a row.
 SheetPlan planSheetPdf(const Sheet &sheet, SheetPaper paper);
-bool writePlannedSheetPdf(const Sheet &sheet, QIODevice *device, SheetPaper paper, const SheetPlan &plan, const QPicture &chart);
+bool exportPlannedSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, const SheetPlan &plan,
+                           const QPicture &chart, QString *error);
 
 // The XMP packet of the PDF: dc:title, dc:creator (the author), dc:description, xmp:CreatorTool, dates.
 QByteArray sheetXmp(const Sheet &sheet);
