@@ -5,7 +5,7 @@
 // evaluation per trial (TrialMode::Full: the code before the quick trials). The reference is slow (two minutes
 // and more at 200 × 20): it runs for the sizes given to --reference.
 //
-//   verdict_bench_searches [--sizes 50x10,200x20] [--reference 50x10] [--runs N]
+//   verdict_bench_searches [--sizes 50x10,200x20] [--reference 50x10] [--runs N] [--method wsm|wpm|topsis|vikor|promethee]
 #include "loadaverage.h"
 #include "core/projectdata.h"
 #include "review/assumptions.h"
@@ -26,9 +26,10 @@ using namespace verdict;
 
 namespace {
 
-ProjectData generated(int n, int m)
+ProjectData generated(int n, int m, const QString &method)
 {
     ProjectData p = makeEmptyProject();
+    p.analysis.method = method;
     WeightProfile &profile = p.profiles.front();
     for (int c = 0; c < m; ++c) {
         Criterion criterion;
@@ -77,6 +78,7 @@ int main(int argc, char **argv)
     keepLargeBlocks(); // as the application does
     QStringList sizes{QStringLiteral("50x10"), QStringLiteral("200x20")}, reference{QStringLiteral("50x10")};
     int runs = 3;
+    QString method = QStringLiteral("wsm");
     for (int i = 1; i < argc; ++i) {
         if (std::strcmp(argv[i], "--sizes") == 0 && i + 1 < argc)
             sizes = sizesOf(argv[++i]);
@@ -84,19 +86,22 @@ int main(int argc, char **argv)
             reference = sizesOf(argv[++i]);
         else if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
             runs = std::max(1, std::atoi(argv[++i]));
+        else if (std::strcmp(argv[i], "--method") == 0 && i + 1 < argc)
+            method = QString::fromLocal8Bit(argv[++i]);
         else {
-            std::fprintf(stderr, "usage: verdict_bench_searches [--sizes 50x10,200x20] [--reference 50x10] [--runs N]\n");
+            std::fprintf(stderr, "usage: verdict_bench_searches [--sizes 50x10,200x20] [--reference 50x10] [--runs N] [--method wsm|wpm|topsis|vikor|promethee]\n");
             return 2;
         }
     }
     const std::array<double, 3> load = bench::loadAverages();
-    std::printf("load average %.2f %.2f %.2f; median of %d runs, wall time\n", load[0], load[1], load[2], runs);
+    std::printf("load average %.2f %.2f %.2f; median of %d runs, wall time; method %s\n", load[0], load[1], load[2], runs,
+                qPrintable(method));
     std::printf("%-10s %-22s %12s %12s %8s\n", "size", "search", "quick (s)", "whole (s)", "ratio");
     for (const QString &size : sizes) {
         const QStringList parts = size.split(u'x');
         if (parts.size() != 2)
             continue;
-        const ProjectData p = generated(parts[0].toInt(), parts[1].toInt());
+        const ProjectData p = generated(parts[0].toInt(), parts[1].toInt(), method);
         const bool withReference = reference.contains(size);
         const auto row = [&](const char *name, auto run) {
             const double quick = medianSeconds(runs, [&] { run(TrialMode::Quick); });

@@ -1,5 +1,6 @@
 #include "assumptions.h"
 
+#include "analysis/promethee.h"
 #include "analysis/wsm.h"
 
 #include "core/scenarios.h"
@@ -271,6 +272,33 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
 {
     static std::atomic<quint64> made{0};
     m_id = ++made;
+    const auto inverse = [](const std::vector<int> &map) {
+        std::vector<int> of(map.empty() ? 0 : std::size_t(*std::max_element(map.begin(), map.end()) + 1), -1);
+        for (std::size_t k = 0; k < map.size(); ++k)
+            of[std::size_t(map[k])] = int(k);
+        return of;
+    };
+    m_rowOf = inverse(m_problem.rows);
+    m_columnOf = inverse(m_problem.columns);
+    if (m_settings.key() == QLatin1String("promethee")) {
+        Messages messages;
+        std::optional<PrometheeResult> result = promethee(m_problem, messages);
+        if (!result || m_problem.alternatives < 2 || int(result->phi.size()) != m_problem.alternatives
+            || !std::all_of(result->phi.begin(), result->phi.end(), [](double x) { return std::isfinite(x); }))
+            return; // ranked in full
+        auto flows = std::make_shared<Flows>();
+        flows->phi = std::move(result->phi);
+        flows->preferences = std::move(result->preferences);
+        const int n = m_problem.alternatives;
+        flows->columnValues.resize(std::size_t(n) * std::size_t(m_problem.criteria));
+        for (int j = 0; j < m_problem.criteria; ++j) {
+            const double sign = m_problem.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0;
+            for (int r = 0; r < n; ++r)
+                flows->columnValues[std::size_t(j) * std::size_t(n) + std::size_t(r)] = sign * m_problem.values.at(r, j);
+        }
+        m_flows = std::move(flows);
+        return;
+    }
     if (m_settings.key() != QLatin1String("wsm"))
         return;
     Messages messages;
@@ -298,14 +326,6 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
         scores->scores.push_back(s);
         scores->magnitudes.push_back(magnitude);
     }
-    const auto inverse = [](const std::vector<int> &map) {
-        std::vector<int> of(map.empty() ? 0 : std::size_t(*std::max_element(map.begin(), map.end()) + 1), -1);
-        for (std::size_t k = 0; k < map.size(); ++k)
-            of[std::size_t(map[k])] = int(k);
-        return of;
-    };
-    scores->rowOf = inverse(m_problem.rows);
-    scores->columnOf = inverse(m_problem.columns);
     std::vector<int> order(scores->scores.size());
     std::iota(order.begin(), order.end(), 0);
     const auto better = [&s = scores->scores](int a, int b) { return s[std::size_t(a)] > s[std::size_t(b)]; };
@@ -340,12 +360,14 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
 
 std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const
 {
-    if (!m_scores || changes.size() == 0)
+    const int r0 = std::size_t(alternative) < m_rowOf.size() ? m_rowOf[std::size_t(alternative)] : -1;
+    if (r0 < 0 || changes.size() == 0)
+        return std::nullopt;
+    if (m_flows)
+        return firstByFlows(r0, changes);
+    if (!m_scores)
         return std::nullopt;
     const Scores &k = *m_scores;
-    const int r0 = std::size_t(alternative) < k.rowOf.size() ? k.rowOf[std::size_t(alternative)] : -1;
-    if (r0 < 0)
-        return std::nullopt;
     const int n = m_problem.alternatives;
     // Each changed column: its values, its weighted scores before, its transform before and now.
     struct Changed
@@ -359,7 +381,7 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
     std::vector<Changed> columns;
     columns.reserve(changes.size());
     for (const auto &[criterion, value] : changes) {
-        const int j = std::size_t(criterion) < k.columnOf.size() ? k.columnOf[std::size_t(criterion)] : -1;
+        const int j = std::size_t(criterion) < m_columnOf.size() ? m_columnOf[std::size_t(criterion)] : -1;
         if (j < 0 || !std::isfinite(value)
             || std::any_of(columns.begin(), columns.end(), [j](const Changed &c) { return c.j == j; }))
             return std::nullopt;
@@ -484,6 +506,141 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
     return first >= 0 ? std::optional<int>(m_problem.rows[std::size_t(first)]) : std::nullopt;
 }
 
+bool TrialRanker::moveFlows(int r0, std::initializer_list<std::pair<int, double>> changes, MovedFlows &moved) const
+{
+    const Flows &f = *m_flows;
+    const int n = m_problem.alternatives;
+    const double share = 1.0 / double(n - 1);
+    moved.row = r0;
+    moved.phi = f.phi;
+    moved.changed.clear();
+    // Each changed column: the changed row's preferences over every other row and theirs over it, before and now.
+    // Row b's net flow moves by what it lost to the changed row and gained from it; the changed row's by the sum.
+    for (const auto &[criterion, value] : changes) {
+        const int j = std::size_t(criterion) < m_columnOf.size() ? m_columnOf[std::size_t(criterion)] : -1;
+        if (j < 0 || !std::isfinite(value)
+            || std::any_of(moved.changed.begin(), moved.changed.end(), [j](const std::pair<int, double> &c) { return c.first == j; }))
+            return false;
+        const double now = (m_problem.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0) * value;
+        moved.changed.emplace_back(j, now);
+        const double w = m_problem.weights[std::size_t(j)];
+        const double *column = f.columnValues.data() + std::size_t(j) * std::size_t(n);
+        const double was = column[r0];
+        if (w == 0.0 || now == was)
+            continue;
+        const PreferenceFunction &pf = f.preferences[std::size_t(j)];
+        const double part = w * share;
+        double own = 0.0;
+        for (int b = 0; b < n; ++b) {
+            if (b == r0)
+                continue;
+            const double x = column[b];
+            const double gain = (preferenceDegree(pf, now - x) - preferenceDegree(pf, was - x))
+                                - (preferenceDegree(pf, x - now) - preferenceDegree(pf, x - was));
+            own += gain;
+            moved.phi[std::size_t(b)] -= part * gain;
+        }
+        moved.phi[std::size_t(r0)] += part * own;
+    }
+    const double best = *std::max_element(moved.phi.begin(), moved.phi.end());
+    if (!std::isfinite(best))
+        return false;
+    // The rows as near the best as rounding could blur (net flows lie within ±1, the weights summing to 1).
+    moved.near.clear();
+    for (int r = 0; r < n; ++r)
+        if (!(best - moved.phi[std::size_t(r)] > 1e-9))
+            moved.near.push_back(r);
+    return true;
+}
+
+double TrialRanker::exactFlow(const MovedFlows &moved, int a) const
+{
+    // As promethee() sums it: criterion by criterion, Σ_b w·P(x_a − x_b) and Σ_b w·P(x_b − x_a) in row order, then
+    // each divided by n − 1.
+    const Flows &f = *m_flows;
+    const int n = m_problem.alternatives;
+    double plus = 0.0, minus = 0.0;
+    for (int j = 0; j < m_problem.criteria; ++j) {
+        const double w = m_problem.weights[std::size_t(j)];
+        if (w == 0.0)
+            continue;
+        const PreferenceFunction &pf = f.preferences[std::size_t(j)];
+        const double *column = f.columnValues.data() + std::size_t(j) * std::size_t(n);
+        double changedValue = column[moved.row];
+        for (const auto &[c, now] : moved.changed)
+            if (c == j)
+                changedValue = now;
+        const auto at = [&](int r) { return r == moved.row ? changedValue : column[r]; };
+        const double xa = at(a);
+        double columnPlus = 0.0, columnMinus = 0.0;
+        for (int b = 0; b < n; ++b) {
+            columnPlus += w * preferenceDegree(pf, xa - at(b));
+            columnMinus += w * preferenceDegree(pf, at(b) - xa);
+        }
+        plus += columnPlus;
+        minus += columnMinus;
+    }
+    return plus / double(n - 1) - minus / double(n - 1);
+}
+
+std::optional<TrialRanker::Leaders> TrialRanker::leadersOf(const MovedFlows &moved) const
+{
+    Leaders leaders;
+    if (moved.near.size() == 1) {
+        leaders.tied = moved.near;
+        return leaders;
+    }
+    // Several near the best: their net flows to the bit, tied as rankScores ties them (the group of the best score,
+    // ranked by row).
+    thread_local std::vector<double> exact;
+    exact.clear();
+    for (const int a : moved.near)
+        exact.push_back(exactFlow(moved, a));
+    const auto lead = std::max_element(exact.begin(), exact.end());
+    if (lead == exact.end() || !std::isfinite(*lead))
+        return std::nullopt;
+    for (std::size_t i = 0; i < moved.near.size(); ++i)
+        if (scoresTie(*lead, exact[i]))
+            leaders.tied.push_back(moved.near[i]); // in row order
+    const std::size_t front = std::size_t(std::find(moved.near.begin(), moved.near.end(), leaders.tied.front()) - moved.near.begin());
+    leaders.score = exact[front];
+    leaders.exact = true;
+    return leaders;
+}
+
+std::optional<int> TrialRanker::firstByFlows(int r0, std::initializer_list<std::pair<int, double>> changes) const
+{
+    thread_local MovedFlows moved;
+    if (!moveFlows(r0, changes, moved))
+        return std::nullopt;
+    const std::optional<Leaders> leaders = leadersOf(moved);
+    if (!leaders)
+        return std::nullopt;
+    return m_problem.rows[std::size_t(leaders->tied.front())];
+}
+
+std::optional<TrialRanker::Standing> TrialRanker::standingWithValue(int alternative, int criterion, double value) const
+{
+    const int r0 = std::size_t(alternative) < m_rowOf.size() ? m_rowOf[std::size_t(alternative)] : -1;
+    if (!m_flows || r0 < 0)
+        return std::nullopt;
+    thread_local MovedFlows moved;
+    if (!moveFlows(r0, {{criterion, value}}, moved))
+        return std::nullopt;
+    const std::optional<Leaders> leaders = leadersOf(moved);
+    if (!leaders)
+        return std::nullopt;
+    Standing s;
+    s.first = std::find(leaders->tied.begin(), leaders->tied.end(), r0) != leaders->tied.end();
+    s.alone = s.first && leaders->tied.size() == 1;
+    if (!s.first) { // points behind the ranking's first, from both net flows as the ranking has them
+        const int front = leaders->tied.front();
+        const double lead = leaders->exact ? leaders->score : exactFlow(moved, front);
+        s.behind = std::abs(1.0 * (exactFlow(moved, r0) - lead) * 100.0);
+    }
+    return s;
+}
+
 int TrialRanker::firstWithOneValue(const ProjectData &trial, int alternative, int criterion) const
 {
     if (std::size_t(alternative) < std::size_t(trial.alternativeCount()) && std::size_t(criterion) < std::size_t(trial.criterionCount()))
@@ -538,6 +695,8 @@ bool TrialRanker::monotoneInOwnNumbers() const
 {
     // Not the weighted product, nor the max and sum normalisations: they refuse a value of 0, where a number's
     // range ends (−100 %), so "first" does not hold there though it does nearer (the test's oracle found one).
+    if (m_settings.key() == QLatin1String("promethee"))
+        return true;
     return m_settings.key() == QLatin1String("wsm")
         && (m_settings.wsm == Normalization::MinMax || m_settings.wsm == Normalization::Vector);
 }

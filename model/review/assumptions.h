@@ -183,15 +183,28 @@ public:
     // (criterion, value) each, in distinct columns, where the weighted sum tells it without ranking every row: only
     // the changed columns are scored again (O(1) while min–max extremes stay, O(alternatives) when they move); rows
     // within rounding of the best (1e-9 of their terms) are scored as the ranking scores them and tied as it ties
-    // them (min–max only). Nothing where it cannot tell (another method, a near tie under another normalisation, a
-    // refusal).
+    // them (min–max only). Under PROMETHEE II the changed columns' pairwise preferences with the changed row are
+    // compared again, O(alternatives) per column, and every row's net flow moved by them; rows within 10⁻⁹ of the
+    // best get their net flows as promethee() sums them, to the bit, and are tied as the ranking ties them. Nothing
+    // where it cannot tell (another method, a near tie under another normalisation, a refusal).
     std::optional<int> clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const;
+    // The standing of an alternative with one of its entered values changed, as rank() would give it — first (tied
+    // or alone) and how many points it is behind the first (the ranking's marginPoints) — where it can be had
+    // without ranking every row: PROMETHEE II only (the net flows moved; those of the first and of the alternative
+    // as promethee() sums them). Nothing elsewhere.
+    struct Standing
+    {
+        bool first = false, alone = false;
+        double behind = 0.0;
+    };
+    std::optional<Standing> standingWithValue(int alternative, int criterion, double value) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }
     // Whether an alternative's lead over every other can only grow as one of its own numbers moves the way that helps
     // it, whatever the rest, and the method ranks at every value the searches try: the weighted sum normalised by
     // min–max or by vector, where a better value scores better and moves no one else up (a new column minimum or
-    // maximum moves the others down). Then "first" holds, once reached, all the way out; the searches skip what
+    // maximum moves the others down); PROMETHEE II, whose preference functions do not decrease, so a better value
+    // is preferred at least as much to every other and every other at most as much to it. Then "first" holds, once reached, all the way out; the searches skip what
     // cannot hold at its far end.
     bool monotoneInOwnNumbers() const;
 
@@ -202,7 +215,6 @@ private:
         std::vector<ColumnTransform> transforms;
         std::vector<double> scores;     // per problem row: Σ_j w_j·t_j(x_rj)
         std::vector<double> magnitudes; // per problem row: Σ_j |w_j·t_j(x_rj)|, the scale of its rounding
-        std::vector<int> rowOf, columnOf; // project alternative / criterion → problem row / column, or −1
         std::vector<int> top;             // the (up to) four best rows, best first
         // Column by column (column j's rows at j·rows): the values and their weighted scores w_j·t_j(x_rj).
         std::vector<double> columnValues, columnTerms;
@@ -214,10 +226,38 @@ private:
         };
         std::vector<Extremes> extremes;
     };
+    // PROMETHEE II's net flows of the project, kept to move them by one row's changed preferences.
+    struct Flows
+    {
+        std::vector<double> phi;          // per problem row
+        std::vector<double> columnValues; // column by column, as promethee() compares them (a cost column negated)
+        std::vector<PreferenceFunction> preferences;
+    };
+    // A trial's net flows: the project's moved by one row's changed values.
+    struct MovedFlows
+    {
+        int row = -1;                                // the changed row
+        std::vector<std::pair<int, double>> changed; // (column, value as promethee() compares it)
+        std::vector<double> phi;                     // every row's net flow, moved (within rounding of the ranking's)
+        std::vector<int> near;                       // the rows within 10⁻⁹ of the best, in row order
+    };
+    // The rows ranked first (tied, in row order) and, where several were near, the first's net flow to the bit.
+    struct Leaders
+    {
+        std::vector<int> tied;
+        double score = 0.0;
+        bool exact = false;
+    };
     TrialRanker(DecisionProblem problem, MethodSettings settings);
+    bool moveFlows(int row, std::initializer_list<std::pair<int, double>> changes, MovedFlows &moved) const;
+    double exactFlow(const MovedFlows &moved, int row) const;
+    std::optional<Leaders> leadersOf(const MovedFlows &moved) const;
+    std::optional<int> firstByFlows(int row, std::initializer_list<std::pair<int, double>> changes) const;
     DecisionProblem m_problem;
     MethodSettings m_settings;
+    std::vector<int> m_rowOf, m_columnOf; // project alternative / criterion → problem row / column, or −1
     std::shared_ptr<const Scores> m_scores; // the weighted sum only
+    std::shared_ptr<const Flows> m_flows;   // PROMETHEE II only
     quint64 m_id = 0; // which one a thread's scratch copy of the problem is of
 };
 

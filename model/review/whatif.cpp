@@ -227,6 +227,21 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
     const Standing start = standingOf(project, alternative, quick, inNumbers);
     const double startGap = gapOf(start, start, feasibility);
+    // The standing with one number moved: an entered value's from the quick ranker's moved scores where it has them.
+    const auto standingWith = [&](const AssumptionNumber &n, double value) {
+        if (quick && n.kind == AssumptionNumber::Kind::Value && n.alternative == alternative)
+            if (const std::optional<TrialRanker::Standing> s = quick->standingWithValue(alternative, n.criterion, value)) {
+                Standing standing;
+                standing.feasible = true; // the quick ranker's projects have no gates
+                standing.first = s->first;
+                standing.alone = s->alone;
+                standing.behind = s->behind;
+                return standing;
+            }
+        const NumberRestorer restore(trials.front(), n);
+        setNumber(trials.front(), n, value);
+        return standingOf(trials.front(), alternative, quick, inNumbers);
+    };
     struct Candidate
     {
         std::size_t number = 0;
@@ -246,9 +261,7 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
             const double cap = std::min(1.0, std::abs(limit - n.value) / unit);
             if (cap <= 1e-9)
                 continue;
-            const NumberRestorer restore(trials.front(), n);
-            setNumber(trials.front(), n, n.value + direction * 0.5 * cap * unit);
-            const double gain = startGap - gapOf(standingOf(trials.front(), alternative, quick, inNumbers), start, feasibility);
+            const double gain = startGap - gapOf(standingWith(n, n.value + direction * 0.5 * cap * unit), start, feasibility);
             if (gain > best.gain + 1e-12)
                 best = {i, direction, cap, unit, gain};
         }

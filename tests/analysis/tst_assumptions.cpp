@@ -509,7 +509,7 @@ private Q_SLOTS:
         std::mt19937 rng(34);
         const QStringList methods{QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"),
                                   QStringLiteral("promethee"), QStringLiteral("vikor")};
-        int quickProjects = 0, trials = 0;
+        int quickProjects = 0, trials = 0, twoValueAnswers = 0, standings = 0;
         for (int k = 0; k < 100; ++k) {
             std::uniform_int_distribution<int> alternatives(3, 9), criteria(2, 5), coin(0, 1);
             std::uniform_real_distribution<double> value(1.0, 10.0), weight(0.5, 3.0);
@@ -544,9 +544,12 @@ private Q_SLOTS:
                 // Trial values: each alternative's numbers moved at random, one and two at a time.
                 for (int t = 0; t < 10; ++t) {
                     ProjectData trial = p;
-                    int movedRow = 0, movedColumn = 0;
+                    int movedRow = 0, movedColumn = 0, firstColumn = -1;
                     for (int moved = 0; moved <= t % 2; ++moved) {
-                        movedRow = std::uniform_int_distribution<int>(0, n - 1)(rng);
+                        // Every other pair moves two numbers of one alternative, as the two-number search does.
+                        const int row = std::uniform_int_distribution<int>(0, n - 1)(rng);
+                        movedRow = moved == 1 && t % 4 == 3 ? movedRow : row;
+                        firstColumn = movedColumn;
                         movedColumn = std::uniform_int_distribution<int>(0, m - 1)(rng);
                         // Now and then another row's value in that column: whole rows alike, ties to the last bit.
                         const int like = std::uniform_int_distribution<int>(0, n - 1)(rng);
@@ -565,11 +568,34 @@ private Q_SLOTS:
                         const LiveRanking::Row &row = whole.ranking().rows[i];
                         QCOMPARE(quick->rows()[std::size_t((*ranked)[i].row)], row.alternative);
                         QCOMPARE((*ranked)[i].rank, row.rank);
-                        QCOMPARE((*ranked)[i].score, row.score); // the same bits
+                        QVERIFY2((*ranked)[i].score == row.score, qPrintable(where)); // the same bits
                     }
                     QCOMPARE(firstFeasible(trial, &*quick), firstFeasible(trial));
-                    if (t % 2 == 0) // one value moved: its column scored again
+                    if (t % 2 == 0) { // one value moved: its column scored again
                         QVERIFY2(quick->firstWithOneValue(trial, movedRow, movedColumn) == firstFeasible(trial), qPrintable(where));
+                        // Its alternative's standing, as the whole ranking has it: first, alone, the points behind.
+                        if (const std::optional<TrialRanker::Standing> s =
+                                quick->standingWithValue(movedRow, movedColumn, trial.values.at(movedRow, movedColumn))) {
+                            int firsts = 0;
+                            bool first = false;
+                            double behind = 0.0;
+                            for (const LiveRanking::Row &row : whole.ranking().rows) {
+                                firsts += row.rank == 1 ? 1 : 0;
+                                first = first || (row.rank == 1 && row.alternative == movedRow);
+                                if (row.alternative == movedRow && row.rank != 1)
+                                    behind = std::abs(row.marginPoints);
+                            }
+                            QVERIFY2(s->first == first && s->alone == (first && firsts == 1), qPrintable(where));
+                            QVERIFY2(s->behind == behind, qPrintable(where)); // the same bits (QCOMPARE compares doubles fuzzily)
+                            ++standings;
+                        }
+                    }
+                    if (t % 4 == 3 && firstColumn != movedColumn) { // two values of one alternative: both columns again
+                        const std::optional<int> first = quick->clearFirstWithValues(
+                            movedRow, {{firstColumn, trial.values.at(movedRow, firstColumn)}, {movedColumn, trial.values.at(movedRow, movedColumn)}});
+                        QVERIFY2(!first || *first == firstFeasible(trial), qPrintable(where));
+                        twoValueAnswers += first ? 1 : 0;
+                    }
                     ++trials;
                 }
             }
@@ -579,7 +605,9 @@ private Q_SLOTS:
             if (QTest::currentTestFailed())
                 return;
         }
-        QVERIFY2(quickProjects == 80 && trials > 600, qPrintable(QStringLiteral("%1 quick projects, %2 trials").arg(quickProjects).arg(trials)));
+        QVERIFY2(quickProjects == 80 && trials > 600 && twoValueAnswers > 40 && standings > 60,
+                 qPrintable(QStringLiteral("%1 quick projects, %2 trials, %3 two-value answers, %4 standings")
+                                .arg(quickProjects).arg(trials).arg(twoValueAnswers).arg(standings)));
     }
 
     // Projects whose numbers feed formulas, figures, gates and value functions: every trial evaluated in numbers only
@@ -740,6 +768,84 @@ private Q_SLOTS:
         QCOMPARE(firstWith(0.31), Firsts(1, 1));             // B ahead
         QCOMPARE(firstWith(1.5), Firsts(1, 1));              // B ahead, the column's scale moved (a new maximum)
         QCOMPARE(firstWith(-2.0), Firsts(0, 0));             // a new minimum: every row's second number scored again
+    }
+
+    void netFlowsMovedCallNearTiesInFull()
+    {
+        // PROMETHEE II, V-shape preferences (p = 10): A and B differ in the second column only. The changed row's
+        // preferences moved on their own call B ahead of A by a rounding error where the whole ranking ties them and
+        // puts the lower row first.
+        const std::vector<test::ColumnSpec> columns{{QStringLiteral("c1"), Direction::Max, 1.0}, {QStringLiteral("c2"), Direction::Max, 1.0}};
+        ProjectData p = test::makeProject(columns, {{1.0, 0.3}, {1.0, 0.2}, {0.0, 0.0}, {0.0, 1.0}});
+        p.analysis.method = QStringLiteral("promethee");
+        for (Criterion &c : p.criteria)
+            c.preference = PreferenceFunction{PreferenceType::VShape, 0.0, 10.0, 0.0};
+        const std::optional<TrialRanker> quick = TrialRanker::make(p);
+        QVERIFY(quick);
+        QVERIFY(quick->monotoneInOwnNumbers());
+        QCOMPARE(firstFeasible(p), 0);
+        const auto firstWith = [&](double b) {
+            ProjectData trial = p;
+            trial.values.set(1, 1, b);
+            return std::pair<int, int>(quick->firstWithOneValue(trial, 1, 1), firstFeasible(trial));
+        };
+        using Firsts = std::pair<int, int>;
+        QCOMPARE(firstWith(0.30000000000001), Firsts(0, 0)); // a tie to the whole ranking: A, the lower row
+        QCOMPARE(firstWith(0.3), Firsts(0, 0));              // an exact tie
+        QCOMPARE(firstWith(0.31), Firsts(1, 1));             // B ahead
+        QCOMPARE(firstWith(25.0), Firsts(1, 1));             // B ahead, past p of every other row
+        QCOMPARE(firstWith(-2.0), Firsts(0, 0));
+        // Two numbers of B at once: c1 up by what c2 goes down leaves A and B tied to rounding; the whole ranking
+        // calls it as it does.
+        ProjectData two = p;
+        two.values.set(1, 0, 1.1);
+        two.values.set(1, 1, 0.2);
+        QCOMPARE(quick->clearFirstWithValues(1, {{0, 1.1}, {1, 0.2}}), std::optional<int>(firstFeasible(two)));
+        two.values.set(1, 0, 1.05);
+        two.values.set(1, 1, 0.25);
+        QCOMPARE(quick->clearFirstWithValues(1, {{0, 1.05}, {1, 0.25}}), std::optional<int>(firstFeasible(two)));
+    }
+
+    void movedNetFlowsGiveTheRankingsStanding()
+    {
+        // PROMETHEE II on 40 alternatives with Gaussian and linear preferences and values of many digits, where
+        // net flows moved by one row's preferences differ from the ranking's in their last bits: the standing
+        // reported is the ranking's own, to the bit.
+        std::mt19937 rng(4040);
+        std::uniform_real_distribution<double> value(1.0, 10.0);
+        std::vector<test::ColumnSpec> columns;
+        for (int c = 0; c < 5; ++c)
+            columns.push_back({QStringLiteral("c%1").arg(c), c % 2 ? Direction::Min : Direction::Max, 1.0 + c});
+        std::vector<std::vector<double>> rows(40);
+        for (auto &row : rows)
+            for (int c = 0; c < 5; ++c)
+                row.push_back(value(rng));
+        ProjectData p = test::makeProject(columns, rows);
+        p.analysis.method = QStringLiteral("promethee");
+        p.criteria[0].preference = PreferenceFunction{PreferenceType::Gaussian, 0.0, 0.0, 1.7};
+        p.criteria[1].preference = PreferenceFunction{PreferenceType::Linear, 0.3, 2.9, 0.0};
+        p.criteria[2].preference = PreferenceFunction{PreferenceType::VShape, 0.0, 4.1, 0.0};
+        const std::optional<TrialRanker> quick = TrialRanker::make(p);
+        QVERIFY(quick);
+        int answered = 0;
+        for (int t = 0; t < 200; ++t) {
+            const int a = std::uniform_int_distribution<int>(0, 39)(rng), c = std::uniform_int_distribution<int>(0, 4)(rng);
+            ProjectData trial = p;
+            trial.values.set(a, c, value(rng));
+            const std::optional<TrialRanker::Standing> s = quick->standingWithValue(a, c, trial.values.at(a, c));
+            if (!s)
+                continue;
+            ++answered;
+            EvaluationOptions o;
+            o.stability = false;
+            const Evaluation whole = evaluate(trial, o);
+            for (const LiveRanking::Row &row : whole.ranking().rows)
+                if (row.alternative == a) {
+                    QCOMPARE(s->first, row.rank == 1);
+                    QVERIFY(s->behind == (row.rank == 1 ? 0.0 : std::abs(row.marginPoints))); // to the bit
+                }
+        }
+        QCOMPARE(answered, 200);
     }
 
     void cli()
