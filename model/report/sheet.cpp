@@ -128,8 +128,17 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
     if (!evaluation.ranking().hasRanking())
         return;
     if (!exportCarriesSearches(evaluation)) {
-        sheet.analysesNote = tr("What it would take and what to check first are left out for a project this large; "
-                                "in Verdict, the Results dock (What would it take?) and the Assumptions dock give them.");
+        const ProjectData &project = evaluation.project();
+        // Within the size the exports search, a plain project under a method whose trials rank every row again.
+        const bool byMethod = project.alternativeCount() <= kExportSearchAlternatives && project.criterionCount() <= kExportSearchCriteria
+                              && TrialRanker::ranksQuickly(project);
+        sheet.analysesNote = byMethod ? tr("What it would take and what to check first are left out: under %1 each of their "
+                                           "trials ranks all %2 alternatives again, too slow for an export; in Verdict, the "
+                                           "Results dock (What would it take?) and the Assumptions dock give them.")
+                                            .arg(methodTitle(evaluation.ranking().method))
+                                            .arg(project.alternativeCount())
+                                      : tr("What it would take and what to check first are left out for a project this large; "
+                                           "in Verdict, the Results dock (What would it take?) and the Assumptions dock give them.");
         return;
     }
     // What to check first, searched meanwhile on a thread of its own where it is not kept already: each search alone

@@ -291,11 +291,27 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
         flows->preferences = std::move(result->preferences);
         const int n = m_problem.alternatives;
         flows->columnValues.resize(std::size_t(n) * std::size_t(m_problem.criteria));
+        flows->sorted.resize(flows->columnValues.size());
+        flows->prefix.resize(std::size_t(n + 1) * std::size_t(m_problem.criteria));
+        flows->magnitudes.resize(std::size_t(m_problem.criteria));
         for (int j = 0; j < m_problem.criteria; ++j) {
             const double sign = m_problem.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0;
+            double *column = flows->columnValues.data() + std::size_t(j) * std::size_t(n);
             for (int r = 0; r < n; ++r)
-                flows->columnValues[std::size_t(j) * std::size_t(n) + std::size_t(r)] = sign * m_problem.values.at(r, j);
+                column[r] = sign * m_problem.values.at(r, j);
+            double *sorted = flows->sorted.data() + std::size_t(j) * std::size_t(n);
+            std::copy(column, column + n, sorted);
+            std::sort(sorted, sorted + n);
+            long double *prefix = flows->prefix.data() + std::size_t(j) * std::size_t(n + 1);
+            prefix[0] = 0.0L;
+            for (int r = 0; r < n; ++r)
+                prefix[r + 1] = prefix[r] + static_cast<long double>(sorted[r]);
+            flows->magnitudes[std::size_t(j)] = std::max(std::abs(sorted[0]), std::abs(sorted[n - 1]));
         }
+        flows->order.resize(std::size_t(n));
+        std::iota(flows->order.begin(), flows->order.end(), 0);
+        std::stable_sort(flows->order.begin(), flows->order.end(),
+                         [&phi = flows->phi](int a, int b) { return phi[std::size_t(a)] > phi[std::size_t(b)]; });
         m_flows = std::move(flows);
         return;
     }
@@ -506,50 +522,135 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
     return first >= 0 ? std::optional<int>(m_problem.rows[std::size_t(first)]) : std::nullopt;
 }
 
+std::optional<double> TrialRanker::preferenceSum(int j, double x, bool over) const
+{
+    const Flows &f = *m_flows;
+    const PreferenceFunction &pf = f.preferences[std::size_t(j)];
+    // P(d) is 0 where d ≤ lo, 1 where d > hi, and between them (d − lo) / (hi − lo), or ½ for a level criterion:
+    // the comparisons preferenceDegree makes.
+    double lo = 0.0, hi = 0.0;
+    switch (pf.type) {
+    case PreferenceType::Usual:
+        break;
+    case PreferenceType::UShape:
+        lo = hi = pf.q;
+        break;
+    case PreferenceType::VShape:
+        hi = pf.p;
+        break;
+    case PreferenceType::Level:
+    case PreferenceType::Linear:
+        lo = pf.q;
+        hi = pf.p;
+        break;
+    case PreferenceType::Gaussian:
+        return std::nullopt;
+    }
+    const int n = m_problem.alternatives;
+    const double *c = f.sorted.data() + std::size_t(j) * std::size_t(n);
+    const long double *sums = f.prefix.data() + std::size_t(j) * std::size_t(n + 1);
+    // How many values have d > threshold: d = x − c falls as c rises, d = c − x rises with it (both as the
+    // subtraction rounds, which keeps the order), so a binary search with preferenceDegree's own comparison.
+    const auto above = [&](double threshold) {
+        if (over)
+            return int(std::partition_point(c, c + n, [&](double v) { return x - v > threshold; }) - c);
+        return n - int(std::partition_point(c, c + n, [&](double v) { return !(v - x > threshold); }) - c);
+    };
+    const int full = above(hi), some = above(lo), k = some - full;
+    if (k <= 0)
+        return double(full);
+    if (pf.type == PreferenceType::Level)
+        return double(full) + 0.5 * double(k);
+    // The values where P rises: the `k` after the `full` lowest (over) or before the `full` highest.
+    const int from = over ? full : n - some, to = over ? some : n - full;
+    const long double values = sums[to] - sums[from];
+    const long double d = over ? static_cast<long double>(k) * x - values : values - static_cast<long double>(k) * x;
+    const double partial = double((d - static_cast<long double>(k) * lo) / static_cast<long double>(hi - lo));
+    // Its rounding against the terms preferenceDegree would add one by one: the prefix sums' (n additions of up to
+    // n values) and each term's own; beyond 1e-11 per row compared, the caller adds the terms instead.
+    constexpr double epsilon = std::numeric_limits<double>::epsilon();
+    constexpr double longEpsilon = double(std::numeric_limits<long double>::epsilon());
+    const double magnitude = std::max(f.magnitudes[std::size_t(j)], std::abs(x)) + lo;
+    const double bound = (2.0 * double(n + 1) * double(n) * longEpsilon * magnitude) / (hi - lo) + 4.0 * double(k) * epsilon
+                         + epsilon * (double(full) + std::abs(partial));
+    if (!(bound <= 1e-11 * double(n)) || !std::isfinite(partial))
+        return std::nullopt;
+    return double(full) + partial;
+}
+
 bool TrialRanker::moveFlows(int r0, std::initializer_list<std::pair<int, double>> changes, MovedFlows &moved) const
 {
     const Flows &f = *m_flows;
     const int n = m_problem.alternatives;
     const double share = 1.0 / double(n - 1);
     moved.row = r0;
-    moved.phi = f.phi;
     moved.changed.clear();
-    // Each changed column: the changed row's preferences over every other row and theirs over it, before and now.
-    // Row b's net flow moves by what it lost to the changed row and gained from it; the changed row's by the sum.
+    moved.scored.clear();
+    moved.near.clear();
+    // Each changed column: the changed row's preferences over every other row and theirs over it, before and now,
+    // summed in closed form from the sorted column where its preference function allows (else one by one).
+    double own = f.phi[std::size_t(r0)], rise = 0.0;
     for (const auto &[criterion, value] : changes) {
         const int j = std::size_t(criterion) < m_columnOf.size() ? m_columnOf[std::size_t(criterion)] : -1;
         if (j < 0 || !std::isfinite(value)
-            || std::any_of(moved.changed.begin(), moved.changed.end(), [j](const std::pair<int, double> &c) { return c.first == j; }))
+            || std::any_of(moved.changed.begin(), moved.changed.end(), [j](const MovedFlows::Column &c) { return c.column == j; }))
             return false;
-        const double now = (m_problem.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0) * value;
-        moved.changed.emplace_back(j, now);
+        MovedFlows::Column c;
+        c.column = j;
+        c.now = (m_problem.directions[std::size_t(j)] == Direction::Min ? -1.0 : 1.0) * value;
+        c.was = f.columnValues[std::size_t(j) * std::size_t(n) + std::size_t(r0)];
         const double w = m_problem.weights[std::size_t(j)];
-        const double *column = f.columnValues.data() + std::size_t(j) * std::size_t(n);
-        const double was = column[r0];
-        if (w == 0.0 || now == was)
+        c.part = w != 0.0 && c.now != c.was ? w * share : 0.0;
+        moved.changed.push_back(c);
+        if (c.part == 0.0)
             continue;
         const PreferenceFunction &pf = f.preferences[std::size_t(j)];
-        const double part = w * share;
-        double own = 0.0;
-        for (int b = 0; b < n; ++b) {
-            if (b == r0)
-                continue;
-            const double x = column[b];
-            const double gain = (preferenceDegree(pf, now - x) - preferenceDegree(pf, was - x))
-                                - (preferenceDegree(pf, x - now) - preferenceDegree(pf, x - was));
-            own += gain;
-            moved.phi[std::size_t(b)] -= part * gain;
+        const std::optional<double> overNow = preferenceSum(j, c.now, true), overWas = preferenceSum(j, c.was, true),
+                                    underNow = preferenceSum(j, c.now, false), underWas = preferenceSum(j, c.was, false);
+        double gain = 0.0;
+        if (overNow && overWas && underNow && underWas) {
+            // The sums hold the changed row's own value as it was: P(now − was) and P(was − now) are its own terms.
+            gain = ((*overNow - preferenceDegree(pf, c.now - c.was)) - *overWas)
+                   - ((*underNow - preferenceDegree(pf, c.was - c.now)) - *underWas);
+        } else {
+            const double *column = f.columnValues.data() + std::size_t(j) * std::size_t(n);
+            for (int b = 0; b < n; ++b)
+                if (b != r0)
+                    gain += (preferenceDegree(pf, c.now - column[b]) - preferenceDegree(pf, c.was - column[b]))
+                            - (preferenceDegree(pf, column[b] - c.now) - preferenceDegree(pf, column[b] - c.was));
         }
-        moved.phi[std::size_t(r0)] += part * own;
+        own += c.part * gain;
+        rise += 2.0 * c.part; // another row's net flow moves by at most this: both its preferences over the row swing
     }
-    const double best = *std::max_element(moved.phi.begin(), moved.phi.end());
+    if (!std::isfinite(own))
+        return false;
+    moved.scored.emplace_back(r0, own);
+    double best = own;
+    // The other rows, best first as the project has them, until none further down could come within 1e-9 of the best.
+    for (const int b : f.order) {
+        if (b == r0)
+            continue;
+        double phi = f.phi[std::size_t(b)];
+        if (phi + rise + 1e-12 < best - 1e-9)
+            break;
+        for (const MovedFlows::Column &c : moved.changed) {
+            if (c.part == 0.0)
+                continue;
+            const PreferenceFunction &pf = f.preferences[std::size_t(c.column)];
+            const double x = f.columnValues[std::size_t(c.column) * std::size_t(n) + std::size_t(b)];
+            phi -= c.part * ((preferenceDegree(pf, c.now - x) - preferenceDegree(pf, c.was - x))
+                             - (preferenceDegree(pf, x - c.now) - preferenceDegree(pf, x - c.was)));
+        }
+        moved.scored.emplace_back(b, phi);
+        best = std::max(best, phi);
+    }
     if (!std::isfinite(best))
         return false;
     // The rows as near the best as rounding could blur (net flows lie within ±1, the weights summing to 1).
-    moved.near.clear();
-    for (int r = 0; r < n; ++r)
-        if (!(best - moved.phi[std::size_t(r)] > 1e-9))
-            moved.near.push_back(r);
+    for (const auto &[row, phi] : moved.scored)
+        if (!(best - phi > 1e-9))
+            moved.near.push_back(row);
+    std::sort(moved.near.begin(), moved.near.end());
     return true;
 }
 
@@ -567,9 +668,9 @@ double TrialRanker::exactFlow(const MovedFlows &moved, int a) const
         const PreferenceFunction &pf = f.preferences[std::size_t(j)];
         const double *column = f.columnValues.data() + std::size_t(j) * std::size_t(n);
         double changedValue = column[moved.row];
-        for (const auto &[c, now] : moved.changed)
-            if (c == j)
-                changedValue = now;
+        for (const MovedFlows::Column &c : moved.changed)
+            if (c.column == j)
+                changedValue = c.now;
         const auto at = [&](int r) { return r == moved.row ? changedValue : column[r]; };
         const double xa = at(a);
         double columnPlus = 0.0, columnMinus = 0.0;
@@ -619,13 +720,13 @@ std::optional<int> TrialRanker::firstByFlows(int r0, std::initializer_list<std::
     return m_problem.rows[std::size_t(leaders->tied.front())];
 }
 
-std::optional<TrialRanker::Standing> TrialRanker::standingWithValue(int alternative, int criterion, double value) const
+std::optional<TrialRanker::Standing> TrialRanker::standingWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const
 {
     const int r0 = std::size_t(alternative) < m_rowOf.size() ? m_rowOf[std::size_t(alternative)] : -1;
     if (!m_flows || r0 < 0)
         return std::nullopt;
     thread_local MovedFlows moved;
-    if (!moveFlows(r0, {{criterion, value}}, moved))
+    if (!moveFlows(r0, changes, moved))
         return std::nullopt;
     const std::optional<Leaders> leaders = leadersOf(moved);
     if (!leaders)
@@ -828,7 +929,8 @@ bool exportCarriesSearches(const Evaluation &evaluation)
     if (quickToSearch(project))
         return true;
     return project.alternativeCount() <= kExportSearchAlternatives && project.criterionCount() <= kExportSearchCriteria
-        && evaluation.methodSettings().key() == QLatin1String("wsm") && TrialRanker::ranksQuickly(project);
+        && (evaluation.methodSettings().key() == QLatin1String("wsm") || evaluation.methodSettings().key() == QLatin1String("promethee"))
+        && TrialRanker::ranksQuickly(project);
 }
 
 AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done,

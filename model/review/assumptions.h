@@ -97,8 +97,9 @@ ProjectData rankedAs(const Evaluation &evaluation);
 inline constexpr double kQuickSearchBudget = 4e6;
 // The exports carry both analyses (what it would take for the first kQuickWhatIfAlternatives others, what to check
 // first) within quickToSearch's budget, and beyond it up to kExportSearchAlternatives × kExportSearchCriteria where
-// every trial re-scores one column (the weighted sum, nothing but the ranking reading the numbers: a few seconds at
-// 1,000 × 30). Bigger projects get a note saying where the window gives them.
+// every trial re-scores one column (the weighted sum, PROMETHEE II; nothing but the ranking reading the numbers: a
+// few seconds at 1,000 × 30). Bigger projects, and the other methods beyond the budget, get a note saying where
+// the window gives them.
 inline constexpr int kExportSearchAlternatives = 1000;
 inline constexpr int kExportSearchCriteria = 30;
 bool exportCarriesSearches(const Evaluation &evaluation);
@@ -188,7 +189,8 @@ public:
     // best get their net flows as promethee() sums them, to the bit, and are tied as the ranking ties them. Nothing
     // where it cannot tell (another method, a near tie under another normalisation, a refusal).
     std::optional<int> clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const;
-    // The standing of an alternative with one of its entered values changed, as rank() would give it — first (tied
+    // The standing of an alternative with entered values of its own changed (criterion, value; none: as it is), as
+    // rank() would give it — first (tied
     // or alone) and how many points it is behind the first (the ranking's marginPoints) — where it can be had
     // without ranking every row: PROMETHEE II only (the net flows moved; those of the first and of the alternative
     // as promethee() sums them). Nothing elsewhere.
@@ -197,7 +199,7 @@ public:
         bool first = false, alone = false;
         double behind = 0.0;
     };
-    std::optional<Standing> standingWithValue(int alternative, int criterion, double value) const;
+    std::optional<Standing> standingWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const;
     const std::vector<int> &rows() const { return m_problem.rows; }
     bool higherIsBetter() const { return m_settings.higherIsBetter(); }
     // Whether an alternative's lead over every other can only grow as one of its own numbers moves the way that helps
@@ -232,14 +234,26 @@ private:
         std::vector<double> phi;          // per problem row
         std::vector<double> columnValues; // column by column, as promethee() compares them (a cost column negated)
         std::vector<PreferenceFunction> preferences;
+        std::vector<int> order;              // the rows by net flow, best first
+        std::vector<double> sorted;          // column by column, the values ascending
+        std::vector<long double> prefix;     // column by column, n + 1 sums of the first sorted values
+        std::vector<double> magnitudes;      // per column, its largest |value|
     };
     // A trial's net flows: the project's moved by one row's changed values.
     struct MovedFlows
     {
-        int row = -1;                                // the changed row
-        std::vector<std::pair<int, double>> changed; // (column, value as promethee() compares it)
-        std::vector<double> phi;                     // every row's net flow, moved (within rounding of the ranking's)
-        std::vector<int> near;                       // the rows within 10⁻⁹ of the best, in row order
+        struct Column
+        {
+            int column = -1;
+            double was = 0.0, now = 0.0; // the changed row's value, as promethee() compares it
+            double part = 0.0;           // w / (n − 1); 0 where the column cannot move a net flow
+        };
+        int row = -1; // the changed row
+        std::vector<Column> changed;
+        // The net flows moved (within rounding of the ranking's) of the changed row and of every row that could
+        // come near the best: (row, net flow).
+        std::vector<std::pair<int, double>> scored;
+        std::vector<int> near; // the rows within 10⁻⁹ of the best, in row order
     };
     // The rows ranked first (tied, in row order) and, where several were near, the first's net flow to the bit.
     struct Leaders
@@ -249,6 +263,9 @@ private:
         bool exact = false;
     };
     TrialRanker(DecisionProblem problem, MethodSettings settings);
+    // Σ_c P(x − c) over a column's values (`over`), or Σ_c P(c − x), in closed form from the sorted column; nothing
+    // for a Gaussian criterion, or where its rounding could reach 1e-11 per row.
+    std::optional<double> preferenceSum(int column, double x, bool over) const;
     bool moveFlows(int row, std::initializer_list<std::pair<int, double>> changes, MovedFlows &moved) const;
     double exactFlow(const MovedFlows &moved, int row) const;
     std::optional<Leaders> leadersOf(const MovedFlows &moved) const;

@@ -225,19 +225,26 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
-    const Standing start = standingOf(project, alternative, quick, inNumbers);
+    // The standing as the project is, and with one number moved: from the quick ranker's moved scores where it has
+    // them (an entered value of the alternative's own).
+    const auto quickStanding = [&](std::initializer_list<std::pair<int, double>> changes) -> std::optional<Standing> {
+        const std::optional<TrialRanker::Standing> s = quick ? quick->standingWithValues(alternative, changes) : std::nullopt;
+        if (!s)
+            return std::nullopt;
+        Standing standing;
+        standing.feasible = true; // the quick ranker's projects have no gates
+        standing.first = s->first;
+        standing.alone = s->alone;
+        standing.behind = s->behind;
+        return standing;
+    };
+    const std::optional<Standing> quickStart = quickStanding({});
+    const Standing start = quickStart ? *quickStart : standingOf(project, alternative, quick, inNumbers);
     const double startGap = gapOf(start, start, feasibility);
-    // The standing with one number moved: an entered value's from the quick ranker's moved scores where it has them.
     const auto standingWith = [&](const AssumptionNumber &n, double value) {
-        if (quick && n.kind == AssumptionNumber::Kind::Value && n.alternative == alternative)
-            if (const std::optional<TrialRanker::Standing> s = quick->standingWithValue(alternative, n.criterion, value)) {
-                Standing standing;
-                standing.feasible = true; // the quick ranker's projects have no gates
-                standing.first = s->first;
-                standing.alone = s->alone;
-                standing.behind = s->behind;
-                return standing;
-            }
+        if (n.kind == AssumptionNumber::Kind::Value && n.alternative == alternative)
+            if (const std::optional<Standing> s = quickStanding({{n.criterion, value}}))
+                return *s;
         const NumberRestorer restore(trials.front(), n);
         setNumber(trials.front(), n, value);
         return standingOf(trials.front(), alternative, quick, inNumbers);

@@ -529,6 +529,15 @@ private Q_SLOTS:
                     row.push_back(std::round(value(rng) * 100.0) / 100.0);
             ProjectData p = test::makeProject(columns, rows);
             p.analysis.method = methods.at(k % methods.size());
+            // PROMETHEE's preference functions, thresholds on the values' grid now and then (differences equal to q
+            // or p, where a comparison decides).
+            if (k % 10 >= 5)
+                for (Criterion &c : p.criteria) {
+                    const int type = std::uniform_int_distribution<int>(0, 5)(rng);
+                    const double q = std::uniform_int_distribution<int>(0, 3)(rng) * 0.5;
+                    const double width = std::uniform_int_distribution<int>(1, 4)(rng) * 0.7;
+                    c.preference = PreferenceFunction{PreferenceType(type), q, q + width, 1.3};
+                }
             for (Alternative &a : p.alternatives)
                 for (const Criterion &c : p.criteria)
                     if (coin(rng))
@@ -575,7 +584,7 @@ private Q_SLOTS:
                         QVERIFY2(quick->firstWithOneValue(trial, movedRow, movedColumn) == firstFeasible(trial), qPrintable(where));
                         // Its alternative's standing, as the whole ranking has it: first, alone, the points behind.
                         if (const std::optional<TrialRanker::Standing> s =
-                                quick->standingWithValue(movedRow, movedColumn, trial.values.at(movedRow, movedColumn))) {
+                                quick->standingWithValues(movedRow, {{movedColumn, trial.values.at(movedRow, movedColumn)}})) {
                             int firsts = 0;
                             bool first = false;
                             double behind = 0.0;
@@ -832,7 +841,7 @@ private Q_SLOTS:
             const int a = std::uniform_int_distribution<int>(0, 39)(rng), c = std::uniform_int_distribution<int>(0, 4)(rng);
             ProjectData trial = p;
             trial.values.set(a, c, value(rng));
-            const std::optional<TrialRanker::Standing> s = quick->standingWithValue(a, c, trial.values.at(a, c));
+            const std::optional<TrialRanker::Standing> s = quick->standingWithValues(a, {{c, trial.values.at(a, c)}});
             if (!s)
                 continue;
             ++answered;
@@ -846,6 +855,16 @@ private Q_SLOTS:
                 }
         }
         QCOMPARE(answered, 200);
+        // And as the project is: each alternative's standing with nothing changed.
+        EvaluationOptions o;
+        o.stability = false;
+        const Evaluation whole = evaluate(p, o);
+        for (const LiveRanking::Row &row : whole.ranking().rows) {
+            const std::optional<TrialRanker::Standing> s = quick->standingWithValues(row.alternative, {});
+            QVERIFY(s);
+            QCOMPARE(s->first, row.rank == 1);
+            QVERIFY(s->behind == (row.rank == 1 ? 0.0 : std::abs(row.marginPoints)));
+        }
     }
 
     void cli()

@@ -378,10 +378,21 @@ private Q_SLOTS:
         QCOMPARE(carried.whatIf.size(), kQuickWhatIfAlternatives);
         QCOMPARE(carried.assumptionsHeadline, analyzeAssumptions(sixty).headline); // the same search as the command's
 
-        // Under PROMETHEE (each trial ranked in full), or past 1,000 alternatives: the note instead.
+        // Under PROMETHEE II (each trial moves the net flows): carried too.
         ProjectData promethee = sixty;
         promethee.analysis.method = QStringLiteral("promethee");
-        QVERIFY(!sheetOf(promethee).analysesNote.isEmpty());
+        const Sheet flows = sheetOf(promethee);
+        QVERIFY2(flows.analysesNote.isEmpty(), qPrintable(flows.analysesNote));
+        QCOMPARE(flows.whatIf.size(), kQuickWhatIfAlternatives);
+        QCOMPARE(flows.assumptionsHeadline, analyzeAssumptions(promethee).headline);
+        QVERIFY(flows.whatIf != carried.whatIf); // its own method's answers
+        // Under TOPSIS (each trial ranked in full), or past 1,000 alternatives: the note instead, saying why.
+        ProjectData topsis = sixty;
+        topsis.analysis.method = QStringLiteral("topsis");
+        const Sheet left = sheetOf(topsis);
+        QVERIFY(left.whatIf.isEmpty() && left.rankedAssumptions.empty());
+        QVERIFY2(left.analysesNote.contains(QStringLiteral("under TOPSIS each of their trials ranks all 60 alternatives again")),
+                 qPrintable(left.analysesNote));
         const Sheet tooMany = sheetOf(test::plainWeightedSum(kExportSearchAlternatives + 1, 3));
         QVERIFY(tooMany.whatIf.isEmpty() && tooMany.rankedAssumptions.empty() && !tooMany.analysesNote.isEmpty());
     }
