@@ -133,7 +133,7 @@ void addAnalyses(Sheet &sheet, const Evaluation &evaluation, std::set<QString> &
         const bool byMethod = project.alternativeCount() <= kExportSearchAlternatives && project.criterionCount() <= kExportSearchCriteria
                               && TrialRanker::ranksQuickly(project);
         sheet.analysesNote = byMethod ? tr("What it would take and what to check first are left out: under %1 each of their "
-                                           "trials ranks all %2 alternatives again, too slow for an export; in Verdict, the "
+                                           "trials scores all %2 alternatives again, too slow for an export; in Verdict, the "
                                            "Results dock (What would it take?) and the Assumptions dock give them.")
                                             .arg(methodTitle(evaluation.ranking().method))
                                             .arg(project.alternativeCount())

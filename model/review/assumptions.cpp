@@ -1,6 +1,7 @@
 #include "assumptions.h"
 
 #include "analysis/promethee.h"
+#include "analysis/topsis.h"
 #include "analysis/wsm.h"
 
 #include "core/scenarios.h"
@@ -9,6 +10,7 @@
 #include "stability/parallel.h"
 
 #include <algorithm>
+#include <array>
 #include <functional>
 #include <atomic>
 #include <cmath>
@@ -315,6 +317,54 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
         m_flows = std::move(flows);
         return;
     }
+    if (m_settings.key() == QLatin1String("topsis")) {
+        Messages messages;
+        if (!topsis(m_problem, messages) || m_problem.alternatives < 2)
+            return; // ranked in full
+        const int n = m_problem.alternatives, m = m_problem.criteria;
+        auto d = std::make_shared<Distances>();
+        d->columnValues.resize(std::size_t(n) * std::size_t(m));
+        d->extremes = extremesOf(m_problem);
+        for (int j = 0; j < m; ++j) {
+            double sq = 0.0;
+            for (int r = 0; r < n; ++r) {
+                const double x = m_problem.values.at(r, j);
+                d->columnValues[std::size_t(j) * std::size_t(n) + std::size_t(r)] = x;
+                sq += x * x;
+            }
+            // As topsis() has them (an all-zero column: an infinite norm, every value 0).
+            const double norm = sq > 0.0 ? std::sqrt(sq) : std::numeric_limits<double>::infinity();
+            const double w = m_problem.weights[std::size_t(j)];
+            const Extremes &e = d->extremes[std::size_t(j)];
+            const double vHi = w * (e.max / norm), vLo = w * (e.min / norm);
+            const bool cost = m_problem.directions[std::size_t(j)] == Direction::Min;
+            d->sq.push_back(sq);
+            d->norm.push_back(norm);
+            d->best.push_back(cost ? vLo : vHi);
+            d->worst.push_back(cost ? vHi : vLo);
+        }
+        d->plus.assign(std::size_t(n), 0.0);
+        d->minus.assign(std::size_t(n), 0.0);
+        d->scale.assign(std::size_t(n), 0.0);
+        d->termPlus.resize(d->columnValues.size());
+        d->termMinus.resize(d->columnValues.size());
+        for (int r = 0; r < n; ++r)
+            for (int j = 0; j < m; ++j) {
+                const double v = m_problem.weights[std::size_t(j)] * (m_problem.values.at(r, j) / d->norm[std::size_t(j)]);
+                const double a = v - d->best[std::size_t(j)], b = v - d->worst[std::size_t(j)];
+                const std::size_t at = std::size_t(j) * std::size_t(n) + std::size_t(r);
+                d->termPlus[at] = a * a;
+                d->termMinus[at] = b * b;
+                d->plus[std::size_t(r)] += a * a;
+                d->minus[std::size_t(r)] += b * b;
+                const double s = std::abs(v) + std::abs(d->best[std::size_t(j)]) + std::abs(d->worst[std::size_t(j)]);
+                d->scale[std::size_t(r)] += s * s;
+            }
+        if (!std::all_of(d->scale.begin(), d->scale.end(), [](double x) { return std::isfinite(x); }))
+            return;
+        m_distances = std::move(d);
+        return;
+    }
     if (m_settings.key() != QLatin1String("wsm"))
         return;
     Messages messages;
@@ -348,11 +398,18 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
     const auto kept = std::min<std::ptrdiff_t>(4, std::ptrdiff_t(order.size()));
     std::partial_sort(order.begin(), order.begin() + kept, order.end(), better);
     scores->top.assign(order.begin(), order.begin() + kept);
+    scores->extremes = extremesOf(m_problem);
+    m_scores = std::move(scores);
+}
+
+std::vector<TrialRanker::Extremes> TrialRanker::extremesOf(const DecisionProblem &problem)
+{
     constexpr double kInf = std::numeric_limits<double>::infinity();
-    for (int j = 0; j < m_problem.criteria; ++j) {
-        Scores::Extremes e{kInf, -kInf, kInf, -kInf, -1, -1};
-        for (int r = 0; r < m_problem.alternatives; ++r) {
-            const double x = m_problem.values.at(r, j);
+    std::vector<Extremes> extremes;
+    for (int j = 0; j < problem.criteria; ++j) {
+        Extremes e{kInf, -kInf, kInf, -kInf, -1, -1};
+        for (int r = 0; r < problem.alternatives; ++r) {
+            const double x = problem.values.at(r, j);
             if (x < e.min) {
                 e.min = x;
                 e.minRow = r;
@@ -362,16 +419,16 @@ TrialRanker::TrialRanker(DecisionProblem problem, MethodSettings settings)
                 e.maxRow = r;
             }
         }
-        for (int r = 0; r < m_problem.alternatives; ++r) {
-            const double x = m_problem.values.at(r, j);
+        for (int r = 0; r < problem.alternatives; ++r) {
+            const double x = problem.values.at(r, j);
             if (r != e.minRow)
                 e.nextMin = std::min(e.nextMin, x);
             if (r != e.maxRow)
                 e.nextMax = std::max(e.nextMax, x);
         }
-        scores->extremes.push_back(e);
+        extremes.push_back(e);
     }
-    m_scores = std::move(scores);
+    return extremes;
 }
 
 std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const
@@ -381,6 +438,8 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         return std::nullopt;
     if (m_flows)
         return firstByFlows(r0, changes);
+    if (m_distances)
+        return firstByDistances(r0, changes);
     if (!m_scores)
         return std::nullopt;
     const Scores &k = *m_scores;
@@ -411,7 +470,7 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         c.olds = k.columnTerms.data() + std::size_t(j) * std::size_t(n);
         // Min–max normalises by the column's extremes (or its scale): a value that leaves both where they are
         // leaves the column's scale as it is, and only its own row scores differently.
-        const Scores::Extremes &e = k.extremes[std::size_t(j)];
+        const Extremes &e = k.extremes[std::size_t(j)];
         if (m_settings.wsm == Normalization::MinMax && n > 1) {
             const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
             const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
@@ -520,6 +579,85 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         if (scoresTie(lead, exact[i]) && (first < 0 || near[i] < first))
             first = near[i];
     return first >= 0 ? std::optional<int>(m_problem.rows[std::size_t(first)]) : std::nullopt;
+}
+
+std::optional<int> TrialRanker::firstByDistances(int r0, std::initializer_list<std::pair<int, double>> changes) const
+{
+    const Distances &d = *m_distances;
+    const int n = m_problem.alternatives, m = m_problem.criteria;
+    // Each changed column with the change: its norm, ideal and anti-ideal (a column that comes near all zero:
+    // ranked in full).
+    struct Changed
+    {
+        int j = -1;
+        double value = 0.0, w = 0.0, norm = 0.0, best = 0.0, worst = 0.0, around = 0.0;
+    };
+    std::array<Changed, 2> changed;
+    int count = 0;
+    for (const auto &[criterion, value] : changes) {
+        const int j = std::size_t(criterion) < m_columnOf.size() ? m_columnOf[std::size_t(criterion)] : -1;
+        if (j < 0 || !std::isfinite(value) || count == int(changed.size())
+            || std::any_of(changed.begin(), changed.begin() + count, [j](const Changed &c) { return c.j == j; }))
+            return std::nullopt;
+        const double was = d.columnValues[std::size_t(j) * std::size_t(n) + std::size_t(r0)];
+        const double sq = d.sq[std::size_t(j)] - was * was + value * value;
+        if (!std::isfinite(sq) || !(sq > 1e-9 * d.sq[std::size_t(j)]))
+            return std::nullopt;
+        const Extremes &e = d.extremes[std::size_t(j)];
+        const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
+        const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
+        Changed c;
+        c.j = j;
+        c.value = value;
+        c.w = m_problem.weights[std::size_t(j)];
+        c.norm = std::sqrt(sq);
+        const double vHi = c.w * (hi / c.norm), vLo = c.w * (lo / c.norm);
+        const bool cost = m_problem.directions[std::size_t(j)] == Direction::Min;
+        c.best = cost ? vLo : vHi;
+        c.worst = cost ? vHi : vLo;
+        c.around = std::abs(c.best) + std::abs(c.worst);
+        changed[std::size_t(count++)] = c;
+    }
+    // Each row's closeness with its distances moved by the changed columns, and how far rounding could have moved
+    // it: the ranking's sums and these each within (m + 8) · 16 ε of the terms' scale, carried through the roots and
+    // the quotient. The best, where no other row's closeness could reach it (nor tie it: 1e-12 of it) within the
+    // two rows' blur; else nothing.
+    constexpr double epsilon = std::numeric_limits<double>::epsilon();
+    constexpr double kUnknown = std::numeric_limits<double>::infinity();
+    const double rounding = 16.0 * double(m + 8) * epsilon;
+    thread_local std::vector<double> closeness, blur;
+    closeness.resize(std::size_t(n));
+    blur.resize(std::size_t(n));
+    int best = -1;
+    for (int i = 0; i < n; ++i) {
+        double plus = d.plus[std::size_t(i)], minus = d.minus[std::size_t(i)], scale = d.scale[std::size_t(i)];
+        for (int k = 0; k < count; ++k) {
+            const Changed &c = changed[std::size_t(k)];
+            const std::size_t at = std::size_t(c.j) * std::size_t(n) + std::size_t(i);
+            const double v = c.w * ((i == r0 ? c.value : d.columnValues[at]) / c.norm);
+            const double a = v - c.best, b = v - c.worst;
+            plus += a * a - d.termPlus[at];
+            minus += b * b - d.termMinus[at];
+            const double s = std::abs(v) + c.around;
+            scale += s * s;
+        }
+        const double e = rounding * scale;
+        const double dp = std::sqrt(std::max(0.0, plus)), dm = std::sqrt(std::max(0.0, minus));
+        if (!std::isfinite(dp) || !std::isfinite(dm) || !(dp + dm > 0.0))
+            return std::nullopt; // d+ = d− = 0 scores ½: ranked in full
+        // |√x − √y| ≤ |x − y| / √x, and ≤ √|x − y|.
+        const double ep = dp * dp > e ? e / dp : std::sqrt(e), em = dm * dm > e ? e / dm : std::sqrt(e);
+        const double sum = dp + dm;
+        closeness[std::size_t(i)] = dm / sum;
+        blur[std::size_t(i)] = ep + em > 0.1 * sum ? kUnknown : 2.0 * (dm * ep + dp * em) / (sum * sum) + 8.0 * epsilon;
+        if (best < 0 || closeness[std::size_t(i)] > closeness[std::size_t(best)])
+            best = i;
+    }
+    const double floor = closeness[std::size_t(best)] - blur[std::size_t(best)] - 2e-12;
+    for (int i = 0; i < n; ++i)
+        if (i != best && !(closeness[std::size_t(i)] + blur[std::size_t(i)] < floor))
+            return std::nullopt;
+    return m_problem.rows[std::size_t(best)];
 }
 
 std::optional<double> TrialRanker::preferenceSum(int j, double x, bool over) const
@@ -928,9 +1066,16 @@ bool exportCarriesSearches(const Evaluation &evaluation)
     const ProjectData &project = evaluation.project();
     if (quickToSearch(project))
         return true;
-    return project.alternativeCount() <= kExportSearchAlternatives && project.criterionCount() <= kExportSearchCriteria
-        && (evaluation.methodSettings().key() == QLatin1String("wsm") || evaluation.methodSettings().key() == QLatin1String("promethee"))
-        && TrialRanker::ranksQuickly(project);
+    if (project.alternativeCount() > kExportSearchAlternatives || project.criterionCount() > kExportSearchCriteria
+        || !TrialRanker::ranksQuickly(project))
+        return false;
+    const QString method = evaluation.methodSettings().key();
+    if (method == QLatin1String("wsm") || method == QLatin1String("promethee"))
+        return true;
+    // TOPSIS moves every row's distances at each trial: n² · m within kExportTopsisWork (200 × 20, 0.8 million, takes
+    // about a second).
+    const double n = project.alternativeCount(), m = project.criterionCount();
+    return method == QLatin1String("topsis") && n * n * m <= kExportTopsisWork;
 }
 
 AssumptionReport analyzeAssumptions(const ProjectData &input, const std::atomic<bool> *cancel, std::atomic<int> *done,

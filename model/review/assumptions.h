@@ -97,11 +97,13 @@ ProjectData rankedAs(const Evaluation &evaluation);
 inline constexpr double kQuickSearchBudget = 4e6;
 // The exports carry both analyses (what it would take for the first kQuickWhatIfAlternatives others, what to check
 // first) within quickToSearch's budget, and beyond it up to kExportSearchAlternatives × kExportSearchCriteria where
-// every trial re-scores one column (the weighted sum, PROMETHEE II; nothing but the ranking reading the numbers: a
-// few seconds at 1,000 × 30). Bigger projects, and the other methods beyond the budget, get a note saying where
-// the window gives them.
+// a trial moves only what one column changes (the weighted sum, PROMETHEE II; nothing but the ranking reading the
+// numbers: a few seconds at 1,000 × 30), under TOPSIS (every row's distances moved at each trial) while
+// alternatives² × criteria is within kExportTopsisWork. Bigger projects, and the other methods beyond the budget,
+// get a note saying where the window gives them.
 inline constexpr int kExportSearchAlternatives = 1000;
 inline constexpr int kExportSearchCriteria = 30;
+inline constexpr double kExportTopsisWork = 1.5e6;
 bool exportCarriesSearches(const Evaluation &evaluation);
 inline constexpr int kQuickWhatIfAlternatives = 5;
 bool quickToSearch(const ProjectData &project);
@@ -187,6 +189,8 @@ public:
     // them (min–max only). Under PROMETHEE II the changed columns' pairwise preferences with the changed row are
     // compared again, O(alternatives) per column, and every row's net flow moved by them; rows within 10⁻⁹ of the
     // best get their net flows as promethee() sums them, to the bit, and are tied as the ranking ties them. Nothing
+    // Under TOPSIS the changed columns' norms, ideals and every row's distances in them are computed again, O(alternatives)
+    // per column; where the closeness of another row could come within its rounding of the best, nothing. Nothing
     // where it cannot tell (another method, a near tie under another normalisation, a refusal).
     std::optional<int> clearFirstWithValues(int alternative, std::initializer_list<std::pair<int, double>> changes) const;
     // The standing of an alternative with entered values of its own changed (criterion, value; none: as it is), as
@@ -211,6 +215,13 @@ public:
     bool monotoneInOwnNumbers() const;
 
 private:
+    // A column's extremes and the next ones: the extremes of every other row than the extreme's own.
+    struct Extremes
+    {
+        double min = 0.0, max = 0.0, nextMin = 0.0, nextMax = 0.0;
+        int minRow = -1, maxRow = -1;
+    };
+    static std::vector<Extremes> extremesOf(const DecisionProblem &problem);
     // The weighted sum's scores of the project, kept to score a trial again one column at a time.
     struct Scores
     {
@@ -220,12 +231,6 @@ private:
         std::vector<int> top;             // the (up to) four best rows, best first
         // Column by column (column j's rows at j·rows): the values and their weighted scores w_j·t_j(x_rj).
         std::vector<double> columnValues, columnTerms;
-        // Per column, its extremes and the next ones: the extremes of every other row than the extreme's own.
-        struct Extremes
-        {
-            double min = 0.0, max = 0.0, nextMin = 0.0, nextMax = 0.0;
-            int minRow = -1, maxRow = -1;
-        };
         std::vector<Extremes> extremes;
     };
     // PROMETHEE II's net flows of the project, kept to move them by one row's changed preferences.
@@ -262,7 +267,18 @@ private:
         double score = 0.0;
         bool exact = false;
     };
+    // TOPSIS's squared distances of the project, kept to move them one column at a time.
+    struct Distances
+    {
+        std::vector<double> columnValues;         // column by column
+        std::vector<double> termPlus, termMinus;   // column by column: (v − ideal)², (v − anti-ideal)²
+        std::vector<double> sq, norm, best, worst; // per column: Σ x², its root, the ideal and the anti-ideal
+        std::vector<double> plus, minus;           // per row: squared distances to the ideal and the anti-ideal
+        std::vector<double> scale;                 // per row: Σ_j (|v| + |ideal| + |anti-ideal|)², their rounding's scale
+        std::vector<Extremes> extremes;
+    };
     TrialRanker(DecisionProblem problem, MethodSettings settings);
+    std::optional<int> firstByDistances(int row, std::initializer_list<std::pair<int, double>> changes) const;
     // Σ_c P(x − c) over a column's values (`over`), or Σ_c P(c − x), in closed form from the sorted column; nothing
     // for a Gaussian criterion, or where its rounding could reach 1e-11 per row.
     std::optional<double> preferenceSum(int column, double x, bool over) const;
@@ -275,6 +291,7 @@ private:
     std::vector<int> m_rowOf, m_columnOf; // project alternative / criterion → problem row / column, or −1
     std::shared_ptr<const Scores> m_scores; // the weighted sum only
     std::shared_ptr<const Flows> m_flows;   // PROMETHEE II only
+    std::shared_ptr<const Distances> m_distances; // TOPSIS only
     quint64 m_id = 0; // which one a thread's scratch copy of the problem is of
 };
 

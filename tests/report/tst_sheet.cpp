@@ -386,12 +386,26 @@ private Q_SLOTS:
         QCOMPARE(flows.whatIf.size(), kQuickWhatIfAlternatives);
         QCOMPARE(flows.assumptionsHeadline, analyzeAssumptions(promethee).headline);
         QVERIFY(flows.whatIf != carried.whatIf); // its own method's answers
-        // Under TOPSIS (each trial ranked in full), or past 1,000 alternatives: the note instead, saying why.
+        // Under TOPSIS (every row's distances moved at each trial) while alternatives² × criteria stays within
+        // kExportTopsisWork.
         ProjectData topsis = sixty;
         topsis.analysis.method = QStringLiteral("topsis");
-        const Sheet left = sheetOf(topsis);
+        const Sheet distances = sheetOf(topsis);
+        QVERIFY2(distances.analysesNote.isEmpty(), qPrintable(distances.analysesNote));
+        QCOMPARE(distances.whatIf.size(), kQuickWhatIfAlternatives);
+        QCOMPARE(distances.assumptionsHeadline, analyzeAssumptions(topsis).headline);
+        ProjectData manyTopsis = test::plainWeightedSum(400, 10); // 1.6 million
+        manyTopsis.analysis.method = QStringLiteral("topsis");
+        const Sheet tooMuch = sheetOf(manyTopsis);
+        QVERIFY(tooMuch.whatIf.isEmpty() && tooMuch.rankedAssumptions.empty());
+        QVERIFY2(tooMuch.analysesNote.contains(QStringLiteral("under TOPSIS each of their trials scores all 400 alternatives again")),
+                 qPrintable(tooMuch.analysesNote));
+        // Under VIKOR (each trial ranked in full), or past 1,000 alternatives: the note instead, saying why.
+        ProjectData vikor = sixty;
+        vikor.analysis.method = QStringLiteral("vikor");
+        const Sheet left = sheetOf(vikor);
         QVERIFY(left.whatIf.isEmpty() && left.rankedAssumptions.empty());
-        QVERIFY2(left.analysesNote.contains(QStringLiteral("under TOPSIS each of their trials ranks all 60 alternatives again")),
+        QVERIFY2(left.analysesNote.contains(QStringLiteral("under VIKOR each of their trials scores all 60 alternatives again")),
                  qPrintable(left.analysesNote));
         const Sheet tooMany = sheetOf(test::plainWeightedSum(kExportSearchAlternatives + 1, 3));
         QVERIFY(tooMany.whatIf.isEmpty() && tooMany.rankedAssumptions.empty() && !tooMany.analysesNote.isEmpty());
