@@ -32,7 +32,11 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QAbstractAxis>
 #include <QChart>
+#include <QPainter>
+#include <QPicture>
+#include <QPdfWriter>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QFileInfo>
@@ -432,6 +436,46 @@ private Q_SLOTS:
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
         const QStringList images = run(pdfimages, {QStringLiteral("-list"), out}).split(u'\n', Qt::SkipEmptyParts);
         QVERIFY2(images.size() == 2, qPrintable(images.mid(0, 5).join(u'\n'))); // the list's two header lines only
+    }
+
+    // An axis title longer than its side of a short map is given its short form ("Latency (ms) ↓", the sheet's
+    // legend explains the arrows) instead of being cut mid-word; one that fits keeps its words.
+    void axisTitlesFitTheMap()
+    {
+        Messages m;
+        const Sheet sheet = buildSheet(evaluate(test::loadSample()), {}, m);
+        const auto titles = [&](QSize size) {
+            const std::unique_ptr<QChart> chart(createSheetChart(sheet, 0.85));
+            fitAxisTitles(chart.get(), size);
+            QStringList out;
+            for (QAbstractAxis *axis : chart->axes())
+                out << axis->titleText();
+            return out;
+        };
+        const QStringList roomy = titles(QSize(1400, 1100));
+        QCOMPARE(roomy.size(), 2);
+        for (const QString &t : roomy)
+            QVERIFY2(t.endsWith(QStringLiteral("is better")), qPrintable(t));
+        const QStringList tight = titles(QSize(640, 230));
+        QCOMPARE(tight.size(), 2);
+        QVERIFY2(std::any_of(tight.begin(), tight.end(), [](const QString &t) { return t.endsWith(QStringLiteral(" ↓")) || t.endsWith(QStringLiteral(" ↑")); }),
+                 qPrintable(tight.join(u'|')));
+        for (int i = 0; i < 2; ++i) // the criterion's own words stay
+            QVERIFY2(roomy[i].startsWith(tight[i].chopped(2)), qPrintable(roomy[i] + u'|' + tight[i]));
+
+        // The recorded map says it so: laid out again with the short title, not cut to "… — lower i…".
+        REQUIRE_TOOL(pdftotext, "pdftotext");
+        const QString out = m_dir.filePath(QStringLiteral("tight-map.pdf"));
+        {
+            QPdfWriter writer(out);
+            QPainter painter(&writer);
+            const QPicture picture = sheetChartPicture(sheet, QSize(640, 230));
+            painter.scale(writer.logicalDpiX() / double(picture.logicalDpiX()), writer.logicalDpiY() / double(picture.logicalDpiY()));
+            painter.drawPicture(0, 0, picture);
+        }
+        const QString text = run(pdftotext, {out, QStringLiteral("-")});
+        QVERIFY2(!text.contains(u'…') && !text.contains(QStringLiteral("...")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(" ↓")) || text.contains(QStringLiteral(" ↑")), qPrintable(text));
     }
 
     // A matrix far wider than the page (30 criteria) loses its lightest columns until it fits — not one column and

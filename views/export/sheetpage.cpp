@@ -8,12 +8,14 @@
 #include "report/sheettable.h"
 #include "evaluation/wording.h"
 
+#include <QAbstractAxis>
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QFontDatabase>
 #include <QFontMetricsF>
+#include <QGraphicsLayout>
 #include <QLocale>
 #include <QPaintDevice>
 #include <QPainter>
@@ -1309,6 +1311,30 @@ SheetPlan planSheet(QPaintDevice *device, const QRectF &page, const Sheet &sheet
     return plan;
 }
 
+void fitAxisTitles(QChart *chart, QSize size)
+{
+    chart->setGeometry(QRectF(QPointF(0, 0), QSizeF(size)));
+    const QRectF plot = chart->plotArea();
+    bool changed = false;
+    for (QAbstractAxis *axis : chart->axes()) {
+        const QString title = axis->titleText();
+        const double room = axis->orientation() == Qt::Vertical ? plot.height() : plot.width();
+        if (title.isEmpty() || QFontMetricsF(axis->titleFont()).horizontalAdvance(title) <= room)
+            continue;
+        const QString lower = QStringLiteral(" — lower is better"), higher = QStringLiteral(" — higher is better");
+        const bool down = title.endsWith(lower), up = title.endsWith(higher);
+        if (down || up) {
+            axis->setTitleText(title.chopped((down ? lower : higher).size()) + (down ? QStringLiteral(" ↓") : QStringLiteral(" ↑")));
+            changed = true;
+        }
+    }
+    // The axis elides its title when it is laid out: again, at the same size (the render does not lay it out anew).
+    if (changed && chart->layout()) {
+        chart->layout()->invalidate();
+        chart->layout()->activate();
+    }
+}
+
 QPicture sheetChartPicture(const Sheet &sheet, QSize size)
 {
     QPicture picture;
@@ -1316,6 +1342,7 @@ QPicture sheetChartPicture(const Sheet &sheet, QSize size)
         return picture;
     std::unique_ptr<QChart> chart(createSheetChart(sheet, kChartFontScale));
     chart->setMargins(QMargins(2, 2, 10, 2));
+    fitAxisTitles(chart.get(), size);
     QPainter painter;
     if (!painter.begin(&picture))
         return picture;

@@ -58,6 +58,10 @@ struct SheetFit
 // labels are placed for a small figure: the winner's label always, the others (and the SLA/budget labels) only
 // where they overlap nothing. The caller owns the chart.
 QChart *createSheetChart(const Sheet &sheet, double fontScale);
+// Lays the chart out at `size` and gives each axis whose title is longer than its side of the plot ("Latency (ms) —
+// lower is better" beside a short map, which Qt Charts cuts to "Latency (ms) — lower i…") the short form the sheet's
+// legend explains: "Latency (ms) ↓". sheetChartPicture does it before recording the map.
+void fitAxisTitles(QChart *chart, QSize size);
 
 // Lays the sheet out top-down on one page and draws it with QPainter: the one renderer behind PDF, print and
 // print preview. `page` is the whole paper in the painter's device coordinates; the margins are kept inside it.
