@@ -225,10 +225,11 @@ std::optional<std::pair<WhatIfStep, WhatIfStep>> cheapestPair(const ProjectData 
     std::vector<const Uncertainty *> ranges;
     const std::vector<AssumptionNumber> numbers = numbersOf(project, alternative, false, &ranges);
     const std::vector<AssumptionNumber> asFiled = numbersOf(original, alternative, false);
-    // The standing as the project is, and with one number moved: from the quick ranker's moved scores where it has
-    // them (an entered value of the alternative's own).
+    // The standing as the project is, and with one number moved: from the moved scores of the ranker made for this
+    // very project (`firstBy`; not `quick`, which may be of the project before an earlier step) where it has them (an
+    // entered value of the alternative's own).
     const auto quickStanding = [&](std::initializer_list<std::pair<int, double>> changes) -> std::optional<Standing> {
-        const std::optional<TrialRanker::Standing> s = quick ? quick->standingWithValues(alternative, changes) : std::nullopt;
+        const std::optional<TrialRanker::Standing> s = firstBy ? firstBy->standingWithValues(alternative, changes) : std::nullopt;
         if (!s)
             return std::nullopt;
         Standing standing;
