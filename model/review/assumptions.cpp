@@ -472,8 +472,7 @@ std::optional<int> TrialRanker::clearFirstWithValues(int alternative, std::initi
         // leaves the column's scale as it is, and only its own row scores differently.
         const Extremes &e = k.extremes[std::size_t(j)];
         if (m_settings.wsm == Normalization::MinMax && n > 1) {
-            const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
-            const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
+            const auto [lo, hi] = e.with(r0, value);
             if (lo != e.min || hi != e.max)
                 c.now = minMaxTransform(m_problem.scaleMin[std::size_t(j)].value_or(lo), m_problem.scaleMax[std::size_t(j)].value_or(hi),
                                         m_problem.directions[std::size_t(j)] == Direction::Min);
@@ -604,8 +603,7 @@ std::optional<int> TrialRanker::firstByDistances(int r0, std::initializer_list<s
         if (!std::isfinite(sq) || !(sq > 1e-9 * d.sq[std::size_t(j)]))
             return std::nullopt;
         const Extremes &e = d.extremes[std::size_t(j)];
-        const double lo = std::min(value, r0 == e.minRow ? e.nextMin : e.min);
-        const double hi = std::max(value, r0 == e.maxRow ? e.nextMax : e.max);
+        const auto [lo, hi] = e.with(r0, value);
         Changed c;
         c.j = j;
         c.value = value;
@@ -847,12 +845,16 @@ std::optional<TrialRanker::Leaders> TrialRanker::leadersOf(const MovedFlows &mov
     return leaders;
 }
 
+std::optional<TrialRanker::Leaders> TrialRanker::leadersWith(int r0, std::initializer_list<std::pair<int, double>> changes,
+                                                             MovedFlows &moved) const
+{
+    return moveFlows(r0, changes, moved) ? leadersOf(moved) : std::nullopt;
+}
+
 std::optional<int> TrialRanker::firstByFlows(int r0, std::initializer_list<std::pair<int, double>> changes) const
 {
     thread_local MovedFlows moved;
-    if (!moveFlows(r0, changes, moved))
-        return std::nullopt;
-    const std::optional<Leaders> leaders = leadersOf(moved);
+    const std::optional<Leaders> leaders = leadersWith(r0, changes, moved);
     if (!leaders)
         return std::nullopt;
     return m_problem.rows[std::size_t(leaders->tied.front())];
@@ -864,9 +866,7 @@ std::optional<TrialRanker::Standing> TrialRanker::standingWithValues(int alterna
     if (!m_flows || r0 < 0)
         return std::nullopt;
     thread_local MovedFlows moved;
-    if (!moveFlows(r0, changes, moved))
-        return std::nullopt;
-    const std::optional<Leaders> leaders = leadersOf(moved);
+    const std::optional<Leaders> leaders = leadersWith(r0, changes, moved);
     if (!leaders)
         return std::nullopt;
     Standing s;

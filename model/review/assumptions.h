@@ -220,6 +220,11 @@ private:
     {
         double min = 0.0, max = 0.0, nextMin = 0.0, nextMax = 0.0;
         int minRow = -1, maxRow = -1;
+        // The column's (min, max) with `row`'s value set to `value`.
+        std::pair<double, double> with(int row, double value) const
+        {
+            return {std::min(value, row == minRow ? nextMin : min), std::max(value, row == maxRow ? nextMax : max)};
+        }
     };
     static std::vector<Extremes> extremesOf(const DecisionProblem &problem);
     // The weighted sum's scores of the project, kept to score a trial again one column at a time.
@@ -285,6 +290,8 @@ private:
     bool moveFlows(int row, std::initializer_list<std::pair<int, double>> changes, MovedFlows &moved) const;
     double exactFlow(const MovedFlows &moved, int row) const;
     std::optional<Leaders> leadersOf(const MovedFlows &moved) const;
+    // moveFlows, then leadersOf: the first rows of the trial; `moved` keeps the trial for exactFlow.
+    std::optional<Leaders> leadersWith(int row, std::initializer_list<std::pair<int, double>> changes, MovedFlows &moved) const;
     std::optional<int> firstByFlows(int row, std::initializer_list<std::pair<int, double>> changes) const;
     DecisionProblem m_problem;
     MethodSettings m_settings;

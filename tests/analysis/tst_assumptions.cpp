@@ -72,6 +72,23 @@ int winnerOf(const ProjectData &p)
     return -1;
 }
 
+// Four alternatives on two benefit criteria of equal weight; A (1, 0.3) and B (1, 0.2) differ in the second only.
+ProjectData nearTieProject(const QString &method)
+{
+    const std::vector<test::ColumnSpec> columns{{QStringLiteral("c1"), Direction::Max, 1.0}, {QStringLiteral("c2"), Direction::Max, 1.0}};
+    ProjectData p = test::makeProject(columns, {{1.0, 0.3}, {1.0, 0.2}, {0.0, 0.0}, {0.0, 1.0}});
+    p.analysis.method = method;
+    return p;
+}
+using Firsts = std::pair<int, int>;
+// B's second number at `b`: the first as the quick ranker and as the whole ranking give it.
+Firsts firstsWithB(const ProjectData &p, const TrialRanker &quick, double b)
+{
+    ProjectData trial = p;
+    trial.values.set(1, 1, b);
+    return {quick.firstWithOneValue(trial, 1, 1), firstFeasible(trial)};
+}
+
 } // namespace
 
 class TestAssumptions : public QObject
@@ -759,19 +776,11 @@ private Q_SLOTS:
     {
         // The weighted sum (min-max): A and B differ in the second column only. The whole ranking calls scores within
         // 1e-12 of each other a tie and puts the lower row first; the column scored again must not call it for B.
-        const std::vector<test::ColumnSpec> columns{{QStringLiteral("c1"), Direction::Max, 1.0}, {QStringLiteral("c2"), Direction::Max, 1.0}};
-        ProjectData p = test::makeProject(columns, {{1.0, 0.3}, {1.0, 0.2}, {0.0, 0.0}, {0.0, 1.0}});
-        p.analysis.method = QStringLiteral("wsm");
+        const ProjectData p = nearTieProject(QStringLiteral("wsm"));
         const std::optional<TrialRanker> quick = TrialRanker::make(p);
         QVERIFY(quick);
         QCOMPARE(firstFeasible(p), 0);
-        // B's second number at `b`: the first as the column scored again and as the whole ranking give it.
-        const auto firstWith = [&](double b) {
-            ProjectData trial = p;
-            trial.values.set(1, 1, b);
-            return std::pair<int, int>(quick->firstWithOneValue(trial, 1, 1), firstFeasible(trial));
-        };
-        using Firsts = std::pair<int, int>;
+        const auto firstWith = [&](double b) { return firstsWithB(p, *quick, b); };
         QCOMPARE(firstWith(0.30000000000001), Firsts(0, 0)); // a tie to the whole ranking: A, the lower row
         QCOMPARE(firstWith(0.3), Firsts(0, 0));              // an exact tie
         QCOMPARE(firstWith(0.31), Firsts(1, 1));             // B ahead
@@ -784,21 +793,14 @@ private Q_SLOTS:
         // PROMETHEE II, V-shape preferences (p = 10): A and B differ in the second column only. The changed row's
         // preferences moved on their own call B ahead of A by a rounding error where the whole ranking ties them and
         // puts the lower row first.
-        const std::vector<test::ColumnSpec> columns{{QStringLiteral("c1"), Direction::Max, 1.0}, {QStringLiteral("c2"), Direction::Max, 1.0}};
-        ProjectData p = test::makeProject(columns, {{1.0, 0.3}, {1.0, 0.2}, {0.0, 0.0}, {0.0, 1.0}});
-        p.analysis.method = QStringLiteral("promethee");
+        ProjectData p = nearTieProject(QStringLiteral("promethee"));
         for (Criterion &c : p.criteria)
             c.preference = PreferenceFunction{PreferenceType::VShape, 0.0, 10.0, 0.0};
         const std::optional<TrialRanker> quick = TrialRanker::make(p);
         QVERIFY(quick);
         QVERIFY(quick->monotoneInOwnNumbers());
         QCOMPARE(firstFeasible(p), 0);
-        const auto firstWith = [&](double b) {
-            ProjectData trial = p;
-            trial.values.set(1, 1, b);
-            return std::pair<int, int>(quick->firstWithOneValue(trial, 1, 1), firstFeasible(trial));
-        };
-        using Firsts = std::pair<int, int>;
+        const auto firstWith = [&](double b) { return firstsWithB(p, *quick, b); };
         QCOMPARE(firstWith(0.30000000000001), Firsts(0, 0)); // a tie to the whole ranking: A, the lower row
         QCOMPARE(firstWith(0.3), Firsts(0, 0));              // an exact tie
         QCOMPARE(firstWith(0.31), Firsts(1, 1));             // B ahead

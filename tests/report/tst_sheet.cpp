@@ -378,32 +378,27 @@ private Q_SLOTS:
         QCOMPARE(carried.whatIf.size(), kQuickWhatIfAlternatives);
         QCOMPARE(carried.assumptionsHeadline, analyzeAssumptions(sixty).headline); // the same search as the command's
 
-        // Under PROMETHEE II (each trial moves the net flows): carried too.
-        ProjectData promethee = sixty;
-        promethee.analysis.method = QStringLiteral("promethee");
-        const Sheet flows = sheetOf(promethee);
-        QVERIFY2(flows.analysesNote.isEmpty(), qPrintable(flows.analysesNote));
-        QCOMPARE(flows.whatIf.size(), kQuickWhatIfAlternatives);
-        QCOMPARE(flows.assumptionsHeadline, analyzeAssumptions(promethee).headline);
-        QVERIFY(flows.whatIf != carried.whatIf); // its own method's answers
-        // Under TOPSIS (every row's distances moved at each trial) while alternatives² × criteria stays within
-        // kExportTopsisWork.
-        ProjectData topsis = sixty;
-        topsis.analysis.method = QStringLiteral("topsis");
-        const Sheet distances = sheetOf(topsis);
-        QVERIFY2(distances.analysesNote.isEmpty(), qPrintable(distances.analysesNote));
-        QCOMPARE(distances.whatIf.size(), kQuickWhatIfAlternatives);
-        QCOMPARE(distances.assumptionsHeadline, analyzeAssumptions(topsis).headline);
-        ProjectData manyTopsis = test::plainWeightedSum(400, 10); // 1.6 million
-        manyTopsis.analysis.method = QStringLiteral("topsis");
-        const Sheet tooMuch = sheetOf(manyTopsis);
+        const auto under = [](ProjectData p, const QString &method) {
+            p.analysis.method = method;
+            return p;
+        };
+        // Under PROMETHEE II (each trial moves the net flows), and under TOPSIS (every row's distances moved at each
+        // trial) while alternatives² × criteria stays within kExportTopsisWork: carried too.
+        for (const QString &method : {QStringLiteral("promethee"), QStringLiteral("topsis")}) {
+            const ProjectData project = under(sixty, method);
+            const Sheet sheet = sheetOf(project);
+            QVERIFY2(sheet.analysesNote.isEmpty(), qPrintable(method + u':' + sheet.analysesNote));
+            QCOMPARE(sheet.whatIf.size(), kQuickWhatIfAlternatives);
+            QCOMPARE(sheet.assumptionsHeadline, analyzeAssumptions(project).headline);
+            if (method == QStringLiteral("promethee"))
+                QVERIFY(sheet.whatIf != carried.whatIf); // its own method's answers
+        }
+        const Sheet tooMuch = sheetOf(under(test::plainWeightedSum(400, 10), QStringLiteral("topsis"))); // 1.6 million
         QVERIFY(tooMuch.whatIf.isEmpty() && tooMuch.rankedAssumptions.empty());
         QVERIFY2(tooMuch.analysesNote.contains(QStringLiteral("under TOPSIS each of their trials scores all 400 alternatives again")),
                  qPrintable(tooMuch.analysesNote));
         // Under VIKOR (each trial ranked in full), or past 1,000 alternatives: the note instead, saying why.
-        ProjectData vikor = sixty;
-        vikor.analysis.method = QStringLiteral("vikor");
-        const Sheet left = sheetOf(vikor);
+        const Sheet left = sheetOf(under(sixty, QStringLiteral("vikor")));
         QVERIFY(left.whatIf.isEmpty() && left.rankedAssumptions.empty());
         QVERIFY2(left.analysesNote.contains(QStringLiteral("under VIKOR each of their trials scores all 60 alternatives again")),
                  qPrintable(left.analysesNote));
