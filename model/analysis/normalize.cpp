@@ -285,8 +285,13 @@ std::optional<Matrix> normalize(const DecisionProblem &p, Normalization n, Messa
     const auto t = columnTransforms(p, n, messages);
     if (!t)
         return std::nullopt;
+    return normalizedMatrix(p, *t);
+}
+
+Matrix normalizedMatrix(const DecisionProblem &p, const std::vector<ColumnTransform> &transforms)
+{
     Matrix out(p.alternatives, p.criteria, 0.0);
-    const ColumnTransform *ct = t->data();
+    const ColumnTransform *ct = transforms.data();
     for (int r = 0; r < p.alternatives; ++r) {
         const double *x = p.values.row(r);
         double *y = out.row(r);

@@ -40,6 +40,8 @@ ColumnTransform minMaxTransform(double lo, double hi, bool cost);
 
 // The normalised matrix (alternatives × criteria), same conventions as columnTransforms().
 std::optional<Matrix> normalize(const DecisionProblem &problem, Normalization n, Messages &messages);
+// The same, with the columns' transforms already made: transforms[c].apply(x) for every value x of column c.
+Matrix normalizedMatrix(const DecisionProblem &problem, const std::vector<ColumnTransform> &transforms);
 
 // Checks that a hand-built problem is consistent (sizes of values, directions, bounds, weights).
 // makeProblem() always returns a consistent one.

@@ -208,7 +208,6 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
     DecisionProblem p;
     p.alternatives = int(rows.size());
     p.criteria = int(usable.size());
-    p.values = Matrix(p.alternatives, p.criteria); // filled by fillNumbers() below
     p.directions.reserve(usable.size());
     p.scaleMin.reserve(usable.size());
     p.scaleMax.reserve(usable.size());
@@ -312,10 +311,24 @@ void fillNumbers(DecisionProblem &p, const ScenarioResult &scenario)
 {
     const double *data = scenario.values.data().data();
     const std::size_t m = std::size_t(scenario.values.cols());
-    for (int i = 0; i < p.alternatives; ++i) {
-        const double *row = data + std::size_t(p.rows[std::size_t(i)]) * m;
-        for (int k = 0; k < p.criteria; ++k)
-            p.values.set(i, k, row[p.columns[std::size_t(k)]]);
+    // Every alternative and criterion kept (the usual case): the matrix is copied whole, into the problem's own
+    // storage when it has it (a trial's problem refreshed), without first filling a new one with zeros.
+    bool everyColumn = p.columns.size() == m, everyRow = p.rows.size() == std::size_t(scenario.values.rows());
+    for (std::size_t k = 0; k < p.columns.size() && everyColumn; ++k)
+        everyColumn = p.columns[k] == int(k);
+    for (std::size_t i = 0; i < p.rows.size() && everyRow; ++i)
+        everyRow = p.rows[i] == int(i);
+    if (everyColumn && everyRow) {
+        p.values = scenario.values;
+    } else {
+        if (p.values.rows() != p.alternatives || p.values.cols() != p.criteria)
+            p.values = Matrix(p.alternatives, p.criteria);
+        for (int i = 0; i < p.alternatives; ++i) {
+            const double *row = data + std::size_t(p.rows[std::size_t(i)]) * m;
+            double *to = p.values.row(i);
+            for (int k = 0; k < p.criteria; ++k)
+                to[k] = row[p.columns[std::size_t(k)]];
+        }
     }
     for (int k = 0; k < p.criteria && !p.valueFunctions.empty(); ++k) {
         const auto &f = p.valueFunctions[std::size_t(k)];

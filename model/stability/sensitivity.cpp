@@ -3,6 +3,7 @@
 #include "columnnormalize.h"
 
 #include "analysis/normalize.h"
+#include "analysis/rowblocks.h"
 
 #include <algorithm>
 #include <cmath>
@@ -342,26 +343,56 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                                                     Messages &messages, const std::vector<bool> &active,
                                                     SensitivityScope scope, SensitivityRows rowsLookedAt)
 {
-    const auto normalized = normalize(problem, n, messages);
-    if (!normalized)
-        return std::nullopt;
+    // The normalised matrix is not made: each value is normalised where it is read, with the arithmetic of
+    // normalize(), so to the same bits. An edit of 10,000 × 200 asks for the winner's intervals only, and making
+    // the 16 MB matrix was half of that (docs/performance.md). The value flips and the groups read it made.
     const int rows = problem.alternatives, m = problem.criteria;
-    const Matrix &r = *normalized;
+    const auto threads = rows::threadCount(0, rows, m);
+    const auto transforms = columnTransforms(problem, n, messages, threads);
+    if (!transforms)
+        return std::nullopt;
+    const ColumnTransform *ct = transforms->data();
+    const auto normalized = [&](int i, int k) { return ct[k].apply(problem.values.row(i)[k]); };
 
     SensitivityResult result;
     result.normalization = n;
     result.scores.assign(std::size_t(rows), 0.0);
-    for (int i = 0; i < rows; ++i) {
-        double s = 0.0;
-        for (int k = 0; k < m; ++k)
-            s += problem.weights[std::size_t(k)] * r.at(i, k);
-        result.scores[std::size_t(i)] = s;
-    }
-
     const std::vector<bool> &flags = active.empty() ? problem.feasible : active;
+    const auto inPlay = [&](int i) { return std::size_t(i) >= flags.size() || flags[std::size_t(i)]; };
+    // Each row's score, and each column's least and greatest normalised value among the rows in play (for the
+    // reach below), in one pass over the raw matrix, a block of rows per core: each row is summed in column order
+    // whatever the blocks, and a least or greatest value does not depend on the order it is found in.
+    const auto cols = std::size_t(m);
+    const int blocks = rows::blockCount(rows);
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    std::vector<double> blockLow(std::size_t(blocks) * cols, kInf), blockHigh(std::size_t(blocks) * cols, -kInf);
+    rows::forBlocks(rows, threads, [&](int block, int begin, int end) {
+        double *low = blockLow.data() + std::size_t(block) * cols, *high = blockHigh.data() + std::size_t(block) * cols;
+        for (int i = begin; i < end; ++i) {
+            const double *x = problem.values.row(i);
+            const bool counted = inPlay(i);
+            double s = 0.0;
+            for (int k = 0; k < m; ++k) {
+                const double v = ct[k].apply(x[k]);
+                s += problem.weights[std::size_t(k)] * v;
+                if (counted) {
+                    low[k] = std::min(low[k], v);
+                    high[k] = std::max(high[k], v);
+                }
+            }
+            result.scores[std::size_t(i)] = s;
+        }
+    });
+    std::vector<double> columnLow(cols, kInf), columnHigh(cols, -kInf);
+    for (int block = 0; block < blocks; ++block)
+        for (std::size_t k = 0; k < cols; ++k) {
+            columnLow[k] = std::min(columnLow[k], blockLow[std::size_t(block) * cols + k]);
+            columnHigh[k] = std::max(columnHigh[k], blockHigh[std::size_t(block) * cols + k]);
+        }
+
     std::vector<int> rowsInPlay;
     for (int i = 0; i < rows; ++i)
-        if (std::size_t(i) >= flags.size() || flags[std::size_t(i)])
+        if (inPlay(i))
             rowsInPlay.push_back(i);
     if (rowsInPlay.empty()) {
         messages.push_back(Message::plain(QStringLiteral("no alternative is feasible; there is no verdict to test")));
@@ -379,32 +410,31 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
     // S_i(t) = R_i + t · (r_ij − R_i) for criterion j: row i's slope as criterion j's weight moves.
     auto slopeOf = [&](int i, int j) {
         const double t0 = problem.weights[std::size_t(j)];
-        const double *row = r.row(i);
+        const double own = normalized(i, j);
         double rest = 0.0;
         if (t0 <= 0.5) {
             // The other criteria's part of the score, S_i − w_j·r_ij, in O(1): with 1 − t0 ≥ ½ the subtraction
             // loses no more than the sum itself does. (This keeps the analysis O(n·m), which the workbench's
             // stability sentence needs on every edit of a big matrix.)
-            rest = (result.scores[std::size_t(i)] - t0 * row[j]) / (1.0 - t0);
+            rest = (result.scores[std::size_t(i)] - t0 * own) / (1.0 - t0);
         } else if (t0 < 1.0) {
             // A dominant weight (at most one criterion has one): sum the others so that nothing cancels.
             for (int k = 0; k < m; ++k)
                 if (k != j)
-                    rest += problem.weights[std::size_t(k)] * row[k];
+                    rest += problem.weights[std::size_t(k)] * normalized(i, k);
             rest /= 1.0 - t0;
         } else if (m > 1) {
             for (int k = 0; k < m; ++k)
                 if (k != j)
-                    rest += row[k];
+                    rest += normalized(i, k);
             rest /= double(m - 1);
         }
-        return row[j] - rest;
+        return own - rest;
     };
 
     // Every criterion's intervals at once, a row at a time, so the matrix is read in memory order (one column at
     // a time strides across all rows: most of the time on 10,000 × 200). Each criterion still sees the rows in
     // the same order, which is what decides between crossings at one point.
-    const auto cols = std::size_t(m);
     std::vector<Interval> top(cols), order(cols);
     std::vector<double> winnerSlope(cols), slopeP(cols), slopeQ(cols);
     const auto a = std::size_t(result.winner);
@@ -420,14 +450,8 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
     std::vector<double> reach(cols, std::numeric_limits<double>::infinity()); // look at row i for j iff D_i ≤ reach_j
     constexpr std::size_t kNearest = 64;
     if (rowsLookedAt == SensitivityRows::Pruned && rowsInPlay.size() > 2 * kNearest) {
-        double low = std::numeric_limits<double>::infinity(), high = -low;
-        for (int i : rowsInPlay) {
-            const double *row = r.row(i);
-            for (int k = 0; k < m; ++k) {
-                low = std::min(low, row[k]);
-                high = std::max(high, row[k]);
-            }
-        }
+        const double low = *std::min_element(columnLow.begin(), columnLow.end());
+        const double high = *std::max_element(columnHigh.begin(), columnHigh.end());
         std::vector<Interval> nearest(cols);
         for (std::size_t e = 1; e <= kNearest && e < result.ranking.size(); ++e) {
             const int i = result.ranking[e].row;
@@ -438,13 +462,33 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
             }
         }
         const double spread = high - low;
+        // (plus a hair for the rounding of the slopes, which matters only when every value is the same)
+        const double slack = 1e-9 * (1.0 + std::abs(low) + std::abs(high));
         for (int j = 0; j < m; ++j) {
             const double t0 = problem.weights[std::size_t(j)];
             const Interval &in = nearest[std::size_t(j)];
-            const double within = std::max(t0 - in.lo, in.hi - t0) + 1e-9;
-            // (plus a hair for the rounding of the slopes, which matters only when every value is the same)
-            const double slack = 1e-9 * (1.0 + std::abs(low) + std::abs(high));
-            const double bound = (std::abs(winnerSlope[std::size_t(j)]) + spread + slack) * within * (1.0 + 1e-9);
+            double bound = 0.0;
+            if (t0 <= 0.5) {
+                // Closer, side by side. With r the normalised values and S the scores, row i's slope is
+                // (r_ij − S_i) / (1 − t0), so B_ij = (r_aj − r_ij − D_i) / (1 − t0) against the winner a, to within
+                // far less than `slack` (t0 ≤ ½: the O(1) slope above). Row i crosses below t0 within h only if
+                // D_i (1 − t0) ≤ h (r_aj − r_ij − D_i), so only if D_i ≤ h (r_aj − min_j + slack) / (1 − t0 + h);
+                // above within h only if D_i (1 − t0 − h) ≤ h (max_j − r_aj + slack), min_j and max_j being
+                // column j's least and greatest normalised value in play. A winner at its column's top is not
+                // crossed from above at all but by a tie, and only ties are looked at there.
+                const double own = normalized(result.winner, j);
+                const double below = (t0 - in.lo + 1e-9) * (1.0 + 1e-12);
+                const double above = (in.hi - t0 + 1e-9) * (1.0 + 1e-12);
+                const double fromBelow = below * (own - columnLow[std::size_t(j)] + slack) / (1.0 - t0 + below);
+                // (less a margin, so that rounding never makes the denominator larger than it is)
+                const double room = 1.0 - t0 - above - 1e-12;
+                const double fromAbove = room > 0.0 ? above * (columnHigh[std::size_t(j)] - own + slack) / room
+                                                    : std::numeric_limits<double>::infinity();
+                bound = std::max(fromBelow, fromAbove) * (1.0 + 1e-9);
+            } else {
+                const double within = std::max(t0 - in.lo, in.hi - t0) + 1e-9;
+                bound = (std::abs(winnerSlope[std::size_t(j)]) + spread + slack) * within * (1.0 + 1e-9);
+            }
             if (std::isfinite(bound)) // a value that is not finite: every row, as before
                 reach[std::size_t(j)] = bound;
         }
@@ -500,10 +544,14 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         }
     }
 
+    const bool flips = scope == SensitivityScope::Full && result.runnerUp >= 0;
+    if (!problem.hasTree() && !flips)
+        return result;
+    const Matrix r = normalizedMatrix(problem, *transforms);
     if (problem.hasTree())
         result.groups = groupIntervals(problem, r, result, rowsInPlay);
 
-    if (scope == SensitivityScope::Full && result.runnerUp >= 0)
+    if (flips)
         for (int row : {result.winner, result.runnerUp})
             for (int j = 0; j < m; ++j)
                 result.valueFlips.push_back(

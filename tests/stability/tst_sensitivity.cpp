@@ -361,6 +361,49 @@ private Q_SLOTS:
         QVERIFY(takersOver > 30); // the intervals compared end in crossings, not only at 0 and 1
     }
 
+    // A problem past a million values, as an edit of a big matrix has: the scores and the columns' extremes are
+    // found a block of rows per core, from the raw matrix, normalising each value where it is read. The scores are
+    // those of the normalised matrix summed in column order, to the bit; the pruned intervals those of every row;
+    // the full analysis (which makes the normalised matrix for the value flips) agrees with the winner's.
+    void bigProblemsGiveTheSameAnswers()
+    {
+        Draw d(5150);
+        for (Normalization n : {Normalization::MinMax, Normalization::Vector}) {
+            const int rowsCount = 5200, m = 200; // 1.04 million values: three blocks of rows on every core
+            DecisionProblem p = randomProblemOf(d, rowsCount, m, false, n == Normalization::MinMax);
+            std::vector<bool> active(std::size_t(rowsCount), true);
+            for (int i = 0; i < rowsCount; i += 7)
+                active[std::size_t(i)] = false; // out of play: their values bound no column's extremes
+            Messages messages;
+            const auto pruned = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals);
+            const auto every = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
+                                                  SensitivityRows::Every);
+            const auto full = analyzeSensitivity(p, n, messages, active);
+            QVERIFY(pruned && every && full);
+            const auto r = normalize(p, n, messages);
+            QVERIFY(r);
+            for (int i = 0; i < rowsCount; ++i) {
+                double s = 0.0;
+                for (int k = 0; k < m; ++k)
+                    s += p.weights[std::size_t(k)] * r->at(i, k);
+                QVERIFY2(pruned->scores[std::size_t(i)] == s && full->scores[std::size_t(i)] == s,
+                         qPrintable(QStringLiteral("row %1").arg(i)));
+            }
+            QCOMPARE(pruned->winner, every->winner);
+            int ends = 0;
+            for (std::size_t j = 0; j < every->criteria.size(); ++j) {
+                const CriterionSensitivity &x = pruned->criteria[j], &y = every->criteria[j], &z = full->criteria[j];
+                QVERIFY2(x.topLow == y.topLow && x.topHigh == y.topHigh && z.topLow == y.topLow && z.topHigh == y.topHigh,
+                         qPrintable(QStringLiteral("criterion %1").arg(j)));
+                QCOMPARE(x.below, y.below);
+                QCOMPARE(x.above, y.above);
+                ends += (y.below >= 0) + (y.above >= 0);
+            }
+            QVERIFY(ends > m / 2); // most intervals end in a crossing
+            QCOMPARE(int(full->valueFlips.size()), 2 * m);
+        }
+    }
+
     void valueFlipsAreRoots_data()
     {
         QTest::addColumn<int>("normalization");
