@@ -1335,20 +1335,31 @@ void fitAxisTitles(QChart *chart, QSize size)
     }
 }
 
-QPicture sheetChartPicture(const Sheet &sheet, QSize size)
+std::unique_ptr<QChart> makeSheetChart(const Sheet &sheet, QSize size)
 {
-    QPicture picture;
     if (size.isEmpty())
-        return picture;
+        return nullptr;
     std::unique_ptr<QChart> chart(createSheetChart(sheet, kChartFontScale));
     chart->setMargins(QMargins(2, 2, 10, 2));
     fitAxisTitles(chart.get(), size);
+    return chart;
+}
+
+QPicture recordSheetChart(QChart *chart, QSize size)
+{
+    QPicture picture;
     QPainter painter;
-    if (!painter.begin(&picture))
+    if (!chart || size.isEmpty() || !painter.begin(&picture))
         return picture;
-    renderChart(chart.get(), &painter, QRectF(QPointF(0, 0), QSizeF(size)), size);
+    renderChart(chart, &painter, QRectF(QPointF(0, 0), QSizeF(size)), size);
     painter.end();
     return picture;
+}
+
+QPicture sheetChartPicture(const Sheet &sheet, QSize size)
+{
+    const std::unique_ptr<QChart> chart = makeSheetChart(sheet, size);
+    return recordSheetChart(chart.get(), size);
 }
 
 void paintPlannedSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetPlan &plan, const QPicture &chart)

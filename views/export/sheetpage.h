@@ -85,6 +85,10 @@ SheetPlan planSheet(QPaintDevice *device, const QRectF &page, const Sheet &sheet
 // The sheet's map at its logical size, recorded to be replayed on the page. GUI thread only: a chart's items are
 // QGraphicsWidgets, which use the application's style.
 QPicture sheetChartPicture(const Sheet &sheet, QSize size);
+// The same in two steps, so that the window can return to its event loop in between (at 10,000 alternatives each
+// is several milliseconds): the map made and laid out at `size` (nullptr when there is none), then recorded.
+std::unique_ptr<QChart> makeSheetChart(const Sheet &sheet, QSize size);
+QPicture recordSheetChart(QChart *chart, QSize size);
 
 // Draws the planned sheet, with the recorded map stretched over its place. Any thread.
 void paintPlannedSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetPlan &plan, const QPicture &chart);
