@@ -442,7 +442,10 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         s.id = QStringLiteral("basis");
         s.title = tr("What it rests on");
         const int sourced = int(sheet.footnotes.size());
-        s.headline = tr("The numbers rest on %1 sources and %2 assumptions.").arg(sourced).arg(sheet.assumptionCount);
+        s.headline = sheet.unsourcedCount > 0
+                         ? tr("The numbers rest on %1 sources and %2 assumptions; %3 have no source.")
+                               .arg(sourced).arg(sheet.assumptionCount).arg(sheet.unsourcedCount)
+                         : tr("The numbers rest on %1 sources and %2 assumptions.").arg(sourced).arg(sheet.assumptionCount);
         for (const SheetAssumptionGroup &g : sheet.assumptions) {
             QStringList items;
             for (const SheetAssumption &a : g.items)

@@ -32,7 +32,12 @@ QString sheetSectionTitle(const Sheet &s, SheetSection section)
             return tr("What it would take");
         return s.whatIfWinner.isEmpty() ? tr("What it would take to meet every gate") : tr("What it would take to beat %1").arg(s.whatIfWinner);
     case SheetSection::TermMap: return tr("Term map: the same concept on each platform");
-    case SheetSection::Assumptions: return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);
+    case SheetSection::Assumptions:
+        // The section also ranks the numbers with no source at all (what to check first counts both): a heading of
+        // "0 numbers" above "rests on 240 assumed or unsourced numbers" read as a contradiction.
+        if (s.unsourcedCount > 0)
+            return tr("Assumptions (%1) and unsourced numbers (%2)").arg(s.assumptionCount).arg(s.unsourcedCount);
+        return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);
     case SheetSection::Sources: return tr("Sources");
     case SheetSection::Revisit: return tr("When we revisit this");
     }

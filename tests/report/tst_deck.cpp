@@ -218,6 +218,24 @@ private Q_SLOTS:
             QVERIFY2(!s.title.isEmpty() && !s.headline.isEmpty(), qPrintable(s.id));
             QVERIFY2(s.chart || s.table || !s.lines.isEmpty(), qPrintable(s.id));
         }
+        const DeckSlide &basis = deck.slides.back();
+        QVERIFY2(basis.headline.startsWith(QStringLiteral("The numbers rest on ")) && !basis.headline.contains(QStringLiteral("no source")),
+                 qPrintable(basis.headline));
+        {
+            // Two numbers with no source at all: the slide says so beside the sources and assumptions it counts.
+            ProjectData unsourced = project;
+            int erased = 0;
+            for (const Criterion &c : unsourced.criteria)
+                for (Alternative &a : unsourced.alternatives)
+                    if (erased < 2 && !c.isFormula() && !a.provenance.value(c.id).isEmpty()) {
+                        a.provenance.erase(c.id);
+                        ++erased;
+                    }
+            QCOMPARE(erased, 2);
+            const Deck again = deckOf(unsourced);
+            const QString said = again.slides.back().headline;
+            QVERIFY2(said.endsWith(QStringLiteral("; 2 have no source.")), qPrintable(said));
+        }
         // Four points all named: the slide says nothing of rank tags (a bigger map does: tradeoffTagsAreExplained).
         QVERIFY(!deck.slides[1].sources.join(u' ').contains(u'#'));
         // The recommendation: the winner and its margin, and why each other platform is not first.

@@ -8,6 +8,7 @@
 #include "analysis/problem.h"
 #include "analysis/wsm.h"
 #include "report/sheet.h"
+#include "report/sheettable.h"
 #include "review/assumptions.h"
 #include "review/whatif.h"
 #include "evaluation/wording.h"
@@ -377,6 +378,10 @@ private Q_SLOTS:
         QVERIFY2(carried.analysesNote.isEmpty(), qPrintable(carried.analysesNote));
         QCOMPARE(carried.whatIf.size(), kQuickWhatIfAlternatives);
         QCOMPARE(carried.assumptionsHeadline, analyzeAssumptions(sixty).headline); // the same search as the command's
+        // Nothing in it has a source: the section's heading counts what its headline counts, not "0 numbers".
+        QCOMPARE(sheetSectionTitle(carried, SheetSection::Assumptions), QStringLiteral("Assumptions (0) and unsourced numbers (480)"));
+        QVERIFY2(carried.assumptionsHeadline.contains(QStringLiteral("rests on 480 assumed or unsourced numbers")),
+                 qPrintable(carried.assumptionsHeadline));
 
         const auto under = [](ProjectData p, const QString &method) {
             p.analysis.method = method;
