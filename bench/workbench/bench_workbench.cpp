@@ -13,7 +13,7 @@
 // edit before they shared one (each its own: results panel, profile comparison, chart input). Last, it scrolls
 // the matrix one page at a time (down, then right) and times each scroll until the viewport has repainted.
 //
-//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--sizes 1000x100,10000x200]
+//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--within-range] [--sizes 1000x100,10000x200]
 #include "app/workbench.h"
 #include "charts/chartinput.h"
 #include "document/background.h"
@@ -192,6 +192,8 @@ struct TimedRun
     bool finished = true; // false: stopped (Cancel) at the bench's time limit
 };
 
+bool g_withinRange = false; // --within-range
+
 void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits)
 {
     const ProjectData project = bigProject(n, m);
@@ -247,9 +249,20 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     StallDetector detector(window);
     detector.start();
     double longestStall = 0.0;
+    std::vector<double> values; // each edit's value, for the replay below
     for (int i = 0; i < edits; ++i) {
         const int row = (i * 37) % n, column = (i * 13) % m;
-        const double value = double((i * 7919) % 100000) / 100.0;
+        // A value far outside the generated ones moves its column's extremes, and so every score and every row of
+        // the ranking. --within-range edits strictly inside the column's range, as most real edits are: only the
+        // edited alternative's score moves (chosen before the timing starts).
+        double value = double((i * 7919) % 100000) / 100.0;
+        if (g_withinRange) {
+            const std::vector<double> cells = document->data().values.columnValues(column);
+            const auto [low, high] = std::minmax_element(cells.begin(), cells.end());
+            // (to two decimals, as typed)
+            value = std::round((*low + (*high - *low) * (0.25 + 0.5 * double((i * 7919) % 1000) / 1000.0)) * 100.0) / 100.0;
+        }
+        values.push_back(value);
         refreshed = false;
         (void)detector.takeLongest();
         const double cpu0 = threadCpuMs();
@@ -281,7 +294,7 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     detector.stop();
     // The ranking on screen was the one of the edited project, edit after edit.
     for (int i = 0; i < edits; ++i) {
-        replay.values.set((i * 37) % n, (i * 13) % m, double((i * 7919) % 100000) / 100.0);
+        replay.values.set((i * 37) % n, (i * 13) % m, values[std::size_t(i)]);
         if (shownWinners[std::size_t(i)] != evaluate(replay).ranking().winner())
             ++wrongWinner;
     }
@@ -459,6 +472,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == QLatin1String("--quick")) {
             sizes = {{200, 20, 20}, {1000, 100, 20}};
+        } else if (args[i] == QLatin1String("--within-range")) {
+            g_withinRange = true;
         } else if (args[i] == QLatin1String("--edits") && i + 1 < args.size()) {
             edits = args[++i].toInt();
         } else if (args[i] == QLatin1String("--sizes") && i + 1 < args.size()) {
@@ -469,7 +484,7 @@ int main(int argc, char **argv)
                     sizes.push_back({nm[0].toInt(), nm[1].toInt(), 100});
             }
         } else {
-            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--sizes NxM,...]\n");
+            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--within-range] [--sizes NxM,...]\n");
             return 2;
         }
     }
