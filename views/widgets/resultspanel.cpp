@@ -118,6 +118,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
             showWhatIf(tr("Select a platform in the ranking first."));
     });
     connect(m_whatIfWatcher, &QFutureWatcher<WhatIfReport>::finished, this, [this] {
+        m_whatIfBusy = false;
         if (m_pendingWhatIf != kNoPendingWhatIf) { // asked again while the cancelled run was stopping
             const int next = std::exchange(m_pendingWhatIf, kNoPendingWhatIf);
             askWhatIf(next);
@@ -278,7 +279,7 @@ void ResultsPanel::refresh()
     m_model->setRanking(std::move(r));
     fitTableToRows();
     // An answer shown for an earlier state of the project is worked out again (a run still going does so itself).
-    if (!m_whatIfAlternative.isEmpty() && !m_whatIfWatcher->isRunning() && !m_whatIf->isHidden()
+    if (!m_whatIfAlternative.isEmpty() && !m_whatIfBusy && !m_whatIf->isHidden()
         && m_whatIfVersion != m_document->evaluation()->version())
         askWhatIf(m_document->data().indexOfAlternative(m_whatIfAlternative));
 }
@@ -290,7 +291,7 @@ QString ResultsPanel::whatIfText() const
 
 bool ResultsPanel::whatIfRunning() const
 {
-    return m_whatIfWatcher->isRunning();
+    return m_whatIfBusy;
 }
 
 void ResultsPanel::showWhatIf(const QString &html)
@@ -313,7 +314,7 @@ void ResultsPanel::askWhatIf(int alternative)
     m_whatIfAlternative = project.alternatives[std::size_t(alternative)].id;
     showWhatIf(tr("Working out what it would take for <b>%1</b>… <a href=\"cancel\">Cancel</a>")
                    .arg(project.alternatives[std::size_t(alternative)].name.toHtmlEscaped()));
-    if (m_whatIfWatcher->isRunning()) { // cancelled: it returns at its next trial value, then this one starts
+    if (m_whatIfBusy) { // cancelled: it returns at its next trial value, then this one starts
         m_pendingWhatIf = alternative;
         return;
     }
@@ -322,6 +323,7 @@ void ResultsPanel::askWhatIf(int alternative)
     m_whatIfVersion = evaluation->version();
     m_whatIfCancel = std::make_shared<std::atomic<bool>>(false);
     const std::shared_ptr<std::atomic<bool>> cancel = m_whatIfCancel;
+    m_whatIfBusy = true;
     m_whatIfWatcher->setFuture(runInBackground([evaluation, alternative, cancel] { return analyzeWhatIf(*evaluation, alternative, cancel.get()); }));
 }
 

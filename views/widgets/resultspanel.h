@@ -42,7 +42,7 @@ public:
     QAction *whatIfAction() const { return m_whatIfAction; }
     QAction *makeScenarioAction() const { return m_makeScenarioAction; }
     QString whatIfText() const; // the answer (or that it is being worked out), empty when none was asked
-    bool whatIfRunning() const;
+    bool whatIfRunning() const; // a search is going, or its end is not yet shown
 
 public Q_SLOTS:
     void refresh(); // recompute now
@@ -72,6 +72,9 @@ private:
     QFutureWatcher<WhatIfReport> *m_whatIfWatcher;
     static constexpr int kNoPendingWhatIf = -2;
     int m_pendingWhatIf = kNoPendingWhatIf; // asked while a cancelled run was still stopping
+    // A search started and its end not yet handled. The watcher's isRunning() turns false on the worker, before its
+    // finished() reaches this thread: in between, the panel still shows "Working out…".
+    bool m_whatIfBusy = false;
     std::shared_ptr<std::atomic<bool>> m_whatIfCancel;
     QString m_whatIfAlternative; // the id asked about
     std::shared_ptr<const WhatIfAlternative> m_answer; // the answer shown, to make a scenario of
