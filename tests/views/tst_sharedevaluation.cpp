@@ -68,10 +68,9 @@ void settle(MonteCarloPanel &mc)
     QTest::qWait(50);
 }
 
-// A project big enough to be evaluated in the background (LiveEvaluation::kBackgroundCells values).
-ProjectData bigProject()
+// By default a project big enough to be evaluated in the background (LiveEvaluation::kBackgroundCells values).
+ProjectData bigProject(int n = 1000, int m = int(LiveEvaluation::kBackgroundCells / 1000))
 {
-    const int n = 1000, m = int(LiveEvaluation::kBackgroundCells / n);
     ProjectData p = makeEmptyProject();
     for (int c = 0; c < m; ++c) {
         Criterion k;
@@ -290,14 +289,7 @@ private Q_SLOTS:
     // of the new evaluation; a refresh with nothing changed (how numbers are written) announces every row.
     void rankingAnnouncesOnlyTheRowsAnEditChanges()
     {
-        ProjectData p = bigProject();
-        p.values = Matrix(40, 5);
-        p.alternatives.resize(40);
-        p.criteria.resize(5);
-        p.profiles[0].weights.resize(5);
-        for (int i = 0; i < 40; ++i)
-            for (int c = 0; c < 5; ++c)
-                p.values.set(i, c, double((i * 7919 + c * 104729) % 1000) / 10.0);
+        const ProjectData p = bigProject(40, 5);
         Document document(p);
         ResultsPanel results(&document);
         const auto *table = results.findChild<QTableView *>();
