@@ -34,6 +34,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -287,6 +288,56 @@ private Q_SLOTS:
     // After an edit the ranking table announces only the rows that changed (the view works out the area of every
     // row announced: a quarter of the GUI thread's time per edit at 1,000 alternatives), and still shows every row
     // of the new evaluation; a refresh with nothing changed (how numbers are written) announces every row.
+    // The ranking's number columns fit their widest text over every row, not over the first hundred (Qt's own
+    // fitting measured each row up to a limit; the table now measures only the rows that can be widest). Under
+    // PROMETHEE II the widest scores and margins are the last rows' (a minus sign, more digits).
+    void rankingColumnsFitEveryRow()
+    {
+        ProjectData p = bigProject(250, 5);
+        p.analysis.method = QStringLiteral("promethee");
+        Document document(p);
+        ResultsPanel results(&document);
+        results.resize(600, 500);
+        results.show();
+        auto *table = results.findChild<QTableView *>();
+        QVERIFY(table);
+        QCOMPARE(table->model()->rowCount(), 250);
+        // Qt's own fitting, made to measure every row (or the first 100 only), on a plain table of the same model.
+        QTableView reference;
+        reference.setFont(table->font());
+        reference.setModel(table->model());
+        reference.ensurePolished();
+        constexpr int everyRow = -1; // resizeContentsPrecision: no limit
+        const auto fitted = [&](int column, int rows) {
+            reference.horizontalHeader()->setResizeContentsPrecision(rows);
+            return std::max(static_cast<const QAbstractItemView &>(reference).sizeHintForColumn(column),
+                            table->horizontalHeader()->sectionSizeHint(column));
+        };
+        const auto check = [&] {
+            QCoreApplication::processEvents(); // the header fits its sections when its timer fires
+            for (const int c : {int(RankingModel::RankColumn), int(RankingModel::ScoreColumn), int(RankingModel::MarginColumn)})
+                if (table->horizontalHeader()->sectionSize(c) != fitted(c, everyRow))
+                    return QStringLiteral("column %1: %2 wide, every row's text needs %3").arg(c)
+                        .arg(table->horizontalHeader()->sectionSize(c)).arg(fitted(c, everyRow));
+            return QString();
+        };
+        // The widest score is past the first 100 rows, so a fit to those would be too narrow.
+        QVERIFY(fitted(RankingModel::ScoreColumn, 100) < fitted(RankingModel::ScoreColumn, everyRow));
+        QString wrong = check();
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        // The last alternative made the best in every column: the widest rows change, and the columns follow.
+        const int last = results.ranking().rows.back().alternative;
+        for (int c = 0; c < 5; ++c) {
+            const std::vector<double> v = document.data().values.columnValues(c);
+            const bool max = document.data().criteria[std::size_t(c)].direction == Direction::Max;
+            QVERIFY(document.setValue(last, c, max ? *std::max_element(v.begin(), v.end()) : *std::min_element(v.begin(), v.end())));
+        }
+        document.evaluation()->flush();
+        QCOMPARE(results.ranking().rows.front().alternative, last);
+        wrong = check();
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
+
     void rankingAnnouncesOnlyTheRowsAnEditChanges()
     {
         const ProjectData p = bigProject(40, 5);

@@ -646,6 +646,9 @@ void MainWindow::createDocks()
     m_undoView = new QUndoView(m_document->undoStack(), this);
     m_undoView->setEmptyLabel(tr("<original>"));
     m_undoView->setAccessibleName(tr("Undo history"));
+    // Every edit resets the history's model and selects the new entry, which lays out every entry again: with a
+    // size measured per entry, that grew with the history (0.3 ms of each edit after 200). One line each.
+    m_undoView->setUniformItemSizes(true);
     m_decisionPanel = new DecisionPanel(m_document, this);
     connect(m_decisionPanel, &DecisionPanel::message, this, [this](const QString &text) { statusBar()->showMessage(text, 8000); });
     QDockWidget *decision = addDock(tr("Decision"), QStringLiteral("DecisionDock"), m_decisionPanel, Qt::RightDockWidgetArea);

@@ -68,9 +68,10 @@ void LiveEvaluation::backgroundDone()
             // notification does it when it fires).
             if (!m_notify.isActive())
                 startBackground();
+            releaseInBackground(std::move(e));
             return;
         }
-        m_current = std::move(e);
+        releaseInBackground(std::exchange(m_current, std::move(e)));
     }
     // Fresh now (this result, or a current() that evaluated synchronously meanwhile): the views are told once.
     setEvaluating(false);

@@ -1,5 +1,8 @@
 #include "rankingmodel.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "display/places.h"
 #include "models/richtext.h"
 
@@ -121,6 +124,41 @@ QVariant RankingModel::data(const QModelIndex &index, int role) const
     default:
         return {};
     }
+}
+
+std::vector<int> RankingModel::widestRows(int column) const
+{
+    std::vector<int> out;
+    const int n = rowCount();
+    if (n == 0 || column == AlternativeColumn)
+        return out;
+    const auto value = [&](int row) {
+        const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
+        return column == RankColumn ? double(r.rank) : column == ScoreColumn ? r.score : r.marginPoints;
+    };
+    int largest[2] = {-1, -1}, smallest[2] = {-1, -1}, notANumber = -1; // [0] plain rows, [1] bold ones
+    // The leader's margin is its lead, written as a sentence: measured as it is.
+    const int first = column == MarginColumn ? 1 : 0;
+    if (column == MarginColumn)
+        out.push_back(0);
+    for (int row = first; row < n; ++row) {
+        const double v = value(row);
+        if (!std::isfinite(v)) {
+            if (notANumber < 0)
+                notANumber = row;
+            continue;
+        }
+        const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
+        const int bold = r.rank == 1 && r.feasible ? 1 : 0; // as the FontRole above
+        if (largest[bold] < 0 || v > value(largest[bold]))
+            largest[bold] = row;
+        if (smallest[bold] < 0 || v < value(smallest[bold]))
+            smallest[bold] = row;
+    }
+    for (const int row : {largest[0], smallest[0], largest[1], smallest[1], notANumber})
+        if (row >= 0 && std::find(out.begin(), out.end(), row) == out.end())
+            out.push_back(row);
+    return out;
 }
 
 QVariant RankingModel::headerData(int section, Qt::Orientation orientation, int role) const

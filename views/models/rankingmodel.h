@@ -4,6 +4,8 @@
 
 #include <QAbstractTableModel>
 
+#include <vector>
+
 namespace verdict {
 
 // The ranking table of the results panel. Holds a LiveRanking computed elsewhere and swaps it in whole.
@@ -23,6 +25,12 @@ public:
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // The few rows among which `column`'s widest text is (rank, score or margin), for fitting the column to every
+    // row without measuring each: a number written to fixed decimals grows wider only with its sign and its whole
+    // digits, so the largest and the smallest value hold the widest text, among the bold rows (the leaders) and
+    // among the others; with them the leader's lead, and a value that is not a number ("n/a").
+    std::vector<int> widestRows(int column) const;
 
 private:
     LiveRanking m_ranking;

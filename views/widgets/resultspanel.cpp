@@ -17,12 +17,44 @@
 #include <QLabel>
 #include <QScrollBar>
 #include <QStandardItemModel>
+#include <QStyledItemDelegate>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <utility>
 
 namespace verdict {
+
+namespace {
+
+// The ranking's table. Its number columns fit their widest text over every row, measured on the few rows that can
+// hold it (RankingModel::widestRows), where Qt's fitting measures each row up to a limit: at 1,000 alternatives
+// that was 300 texts laid out per edit, a tenth of the edit's time on the GUI thread, and still not every row.
+class RankingTable : public QTableView
+{
+public:
+    using QTableView::QTableView;
+
+protected:
+    int sizeHintForColumn(int column) const override
+    {
+        const auto *ranking = qobject_cast<const RankingModel *>(model());
+        if (!ranking || column == RankingModel::AlternativeColumn)
+            return QTableView::sizeHintForColumn(column);
+        ensurePolished();
+        QStyleOptionViewItem option;
+        initViewItemOption(&option);
+        int hint = 0;
+        for (const int row : ranking->widestRows(column)) {
+            const QModelIndex index = ranking->index(row, column);
+            hint = std::max(hint, itemDelegateForIndex(index)->sizeHint(option, index).width());
+        }
+        return showGrid() ? hint + 1 : hint; // as QTableView's own
+    }
+};
+
+} // namespace
 
 ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     : QWidget(parent)
@@ -30,7 +62,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     , m_method(new QComboBox(this))
     , m_methodNote(new QLabel(this))
     , m_model(new RankingModel(this))
-    , m_table(new QTableView(this))
+    , m_table(new RankingTable(this))
     , m_headline(new QLabel(this))
     , m_excluded(new QLabel(this))
     , m_stability(new QLabel(this))
@@ -154,9 +186,7 @@ ResultsPanel::ResultsPanel(Document *document, QWidget *parent)
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setTextElideMode(Qt::ElideMiddle); // a long name keeps both ends; the tooltip has it whole
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // Fitted to the visible rows and a few more, not to all 10,000 on every edit.
-    m_table->horizontalHeader()->setResizeContentsPrecision(100);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // to every row (RankingTable)
     m_table->horizontalHeader()->setSectionResizeMode(RankingModel::AlternativeColumn, QHeaderView::Stretch);
     m_table->setAccessibleName(tr("Ranking"));
 

@@ -347,7 +347,11 @@ void ScenarioPanel::refresh()
     m_constraintsView->resizeRowsToContents(); // outcomes wrap
     m_rulesView->resizeRowsToContents();
     const int n = int(result.diagnostics.size());
-    m_tabs->setTabText(ProblemsTab, n == 0 ? tr("Problems") : tr("Problems (%1)").arg(n));
+    // Only when it changes: the tab bar lays itself out again on every setTabText, and that asks the whole dock
+    // for its height (every label's text laid out again) on every edit.
+    const QString problemsTitle = n == 0 ? tr("Problems") : tr("Problems (%1)").arg(n);
+    if (m_tabs->tabText(ProblemsTab) != problemsTitle)
+        m_tabs->setTabText(ProblemsTab, problemsTitle);
 }
 
 void ScenarioPanel::openProblem(const QString &pointer)
