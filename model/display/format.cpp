@@ -366,19 +366,32 @@ QString formatScore(double score, int decimals)
     return text.startsWith(u'-') ? QStringLiteral("−") + text.mid(1) : text;
 }
 
+// One decimal, or as many as three where one would show a difference that is there as "0.0" (a lead of 0.03
+// points among 3,000 alternatives read "+0.0 pts lead"). Below 0.0005 it is a tie as far as any view can tell.
+int pointDecimals(double points)
+{
+    int decimals = 1;
+    while (decimals < 3 && std::round(std::abs(points) * std::pow(10.0, decimals)) == 0.0
+           && std::round(std::abs(points) * 1000.0) != 0.0)
+        ++decimals;
+    return decimals;
+}
+
 QString formatPoints(double points)
 {
-    return tr("%1 points").arg(localised(QString::number(std::round(points * 10.0) / 10.0 + 0.0, 'f', 1)));
+    const int decimals = pointDecimals(points);
+    const double scale = std::pow(10.0, decimals);
+    return tr("%1 points").arg(localised(QString::number(std::round(points * scale) / scale + 0.0, 'f', decimals)));
 }
 
 QString formatSignedPoints(double points)
 {
-    return tr("%1 points").arg(signedNumber(points, 1));
+    return tr("%1 points").arg(signedNumber(points, pointDecimals(points)));
 }
 
 QString formatSignedPointsShort(double points)
 {
-    return tr("%1 pts").arg(signedNumber(points, 1));
+    return tr("%1 pts").arg(signedNumber(points, pointDecimals(points)));
 }
 
 QString formatCount(std::int64_t count)

@@ -92,8 +92,10 @@ QString formatRelativeChange(double fraction);
 // surface shows scores on this one scale; the method's unit is named beside it (scoreAxisTitle() in evaluation/wording.h).
 QString formatScore(double score, int decimals = 1);
 
-// "2.8 points" (one decimal); signed: "+2.8 points" / "−2.9 points" (a difference).
+// "2.8 points" (one decimal; up to three where one decimal would show a real difference as 0.0: "0.03 points");
+// signed: "+2.8 points" / "−2.9 points" (a difference).
 QString formatPoints(double points);
+int pointDecimals(double points); // the decimals those write: 1, or up to 3 for a difference under 0.05
 QString formatSignedPoints(double points);
 // The short form for table cells: "+2.8 pts".
 QString formatSignedPointsShort(double points);

@@ -339,7 +339,7 @@ private Q_SLOTS:
         QCOMPARE(formatScore(-0.00001), QStringLiteral("0.0"));
         QCOMPARE(formatScore(0.642), QStringLiteral("64.2"));
         QCOMPARE(formatScore(-0.217), QStringLiteral("−21.7"));
-        QCOMPARE(formatPoints(-0.01), QStringLiteral("0.0 points"));
+        QCOMPARE(formatPoints(-0.0001), QStringLiteral("0.0 points"));
         QCOMPARE(formatPercent(-0.00001), QStringLiteral("0 %"));
         QCOMPARE(formatRelativeChange(-0.057), QStringLiteral("−5.7 %"));
         QCOMPARE(formatRelativeChange(0.12), QStringLiteral("+12 %"));

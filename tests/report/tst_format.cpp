@@ -82,9 +82,20 @@ private Q_SLOTS:
     {
         QCOMPARE(formatSignedPoints(2.84), QStringLiteral("+2.8 points"));
         QCOMPARE(formatSignedPoints(-2.94), QStringLiteral("−2.9 points"));
-        QCOMPARE(formatSignedPoints(0.01), QStringLiteral("0.0 points"));
+        QCOMPARE(formatSignedPoints(0.0001), QStringLiteral("0.0 points")); // a tie carries no sign
+        QCOMPARE(formatSignedPoints(0.01), QStringLiteral("+0.01 points"));
         QCOMPARE(formatSignedPointsShort(1.5), QStringLiteral("+1.5 pts"));
         QCOMPARE(formatPoints(2.84), QStringLiteral("2.8 points"));
+        // A lead too small for one decimal keeps the digits that show it is there (3,000 alternatives: "+0.0 pts
+        // lead" was shown for a lead of 0.03); below 0.0005 it is a tie at any precision a view shows.
+        QCOMPARE(formatPoints(0.03), QStringLiteral("0.03 points"));
+        QCOMPARE(formatPoints(0.0042), QStringLiteral("0.004 points"));
+        QCOMPARE(formatPoints(0.0001), QStringLiteral("0.0 points"));
+        QCOMPARE(formatPoints(0.05), QStringLiteral("0.1 points"));
+        QCOMPARE(formatSignedPointsShort(0.03), QStringLiteral("+0.03 pts"));
+        QCOMPARE(formatSignedPointsShort(-0.004), QStringLiteral("−0.004 pts"));
+        QCOMPARE(formatSignedPointsShort(0.0), QStringLiteral("0.0 pts"));
+        QCOMPARE(formatSignedPoints(-0.04), QStringLiteral("−0.04 points"));
     }
 
     // The reading rule mirrors the writing rule: what the window shows ("1,500") reads back as the same number, and

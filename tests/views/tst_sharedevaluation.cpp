@@ -34,7 +34,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QComboBox>
+#include <QFontMetrics>
 #include <QHeaderView>
+#include <QRandomGenerator>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -336,6 +338,51 @@ private Q_SLOTS:
         QCOMPARE(results.ranking().rows.front().alternative, last);
         wrong = check();
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+    }
+
+    // The rows RankingModel::widestRows names hold the widest text of their column over every row: random rankings
+    // with ties for first, infeasible rows, scores that are not numbers and margins too small for one decimal.
+    void widestRowsHoldTheWidestText()
+    {
+        QRandomGenerator random(20261206);
+        for (int trial = 0; trial < 300; ++trial) {
+            LiveRanking r;
+            const int n = 1 + int(random.bounded(40));
+            const double spread = std::pow(10.0, random.bounded(5.0) - 2.0); // margins from 0.01 to 1,000 points
+            for (int i = 0; i < n; ++i) {
+                LiveRanking::Row row;
+                row.alternative = i;
+                row.name = QStringLiteral("A%1").arg(i);
+                row.rank = i < 1 + int(random.bounded(3)) ? 1 : i + 1;
+                row.feasible = random.bounded(8) != 0;
+                row.score = random.bounded(10) == 0 ? std::nan("") : (random.generateDouble() * 2.0 - 1.0) * spread / 100.0;
+                row.marginPoints = i == 0 ? random.generateDouble() * spread : -random.generateDouble() * spread;
+                if (random.bounded(6) == 0)
+                    row.marginPoints = (i == 0 ? 1.0 : -1.0) * random.generateDouble() * 0.05;
+                r.rows.push_back(row);
+            }
+            r.runnerUp = n > 1 ? 1 : -1;
+            RankingModel model;
+            model.setRanking(r);
+            for (const int c : {int(RankingModel::RankColumn), int(RankingModel::ScoreColumn), int(RankingModel::MarginColumn)}) {
+                const auto width = [&](int row) {
+                    const QModelIndex index = model.index(row, c);
+                    QFont font = index.data(Qt::FontRole).isValid() ? index.data(Qt::FontRole).value<QFont>() : QFont();
+                    return QFontMetrics(font).horizontalAdvance(index.data().toString());
+                };
+                // The leader's margin ("+0.2 pts lead") is named always and is nearly always the widest: the others
+                // are compared among themselves.
+                const int first = c == RankingModel::MarginColumn ? 1 : 0;
+                int widest = 0, named = 0;
+                for (int row = first; row < n; ++row)
+                    widest = std::max(widest, width(row));
+                for (const int row : model.widestRows(c))
+                    if (row >= first)
+                        named = std::max(named, width(row));
+                QVERIFY2(named == widest, qPrintable(QStringLiteral("trial %1, column %2: the named rows are %3 wide, "
+                                                                    "the widest row %4").arg(trial).arg(c).arg(named).arg(widest)));
+            }
+        }
     }
 
     void rankingAnnouncesOnlyTheRowsAnEditChanges()

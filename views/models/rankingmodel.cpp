@@ -132,30 +132,41 @@ std::vector<int> RankingModel::widestRows(int column) const
     const int n = rowCount();
     if (n == 0 || column == AlternativeColumn)
         return out;
-    const auto value = [&](int row) {
-        const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
-        return column == RankColumn ? double(r.rank) : column == ScoreColumn ? r.score : r.marginPoints;
+    // The characters of the row's text, worked out from its number as data() writes it: a sign, the whole digits, the
+    // point and the decimals (a score: one decimal of 100 × score, formatScore; a margin: pointDecimals).
+    const auto characters = [&](const LiveRanking::Row &r) {
+        const double v = column == RankColumn ? double(r.rank) : column == ScoreColumn ? 100.0 * r.score : r.marginPoints;
+        const int decimals = column == RankColumn ? 0 : column == ScoreColumn ? 1 : pointDecimals(v);
+        const double rounded = std::round(std::abs(v) * std::pow(10.0, decimals));
+        const double whole = std::floor(rounded / std::pow(10.0, decimals));
+        const int digits = whole < 10.0 ? 1 : int(std::floor(std::log10(whole))) + 1;
+        const bool sign = rounded != 0.0 && (v < 0.0 || column == MarginColumn);
+        return int(sign) + digits + (decimals > 0 ? 1 + decimals : 0);
     };
-    int largest[2] = {-1, -1}, smallest[2] = {-1, -1}, notANumber = -1; // [0] plain rows, [1] bold ones
     // The leader's margin is its lead, written as a sentence: measured as it is.
     const int first = column == MarginColumn ? 1 : 0;
     if (column == MarginColumn)
         out.push_back(0);
+    // The first row with the most characters among the bold rows (the leaders) and the others, each with a minus and
+    // without (the signs need not be as wide as each other); digits are as wide as each other in a UI font.
+    int widest[2][2] = {{-1, -1}, {-1, -1}}, most[2][2] = {{0, 0}, {0, 0}}, notANumber = -1;
     for (int row = first; row < n; ++row) {
-        const double v = value(row);
-        if (!std::isfinite(v)) {
+        const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
+        if (column == ScoreColumn && !std::isfinite(r.score)) {
             if (notANumber < 0)
-                notANumber = row;
+                notANumber = row; // "n/a"
             continue;
         }
-        const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
-        const int bold = r.rank == 1 && r.feasible ? 1 : 0; // as the FontRole above
-        if (largest[bold] < 0 || v > value(largest[bold]))
-            largest[bold] = row;
-        if (smallest[bold] < 0 || v < value(smallest[bold]))
-            smallest[bold] = row;
+        const int bold = r.rank == 1 && r.feasible ? 1 : 0; // as the FontRole below
+        const double v = column == RankColumn ? 1.0 : column == ScoreColumn ? r.score : r.marginPoints;
+        const int negative = v < 0.0 ? 1 : 0;
+        const int c = characters(r);
+        if (c > most[bold][negative]) {
+            most[bold][negative] = c;
+            widest[bold][negative] = row;
+        }
     }
-    for (const int row : {largest[0], smallest[0], largest[1], smallest[1], notANumber})
+    for (const int row : {widest[0][0], widest[0][1], widest[1][0], widest[1][1], notANumber})
         if (row >= 0 && std::find(out.begin(), out.end(), row) == out.end())
             out.push_back(row);
     return out;

@@ -27,9 +27,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // The few rows among which `column`'s widest text is (rank, score or margin), for fitting the column to every
-    // row without measuring each: a number written to fixed decimals grows wider only with its sign and its whole
-    // digits, so the largest and the smallest value hold the widest text, among the bold rows (the leaders) and
-    // among the others; with them the leader's lead, and a value that is not a number ("n/a").
+    // row without measuring each: the row with the most characters, worked out from its number, among the bold rows
+    // (the leaders) and the others, with a minus and without; the leader's lead; a score that is not a number.
     std::vector<int> widestRows(int column) const;
 
 private:
