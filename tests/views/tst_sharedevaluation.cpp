@@ -359,6 +359,8 @@ private Q_SLOTS:
                 row.marginPoints = i == 0 ? random.generateDouble() * spread : -random.generateDouble() * spread;
                 if (random.bounded(6) == 0)
                     row.marginPoints = (i == 0 ? 1.0 : -1.0) * random.generateDouble() * 0.05;
+                if (i > 0 && !std::isfinite(row.score) && random.bounded(2) == 0)
+                    row.marginPoints = row.score; // behind a leader by a score that is not a number
                 r.rows.push_back(row);
             }
             r.runnerUp = n > 1 ? 1 : -1;

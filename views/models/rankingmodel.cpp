@@ -149,16 +149,16 @@ std::vector<int> RankingModel::widestRows(int column) const
         out.push_back(0);
     // The first row with the most characters among the bold rows (the leaders) and the others, each with a minus and
     // without (the signs need not be as wide as each other); digits are as wide as each other in a UI font.
-    int widest[2][2] = {{-1, -1}, {-1, -1}}, most[2][2] = {{0, 0}, {0, 0}}, notANumber = -1;
+    int widest[2][2] = {{-1, -1}, {-1, -1}}, most[2][2] = {{0, 0}, {0, 0}}, notANumber = -1; // the first not finite
     for (int row = first; row < n; ++row) {
         const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
-        if (column == ScoreColumn && !std::isfinite(r.score)) {
+        const double v = column == RankColumn ? 1.0 : column == ScoreColumn ? r.score : r.marginPoints;
+        if (!std::isfinite(v)) { // "n/a", measured as it is
             if (notANumber < 0)
-                notANumber = row; // "n/a"
+                notANumber = row;
             continue;
         }
         const int bold = r.rank == 1 && r.feasible ? 1 : 0; // as the FontRole below
-        const double v = column == RankColumn ? 1.0 : column == ScoreColumn ? r.score : r.marginPoints;
         const int negative = v < 0.0 ? 1 : 0;
         const int c = characters(r);
         if (c > most[bold][negative]) {
