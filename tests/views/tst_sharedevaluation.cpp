@@ -287,9 +287,6 @@ private Q_SLOTS:
         }
     }
 
-    // After an edit the ranking table announces only the rows that changed (the view works out the area of every
-    // row announced: a quarter of the GUI thread's time per edit at 1,000 alternatives), and still shows every row
-    // of the new evaluation; a refresh with nothing changed (how numbers are written) announces every row.
     // The ranking's number columns fit their widest text over every row, not over the first hundred (Qt's own
     // fitting measured each row up to a limit; the table now measures only the rows that can be widest). Under
     // PROMETHEE II the widest scores and margins are the last rows' (a minus sign, more digits).
@@ -387,6 +384,9 @@ private Q_SLOTS:
         }
     }
 
+    // After an edit the ranking table announces only the rows that changed (the view works out the area of every
+    // row announced: a quarter of the GUI thread's time per edit at 1,000 alternatives), and still shows every row
+    // of the new evaluation; a refresh with nothing changed (how numbers are written) announces every row.
     void rankingAnnouncesOnlyTheRowsAnEditChanges()
     {
         const ProjectData p = bigProject(40, 5);

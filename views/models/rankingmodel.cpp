@@ -132,13 +132,14 @@ std::vector<int> RankingModel::widestRows(int column) const
     const int n = rowCount();
     if (n == 0 || column == AlternativeColumn)
         return out;
-    // The characters of the row's text, worked out from its number as data() writes it: a sign, the whole digits, the
-    // point and the decimals (a score: one decimal of 100 × score, formatScore; a margin: pointDecimals).
-    const auto characters = [&](const LiveRanking::Row &r) {
-        const double v = column == RankColumn ? double(r.rank) : column == ScoreColumn ? 100.0 * r.score : r.marginPoints;
+    // The characters of a row's text, worked out from the number it shows (its rank, its score × 100 to one decimal as
+    // formatScore writes it, or its margin to pointDecimals) as data() writes it: a sign, the whole digits, the point
+    // and the decimals.
+    const auto characters = [column](double v) {
         const int decimals = column == RankColumn ? 0 : column == ScoreColumn ? 1 : pointDecimals(v);
-        const double rounded = std::round(std::abs(v) * std::pow(10.0, decimals));
-        const double whole = std::floor(rounded / std::pow(10.0, decimals));
+        const double scale = std::pow(10.0, decimals);
+        const double rounded = std::round(std::abs(v) * scale);
+        const double whole = std::floor(rounded / scale);
         const int digits = whole < 10.0 ? 1 : int(std::floor(std::log10(whole))) + 1;
         const bool sign = rounded != 0.0 && (v < 0.0 || column == MarginColumn);
         return int(sign) + digits + (decimals > 0 ? 1 + decimals : 0);
@@ -152,7 +153,7 @@ std::vector<int> RankingModel::widestRows(int column) const
     int widest[2][2] = {{-1, -1}, {-1, -1}}, most[2][2] = {{0, 0}, {0, 0}}, notANumber = -1; // the first not finite
     for (int row = first; row < n; ++row) {
         const LiveRanking::Row &r = m_ranking.rows[std::size_t(row)];
-        const double v = column == RankColumn ? 1.0 : column == ScoreColumn ? r.score : r.marginPoints;
+        const double v = column == RankColumn ? double(r.rank) : column == ScoreColumn ? 100.0 * r.score : r.marginPoints;
         if (!std::isfinite(v)) { // "n/a", measured as it is
             if (notANumber < 0)
                 notANumber = row;
@@ -160,7 +161,7 @@ std::vector<int> RankingModel::widestRows(int column) const
         }
         const int bold = r.rank == 1 && r.feasible ? 1 : 0; // as the FontRole below
         const int negative = v < 0.0 ? 1 : 0;
-        const int c = characters(r);
+        const int c = characters(v);
         if (c > most[bold][negative]) {
             most[bold][negative] = c;
             widest[bold][negative] = row;
