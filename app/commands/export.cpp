@@ -23,6 +23,8 @@
 #include <QSaveFile>
 #include <QRegularExpression>
 
+#include <functional>
+#include <future>
 #include <memory>
 
 namespace verdict::cli {
@@ -94,21 +96,32 @@ int writeSvg(Invocation &inv, const Evaluation &evaluation, const ExportSettings
     return Ok;
 }
 
-// The cheat sheet of the project (its active profile, or --profile's), engine warnings on stderr.
-Sheet cheatSheet(Invocation &inv, const Evaluation &evaluation)
+// The cheat sheet of the project (its active profile, or --profile's), engine warnings on stderr. `meanwhile` runs on
+// this thread while the sheet is made on another.
+Sheet cheatSheet(Invocation &inv, const Evaluation &evaluation, const std::function<void()> &meanwhile = {})
 {
     SheetOptions options;
     options.fileName = QFileInfo(inv.positional.at(0)).fileName();
     Messages messages;
-    Sheet sheet = *sheetOf(evaluation, options, messages);
+    std::shared_ptr<const Sheet> made;
+    if (meanwhile) {
+        std::future<std::shared_ptr<const Sheet>> making =
+            std::async(std::launch::async, [&] { return sheetOf(evaluation, options, messages); });
+        meanwhile();
+        made = making.get();
+    } else {
+        made = sheetOf(evaluation, options, messages);
+    }
     for (const Message &m : messages)
         inv.err << formatMessage(inv.positional.at(0), m) << "\n";
-    return sheet;
+    return *made;
 }
 
 int writePdf(Invocation &inv, const Evaluation &evaluation, const ExportSettings &settings, const QString &out)
 {
-    const Sheet sheet = cheatSheet(inv, evaluation);
+    // The page's fonts are loaded while the sheet is made (its searches and Monte Carlo run): about a tenth of the
+    // sample's export, which otherwise waits for both in turn (docs/performance.md).
+    const Sheet sheet = cheatSheet(inv, evaluation, warmSheetPdfFonts);
     QString error;
     SheetFit fit;
     if (!exportSheetPdf(sheet, out, settings.paper, &error, &fit))

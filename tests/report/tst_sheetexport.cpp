@@ -30,6 +30,7 @@
 #include <QPrinter>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QAbstractAxis>
@@ -362,6 +363,15 @@ private Q_SLOTS:
             const QStringList f = fonts[i].split(u' ', Qt::SkipEmptyParts);
             QVERIFY2(f.size() >= 6 && f[f.size() - 5] == QStringLiteral("yes"), qPrintable(QStringLiteral("not embedded: ") + fonts[i]));
         }
+        // One family: the map is set in the page's faces (sheetPageStretch), so the PDF embeds no face of its own
+        // ("DejaVuSansCondensed-Bold" is of "DejaVuSansCondensed"; with the map's DejaVuSans faces the sample's sheet
+        // embedded five faces, now three).
+        QSet<QString> families;
+        for (qsizetype i = 2; i < fonts.size(); ++i) {
+            const QString name = fonts[i].section(u' ', 0, 0, QString::SectionSkipEmpty);
+            families.insert(name.section(u'+', -1).section(u'-', 0, 0)); // a subset's "ABCDEF+" prefix, a face's "-Bold"
+        }
+        QVERIFY2(families.size() == 1, qPrintable(fonts.join(u'\n')));
     }
 
     void letterPaperAndProfile()

@@ -102,6 +102,8 @@ QFont ChartStyle::font(int pixelSize, bool bold) const
     f.setStyleHint(QFont::SansSerif);
     f.setPixelSize(std::max(8, int(std::lround(pixelSize * fontScale))));
     f.setBold(bold);
+    if (stretch != QFont::Unstretched)
+        f.setStretch(stretch);
     return f;
 }
 

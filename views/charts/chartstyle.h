@@ -25,6 +25,9 @@ struct ChartStyle
     bool onPaper = false;
     // The what-if scenario whose numbers the chart shows (empty: the base): an exported chart's caption names it.
     QString scenario;
+    // The width of every letter: the cheat sheet's map is set in the page's own (semi-condensed) faces, so the PDF
+    // embeds one family.
+    QFont::Stretch stretch = QFont::Unstretched;
 
     static ChartStyle forSize(ChartTheme theme, int width, int height); // fontScale from the output size
     // A docked chart's style: the font follows the plot's size (readable at dock size, larger when there is room).
@@ -41,7 +44,7 @@ struct ChartStyle
     QColor criterionColor(int index) const;    // stacked-bar segments (a palette distinct from alternatives')
     QColor rankColor(int rank, int count) const; // sequential ramp, rank 1 darkest
 
-    QFont font(int pixelSize, bool bold = false) const; // scaled by fontScale
+    QFont font(int pixelSize, bool bold = false) const; // scaled by fontScale, at `stretch`
     int titlePixels() const { return 26; }
     int axisTitlePixels() const { return 18; }
     int labelPixels() const { return 16; }

@@ -107,6 +107,14 @@ SheetPlan planSheetPdf(const Sheet &sheet, SheetPaper paper)
     return planSheet(&writer, pageOf(writer), sheet);
 }
 
+void warmSheetPdfFonts()
+{
+    QBuffer nowhere;
+    QPdfWriter writer(&nowhere);
+    writer.setResolution(kPdfResolution);
+    warmSheetFonts(&writer);
+}
+
 bool exportPlannedSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, const SheetPlan &plan,
                            const QPicture &chart, QString *error)
 {

@@ -25,6 +25,9 @@ bool exportSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper pape
 // in between: planSheetPdf, then sheetChartPicture(sheet, plan.chartSize), then exportPlannedSheetPdf. The first
 // and the last run on any thread. exportSheetPdf is these three in a row.
 SheetPlan planSheetPdf(const Sheet &sheet, SheetPaper paper);
+// Loads the faces a PDF sheet is set in into this thread's font cache (warmSheetFonts on a PDF writer), so that the
+// export that follows on this thread does not wait for them: `verdict export --pdf` does it while the sheet is made.
+void warmSheetPdfFonts();
 bool exportPlannedSheetPdf(const Sheet &sheet, const QString &fileName, SheetPaper paper, const SheetPlan &plan,
                            const QPicture &chart, QString *error);
 

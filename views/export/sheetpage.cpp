@@ -99,10 +99,47 @@ QString SheetFit::note(const Sheet &sheet) const
     return QStringLiteral("Shortened to fit one page: %1. The full data is in the file %2.").arg(parts.join(QStringLiteral("; ")), file);
 }
 
-QChart *createSheetChart(const Sheet &sheet, double fontScale)
+QFont::Stretch sheetPageStretch()
+{
+    static const QFont::Stretch stretch = [] {
+        const QStringList families = QFontDatabase::families();
+        if (families.contains(QStringLiteral("DejaVu Sans Condensed")))
+            return QFont::SemiCondensed;
+        for (const QString &style : QFontDatabase::styles(QStringLiteral("DejaVu Sans")))
+            if (style.contains(QStringLiteral("Condensed")))
+                return QFont::SemiCondensed;
+        return QFont::Unstretched;
+    }();
+    return stretch;
+}
+
+QFont sheetPageFont(double points, bool bold, bool italic)
+{
+    QFont f(QStringLiteral("DejaVu Sans"));
+    f.setStyleHint(QFont::SansSerif);
+    if (sheetPageStretch() != QFont::Unstretched)
+        f.setStretch(sheetPageStretch());
+    // No ligatures: "fi" stays two letters, so a search of the PDF for "first" finds it (a ligature glyph extracts as
+    // U+FB01). Latin text needs no other shaping.
+    f.setStyleStrategy(QFont::PreferNoShaping);
+    f.setPointSizeF(points);
+    f.setBold(bold);
+    f.setItalic(italic);
+    return f;
+}
+
+void warmSheetFonts(QPaintDevice *device)
+{
+    for (const bool bold : {false, true})
+        for (const bool italic : {false, true})
+            (void)QFontMetricsF(sheetPageFont(kSheetBodyPt, bold, italic), device).horizontalAdvance(QStringLiteral("0"));
+}
+
+QChart *createSheetChart(const Sheet &sheet, double fontScale, QFont::Stretch stretch)
 {
     ChartStyle style;
     style.fontScale = fontScale;
+    style.stretch = stretch;
     style.onPaper = true;
     QChart *chart = createTradeoffChart(sheet.tradeoff, style);
     chart->setTitle(QString()); // the sheet's heading says it
@@ -207,20 +244,6 @@ constexpr double kMarker = 5.5; // superscript source numbers
 constexpr double kChartFontScale = 0.85;
 
 // Measures and (when `draw`) paints text in the device's own units, so what is measured is what is drawn.
-bool condensedAvailable()
-{
-    static const bool available = [] {
-        const QStringList families = QFontDatabase::families();
-        if (families.contains(QStringLiteral("DejaVu Sans Condensed")))
-            return true;
-        for (const QString &style : QFontDatabase::styles(QStringLiteral("DejaVu Sans")))
-            if (style.contains(QStringLiteral("Condensed")))
-                return true;
-        return false;
-    }();
-    return available;
-}
-
 class Canvas
 {
 public:
@@ -236,22 +259,7 @@ public:
     QPainter *painter() const { return m_painter; }
     double pt(double points) const { return points * m_unit; }
 
-    QFont font(double points, bool bold = false, bool italic = false) const
-    {
-        // DejaVu Sans Condensed (fonts-dejavu-extra) when installed, else DejaVu Sans: the layout measures
-        // whichever it gets, so the page is right either way; the condensed face fits more on it.
-        QFont f(QStringLiteral("DejaVu Sans"));
-        f.setStyleHint(QFont::SansSerif);
-        if (condensedAvailable())
-            f.setStretch(QFont::SemiCondensed);
-        // No ligatures: "fi" stays two letters, so a search of the PDF for "first" finds it (a ligature glyph
-        // extracts as U+FB01). Latin text needs no other shaping.
-        f.setStyleStrategy(QFont::PreferNoShaping);
-        f.setPointSizeF(points);
-        f.setBold(bold);
-        f.setItalic(italic);
-        return f;
-    }
+    QFont font(double points, bool bold = false, bool italic = false) const { return sheetPageFont(points, bold, italic); }
     double width(const QFont &f, const QString &text) const
     {
         return measured(SheetMeasures::Kind::Width, f, 0.0, text, [&] { return QFontMetricsF(f, m_device).horizontalAdvance(text); });
@@ -1339,7 +1347,7 @@ std::unique_ptr<QChart> makeSheetChart(const Sheet &sheet, QSize size)
 {
     if (size.isEmpty())
         return nullptr;
-    std::unique_ptr<QChart> chart(createSheetChart(sheet, kChartFontScale));
+    std::unique_ptr<QChart> chart(createSheetChart(sheet, kChartFontScale, sheetPageStretch()));
     chart->setMargins(QMargins(2, 2, 10, 2));
     fitAxisTitles(chart.get(), size);
     return chart;

@@ -2,6 +2,7 @@
 
 #include "report/sheet.h"
 
+#include <QFont>
 #include <QPageSize>
 #include <QRectF>
 #include <QString>
@@ -56,8 +57,18 @@ struct SheetFit
 
 // The sheet's trade-off map: the workbench's chart (createTradeoffChart) without its title and legend, whose
 // labels are placed for a small figure: the winner's label always, the others (and the SLA/budget labels) only
-// where they overlap nothing. The caller owns the chart.
-QChart *createSheetChart(const Sheet &sheet, double fontScale);
+// where they overlap nothing, its text at `stretch`. The caller owns the chart.
+QChart *createSheetChart(const Sheet &sheet, double fontScale, QFont::Stretch stretch = QFont::Unstretched);
+// The width of the page's letters: DejaVu Sans Condensed (fonts-dejavu-extra) when installed, else DejaVu Sans. The
+// layout measures whichever it gets, so the page is right either way; the condensed faces fit more on it. The map
+// (makeSheetChart) is set in the same faces, so the PDF embeds one family: three faces, not five.
+QFont::Stretch sheetPageStretch();
+// The page's text at `points`: DejaVu Sans at sheetPageStretch(), without ligatures.
+QFont sheetPageFont(double points, bool bold = false, bool italic = false);
+// Loads the page's faces for `device` into this thread's font cache (the font database, each face's file), so that a
+// sheet laid out afterwards on this thread does not wait for them. The command line does it while the sheet is made on
+// another thread.
+void warmSheetFonts(QPaintDevice *device);
 // Lays the chart out at `size` and gives each axis whose title is longer than its side of the plot ("Latency (ms) —
 // lower is better" beside a short map, which Qt Charts cuts to "Latency (ms) — lower i…") the short form the sheet's
 // legend explains: "Latency (ms) ↓". sheetChartPicture does it before recording the map.
