@@ -150,7 +150,10 @@ public:
                 QMetaObject::invokeMethod(m_gui, [this, posted] {
                     const double waited =
                         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - posted).count();
-                    m_longest = std::max(m_longest, waited);
+                    if (waited > m_longest) {
+                        m_longest = waited;
+                        m_longestAt = std::chrono::duration<double>(posted.time_since_epoch()).count();
+                    }
                 }, Qt::QueuedConnection);
                 std::this_thread::sleep_for(std::chrono::milliseconds(2));
             }
@@ -166,12 +169,16 @@ public:
     }
     // The longest wait since the last call (GUI thread only).
     double takeLongest() { return std::exchange(m_longest, 0.0); }
+    // When that wait began, in seconds of the steady clock (CLOCK_MONOTONIC here: `perf record -k CLOCK_MONOTONIC`
+    // stamps its samples on the same clock, so a stall can be found in a profile). Read before takeLongest.
+    double longestAt() const { return m_longestAt; }
 
 private:
     QObject *m_gui;
     std::atomic<bool> m_stop{false};
     std::thread m_thread;
     double m_longest = 0.0;
+    double m_longestAt = 0.0;
 };
 
 // Answers the export's file dialog with the path the bench chose.
@@ -282,14 +289,15 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         painted.push_back(double(t.nsecsElapsed()) / 1e6);
         cpu.push_back(threadCpuMs() - cpu0);
         QCoreApplication::processEvents(QEventLoop::AllEvents); // the detector's last events of this edit
+        const double stallAt = detector.longestAt();
         const double longestThisEdit = detector.takeLongest();
         stalls.push_back(longestThisEdit);
         longestStall = std::max(longestStall, longestThisEdit);
         shownWinners.push_back(window->resultsPanel()->ranking().winner());
         if (qEnvironmentVariableIsSet("VERDICT_BENCH_EACH"))
-            std::fprintf(stderr, "edit %d: ranked %.1f ms, painted %.1f ms, GUI CPU %.1f ms, longest stall %.1f ms; "
-                         "background threads busy %d\n", i, ranked.back(), painted.back(), cpu.back(), longestThisEdit,
-                         backgroundPool()->activeThreadCount());
+            std::fprintf(stderr, "edit %d: ranked %.1f ms, painted %.1f ms, GUI CPU %.1f ms, longest stall %.1f ms "
+                         "(from %.6f s, CLOCK_MONOTONIC); background threads busy %d\n", i, ranked.back(), painted.back(),
+                         cpu.back(), longestThisEdit, stallAt, backgroundPool()->activeThreadCount());
     }
     detector.stop();
     // The ranking on screen was the one of the edited project, edit after edit.
