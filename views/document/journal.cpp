@@ -1,5 +1,6 @@
 #include "journal.h"
 
+#include "background.h"
 #include "document.h"
 
 #include <QDir>
@@ -243,8 +244,11 @@ void EditJournal::write()
     m_pending.clear();
     const QString path = m_path;
     // Encoded (a snapshot's project serialised) and appended on the journal's thread, in order; flushed to the
-    // operating system, which keeps it through a kill of this process.
+    // operating system, which keeps it through a kill of this process. The thread gives way to the GUI thread: the
+    // first record of a 10,000 × 200 project is its whole matrix as text, about 0.2 s of a core, and at equal
+    // priority it slowed the edits of that moment to 0.2–0.35 s (docs/performance.md).
     m_write = QtConcurrent::run(&journalThread(), [path, records = std::move(records)] {
+        giveWayToInterface();
         QByteArray bytes;
         bool fresh = false;
         for (const JournalRecord &r : records) {
