@@ -273,6 +273,7 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         refreshed = false;
         (void)detector.takeLongest();
         const double cpu0 = threadCpuMs();
+        const double editAt = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
         t.restart();
         model->setData(model->index(row, column), value, Qt::EditRole);
         // The edited cell on screen: the matrix's repaint is delivered by the first pass of the event loop (a
@@ -295,9 +296,10 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         longestStall = std::max(longestStall, longestThisEdit);
         shownWinners.push_back(window->resultsPanel()->ranking().winner());
         if (qEnvironmentVariableIsSet("VERDICT_BENCH_EACH"))
-            std::fprintf(stderr, "edit %d: ranked %.1f ms, painted %.1f ms, GUI CPU %.1f ms, longest stall %.1f ms "
-                         "(from %.6f s, CLOCK_MONOTONIC); background threads busy %d\n", i, ranked.back(), painted.back(),
-                         cpu.back(), longestThisEdit, stallAt, backgroundPool()->activeThreadCount());
+            std::fprintf(stderr, "edit %d at %.6f s (CLOCK_MONOTONIC): ranked %.1f ms, painted %.1f ms, GUI CPU %.1f ms, "
+                         "longest stall %.1f ms (from %.6f s); background threads busy %d; winner %s\n", i, editAt, ranked.back(),
+                         painted.back(), cpu.back(), longestThisEdit, stallAt, backgroundPool()->activeThreadCount(),
+                         qPrintable(shownWinners.back()));
     }
     detector.stop();
     // The ranking on screen was the one of the edited project, edit after edit.
