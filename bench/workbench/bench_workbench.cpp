@@ -169,6 +169,7 @@ public:
     }
     // The longest wait since the last call (GUI thread only).
     double takeLongest() { return std::exchange(m_longest, 0.0); }
+    double longest() const { return m_longest; }
     // When that wait began, in seconds of the steady clock (CLOCK_MONOTONIC here: `perf record -k CLOCK_MONOTONIC`
     // stamps its samples on the same clock, so a stall can be found in a profile). Read before takeLongest.
     double longestAt() const { return m_longestAt; }
@@ -348,6 +349,9 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
         }
         out.seconds = double(clock.nsecsElapsed()) / 1e9;
         QCoreApplication::processEvents();
+        if (qEnvironmentVariableIsSet("VERDICT_BENCH_EACH"))
+            std::fprintf(stderr, "run: %.2f s, longest stall %.1f ms (from %.6f s, CLOCK_MONOTONIC)\n", out.seconds,
+                         detector.longest(), detector.longestAt());
         out.longestStall = detector.takeLongest();
         detector.stop();
         return out;
