@@ -10,8 +10,11 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <random>
+#include <vector>
 
 using namespace verdict;
 
@@ -222,6 +225,58 @@ private Q_SLOTS:
         }
         QCOMPARE(formatAmount(2400.5), QStringLiteral("2,400.5"));
         QCOMPARE(formatScore(0.642), QStringLiteral("64.2"));
+    }
+
+    // formatAmount() writes numbers itself, not through QLocale (a tenth of the time: a 10,000 × 200 cheat sheet
+    // writes two million). What it writes is what QLocale writes, in every locale, for every magnitude and sign, and
+    // for the values halfway between two roundings, which QLocale rounds up and std::to_chars to even.
+    void amountsAsTheLocaleWritesThem_data()
+    {
+        QTest::addColumn<QString>("locale");
+        for (const char *name : {"en_US", "de_DE", "fr_FR", "de_CH", "es_ES", "pl_PL", "sv_SE", "nb_NO", "hi_IN", "ar_EG",
+                                 "fa_IR", "he_IL", "ja_JP", "C"})
+            QTest::newRow(name) << QString::fromLatin1(name);
+    }
+    void amountsAsTheLocaleWritesThem()
+    {
+        QFETCH(QString, locale);
+        const DisplayLocaleScope scope{QLocale(locale)};
+        const QLocale shown = displayLocale();
+        // The rule, written out again from docs/methods.md: five significant digits below 10,000, whole numbers
+        // above, trailing zeros dropped, never "-0".
+        const auto expected = [&shown](double value) {
+            const double magnitude = std::abs(value);
+            const int decimals = magnitude > 0 && magnitude < 1e4 ? std::clamp(4 - int(std::floor(std::log10(magnitude))), 0, 8) : 0;
+            QString text = shown.toString(value, 'f', decimals);
+            const QString mark = shown.decimalPoint();
+            if (text.contains(mark)) {
+                while (text.endsWith(u'0'))
+                    text.chop(1);
+                if (text.endsWith(mark))
+                    text.chop(mark.size());
+            }
+            return text == shown.negativeSign() + u'0' ? QStringLiteral("0") : text;
+        };
+        std::vector<double> values{0.0, -0.0, 0.125, 2.5, -2.5, 12500.5, -12501.5, 99999.5, 0.00012345, 1e-9, -4e-10,
+                                   9999.95, 9999.99999, 1e15, 1.5e17, -3.25e20, 1e300};
+        std::mt19937_64 random(34);
+        std::uniform_real_distribution<double> exponent(-10.0, 12.0);
+        std::uniform_int_distribution<int> halves(0, 2000000);
+        for (int i = 0; i < 20000; ++i) {
+            const double v = std::pow(10.0, exponent(random)) * (i % 2 ? -1.0 : 1.0);
+            values.push_back(v);
+            values.push_back(halves(random) / 2.0);                   // whole and half numbers
+            values.push_back(halves(random) / 8.0 / std::pow(10.0, i % 6)); // eighths: exact ties at some decimals
+        }
+        int checked = 0;
+        for (const double v : values) {
+            const QString mine = formatAmount(v);
+            if (mine != expected(v))
+                QFAIL(qPrintable(QStringLiteral("%1 (%2): formatAmount wrote \"%3\", the locale \"%4\"")
+                                     .arg(v, 0, 'g', 17).arg(locale, mine, expected(v))));
+            ++checked;
+        }
+        QCOMPARE(checked, int(values.size()));
     }
 
     // A pasted block's convention, from the cells that can be read one way only.
