@@ -74,25 +74,29 @@ QString sourceOf(const QString &provenance)
     return provenance.trimmed();
 }
 
-// Footnotes, numbered in the order the page reads: matrix cells, key numbers, other inputs, parameters.
+// Footnotes, numbered in the order the page reads: matrix cells, key numbers, other inputs, parameters. The key and
+// what the note says are made only for a number that has a source (a 10,000 × 200 matrix without sources made two
+// million of each for nothing).
 class Footnotes
 {
 public:
     explicit Footnotes(std::vector<SheetFootnote> &list) : m_list(list) {}
-    int add(const QString &key, const QString &what, const QString &provenance)
+    template<typename Key, typename What>
+    int add(const QString &provenance, const Key &key, const What &what)
     {
         if (provenance.trimmed().isEmpty() || isAssumption(provenance))
             return 0;
-        const auto it = m_numbers.find(key);
+        const QString k = key();
+        const auto it = m_numbers.find(k);
         if (it != m_numbers.end())
             return it->second;
         SheetFootnote f;
         f.number = int(m_list.size()) + 1;
-        f.what = what;
+        f.what = what();
         f.source = sourceOf(provenance);
         f.text = provenance.trimmed();
         m_list.push_back(f);
-        m_numbers[key] = f.number;
+        m_numbers[k] = f.number;
         return f.number;
     }
 
@@ -388,13 +392,18 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
 
     // Alternatives: ranked best first, then those the ranking leaves out, in project order.
     std::vector<int> order;
-    for (const LiveRanking::Row &row : live.rows)
+    order.reserve(std::size_t(project.alternativeCount()));
+    std::vector<bool> inOrder(std::size_t(project.alternativeCount()), false);
+    for (const LiveRanking::Row &row : live.rows) {
         order.push_back(row.alternative);
+        inOrder[std::size_t(row.alternative)] = true;
+    }
     for (int a = 0; a < project.alternativeCount(); ++a)
-        if (std::find(order.begin(), order.end(), a) == order.end())
+        if (!inOrder[std::size_t(a)])
             order.push_back(a);
 
     Footnotes footnotes(sheet.footnotes);
+    sheet.alternatives.reserve(order.size());
     for (int a : order) {
         const Alternative &alt = project.alternatives[std::size_t(a)];
         SheetAlternative sa;
@@ -417,33 +426,33 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
             }
         if (record.excluded)
             sa.missing = record.excluded->missing;
+        sa.values.reserve(std::size_t(project.criterionCount()));
         for (int c = 0; c < project.criterionCount(); ++c) {
             const Criterion &criterion = project.criteria[std::size_t(c)];
+            const double value = scenario.values.at(a, c);
             SheetValue v;
-            v.text = valueText(scenario.values.at(a, c), criterion.unit, false);
+            v.text = valueText(value, criterion.unit, false);
             QString provenance;
-            QString key;
+            QString attribute; // a formula that is just an attribute carries that attribute's source
             if (criterion.isFormula()) {
-                // A formula that is just an attribute carries that attribute's source.
-                const QString attribute = criterion.formula.trimmed();
-                if (project.indexOfAttribute(attribute) >= 0) {
+                attribute = criterion.formula.trimmed();
+                if (project.indexOfAttribute(attribute) >= 0)
                     provenance = attributeProvenance(alt, attribute);
-                    key = QStringLiteral("a:%1:%2").arg(a).arg(attribute);
-                }
             } else {
-                provenance = project.provenance(a, c);
-                key = QStringLiteral("c:%1:%2").arg(a).arg(criterion.id);
+                provenance = alt.provenance.value(criterion.id);
                 const auto u = alt.uncertainty.find(criterion.id);
                 if (u != alt.uncertainty.end())
                     v.range = rangeText(u->second, criterion.unit);
             }
             v.assumption = isAssumption(provenance);
-            v.footnote = footnotes.add(key, QStringLiteral("%1, %2 %3").arg(alt.name, criterion.name,
-                                                                            valueText(scenario.values.at(a, c), criterion.unit, true)),
-                                       provenance);
-            sa.values.push_back(v);
+            v.footnote = footnotes.add(
+                provenance,
+                [&] { return criterion.isFormula() ? QStringLiteral("a:%1:%2").arg(a).arg(attribute)
+                                                   : QStringLiteral("c:%1:%2").arg(a).arg(criterion.id); },
+                [&] { return QStringLiteral("%1, %2 %3").arg(alt.name, criterion.name, valueText(value, criterion.unit, true)); });
+            sa.values.push_back(std::move(v));
         }
-        sheet.alternatives.push_back(sa);
+        sheet.alternatives.push_back(std::move(sa));
     }
 
     // Key numbers from the scenario model; the list price carries its source.
@@ -458,9 +467,9 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
             const QString provenance = attributeProvenance(alt, def.id);
             sa.price.assumption = isAssumption(provenance);
             if (it != alt.attributes.end())
-                sa.price.footnote = footnotes.add(QStringLiteral("a:%1:%2").arg(a).arg(def.id),
-                                                  QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)),
-                                                  provenance);
+                sa.price.footnote = footnotes.add(
+                    provenance, [&] { return QStringLiteral("a:%1:%2").arg(a).arg(def.id); },
+                    [&] { return QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)); });
         } else {
             sa.price.text = QStringLiteral("n/a");
         }
@@ -500,9 +509,10 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
             const Criterion &criterion = project.criteria[std::size_t(c)];
             if (criterion.isFormula())
                 continue;
-            if (project.provenance(sa.alternative, c).trimmed().isEmpty() && !isMissing(project.values.at(sa.alternative, c)))
+            const QString provenance = alt.provenance.value(criterion.id);
+            if (provenance.trimmed().isEmpty() && !isMissing(project.values.at(sa.alternative, c)))
                 ++sheet.unsourcedCount;
-            if (!isAssumption(project.provenance(sa.alternative, c)))
+            if (!isAssumption(provenance))
                 continue;
             ++sheet.assumptionCount;
             if (!listed(QStringLiteral("c:%1:%2").arg(sa.alternative).arg(c)))
@@ -514,7 +524,7 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                                             : valueText(value, criterion.unit, true);
             if (!sa.values[std::size_t(c)].range.isEmpty())
                 item.value += tr(" (%1)").arg(sa.values[std::size_t(c)].range);
-            item.note = assumptionNote(project.provenance(sa.alternative, c));
+            item.note = assumptionNote(provenance);
             group.items.push_back(item);
         }
         for (const AttributeDef &def : project.attributes) {
@@ -529,8 +539,9 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                 if (listed(QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id)))
                     group.items.push_back({def.name, valueText(it->second, def.unit, true), assumptionNote(provenance)});
             } else {
-                footnotes.add(QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id),
-                              QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)), provenance);
+                footnotes.add(
+                    provenance, [&] { return QStringLiteral("a:%1:%2").arg(sa.alternative).arg(def.id); },
+                    [&] { return QStringLiteral("%1, %2 %3").arg(alt.name, def.name, valueText(it->second, def.unit, true)); });
             }
         }
         if (!group.items.empty())
@@ -547,8 +558,8 @@ Sheet buildSheet(const Evaluation &evaluation, const SheetOptions &options, Mess
                 if (listed(QStringLiteral("p:%1").arg(p.id)))
                     group.items.push_back({p.name, valueText(p.value, p.unit, true), assumptionNote(p.provenance)});
             } else
-                footnotes.add(QStringLiteral("p:%1").arg(p.id), QStringLiteral("%1 %2").arg(p.name, valueText(p.value, p.unit, true)),
-                              p.provenance);
+                footnotes.add(p.provenance, [&] { return QStringLiteral("p:%1").arg(p.id); },
+                              [&] { return QStringLiteral("%1 %2").arg(p.name, valueText(p.value, p.unit, true)); });
         }
         if (!group.items.empty())
             sheet.assumptions.push_back(group);
