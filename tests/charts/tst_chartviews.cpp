@@ -258,6 +258,52 @@ private Q_SLOTS:
         QVERIFY(kTradeoffDrawnLimit < 10000);
     }
 
+    // A repaint of the same plot draws the markers where they were mapped and the labels where they went (Qt Charts
+    // paints a new chart twice; at 10,000 points mapping and placing them again was 5 ms of each 10 ms paint, issue
+    // 34). A moved plot, a new point or a hovered label maps or places them again.
+    void aRepaintReusesWhereThingsWent()
+    {
+        const ProjectData p = scatteredProject(10000, 997, 1009);
+        std::unique_ptr<QChart> chart(createChart(tradeoffData(evaluate(p).chartInput()), ChartStyle{}));
+        PointsLayer *points = nullptr;
+        for (QGraphicsItem *item : chart->childItems())
+            if (auto *l = dynamic_cast<PointsLayer *>(item))
+                points = l;
+        LabelLayer *labels = labelLayer(chart.get());
+        QVERIFY(points && labels);
+        const QSize size(1280, 720);
+        const QImage first = renderChartImage(chart.get(), size);
+        QCOMPARE(points->mappings(), 1);
+        QCOMPARE(labels->placements(), 1);
+        const QStringList placed = labels->placedTexts();
+        QVERIFY(!placed.isEmpty());
+        const QImage again = renderChartImage(chart.get(), size);
+        QCOMPARE(points->mappings(), 1);
+        QCOMPARE(labels->placements(), 1);
+        QCOMPARE(labels->placedTexts(), placed);
+        QCOMPARE(again, first);
+        // Another size moves the plot: both again.
+        const QImage smaller = renderChartImage(chart.get(), QSize(1000, 600));
+        QCOMPARE(points->mappings(), 2);
+        QCOMPARE(labels->placements(), 2);
+        // Back at the first size, the picture is the first one: nothing was kept from the other size.
+        QCOMPARE(renderChartImage(chart.get(), size), first);
+        QCOMPARE(points->mappings(), 3);
+        // The mouse over a marker: its name is placed first; the markers stay where they were mapped.
+        const PointsLayer::Point &hovered = points->points().front();
+        labels->setHovered(LabelLayer::Label{hovered.value, hovered.series, hovered.name, QColor(), 1000, true, true, 15,
+                                             LabelLayer::Label::Side::Auto});
+        (void)renderChartImage(chart.get(), size);
+        QCOMPARE(labels->placements(), 4);
+        QCOMPARE(labels->placedCount(), int(labels->placedTexts().size() + labels->fallbackTexts().size()) + 1);
+        QCOMPARE(points->mappings(), 3);
+        // A new point: mapped again.
+        points->add({QPointF(hovered.value.x(), hovered.value.y()), hovered.series, hovered.look, QStringLiteral("one more")});
+        (void)renderChartImage(chart.get(), size);
+        QCOMPARE(points->mappings(), 4);
+        QVERIFY(smaller.size() != first.size());
+    }
+
     void breakdownSeries()
     {
         const BreakdownData data = breakdownData(evaluate(smallProject()).chartInput());

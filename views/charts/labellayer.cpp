@@ -30,7 +30,30 @@ void LabelLayer::add(const Label &label, const QString &fallback)
     m_labels.push_back({label, fallback});
     std::stable_sort(m_labels.begin(), m_labels.end(),
                      [](const Entry &a, const Entry &b) { return a.label.priority > b.label.priority; });
+    if (std::find(m_series.begin(), m_series.end(), label.series) == m_series.end())
+        m_series.push_back(label.series);
+    changed();
+}
+
+void LabelLayer::changed()
+{
+    m_mapping.clear();
     update();
+}
+
+std::vector<QPointF> LabelLayer::mapping() const
+{
+    const QRectF plot = m_chart->plotArea();
+    std::vector<QPointF> out{plot.topLeft(), plot.bottomRight()};
+    for (QAbstractSeries *s : m_series) {
+        out.push_back(m_chart->mapToPosition(QPointF(0, 0), s));
+        out.push_back(m_chart->mapToPosition(QPointF(1, 1), s));
+    }
+    if (m_hovered) {
+        out.push_back(m_chart->mapToPosition(QPointF(0, 0), m_hovered->series));
+        out.push_back(m_chart->mapToPosition(QPointF(1, 1), m_hovered->series));
+    }
+    return out;
 }
 
 QStringList LabelLayer::texts() const
@@ -45,18 +68,22 @@ void LabelLayer::clear()
 {
     m_labels.clear();
     m_obstacles.clear();
-    update();
+    m_series.clear();
+    changed();
 }
 
 void LabelLayer::addObstacle(QPointF value, QAbstractSeries *series)
 {
     m_obstacles.emplace_back(value, series);
+    if (std::find(m_series.begin(), m_series.end(), series) == m_series.end())
+        m_series.push_back(series);
+    m_mapping.clear(); // placed again at the next paint; no update() per obstacle (10,000 scene updates)
 }
 
 void LabelLayer::setHovered(const std::optional<Label> &label)
 {
     m_hovered = label;
-    update();
+    changed();
 }
 
 QRectF LabelLayer::boundingRect() const
@@ -66,6 +93,27 @@ QRectF LabelLayer::boundingRect() const
 
 void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    if (std::vector<QPointF> now = mapping(); m_mapping.empty() || now != m_mapping) {
+        place();
+        m_mapping = std::move(now);
+    }
+    painter->setRenderHint(QPainter::Antialiasing);
+    QColor halo = m_style.background();
+    halo.setAlphaF(0.8);
+    for (const Placed &p : m_placement) {
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(halo);
+        painter->drawRoundedRect(p.rect, 3, 3);
+        painter->setFont(p.font);
+        painter->setPen(p.color);
+        painter->drawText(p.rect, Qt::AlignCenter, p.text);
+    }
+}
+
+void LabelLayer::place()
+{
+    ++m_placements;
+    m_placement.clear();
     const QRectF plot = m_chart->plotArea();
     const double radius = 9.0 * m_style.fontScale;
     TakenRects taken(plot, 4.0 * radius);
@@ -73,14 +121,11 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         const QPointF p = m_chart->mapToPosition(value, series);
         taken.add(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
     }
-    painter->setRenderHint(QPainter::Antialiasing);
-    QColor halo = m_style.background();
-    halo.setAlphaF(0.8);
     m_placed = 0;
     m_fellBack.clear();
     m_shown.clear();
 
-    const auto place = [&](const Label &label, bool force) -> bool {
+    const auto placeOne = [&](const Label &label, bool force) -> bool {
         const QFont font = m_style.font(label.pixelSize, label.bold);
         const QFontMetricsF fm(font);
         const QSizeF size(fm.horizontalAdvance(label.text) + 6.0, fm.height() + 2.0);
@@ -131,19 +176,14 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
             return false;
         }
         taken.add(r);
-        painter->setPen(Qt::NoPen);
-        painter->setBrush(halo);
-        painter->drawRoundedRect(r, 3, 3);
-        painter->setFont(font);
-        painter->setPen(label.color.isValid() ? label.color : m_style.foreground());
-        painter->drawText(r, Qt::AlignCenter, label.text);
+        m_placement.push_back({r, font, label.color.isValid() ? label.color : m_style.foreground(), label.text});
         ++m_placed;
         return true;
     };
     if (m_hovered)
-        place(*m_hovered, true);
+        placeOne(*m_hovered, true);
     for (const auto &[label, fallback] : m_labels) {
-        if (place(label, label.required)) {
+        if (placeOne(label, label.required)) {
             m_shown << label.text;
             continue;
         }
@@ -152,7 +192,7 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         Label tag = label;
         tag.text = fallback;
         tag.bold = false;
-        if (place(tag, true))
+        if (placeOne(tag, true))
             m_fellBack << label.text;
     }
 }

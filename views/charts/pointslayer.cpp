@@ -8,6 +8,7 @@
 #include <QPaintDevice>
 #include <QPaintEngine>
 
+#include <algorithm>
 #include <cmath>
 
 namespace verdict {
@@ -30,6 +31,32 @@ int PointsLayer::addLook(const Look &look)
 {
     m_looks.push_back(look);
     return int(m_looks.size()) - 1;
+}
+
+void PointsLayer::add(const Point &point)
+{
+    m_points.push_back(point);
+    if (std::find(m_series.begin(), m_series.end(), point.series) == m_series.end())
+        m_series.push_back(point.series);
+    m_mapping.clear(); // the positions are made again (no update() here: one per point was 10,000 scene updates)
+}
+
+const std::vector<QPointF> &PointsLayer::positions() const
+{
+    const QRectF plot = m_chart->plotArea();
+    std::vector<QPointF> mapping{plot.topLeft(), plot.bottomRight()};
+    for (QAbstractSeries *s : m_series) {
+        mapping.push_back(m_chart->mapToPosition(QPointF(0, 0), s));
+        mapping.push_back(m_chart->mapToPosition(QPointF(1, 1), s));
+    }
+    if (mapping != m_mapping || m_positions.size() != m_points.size()) {
+        m_positions.resize(m_points.size());
+        for (std::size_t i = 0; i < m_points.size(); ++i)
+            m_positions[i] = m_chart->mapToPosition(m_points[i].value, m_points[i].series);
+        m_mapping = std::move(mapping);
+        ++m_positionsMade;
+    }
+    return m_positions;
 }
 
 QRectF PointsLayer::boundingRect() const
@@ -70,24 +97,29 @@ void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         // On paper (PDF, print, a recorded picture) each marker is a shape, sharp at any resolution: a sprite there
         // would be a blurred image per point, and ten thousand of them took the cheat sheet 400 ms to record.
         // One look after another, as a series each: a recording keeps every change of pen and brush.
-        std::vector<std::vector<const Point *>> byLook(m_looks.size());
-        for (const Point &p : m_points)
-            if (p.look >= 0 && std::size_t(p.look) < m_looks.size())
-                byLook[std::size_t(p.look)].push_back(&p);
+        const std::vector<QPointF> &at = positions();
+        std::vector<std::vector<std::size_t>> byLook(m_looks.size());
+        for (std::size_t i = 0; i < m_points.size(); ++i)
+            if (m_points[i].look >= 0 && std::size_t(m_points[i].look) < m_looks.size())
+                byLook[std::size_t(m_points[i].look)].push_back(i);
         for (std::size_t l = 0; l < m_looks.size(); ++l) {
             const Look &look = m_looks[l];
             painter->setPen(look.pen);
             painter->setBrush(look.fill);
-            for (const Point *p : byLook[l]) {
-                const QPointF at = m_chart->mapToPosition(p->value, p->series);
-                if (plot.contains(at))
-                    drawMarker(painter, look, at);
-            }
+            for (const std::size_t i : byLook[l])
+                if (plot.contains(at[i]))
+                    drawMarker(painter, look, at[i]);
         }
         return;
     }
-    // Each look drawn once into a small image, then that image placed at every point: ten thousand antialiased
-    // shapes filled one by one (or as one path) kept the GUI thread busy for a third of a second per repaint.
+    drawSprites(painter);
+}
+
+// Each look drawn once into a small image, then that image placed at every point: ten thousand antialiased shapes
+// filled one by one (or as one path) kept the GUI thread busy for a third of a second per repaint.
+void PointsLayer::drawSprites(QPainter *painter) const
+{
+    const QRectF plot = m_chart->plotArea().adjusted(-1, -1, 1, 1);
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     std::vector<QImage> sprites;
     sprites.reserve(m_looks.size());
@@ -104,10 +136,12 @@ void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         drawMarker(&p, look, QPointF(0, 0));
         sprites.push_back(std::move(sprite));
     }
-    for (const Point &p : m_points) {
+    const std::vector<QPointF> &positions = this->positions();
+    for (std::size_t i = 0; i < m_points.size(); ++i) {
+        const Point &p = m_points[i];
         if (p.look < 0 || std::size_t(p.look) >= sprites.size())
             continue;
-        const QPointF at = m_chart->mapToPosition(p.value, p.series);
+        const QPointF at = positions[i];
         if (!plot.contains(at))
             continue;
         const QImage &sprite = sprites[std::size_t(p.look)];
@@ -121,9 +155,10 @@ void PointsLayer::hoverMoveEvent(QGraphicsSceneHoverEvent *event)
     // The nearest point within its marker's reach names itself, as a hovered QScatterSeries point does.
     int nearest = -1;
     double best = 0.0;
+    const std::vector<QPointF> &at = positions();
     for (std::size_t i = 0; i < m_points.size(); ++i) {
         const Point &p = m_points[i];
-        const QPointF d = m_chart->mapToPosition(p.value, p.series) - event->pos();
+        const QPointF d = at[i] - event->pos();
         const double reach = std::size_t(p.look) < m_looks.size() ? m_looks[std::size_t(p.look)].size / 2.0 + 2.0 : 10.0;
         const double distance = std::hypot(d.x(), d.y());
         if (distance <= reach && (nearest < 0 || distance < best)) {

@@ -18,6 +18,10 @@ namespace verdict {
 // alternatives keeps the GUI thread busy for hundreds of milliseconds every time the chart is made (issue 34). The
 // points keep their series (empty, attached to the axes) for the coordinates; this item paints every marker in one
 // pass and names the point under the mouse through the chart's label layer.
+//
+// The markers' positions on the plot are kept for the next paint and for the mouse (Qt Charts paints a new chart
+// twice, and every mouse move looked for the nearest of 10,000 points by mapping each again); they are mapped again
+// when the plot or an axis moves, or a point is added.
 class PointsLayer : public QGraphicsObject
 {
     Q_OBJECT
@@ -41,23 +45,35 @@ public:
     PointsLayer(QChart *chart, LabelLayer *labels);
 
     int addLook(const Look &look);
-    void add(const Point &point) { m_points.push_back(point); }
+    void add(const Point &point);
     int count() const { return int(m_points.size()); }
     const std::vector<Point> &points() const { return m_points; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+    // For tests: how many times the positions were mapped from the values.
+    int mappings() const { return int(m_positionsMade); }
+
 protected:
     void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
     void hoverLeaveEvent(QGraphicsSceneHoverEvent *event) override;
 
 private:
+    // The markers' positions on the plot as the axes map them now.
+    const std::vector<QPointF> &positions() const;
+    void drawSprites(QPainter *painter) const;
+
     QChart *m_chart;
     LabelLayer *m_labels;
     std::vector<Look> m_looks;
     std::vector<Point> m_points;
+    std::vector<QAbstractSeries *> m_series; // each once: their axes give the positions
     int m_hovered = -1;
+
+    mutable std::vector<QPointF> m_positions;
+    mutable std::vector<QPointF> m_mapping; // the plot's corners and where each series' axes put (0, 0) and (1, 1)
+    mutable quint64 m_positionsMade = 0;    // counts the times the positions were made
 };
 
 } // namespace verdict
