@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <charconv>
-#include <string_view>
 #include <cmath>
 #include <memory>
 #include <mutex>
@@ -43,49 +42,69 @@ int amountDecimals(double magnitude)
     return 0;
 }
 
-// `value` with `decimals` written as the display locale writes it (QLocale::toString(value, 'f', decimals)), without
-// QLocale: a tenth of its time, which counts where two million numbers are written (a 10,000 × 200 cheat sheet).
-// Empty where it cannot be sure to write the same: a value halfway between two roundings (the locale rounds those
-// up, std::to_chars to even), or too long for its buffer.
+// formatAmount() through QLocale: its digits, marks and sign, then the trailing zeros dropped and never "-0".
+QString localeAmount(double value, int decimals, const QLocale &locale, QChar mark)
+{
+    QString text = locale.toString(value, 'f', decimals);
+    if (text.contains(mark)) {
+        while (text.endsWith(u'0'))
+            text.chop(1);
+        if (text.endsWith(mark))
+            text.chop(1);
+    }
+    if (text == locale.negativeSign() + u'0')
+        text = QStringLiteral("0");
+    return text;
+}
+
+// The same written without QLocale (std::to_chars, then the locale's marks and sign; the string made once): at 10,000 ×
+// 200 the cheat sheet writes two million numbers, and QLocale's own work was most of it. Empty where it cannot be sure
+// to write what QLocale writes: a value halfway between two roundings (QLocale rounds those away from zero,
+// std::to_chars to even), or one too long for its buffer.
 QString plainAmount(double value, int decimals, const Display &shown)
 {
-    char digits[96];
+    static constexpr double kPowers[] = {1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8};
+    {
+        // Halfway at `decimals`: scaled, its fraction is exactly one half (a true tie always scales exactly; a value
+        // that only rounds to one half goes to QLocale too, which is right either way).
+        const double scaled = std::abs(value) * kPowers[decimals];
+        if (scaled - std::floor(scaled) == 0.5)
+            return {};
+    }
+    char digits[80];
     const std::to_chars_result written = std::to_chars(digits, digits + sizeof digits, value, std::chars_format::fixed, decimals);
     if (written.ec != std::errc())
         return {};
-    {
-        // Halfway: its shortest exact form has one decimal more than it is written with, and that decimal is a 5.
-        char shortest[96];
-        const std::to_chars_result s = std::to_chars(shortest, shortest + sizeof shortest, value, std::chars_format::fixed);
-        if (s.ec != std::errc())
-            return {};
-        const std::string_view exact(shortest, std::size_t(s.ptr - shortest));
-        const std::size_t point = exact.find('.');
-        if (point != std::string_view::npos && exact.size() - point - 1 == std::size_t(decimals) + 1 && exact.back() == '5')
-            return {};
-    }
-    std::string_view text(digits, std::size_t(written.ptr - digits));
-    const bool negative = !text.empty() && text.front() == '-';
+    const char *begin = digits, *end = written.ptr;
+    const bool negative = *begin == '-';
     if (negative)
-        text.remove_prefix(1);
-    const std::size_t point = text.find('.');
-    const std::string_view whole = text.substr(0, point);
-    const std::string_view fraction = point == std::string_view::npos ? std::string_view() : text.substr(point + 1);
-    QString out;
-    out.reserve(int(text.size() + whole.size() / 3 + shown.minus.size() + 1));
+        ++begin;
+    const char *point = std::find(begin, end, '.');
+    if (point != end) { // trailing zeros, then a bare point, dropped
+        while (end > point + 1 && end[-1] == '0')
+            --end;
+        if (end == point + 1)
+            end = point;
+    }
+    if (negative && end - begin == 1 && *begin == '0')
+        return QStringLiteral("0"); // never "-0"
+    char16_t out[160];
+    char16_t *o = out;
     if (negative)
-        out += shown.minus;
-    for (std::size_t i = 0; i < whole.size(); ++i) {
-        if (!shown.group.isNull() && i > 0 && (whole.size() - i) % 3 == 0)
-            out += shown.group;
-        out += QLatin1Char(whole[i]);
+        for (const QChar c : shown.minus)
+            *o++ = c.unicode();
+    const std::ptrdiff_t whole = point - begin;
+    for (std::ptrdiff_t i = 0; i < whole; ++i) {
+        if (!shown.group.isNull() && i > 0 && (whole - i) % 3 == 0)
+            *o++ = shown.group.unicode();
+        *o++ = char16_t(begin[i]);
     }
-    if (point != std::string_view::npos) {
-        out += shown.convention.decimal;
-        for (const char d : fraction)
-            out += QLatin1Char(d);
+    if (point != end) {
+        *o++ = shown.convention.decimal.unicode();
+        for (const char *d = point + 1; d < end; ++d)
+            *o++ = char16_t(*d);
     }
-    return out;
+    return QString(reinterpret_cast<const QChar *>(out), o - out);
 }
 
 // The display locale as formatting uses it: a C locale is English; grouping written; a locale whose numbers the
@@ -129,7 +148,8 @@ Display makeDisplay(const QLocale &requested)
     for (const double probe : {0.0, 7.0, 12.5, 999.99, 1234.5, 12345.0, 123456.0, 1234567.0, 123456789.0, 0.00012345,
                                -0.5, -1234.5, -1234567.0, 1e15, -9.87654321e-9}) {
         const int decimals = amountDecimals(std::abs(probe));
-        if (plainAmount(probe, decimals, made) != locale.toString(probe, 'f', decimals)) {
+        const QString plain = plainAmount(probe, decimals, made);
+        if (plain.isEmpty() || plain != localeAmount(probe, decimals, locale, c.decimal)) {
             made.plain = false;
             break;
         }
@@ -183,19 +203,10 @@ QString formatAmount(double value)
         return value > 0 ? QStringLiteral("inf") : QStringLiteral("-inf");
     const int decimals = amountDecimals(std::abs(value));
     const Display &shown = display();
-    QString text = shown.plain ? plainAmount(value, decimals, shown) : QString();
-    if (text.isEmpty())
-        text = shown.locale.toString(value, 'f', decimals);
-    const QChar mark = shown.convention.decimal;
-    if (text.contains(mark)) {
-        while (text.endsWith(u'0'))
-            text.chop(1);
-        if (text.endsWith(mark))
-            text.chop(1);
-    }
-    if (text == shown.locale.negativeSign() + u'0')
-        text = QStringLiteral("0");
-    return text;
+    if (shown.plain)
+        if (QString text = plainAmount(value, decimals, shown); !text.isEmpty())
+            return text;
+    return localeAmount(value, decimals, shown.locale, shown.convention.decimal);
 }
 
 NumberConvention NumberConvention::point()

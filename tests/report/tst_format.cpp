@@ -227,7 +227,7 @@ private Q_SLOTS:
         QCOMPARE(formatScore(0.642), QStringLiteral("64.2"));
     }
 
-    // formatAmount() writes numbers itself, not through QLocale (a tenth of the time: a 10,000 × 200 cheat sheet
+    // formatAmount() writes numbers itself, not through QLocale (a third of the time: a 10,000 × 200 cheat sheet
     // writes two million). What it writes is what QLocale writes, in every locale, for every magnitude and sign, and
     // for the values halfway between two roundings, which QLocale rounds up and std::to_chars to even.
     void amountsAsTheLocaleWritesThem_data()
