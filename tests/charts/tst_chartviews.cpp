@@ -11,6 +11,7 @@
 #include "charts/chartview.h"
 #include "charts/labellayer.h"
 #include "charts/pointslayer.h"
+#include "charts/seriesmapping.h"
 #include "charts/takenrects.h"
 #include "export/presentationwindow.h"
 #include "core/project.h"
@@ -26,6 +27,8 @@
 #include <QHorizontalStackedBarSeries>
 #include <QBarSeries>
 #include <QLineSeries>
+#include <QLogValueAxis>
+#include <QValueAxis>
 #include <QPainter>
 #include <QScatterSeries>
 #include <QSignalSpy>
@@ -33,6 +36,7 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <random>
@@ -302,6 +306,53 @@ private Q_SLOTS:
         (void)renderChartImage(chart.get(), size);
         QCOMPARE(points->mappings(), 4);
         QVERIFY(smaller.size() != first.size());
+    }
+
+    // The layers' own mapping of values to the plot puts every point where Qt Charts does: affine on Verdict's linear
+    // axes, and Qt Charts' own answer on any other (a logarithmic axis here).
+    void seriesMappingPutsPointsWhereQtChartsDoes()
+    {
+        const ProjectData p = scatteredProject(10000, 997, 1009); // beyond kTradeoffDrawnLimit: drawn by the layer
+        std::unique_ptr<QChart> chart(createChart(tradeoffData(evaluate(p).chartInput()), ChartStyle{}));
+        (void)renderChartImage(chart.get(), QSize(1000, 600)); // laid out
+        PointsLayer *points = nullptr;
+        for (QGraphicsItem *item : chart->childItems())
+            if (auto *l = dynamic_cast<PointsLayer *>(item))
+                points = l;
+        QVERIFY(points);
+        std::vector<QAbstractSeries *> series;
+        for (const PointsLayer::Point &point : points->points())
+            if (std::find(series.begin(), series.end(), point.series) == series.end())
+                series.push_back(point.series);
+        QVERIFY(series.size() > 1);
+        const SeriesMapping mapping(chart.get(), series);
+        for (const PointsLayer::Point &point : points->points()) {
+            const QPointF mine = mapping.map(point.value, point.series), qt = chart->mapToPosition(point.value, point.series);
+            QVERIFY2(std::abs(mine.x() - qt.x()) < 1e-6 && std::abs(mine.y() - qt.y()) < 1e-6, qPrintable(point.name));
+        }
+        QVERIFY(mapping == SeriesMapping(chart.get(), series));
+        (void)renderChartImage(chart.get(), QSize(800, 500)); // another plot
+        QVERIFY(!(mapping == SeriesMapping(chart.get(), series)));
+
+        QChart logChart;
+        auto *line = new QLineSeries;
+        for (int i = 1; i <= 10; ++i)
+            line->append(i, std::pow(10.0, i));
+        logChart.addSeries(line);
+        auto *x = new QValueAxis;
+        auto *y = new QLogValueAxis;
+        y->setLabelFormat(QStringLiteral("%g"));
+        logChart.addAxis(x, Qt::AlignBottom);
+        logChart.addAxis(y, Qt::AlignLeft);
+        line->attachAxis(x);
+        line->attachAxis(y);
+        (void)renderChartImage(&logChart, QSize(600, 400));
+        const SeriesMapping logMapping(&logChart, {line});
+        for (int i = 1; i <= 10; ++i) {
+            const QPointF value(i, std::pow(10.0, i));
+            const QPointF mine = logMapping.map(value, line), qt = logChart.mapToPosition(value, line);
+            QVERIFY2(std::abs(mine.x() - qt.x()) < 1e-6 && std::abs(mine.y() - qt.y()) < 1e-6, qPrintable(QString::number(i)));
+        }
     }
 
     void breakdownSeries()

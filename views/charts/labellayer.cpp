@@ -37,23 +37,8 @@ void LabelLayer::add(const Label &label, const QString &fallback)
 
 void LabelLayer::changed()
 {
-    m_mapping.clear();
+    m_placedValid = false;
     update();
-}
-
-std::vector<QPointF> LabelLayer::mapping() const
-{
-    const QRectF plot = m_chart->plotArea();
-    std::vector<QPointF> out{plot.topLeft(), plot.bottomRight()};
-    for (QAbstractSeries *s : m_series) {
-        out.push_back(m_chart->mapToPosition(QPointF(0, 0), s));
-        out.push_back(m_chart->mapToPosition(QPointF(1, 1), s));
-    }
-    if (m_hovered) {
-        out.push_back(m_chart->mapToPosition(QPointF(0, 0), m_hovered->series));
-        out.push_back(m_chart->mapToPosition(QPointF(1, 1), m_hovered->series));
-    }
-    return out;
 }
 
 QStringList LabelLayer::texts() const
@@ -77,7 +62,7 @@ void LabelLayer::addObstacle(QPointF value, QAbstractSeries *series)
     m_obstacles.emplace_back(value, series);
     if (std::find(m_series.begin(), m_series.end(), series) == m_series.end())
         m_series.push_back(series);
-    m_mapping.clear(); // placed again at the next paint; no update() per obstacle (10,000 scene updates)
+    m_placedValid = false; // placed again at the next paint; no update() per obstacle (10,000 scene updates)
 }
 
 void LabelLayer::setHovered(const std::optional<Label> &label)
@@ -93,9 +78,13 @@ QRectF LabelLayer::boundingRect() const
 
 void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (std::vector<QPointF> now = mapping(); m_mapping.empty() || now != m_mapping) {
-        place();
+    std::vector<QAbstractSeries *> series = m_series;
+    if (m_hovered)
+        series.push_back(m_hovered->series);
+    if (SeriesMapping now(m_chart, series); !m_placedValid || !(now == m_mapping)) {
         m_mapping = std::move(now);
+        place();
+        m_placedValid = true;
     }
     painter->setRenderHint(QPainter::Antialiasing);
     QColor halo = m_style.background();
@@ -118,7 +107,7 @@ void LabelLayer::place()
     const double radius = 9.0 * m_style.fontScale;
     TakenRects taken(plot, 4.0 * radius);
     for (const auto &[value, series] : m_obstacles) {
-        const QPointF p = m_chart->mapToPosition(value, series);
+        const QPointF p = m_mapping.map(value, series);
         taken.add(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
     }
     m_placed = 0;
@@ -129,7 +118,7 @@ void LabelLayer::place()
         const QFont font = m_style.font(label.pixelSize, label.bold);
         const QFontMetricsF fm(font);
         const QSizeF size(fm.horizontalAdvance(label.text) + 6.0, fm.height() + 2.0);
-        const QPointF p = m_chart->mapToPosition(label.value, label.series);
+        const QPointF p = m_mapping.map(label.value, label.series);
         if (!plot.adjusted(-1, -1, 1, 1).contains(p))
             return false;
         const double gap = radius + 2.0;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartstyle.h"
+#include "seriesmapping.h"
 
 #include <QGraphicsObject>
 #include <QPointer>
@@ -75,8 +76,8 @@ private:
     std::optional<Label> m_hovered;
     std::vector<QAbstractSeries *> m_series; // of the labels and obstacles, each once
 
-    // Where the labels went: made again when a label, obstacle or the hovered label changes (`m_mapping` emptied),
-    // or the plot or an axis moves (the plot's corners and where each series' axes put (0, 0) and (1, 1)).
+    // Where the labels went: made again when a label, an obstacle or the hovered label changes, or the plot or an axis
+    // moves (the mapping differs from the one they were placed with).
     struct Placed
     {
         QRectF rect;
@@ -85,10 +86,10 @@ private:
         QString text;
     };
     void place();
-    std::vector<QPointF> mapping() const;
     void changed();
     std::vector<Placed> m_placement;
-    std::vector<QPointF> m_mapping;
+    SeriesMapping m_mapping;
+    bool m_placedValid = false;
     int m_placements = 0;
     int m_placed = 0;
     QStringList m_fellBack;

@@ -38,22 +38,18 @@ void PointsLayer::add(const Point &point)
     m_points.push_back(point);
     if (std::find(m_series.begin(), m_series.end(), point.series) == m_series.end())
         m_series.push_back(point.series);
-    m_mapping.clear(); // the positions are made again (no update() here: one per point was 10,000 scene updates)
+    m_mapped = false; // the positions are made again (no update() here: one per point was 10,000 scene updates)
 }
 
 const std::vector<QPointF> &PointsLayer::positions() const
 {
-    const QRectF plot = m_chart->plotArea();
-    std::vector<QPointF> mapping{plot.topLeft(), plot.bottomRight()};
-    for (QAbstractSeries *s : m_series) {
-        mapping.push_back(m_chart->mapToPosition(QPointF(0, 0), s));
-        mapping.push_back(m_chart->mapToPosition(QPointF(1, 1), s));
-    }
-    if (mapping != m_mapping || m_positions.size() != m_points.size()) {
+    SeriesMapping now(m_chart, m_series);
+    if (!m_mapped || !(now == m_mapping) || m_positions.size() != m_points.size()) {
         m_positions.resize(m_points.size());
         for (std::size_t i = 0; i < m_points.size(); ++i)
-            m_positions[i] = m_chart->mapToPosition(m_points[i].value, m_points[i].series);
-        m_mapping = std::move(mapping);
+            m_positions[i] = now.map(m_points[i].value, m_points[i].series);
+        m_mapping = std::move(now);
+        m_mapped = true;
         ++m_positionsMade;
     }
     return m_positions;

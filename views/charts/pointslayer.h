@@ -1,6 +1,7 @@
 #pragma once
 
 #include "labellayer.h"
+#include "seriesmapping.h"
 
 #include <QGraphicsObject>
 #include <QPen>
@@ -72,8 +73,9 @@ private:
     int m_hovered = -1;
 
     mutable std::vector<QPointF> m_positions;
-    mutable std::vector<QPointF> m_mapping; // the plot's corners and where each series' axes put (0, 0) and (1, 1)
-    mutable quint64 m_positionsMade = 0;    // counts the times the positions were made
+    mutable SeriesMapping m_mapping; // what they were mapped with
+    mutable bool m_mapped = false;
+    mutable quint64 m_positionsMade = 0; // counts the times the positions were made
 };
 
 } // namespace verdict
