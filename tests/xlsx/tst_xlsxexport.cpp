@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
 
 using namespace verdict;
@@ -474,6 +475,39 @@ private Q_SLOTS:
         const std::vector<Ranked> expected = verdictRank(file, &error);
         QString why;
         QVERIFY2(sameRanking(wb.ranking, expected, &why), qPrintable(why));
+    }
+
+    // Cancelled (the window's Cancel, from another thread): nothing written, the file there before kept as it was, no
+    // temporary file left. Cancelled while it writes, the same; not cancelled, the workbook replaces the file.
+    void aCancelledExportWritesNothing()
+    {
+        const ProjectData p = generatedProject(Normalization::MinMax, true);
+        QTemporaryDir dir;
+        const QString out = dir.filePath(QStringLiteral("kept.xlsx"));
+        {
+            QFile before(out);
+            QVERIFY(before.open(QIODevice::WriteOnly));
+            before.write("the workbook from yesterday");
+        }
+        const auto contents = [&out] {
+            QFile f(out);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        std::atomic<bool> cancel{true};
+        XlsxOptions options;
+        options.cancel = &cancel;
+        XlsxResult written = exportXlsx(evaluate(p), out, options);
+        QVERIFY(!written.ok);
+        QVERIFY(written.cancelled);
+        QCOMPARE(contents(), QByteArray("the workbook from yesterday"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("kept.xlsx")});
+
+        cancel = false;
+        written = exportXlsx(evaluate(p), out, options);
+        QVERIFY2(written.ok, qPrintable(written.error));
+        QVERIFY(!written.cancelled);
+        QVERIFY(contents().startsWith("PK")); // a zip: the workbook
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList{QStringLiteral("kept.xlsx")});
     }
 
     // Infeasible alternatives are marked, with the constraint they miss, and ranked after every feasible one.

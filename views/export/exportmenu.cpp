@@ -63,6 +63,27 @@ void report(QWidget *parent, const QString &done, const QString &path, bool ok, 
         window->statusBar()->showMessage(done.arg(QFileInfo(path).fileName()), 5000);
 }
 
+// The dialog of an export that runs in the background: shown only when it takes more than 400 ms, its Cancel sets
+// `cancel` (the worker reads it). `maximum` 0: a busy bar.
+QProgressDialog *exportProgress(const QString &text, int maximum, const std::shared_ptr<std::atomic<bool>> &cancel, QWidget *parent)
+{
+    auto *progress = new QProgressDialog(text, QObject::tr("Cancel"), 0, maximum, parent);
+    progress->setWindowTitle(QObject::tr("Export"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(400); // a quick one shows no dialog at all
+    progress->setAutoReset(false);
+    progress->setAutoClose(false);
+    progress->setValue(0);
+    QObject::connect(progress, &QProgressDialog::canceled, progress, [cancel] { cancel->store(true); });
+    return progress;
+}
+
+void reportCancelled(QWidget *parent)
+{
+    if (auto *window = qobject_cast<QMainWindow *>(parent))
+        window->statusBar()->showMessage(QObject::tr("Export cancelled: nothing was written."), 5000);
+}
+
 // The workbench's paper: the one chosen in Edit ▸ Settings, else the locale's. (The CLI uses --page or the
 // locale only, so scripts do not depend on a user's settings.)
 SheetPaper workbenchPaper()
@@ -130,6 +151,34 @@ static void writeSheetPdfInBackground(const std::shared_ptr<const Sheet> &sheet,
         });
 }
 
+// The workbook, written on a worker: at 10,000 × 200 it is four million cells and took the GUI thread 18 s. A
+// progress dialog (shown after 400 ms) offers Cancel, which stops it before the file is put in place.
+static void writeWorkbookInBackground(const std::shared_ptr<const Evaluation> &evaluation, const QString &path, QWidget *parent)
+{
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    auto *progress = exportProgress(QObject::tr("Writing the workbook…"), 0, cancel, parent); // 0: busy, no steps
+    auto *watcher = new QFutureWatcher<XlsxResult>(progress);
+    QObject::connect(watcher, &QFutureWatcherBase::finished, progress, [progress, watcher, parent, path] {
+        const XlsxResult result = watcher->result();
+        progress->hide();
+        progress->deleteLater();
+        if (result.cancelled) {
+            reportCancelled(parent);
+            return;
+        }
+        QString error = result.error;
+        for (const Message &m : result.messages)
+            if (error.isEmpty() && m.severity == Severity::Error)
+                error = m.text; // why the project cannot be ranked
+        report(parent, QObject::tr("Exported the workbook to %1"), path, result.ok, error);
+    });
+    watcher->setFuture(runInBackground([evaluation, path, cancel] {
+        XlsxOptions options;
+        options.cancel = cancel.get();
+        return exportXlsx(*evaluation, path, options);
+    }));
+}
+
 void withDocumentSheet(Document *document, QWidget *parent, const std::function<void(const std::shared_ptr<const Sheet> &)> &use)
 {
     // The sheet's model is made on the worker (a third of a 1,000 × 100 export's stall was building it on the GUI
@@ -175,17 +224,11 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         std::atomic<int> done{0}, total{0};
     };
     auto searching = std::make_shared<Searching>();
-    auto *progress = new QProgressDialog(search && monteCarlo ? QObject::tr("Running Monte Carlo and the searches for the export…")
-                                         : search             ? QObject::tr("Running the searches for the export…")
-                                         : monteCarlo         ? QObject::tr("Running Monte Carlo for the export…")
-                                                              : QObject::tr("Preparing the export…"),
-                                         QObject::tr("Cancel"), 0, 100, parent);
-    progress->setWindowTitle(QObject::tr("Export"));
-    progress->setWindowModality(Qt::WindowModal);
-    progress->setMinimumDuration(400); // a quick run shows no dialog at all
-    progress->setAutoReset(false);
-    progress->setAutoClose(false);
-    progress->setValue(0);
+    auto *progress = exportProgress(search && monteCarlo ? QObject::tr("Running Monte Carlo and the searches for the export…")
+                                    : search             ? QObject::tr("Running the searches for the export…")
+                                    : monteCarlo         ? QObject::tr("Running Monte Carlo for the export…")
+                                                         : QObject::tr("Preparing the export…"),
+                                    100, cancel, parent);
     // The worker only writes an atomic; the GUI thread polls it, so nothing it touches can be gone.
     auto *poll = new QTimer(progress);
     poll->setInterval(50);
@@ -193,15 +236,13 @@ void withMonteCarloRun(Document *document, QWidget *parent, const std::function<
         const int total = searching->total.load();
         progress->setValue(percent->load() + (total > 0 ? searching->done.load() * 50 / total : 0));
     });
-    QObject::connect(progress, &QProgressDialog::canceled, progress, [cancel] { cancel->store(true); });
     auto *watcher = new QFutureWatcher<std::shared_ptr<const SmaaRun>>(progress);
     QObject::connect(watcher, &QFutureWatcherBase::finished, progress, [progress, watcher, cancel, parent, build] {
         const std::shared_ptr<const SmaaRun> run = watcher->result();
         progress->hide();
         progress->deleteLater();
         if (cancel->load() || (run->result && run->result->cancelled)) {
-            if (auto *window = qobject_cast<QMainWindow *>(parent))
-                window->statusBar()->showMessage(QObject::tr("Export cancelled: nothing was written."), 5000);
+            reportCancelled(parent);
             return;
         }
         build(); // the run is kept with the evaluation: the sheet reads it
@@ -313,12 +354,7 @@ void addCheatSheetActions(QMenu *menu, Document *document, QWidget *parent)
                                                    QObject::tr("Excel workbooks (*.xlsx)"));
         if (path.isEmpty())
             return;
-        const XlsxResult result = exportXlsx(*document->evaluation()->current(), path);
-        QString error = result.error;
-        for (const Message &m : result.messages)
-            if (error.isEmpty() && m.severity == Severity::Error)
-                error = m.text; // why the project cannot be ranked
-        report(parent, QObject::tr("Exported the workbook to %1"), path, result.ok, error);
+        writeWorkbookInBackground(document->evaluation()->current(), path, parent);
     });
     // The term map as its own one-pager: the baseline's column first (the platform the team knows), then the
     // recommended one. PDF, HTML or Markdown by the file type.

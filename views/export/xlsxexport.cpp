@@ -97,7 +97,7 @@ public:
     ~Workbook()
     {
         if (m_book)
-            workbook_close(m_book); // only on an early error; close() normally took it
+            lxw_workbook_free(m_book); // an early error or a cancel: freed without writing; close() normally took it
     }
     Workbook(const Workbook &) = delete;
     Workbook &operator=(const Workbook &) = delete;
@@ -246,11 +246,20 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         result.error = QStringLiteral("nothing written: the project cannot be ranked (%1)").arg(methodTitle(method.key()));
         return result;
     }
+    const auto cancelled = [&options, &result] {
+        if (!options.cancel || !options.cancel->load())
+            return false;
+        result.cancelled = true;
+        result.error = QStringLiteral("cancelled: nothing written");
+        return true;
+    };
+    std::vector<int> rowOf(std::size_t(project.alternativeCount()), -1); // the problem's row of each alternative
+    for (std::size_t r = 0; r < problem->rows.size(); ++r)
+        rowOf[std::size_t(problem->rows[r])] = int(r);
     std::vector<RankedEntry> ranking;
-    for (const LiveRanking::Row &row : evaluation.ranking().rows) {
-        const auto at = std::find(problem->rows.begin(), problem->rows.end(), row.alternative);
-        ranking.push_back({int(at - problem->rows.begin()), row.score, row.rank});
-    }
+    for (const LiveRanking::Row &row : evaluation.ranking().rows)
+        if (const int r = rowOf[std::size_t(row.alternative)]; r >= 0)
+            ranking.push_back({r, row.score, row.rank});
     const WeightProfile &profile = project.profiles[std::size_t(profileIndex)];
     const int n = problem->alternatives;
     const int m = problem->criteria;
@@ -444,6 +453,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
             break;
         }
 
+        if (cancelled())
+            return result;
         wb.text(matrixSheet, rowValuesHeader, col, criterion.name, fmt.header);
         for (int r = 0; r < n; ++r)
             wb.number(matrixSheet, firstValueRow + r, col, x[std::size_t(r)], fmt.input[std::size_t(c)]);
@@ -473,6 +484,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     worksheet_set_column(normSheet, lxw_col_t(scoreCol), lxw_col_t(scoreCol), 17.0, nullptr);
     const QString shareRow = QStringLiteral("Matrix!%1:%2").arg(cell(rowShare, firstCol, true, true), cell(rowShare, lastCol, true, true));
     for (int r = 0; r < n; ++r) {
+        if (cancelled())
+            return result;
         const int row = 1 + r;
         const bool feasible = problem->isFeasible(r);
         wb.text(normSheet, row, 0, problem->rowName(r), feasible ? fmt.text : fmt.infeasibleText);
@@ -602,6 +615,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     worksheet_activate(rankingSheet);
 
     // 6. Close (this writes the file), then put it in place.
+    if (cancelled())
+        return result;
     if (!wb.ok()) {
         result.error = QStringLiteral("cannot write: %1").arg(wb.error());
         return result;
@@ -611,6 +626,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         result.error = QStringLiteral("cannot write: %1").arg(QString::fromUtf8(lxw_strerror(closed)));
         return result;
     }
+    if (cancelled()) // while it was written: the temporary file goes
+        return result;
     QFile::setPermissions(temporaryPath, permissions);
     if (std::rename(QFile::encodeName(temporaryPath).constData(), QFile::encodeName(target.absoluteFilePath()).constData()) != 0) {
         result.error = QStringLiteral("cannot write: %1").arg(QString::fromLocal8Bit(std::strerror(errno)));

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <atomic>
+
 namespace verdict {
 
 class Evaluation;
@@ -23,6 +25,9 @@ struct XlsxOptions
     // Store Verdict's own results as the formulas' cached values, so viewers that do not recalculate show the
     // right numbers (Excel recalculates on load anyway). Tests turn it off to prove the formulas alone give them.
     bool cachedResults = true;
+    // Set from another thread (the window's Cancel): the export stops at the next row or before the file is put in
+    // place, writes nothing and leaves `path` as it was.
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 struct XlsxResult
@@ -30,10 +35,12 @@ struct XlsxResult
     bool ok = false;
     QString error;     // set when !ok: one sentence ("cannot write: ..."); the caller names the file
     Messages messages; // why the project cannot be ranked (errors) or what was left out (warnings)
+    bool cancelled = false; // stopped by XlsxOptions::cancel; nothing written
 };
 
 // Writes the workbook to a temporary file beside `path` and renames it over `path` only when complete, so a
-// failure never leaves a half-written file.
+// failure never leaves a half-written file. At 10,000 × 200 it takes seconds (four million cells, half of them
+// formulas): the window runs it on a worker, with Cancel.
 XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const XlsxOptions &options = {});
 
 } // namespace verdict
