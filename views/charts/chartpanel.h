@@ -9,6 +9,8 @@
 #include <atomic>
 #include <memory>
 
+#include <QChart>
+
 QT_BEGIN_NAMESPACE
 class QCheckBox;
 class QComboBox;
@@ -61,6 +63,8 @@ protected:
 private:
     void scheduleRefresh();
     void showData(ChartData data);
+    // `chart` (made from `data` in `style`) put on screen: the data's notes beside the selector, chartUpdated().
+    void present(ChartData data, QChart *chart, const ChartStyle &style);
     ChartStyle style() const;
     void redraw(); // the current data drawn again for the view's size
     void setNote(const QString &text); // the note line beside the selector (its whole text in the tooltip)
@@ -81,7 +85,8 @@ private:
     std::unique_ptr<ChartData> m_data;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     int m_generation = 0;
-    int m_computing = 0; // charts being computed on a worker
+    int m_computing = 0; // charts being computed on a worker, or made and not yet shown
+    std::unique_ptr<QChart> m_made; // a worker's chart, made in one turn of the event loop and shown in the next
     bool m_staleWhileHidden = false; // a change arrived while hidden (workbench mode): redraw when shown
 };
 
