@@ -36,6 +36,7 @@
 #include <QFile>
 #include <QMenu>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -385,8 +386,9 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
             [&] { return !found || (!exportRunning() && (QFile::exists(answer.path) || cancelled)); },
             [&] {
                 cancelled = true;
-                for (QProgressDialog *d : window->findChildren<QProgressDialog *>())
-                    d->cancel();
+                for (QProgressDialog *d : window->findChildren<QProgressDialog *>()) // its Cancel, as the user presses it
+                    if (auto *button = d->findChild<QPushButton *>())
+                        button->click();
             });
         dialogs::setAnswerer(nullptr);
         return run;

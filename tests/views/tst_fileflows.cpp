@@ -14,6 +14,7 @@
 #include "widgets/matrixview.h"
 #include "models/matrixmodel.h"
 #include "export/xlsxexport.h"
+#include "document/background.h"
 
 #include "format/projectfile.h"
 #include "format/savefile.h"
@@ -38,6 +39,9 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QPointer>
+#include <QProgressDialog>
+#include <QSemaphore>
+#include <QDir>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMimeData>
@@ -75,6 +79,7 @@ private Q_SLOTS:
     void ahpJudgmentsAreSaved();
     void helpOpensTheSampleAsUntitledCopy();
     void exportMenuWritesTheWorkbook();
+    void cancellingTheWorkbookWritesNothing();
     void presentationIsFullScreenAndEscLeaves();
     void cheatSheetUsesThePaperFromSettings();
     void openingADecisionToReopenSaysWhy();
@@ -325,6 +330,41 @@ void TestFileFlows::helpOpensTheSampleAsUntitledCopy()
     const LoadResult bundled = Workbench::loadSample();
     QVERIFY(bundled.ok());
     QCOMPARE(canonicalProject(sample->data()), canonicalProject(*bundled.project));
+}
+
+// Cancel in the workbook's progress dialog: nothing written, the file already there kept, and the status bar says so.
+// The window's workers are held busy until Cancel is pressed, so the export cannot finish first.
+void TestFileFlows::cancellingTheWorkbookWritesNothing()
+{
+    QAction *xlsx = menuAction(QStringLiteral("Export"), QStringLiteral("xlsx"));
+    QVERIFY(xlsx);
+    const QString out = m_dir->filePath(QStringLiteral("cancelled.xlsx"));
+    {
+        QFile before(out);
+        QVERIFY(before.open(QIODevice::WriteOnly));
+        before.write("last week's workbook");
+    }
+    QSemaphore hold;
+    const int workers = backgroundPool()->maxThreadCount();
+    for (int i = 0; i < workers; ++i)
+        backgroundPool()->start([&hold] { hold.acquire(); });
+    dialogs::queueFileName(out);
+    xlsx->trigger();
+    QProgressDialog *progress = m_window->findChild<QProgressDialog *>();
+    QVERIFY(progress);
+    QCOMPARE(progress->labelText(), QStringLiteral("Writing the workbook…"));
+    QPushButton *cancel = progress->findChild<QPushButton *>();
+    QVERIFY(cancel);
+    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    cancel->click(); // as the user does
+    hold.release(workers);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->statusBar()->currentMessage() == QStringLiteral("Export cancelled: nothing was written."), 30000);
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("last week's workbook"));
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("*cancelled.xlsx*")}, QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("cancelled.xlsx")}); // no temporary file left
+    QVERIFY(dialogs::takeInformed().isEmpty());
 }
 
 void TestFileFlows::exportMenuWritesTheWorkbook()
