@@ -88,12 +88,12 @@ void drawMarker(QPainter *painter, const PointsLayer::Look &look, QPointF at)
 void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const QRectF plot = m_chart->plotArea().adjusted(-1, -1, 1, 1);
+    const std::vector<QPointF> &at = positions();
     const QPaintEngine *engine = painter->paintEngine();
     if (engine && engine->type() != QPaintEngine::Raster) {
         // On paper (PDF, print, a recorded picture) each marker is a shape, sharp at any resolution: a sprite there
         // would be a blurred image per point, and ten thousand of them took the cheat sheet 400 ms to record.
         // One look after another, as a series each: a recording keeps every change of pen and brush.
-        const std::vector<QPointF> &at = positions();
         std::vector<std::vector<std::size_t>> byLook(m_looks.size());
         for (std::size_t i = 0; i < m_points.size(); ++i)
             if (m_points[i].look >= 0 && std::size_t(m_points[i].look) < m_looks.size())
@@ -108,14 +108,8 @@ void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         }
         return;
     }
-    drawSprites(painter);
-}
-
-// Each look drawn once into a small image, then that image placed at every point: ten thousand antialiased shapes
-// filled one by one (or as one path) kept the GUI thread busy for a third of a second per repaint.
-void PointsLayer::drawSprites(QPainter *painter) const
-{
-    const QRectF plot = m_chart->plotArea().adjusted(-1, -1, 1, 1);
+    // Each look drawn once into a small image, then that image placed at every point: ten thousand antialiased
+    // shapes filled one by one (or as one path) kept the GUI thread busy for a third of a second per repaint.
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     std::vector<QImage> sprites;
     sprites.reserve(m_looks.size());
@@ -132,17 +126,15 @@ void PointsLayer::drawSprites(QPainter *painter) const
         drawMarker(&p, look, QPointF(0, 0));
         sprites.push_back(std::move(sprite));
     }
-    const std::vector<QPointF> &positions = this->positions();
     for (std::size_t i = 0; i < m_points.size(); ++i) {
         const Point &p = m_points[i];
         if (p.look < 0 || std::size_t(p.look) >= sprites.size())
             continue;
-        const QPointF at = positions[i];
-        if (!plot.contains(at))
+        if (!plot.contains(at[i]))
             continue;
         const QImage &sprite = sprites[std::size_t(p.look)];
         const QSizeF half = QSizeF(sprite.size()) / sprite.devicePixelRatio() / 2.0;
-        painter->drawImage(at - QPointF(half.width(), half.height()), sprite);
+        painter->drawImage(at[i] - QPointF(half.width(), half.height()), sprite);
     }
 }
 

@@ -63,7 +63,6 @@ protected:
 private:
     // The markers' positions on the plot as the axes map them now.
     const std::vector<QPointF> &positions() const;
-    void drawSprites(QPainter *painter) const;
 
     QChart *m_chart;
     LabelLayer *m_labels;
