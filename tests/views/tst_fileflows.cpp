@@ -53,6 +53,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
 #include <cmath>
 #include <memory>
 
@@ -344,10 +345,23 @@ void TestFileFlows::cancellingTheWorkbookWritesNothing()
         QVERIFY(before.open(QIODevice::WriteOnly));
         before.write("last week's workbook");
     }
-    QSemaphore hold;
+    // The workers wait on a semaphore they share, not one on this function's stack: a worker woken by the release
+    // may run only after this function has returned, and it reads the semaphore again as it wakes. On the stack,
+    // that read met whatever the next test had put there, and a worker slept for ever: the pool's destruction at
+    // exit then waited for it, and CI's fresh root timed tst_fileflows out after every test had passed.
+    struct Held
+    {
+        QSemaphore hold;
+        std::atomic<int> left{0};
+    };
+    const auto held = std::make_shared<Held>();
     const int workers = backgroundPool()->maxThreadCount();
+    held->left = workers;
     for (int i = 0; i < workers; ++i)
-        backgroundPool()->start([&hold] { hold.acquire(); });
+        backgroundPool()->start([held] {
+            held->hold.acquire();
+            --held->left;
+        });
     dialogs::queueFileName(out);
     xlsx->trigger();
     QProgressDialog *progress = m_window->findChild<QProgressDialog *>();
@@ -357,7 +371,7 @@ void TestFileFlows::cancellingTheWorkbookWritesNothing()
     QVERIFY(cancel);
     QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
     cancel->click(); // as the user does
-    hold.release(workers);
+    held->hold.release(workers);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->statusBar()->currentMessage() == QStringLiteral("Export cancelled: nothing was written."), 30000);
     QFile f(out);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -365,6 +379,7 @@ void TestFileFlows::cancellingTheWorkbookWritesNothing()
     QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("*cancelled.xlsx*")}, QDir::Files | QDir::Hidden),
              QStringList{QStringLiteral("cancelled.xlsx")}); // no temporary file left
     QVERIFY(dialogs::takeInformed().isEmpty());
+    QTRY_COMPARE(held->left.load(), 0); // every held worker has let go before the next test
 }
 
 void TestFileFlows::exportMenuWritesTheWorkbook()
