@@ -444,8 +444,8 @@ Deck buildDeck(const Evaluation &evaluation, const DeckOptions &options, Message
         const int sourced = int(sheet.footnotes.size());
         s.headline = sheet.unsourcedCount > 0
                          ? tr("The numbers rest on %1 sources and %2 assumptions; %3 have no source.")
-                               .arg(sourced).arg(sheet.assumptionCount).arg(sheet.unsourcedCount)
-                         : tr("The numbers rest on %1 sources and %2 assumptions.").arg(sourced).arg(sheet.assumptionCount);
+                               .arg(formatCount(sourced), formatCount(sheet.assumptionCount), formatCount(sheet.unsourcedCount))
+                         : tr("The numbers rest on %1 sources and %2 assumptions.").arg(formatCount(sourced), formatCount(sheet.assumptionCount));
         for (const SheetAssumptionGroup &g : sheet.assumptions) {
             QStringList items;
             for (const SheetAssumption &a : g.items)

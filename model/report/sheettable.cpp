@@ -36,8 +36,8 @@ QString sheetSectionTitle(const Sheet &s, SheetSection section)
         // The section also ranks the numbers with no source at all (what to check first counts both): a heading of
         // "0 numbers" above "rests on 240 assumed or unsourced numbers" read as a contradiction.
         if (s.unsourcedCount > 0)
-            return tr("Assumptions (%1) and unsourced numbers (%2)").arg(s.assumptionCount).arg(s.unsourcedCount);
-        return tr("Assumptions (%1 numbers)").arg(s.assumptionCount);
+            return tr("Assumptions (%1) and unsourced numbers (%2)").arg(formatCount(s.assumptionCount), formatCount(s.unsourcedCount));
+        return tr("Assumptions (%1 numbers)").arg(formatCount(s.assumptionCount));
     case SheetSection::Sources: return tr("Sources");
     case SheetSection::Revisit: return tr("When we revisit this");
     }

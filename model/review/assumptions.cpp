@@ -1165,20 +1165,16 @@ AssumptionReport analyzeAssumptions(const Evaluation &evaluation, const std::ato
     if (base < 0) {
         report.headline = report.changing > 0
             ? QStringLiteral("No alternative meets every gate; of the %1 assumed or unsourced numbers, %2 can make one feasible and first within their ranges.")
-                  .arg(report.numbers.size())
-                  .arg(report.changing)
+                  .arg(formatCount(std::int64_t(report.numbers.size())), formatCount(report.changing))
             : QStringLiteral("No alternative meets every gate, and none of the %1 assumed or unsourced numbers makes one feasible within its range.")
-                  .arg(report.numbers.size());
+                  .arg(formatCount(std::int64_t(report.numbers.size())));
         return report;
     }
     report.headline = QStringLiteral("The recommendation, %1, rests on %2 assumed or unsourced numbers; %3 can change the winner within their ranges.")
-                          .arg(report.winner)
-                          .arg(report.numbers.size())
-                          .arg(report.changing);
+                          .arg(report.winner, formatCount(std::int64_t(report.numbers.size())), formatCount(report.changing));
     if (report.changing == 0)
         report.headline = QStringLiteral("The recommendation, %1, rests on %2 assumed or unsourced numbers; none changes the winner within its range.")
-                              .arg(report.winner)
-                              .arg(report.numbers.size());
+                              .arg(report.winner, formatCount(std::int64_t(report.numbers.size())));
     return report;
 }
 

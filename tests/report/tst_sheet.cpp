@@ -382,6 +382,12 @@ private Q_SLOTS:
         QCOMPARE(sheetSectionTitle(carried, SheetSection::Assumptions), QStringLiteral("Assumptions (0) and unsourced numbers (480)"));
         QVERIFY2(carried.assumptionsHeadline.contains(QStringLiteral("rests on 480 assumed or unsourced numbers")),
                  qPrintable(carried.assumptionsHeadline));
+        // Counts over a thousand are written as the rest of the sheet writes numbers, grouped (a 10,000 × 200
+        // sheet's heading read "unsourced numbers (2000000)").
+        const Sheet thousands = sheetOf(test::plainWeightedSum(150, 8));
+        QCOMPARE(sheetSectionTitle(thousands, SheetSection::Assumptions), QStringLiteral("Assumptions (0) and unsourced numbers (1,200)"));
+        QVERIFY2(thousands.assumptionsHeadline.contains(QStringLiteral("rests on 1,200 assumed or unsourced numbers")),
+                 qPrintable(thousands.assumptionsHeadline));
 
         const auto under = [](ProjectData p, const QString &method) {
             p.analysis.method = method;

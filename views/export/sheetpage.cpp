@@ -1121,12 +1121,12 @@ private:
         }
         if (groups < int(s.assumptions.size()) && !(groups == 0 && !s.rankedAssumptions.empty()))
             y += c.text(area.left(), y, w, c.font(kBody, false, true), kMuted,
-                        QStringLiteral("… %1 more groups; the full data is in the file.").arg(int(s.assumptions.size()) - groups));
+                        QStringLiteral("… %1 more groups; the full data is in the file.").arg(formatCount(std::int64_t(s.assumptions.size()) - groups)));
         // Said only when true: numbers without any source are not listed here, and ranked ones are above.
         if (s.assumptions.empty() && s.rankedAssumptions.empty())
             y += c.text(area.left(), y, w, body, kMuted,
                         s.unsourcedCount == 0 ? QStringLiteral("None: every number has a source.")
-                                              : QStringLiteral("None marked as an assumption; %1 numbers have no source.").arg(s.unsourcedCount));
+                                              : QStringLiteral("None marked as an assumption; %1 numbers have no source.").arg(formatCount(s.unsourcedCount)));
         y += sectionGap();
 
         y += heading(y, sheetSectionTitle(s, SheetSection::Sources), area.left(), w);
