@@ -32,7 +32,7 @@ static ProjectData scenario()
     Criterion formula;
     formula.id = QStringLiteral("probe");
     p.criteria = {direct, formula};
-    p.values = Matrix(3, 2);
+    p.values = SharedMatrix(3, 2);
     p.values.set(0, 0, 1);
     p.values.set(1, 0, 2);
     p.baseline = QStringLiteral("a0");

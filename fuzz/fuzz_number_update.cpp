@@ -31,7 +31,7 @@ ProjectData smallProject()
         a.attributes[QStringLiteral("price")] = 3.0;
         p.alternatives.push_back(a);
     }
-    p.values = Matrix(3, 3, 1.0);
+    p.values = SharedMatrix(3, 3, 1.0);
     p.profiles[0].weights = {1, 1, 1};
     p.parameters.push_back({QStringLiteral("horizon"), QStringLiteral("Horizon"), 3.0, QStringLiteral("years"), {}, {}});
     return p;

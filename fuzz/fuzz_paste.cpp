@@ -27,7 +27,7 @@ ProjectData smallProject()
         a.id = a.name.toLower();
         p.alternatives.push_back(a);
     }
-    p.values = Matrix(3, 3, 1.0);
+    p.values = SharedMatrix(3, 3, 1.0);
     p.profiles[0].weights = {1, 1, 1};
     return p;
 }

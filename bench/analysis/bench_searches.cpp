@@ -41,7 +41,7 @@ ProjectData generated(int n, int m, const QString &method)
     }
     std::mt19937 rng(7);
     std::uniform_real_distribution<double> value(1.0, 10.0);
-    p.values = Matrix(n, m);
+    p.values = SharedMatrix(n, m);
     for (int a = 0; a < n; ++a) {
         Alternative alternative;
         alternative.id = QStringLiteral("a%1").arg(a + 1);

@@ -31,7 +31,7 @@ ProjectData bigProject(int n)
         p.criteria.push_back(k);
         p.profiles[0].weights.push_back(1.0);
     }
-    p.values = Matrix(n, 3);
+    p.values = SharedMatrix(n, 3);
     for (int i = 0; i < n; ++i) {
         Alternative a;
         a.id = QStringLiteral("a%1").arg(i);

@@ -74,7 +74,7 @@ ProjectData bigProject(int n, int m)
     }
     p.profiles[0].name = QStringLiteral("Default");
     p.profiles.push_back(second);
-    p.values = Matrix(n, m);
+    p.values = SharedMatrix(n, m);
     std::uint64_t x = 88172645463325252ull;
     for (int i = 0; i < n; ++i) {
         Alternative a;

@@ -33,7 +33,7 @@ void Project::setMetadata(const Metadata &metadata)
 void Project::insertAlternative(int row, const Alternative &alternative, const std::vector<double> &values)
 {
     if (m_data.values.cols() != m_data.criterionCount())
-        m_data.values = Matrix(m_data.alternativeCount(), m_data.criterionCount());
+        m_data.values = SharedMatrix(m_data.alternativeCount(), m_data.criterionCount());
     m_data.alternatives.insert(m_data.alternatives.begin() + row, alternative);
     m_data.values.insertRow(row, values);
     Q_EMIT alternativeInserted(row);

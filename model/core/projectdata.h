@@ -2,7 +2,7 @@
 
 #include "cellnotes.h"
 #include "decisions.h"
-#include "matrix.h"
+#include "sharedmatrix.h"
 #include "valuefunction.h"
 
 #include <QString>
@@ -282,7 +282,7 @@ struct ProjectData
     std::vector<CriterionGroup> groups; // the value tree; empty: a flat list of criteria
     std::vector<AttributeDef> attributes;
     std::vector<Alternative> alternatives;
-    Matrix values; // alternatives × criteria, NaN = missing
+    SharedMatrix values; // alternatives × criteria, NaN = missing; copies share it by block (core/sharedmatrix.h)
     std::vector<WeightProfile> profiles; // never empty in a valid project
     int activeProfile = 0;
     std::vector<Parameter> parameters;

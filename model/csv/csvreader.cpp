@@ -435,7 +435,7 @@ void CsvMatrixReader::readAlternative(std::size_t row, ProjectData &project, QHa
     alternative.id = ids.make(alternative.name);
     const int r = project.alternativeCount();
     project.alternatives.push_back(std::move(alternative));
-    double *values = project.values.row(r);
+    double *values = project.values.mutableRow(r);
     // A spreadsheet's numbers as they are; text where it has none.
     const std::vector<double> *given = row < m_table.numbers.size() && !m_table.numbers[row].empty() ? &m_table.numbers[row] : nullptr;
     for (int k = 0; k < m_criteria; ++k) {
@@ -503,7 +503,7 @@ std::optional<ProjectData> CsvMatrixReader::read()
         return std::nullopt;
     }
 
-    project.values = Matrix(int(alternatives), m_criteria);
+    project.values = SharedMatrix(int(alternatives), m_criteria);
     project.alternatives.reserve(alternatives);
     QHash<QString, std::size_t> names;
     UniqueIds ids;

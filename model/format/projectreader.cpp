@@ -160,7 +160,7 @@ void ProjectReader::read(const json &doc, ProjectData &p)
                                             .arg(limits::kMaxCells));
         } else {
             p.alternatives.resize(v->size());
-            p.values = Matrix(int(v->size()), int(p.criteria.size()));
+            p.values = SharedMatrix(int(v->size()), int(p.criteria.size()));
             for (std::size_t i = 0; i < v->size(); ++i)
                 readAlternative((*v)[i], JsonReader::child(P("/alternatives"), i), int(i), p);
         }
@@ -600,7 +600,7 @@ void ProjectReader::readAlternative(const json &v, const QString &ptr, int row, 
                                 .arg(p.criteria.size())
                                 .arg(values->size()));
             } else {
-                double *out = p.values.row(row);
+                double *out = p.values.mutableRow(row);
                 for (std::size_t c = 0; c < values->size(); ++c) {
                     const json &x = (*values)[c];
                     if (x.is_null())

@@ -38,7 +38,7 @@ inline ProjectData makeProject(const std::vector<ColumnSpec> &columns, const std
         p.criteria.push_back(criterion);
         p.profiles[0].weights.push_back(columns[c].weight);
     }
-    p.values = Matrix(int(rows.size()), int(columns.size()));
+    p.values = SharedMatrix(int(rows.size()), int(columns.size()));
     for (std::size_t r = 0; r < rows.size(); ++r) {
         Alternative a;
         a.id = QStringLiteral("a%1").arg(r);

@@ -32,7 +32,7 @@ ProjectData ahpProject()
         k.direction = c == 3 ? Direction::Min : Direction::Max;
         p.criteria.push_back(k);
     }
-    p.values = Matrix(3, 4);
+    p.values = SharedMatrix(3, 4);
     const double v[3][4] = {{5, 3, 2, 100}, {3, 5, 4, 120}, {4, 4, 5, 90}};
     for (int r = 0; r < 3; ++r) {
         Alternative a;

@@ -330,7 +330,7 @@ private Q_SLOTS:
 
         ProjectData gone = project;
         gone.alternatives.erase(gone.alternatives.begin() + gone.indexOfAlternative(QStringLiteral("gke_autopilot")));
-        gone.values = Matrix(3, project.criterionCount());
+        gone.values = SharedMatrix(3, project.criterionCount());
         for (int r = 0, to = 0; r < project.alternativeCount(); ++r)
             if (project.alternatives[std::size_t(r)].id != QStringLiteral("gke_autopilot")) {
                 for (int c = 0; c < project.criterionCount(); ++c)

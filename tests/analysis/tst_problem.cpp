@@ -40,7 +40,7 @@ ProjectData project()
     for (int r = 0; r < 4; ++r)
         for (int c = 0; c < 3; ++c)
             values.set(r, c, p.values.at(r, c));
-    p.values = values;
+    p.values = SharedMatrix::fromMatrix(values);
     p.constraints = {{QStringLiteral("c1 <= 35"), {}}};
     return p;
 }

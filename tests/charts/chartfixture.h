@@ -32,7 +32,7 @@ inline ProjectData chartProject(const std::vector<Column> &columns, const std::v
         p.criteria.push_back(criterion);
         p.profiles[0].weights.push_back(c.weight);
     }
-    p.values = Matrix(int(rows.size()), int(columns.size()));
+    p.values = SharedMatrix(int(rows.size()), int(columns.size()));
     for (std::size_t r = 0; r < rows.size(); ++r) {
         Alternative a;
         a.id = QStringLiteral("alt_%1").arg(r);

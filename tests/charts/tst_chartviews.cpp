@@ -398,7 +398,7 @@ private Q_SLOTS:
         // Large values are labelled "112K", never in exponent notation ("1.12E+05").
         ProjectData p = smallProject();
         for (int r = 0; r < p.values.rows(); ++r)
-            p.values.at(r, 1) *= 1000.0;
+            p.values.set(r, 1, p.values.at(r, 1) * 1000.0);
         const TornadoData data = tornadoData(evaluate(p).chartInput());
         std::unique_ptr<QChart> chart(createChart(data, ChartStyle{}));
         QStringList texts;

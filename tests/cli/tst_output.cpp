@@ -181,7 +181,7 @@ private Q_SLOTS:
     {
         ProjectData p = load(sample());
         p.criteria.clear();
-        p.values = Matrix(p.alternativeCount(), 0);
+        p.values = SharedMatrix(p.alternativeCount(), 0);
         for (WeightProfile &w : p.profiles)
             w.weights.clear();
         Messages messages;

@@ -3,9 +3,13 @@
 #include "core/message.h"
 #include "core/project.h"
 #include "core/references.h"
+#include "core/sharedmatrix.h"
 
 #include <QSignalSpy>
 #include <QTest>
+
+#include <random>
+#include <thread>
 
 using namespace verdict;
 
@@ -123,6 +127,110 @@ private Q_SLOTS:
         QVERIFY(!(copy == m));
     }
 
+    // The project's values: every edit, row and column move gives what the contiguous Matrix gives (the oracle),
+    // at shapes with one block and with many, full and partial.
+    void sharedMatrixEditsAsMatrixDoes()
+    {
+        std::mt19937 rng(20261207);
+        for (const auto &[rows, cols] : std::vector<std::pair<int, int>>{{0, 3}, {3, 0}, {1, 1}, {7, 5}, {300, 200}, {1000, 3}}) {
+            Matrix oracle(rows, cols);
+            SharedMatrix shared(rows, cols);
+            const auto number = [&] { return std::uniform_int_distribution<int>(-50, 50)(rng) / 4.0; };
+            const auto at = [&](int bound) { return std::uniform_int_distribution<int>(0, std::max(0, bound - 1))(rng); };
+            for (int step = 0; step < 400; ++step) {
+                const int kind = std::uniform_int_distribution<int>(0, 9)(rng);
+                if (kind < 5 && oracle.rows() > 0 && oracle.cols() > 0) {
+                    const int r = at(oracle.rows()), c = at(oracle.cols());
+                    const double v = number();
+                    oracle.set(r, c, v);
+                    shared.set(r, c, v);
+                } else if (kind == 5 && oracle.cols() < 40) {
+                    const int r = at(oracle.rows() + 1);
+                    std::vector<double> values;
+                    if (rng() % 2)
+                        for (int c = 0; c < oracle.cols(); ++c)
+                            values.push_back(number());
+                    oracle.insertRow(r, values);
+                    shared.insertRow(r, values);
+                } else if (kind == 6 && oracle.rows() > 1) {
+                    const int r = at(oracle.rows());
+                    oracle.removeRow(r);
+                    shared.removeRow(r);
+                } else if (kind == 7 && oracle.rows() > 0) {
+                    const int from = at(oracle.rows()), to = at(oracle.rows());
+                    oracle.moveRow(from, to);
+                    shared.moveRow(from, to);
+                } else if (kind == 8 && step % 50 == 8) { // a column: the whole matrix is laid out again
+                    const int c = at(oracle.cols() + 1);
+                    oracle.insertColumn(c, {});
+                    shared.insertColumn(c, {});
+                } else if (kind == 9 && step % 50 == 9 && oracle.cols() > 1) {
+                    const int from = at(oracle.cols()), to = at(oracle.cols());
+                    oracle.moveColumn(from, to);
+                    shared.moveColumn(from, to);
+                    if (step % 100 == 9) {
+                        oracle.removeColumn(to);
+                        shared.removeColumn(to);
+                    }
+                }
+                if (step % 40 == 0 || oracle.rows() * oracle.cols() < 100) {
+                    QCOMPARE(shared.rows(), oracle.rows());
+                    QCOMPARE(shared.cols(), oracle.cols());
+                    QVERIFY(shared.toMatrix() == oracle);
+                }
+            }
+            QVERIFY(shared.toMatrix() == oracle);
+            QVERIFY(SharedMatrix::fromMatrix(oracle) == shared);
+            for (int c = 0; c < oracle.cols(); ++c) {
+                const std::vector<double> column = shared.columnValues(c), expected = oracle.columnValues(c);
+                QCOMPARE(column.size(), expected.size());
+                for (std::size_t r = 0; r < column.size(); ++r)
+                    QVERIFY(column[r] == expected[r] || (std::isnan(column[r]) && std::isnan(expected[r])));
+            }
+        }
+    }
+
+    // A copy costs no values: it shares every row until one side writes, and a write copies only the rows stored
+    // with the one written (a block of 64 KiB), never changing what the other copy reads.
+    void sharedMatrixCopiesShareUntilWritten()
+    {
+        SharedMatrix document(10000, 200, 1.0);
+        for (int r = 0; r < document.rows(); ++r)
+            document.set(r, r % 200, double(r)); // every block its own
+        const SharedMatrix snapshot = document; // what an evaluation keeps
+        for (int r = 0; r < document.rows(); ++r)
+            QVERIFY(document.sharesRow(snapshot, r));
+        document.set(5000, 7, -1.0);
+        QCOMPARE(document.at(5000, 7), -1.0);
+        QCOMPARE(snapshot.at(5000, 7), 1.0); // the snapshot reads what it was given
+        int copied = 0;
+        for (int r = 0; r < document.rows(); ++r)
+            copied += document.sharesRow(snapshot, r) ? 0 : 1;
+        QVERIFY2(copied > 0 && copied * 200 * int(sizeof(double)) <= 64 * 1024, qPrintable(QString::number(copied)));
+        QVERIFY(!(document == snapshot));
+        document.set(5000, 7, 1.0);
+        QVERIFY(document == snapshot); // equal values, stored apart
+
+        // A written block no other copy reads is written in place: no copy per keystroke.
+        const double *before = document.row(5000);
+        document.set(5000, 8, 3.0);
+        QCOMPARE(document.row(5000), before);
+
+        // One thread reads its copy while another writes every row of the other: the reader sees its own values.
+        SharedMatrix writer = snapshot;
+        std::thread reader([&snapshot] {
+            for (int pass = 0; pass < 3; ++pass)
+                for (int r = 0; r < snapshot.rows(); ++r)
+                    if (snapshot.at(r, r % 200) != double(r))
+                        std::abort();
+        });
+        for (int r = 0; r < writer.rows(); ++r)
+            writer.set(r, r % 200, -2.0);
+        reader.join();
+        for (int r = 0; r < snapshot.rows(); ++r)
+            QCOMPARE(snapshot.at(r, r % 200), double(r));
+    }
+
     // Removing an alternative's references clears the baseline and its term-map entries, says what it removed,
     // and restore puts exactly that back; other alternatives' references stay.
     void alternativeReferences()
@@ -133,7 +241,7 @@ private Q_SLOTS:
             a.id = QLatin1String(id);
             p.alternatives.push_back(a);
         }
-        p.values = Matrix(2, 0);
+        p.values = SharedMatrix(2, 0);
         p.baseline = QStringLiteral("ecs");
         p.termMap = {{QStringLiteral("worker group"), {{QStringLiteral("ecs"), QStringLiteral("capacity provider")},
                                                        {QStringLiteral("gke"), QStringLiteral("node pool")}}, {}},

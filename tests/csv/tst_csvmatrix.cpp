@@ -55,7 +55,7 @@ ProjectData richProject()
     p.alternatives = {alternative("gke", "GKE Autopilot"), alternative("eks", "EKS, with Karpenter"),
                       alternative("multi", "Multi\nline"), alternative("weight", "Weight"),
                       alternative("f", "=HYPERLINK(\"http://x\",\"y\")"), alternative("q", "'q")};
-    p.values = Matrix(6, 4);
+    p.values = SharedMatrix(6, 4);
     const double numbers[] = {0.1, 1e-300, 123456789.123456789, 3, 2.5, 140000, kMissing, 4, -1.25e-7, 1e100, 12, 5,
                               0, 7, 9.75, 1, 1.5, 2, 3, 4, 6, 6, 6, 2};
     for (int i = 0; i < 24; ++i)
@@ -247,7 +247,7 @@ private Q_SLOTS:
         x.id = QStringLiteral("x");
         x.name = QStringLiteral("-x");
         p.alternatives = {x};
-        p.values = Matrix(1, 2);
+        p.values = SharedMatrix(1, 2);
         p.values.set(0, 0, 0.1);
         p.profiles[0].weights = {0.5, 1.5};
         const CsvExport csv = writeCsvProject(p);
@@ -286,7 +286,7 @@ private Q_SLOTS:
         a.id = QStringLiteral("a");
         a.name = name;
         p.alternatives = {a};
-        p.values = Matrix(1, 1, -2);
+        p.values = SharedMatrix(1, 1, -2);
         p.profiles[0].weights = {1};
         const CsvExport csv = writeCsvProject(p);
         const QList<QByteArray> lines = csv.bytes.split('\n');

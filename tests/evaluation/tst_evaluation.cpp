@@ -272,7 +272,7 @@ private Q_SLOTS:
     void aMalformedProjectIsShapedNotTrusted()
     {
         ProjectData p = sample();
-        p.values = Matrix(1, 1);
+        p.values = SharedMatrix(1, 1);
         const Evaluation e = evaluate(p);
         QCOMPARE(int(e.alternatives().size()), p.alternativeCount());
         QCOMPARE(int(e.criteria().size()), p.criterionCount());

@@ -308,7 +308,7 @@ private Q_SLOTS:
             a.name = QString::fromLatin1(name);
             p.alternatives.push_back(a);
         }
-        p.values = Matrix(3, 1);
+        p.values = SharedMatrix(3, 1);
         p.values.set(0, 0, 10.0);
         p.values.set(1, 0, 9.0);
         p.values.set(2, 0, 5.0);

@@ -72,7 +72,7 @@ inline ProjectData generateProject(const GenerateOptions &o)
         p.attributes.push_back({QStringLiteral("price"), QStringLiteral("Price"), QStringLiteral("$/h"), {}});
         p.attributes.push_back({QStringLiteral("idle"), QStringLiteral("Idle share"), QStringLiteral("%"), QStringLiteral("d")});
     }
-    p.values = Matrix(o.alternatives, o.criteria);
+    p.values = SharedMatrix(o.alternatives, o.criteria);
     for (int a = 0; a < o.alternatives; ++a) {
         Alternative alt;
         alt.id = QStringLiteral("a%1").arg(a);

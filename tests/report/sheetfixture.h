@@ -53,7 +53,7 @@ inline ProjectData fiftyAlternatives()
             values.set(k, c, v);
         }
     }
-    p.values = values;
+    p.values = SharedMatrix::fromMatrix(values);
     return p;
 }
 

@@ -197,7 +197,7 @@ private Q_SLOTS:
                     grown.set(r, c, project.values.at(r, c));
             for (int c = 0; c < project.criterionCount(); ++c)
                 grown.set(project.alternativeCount() - 1, c, values[std::size_t(c)] * (1.0 + 0.01 * project.alternativeCount()));
-            project.values = grown;
+            project.values = SharedMatrix::fromMatrix(grown);
         }
         const Deck deck = deckOf(project);
         const auto tradeoff = std::find_if(deck.slides.begin(), deck.slides.end(), [](const DeckSlide &s) { return s.id == QStringLiteral("tradeoff"); });

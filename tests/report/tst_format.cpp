@@ -329,7 +329,7 @@ private Q_SLOTS:
         a.id = QStringLiteral("gke");
         a.name = QStringLiteral("GKE");
         p.alternatives = {a};
-        p.values = Matrix(1, 1);
+        p.values = SharedMatrix(1, 1);
         p.values.set(0, 0, 2);
         p.profiles.front().weights = {1.0};
         p.constraints = {Constraint{QStringLiteral("compliance >= 3"), QString()}};
@@ -411,7 +411,7 @@ private Q_SLOTS:
         a.id = QStringLiteral("gke");
         a.name = QStringLiteral("GKE");
         p.alternatives = {a};
-        p.values = Matrix(1, 2);
+        p.values = SharedMatrix(1, 2);
         p.values.set(0, 0, 0.78);
         p.values.set(0, 1, 146000);
         p.profiles.front().weights = {1.0, 1.0};

@@ -60,7 +60,7 @@ inline ProjectData scenarioProject()
     tco.direction = Direction::Min;
     tco.formula = QStringLiteral("annual_cost");
     p.criteria = {compliance, tco};
-    p.values = Matrix(3, 2);
+    p.values = SharedMatrix(3, 2);
     p.values.set(0, 0, 3);
     p.values.set(1, 0, 3);
     p.values.set(2, 0, 5);

@@ -38,7 +38,7 @@ ProjectData smallProject()
         x.name = QLatin1String(a[1]);
         p.alternatives.push_back(x);
     }
-    p.values = Matrix(3, 3);
+    p.values = SharedMatrix(3, 3);
     const double v[3][3] = {{100, 20, 4}, {90, 25, 4}, {150, 10, 2}};
     for (int i = 0; i < 3; ++i)
         for (int j = 0; j < 3; ++j)

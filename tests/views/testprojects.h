@@ -29,7 +29,7 @@ inline ProjectData smallProject()
     }
     p.alternatives[0].provenance[QStringLiteral("cost")] = QStringLiteral("price list");
     p.alternatives[1].provenance[QStringLiteral("fit")] = QStringLiteral("assumption");
-    p.values = Matrix(4, 3);
+    p.values = SharedMatrix(4, 3);
     const double v[4][3] = {{100, 20, 4}, {80, 35, 3}, {120, 10, 5}, {90, 25, 2}};
     for (int r = 0; r < 4; ++r)
         for (int c = 0; c < 3; ++c)

@@ -65,7 +65,7 @@ void TestDocument::newCriteriaTakeAnEqualShare()
         c.name = c.id;
         p.criteria.push_back(c);
     }
-    p.values = Matrix(0, 3);
+    p.values = SharedMatrix(0, 3);
     p.profiles[0].weights = {30, 20, 50};
     WeightProfile zero{QStringLiteral("All zero"), {}, {0, 0, 0}, {}, {}, {}, {}, {}, {}, {}, {}};
     p.profiles.push_back(zero);
@@ -128,7 +128,7 @@ void TestDocument::projectReferenceSignals()
     Alternative a;
     a.id = QStringLiteral("ecs");
     d.alternatives = {a};
-    d.values = Matrix(1, 0);
+    d.values = SharedMatrix(1, 0);
     d.baseline = QStringLiteral("ecs");
     Document document(d);
     Project &project = *document.project();

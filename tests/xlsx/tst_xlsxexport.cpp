@@ -222,7 +222,7 @@ ProjectData generatedProject(Normalization normalization, bool withCost)
     }
     const char *names[] = {"Alpha", "Bravo", "Charlie", "Delta", "Echo"};
     const double values[5][3] = {{1200, 210.5, 4}, {950, 140.25, 3}, {1430, 305.75, 5}, {700, 99.5, 2}, {1100, 180, 3.5}};
-    p.values = Matrix(5, 3);
+    p.values = SharedMatrix(5, 3);
     for (int r = 0; r < 5; ++r) {
         Alternative a;
         a.id = QString::fromLatin1(names[r]).toLower();
@@ -550,7 +550,7 @@ private Q_SLOTS:
                 values.set(row, c, p.values.at(from, c));
             ++row;
         }
-        without.values = values;
+        without.values = SharedMatrix::fromMatrix(values);
         QString error;
         const std::vector<Ranked> expected = verdictRank(save(QStringLiteral("without.verdict"), without), &error);
         QVERIFY2(!expected.empty(), qPrintable(error));
