@@ -83,7 +83,7 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
         return std::nullopt;
     }
     const WeightProfile &weights = project.profiles[std::size_t(profileIndex)];
-    const Matrix &values = scenario.values;
+    const SharedMatrix &values = scenario.values;
 
     // Columns: a criterion whose formula is broken is left out; so, when asked, is one without any value.
     std::vector<int> usable;
@@ -173,9 +173,8 @@ std::optional<DecisionProblem> problemFromScenario(const ProjectData &project, c
     const bool refuse = options.incomplete == IncompleteAlternatives::Refuse;
     std::vector<int> rows;
     rows.reserve(std::size_t(n));
-    const double *data = values.data().data();
     for (int r = 0; r < n; ++r) {
-        const double *row = data + std::size_t(r) * std::size_t(m);
+        const double *row = values.row(r);
         const QString &name = project.alternatives[std::size_t(r)].name;
         QStringList gaps;
         for (const int c : usable) {
@@ -309,22 +308,22 @@ bool refreshProblem(DecisionProblem &p, const ScenarioResult &scenario)
 
 void fillNumbers(DecisionProblem &p, const ScenarioResult &scenario)
 {
-    const double *data = scenario.values.data().data();
     const std::size_t m = std::size_t(scenario.values.cols());
     // Every alternative and criterion kept (the usual case): the matrix is copied whole, into the problem's own
-    // storage when it has it (a trial's problem refreshed), without first filling a new one with zeros.
+    // storage when it has it (a trial's problem refreshed). The problem's matrix is contiguous (Matrix): the
+    // analyses run over it row after row.
     bool everyColumn = p.columns.size() == m, everyRow = p.rows.size() == std::size_t(scenario.values.rows());
     for (std::size_t k = 0; k < p.columns.size() && everyColumn; ++k)
         everyColumn = p.columns[k] == int(k);
     for (std::size_t i = 0; i < p.rows.size() && everyRow; ++i)
         everyRow = p.rows[i] == int(i);
     if (everyColumn && everyRow) {
-        p.values = scenario.values;
+        scenario.values.copyInto(p.values);
     } else {
         if (p.values.rows() != p.alternatives || p.values.cols() != p.criteria)
             p.values = Matrix(p.alternatives, p.criteria);
         for (int i = 0; i < p.alternatives; ++i) {
-            const double *row = data + std::size_t(p.rows[std::size_t(i)]) * m;
+            const double *row = scenario.values.row(p.rows[std::size_t(i)]);
             double *to = p.values.row(i);
             for (int k = 0; k < p.criteria; ++k)
                 to[k] = row[p.columns[std::size_t(k)]];

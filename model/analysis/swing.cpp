@@ -14,7 +14,7 @@ namespace {
 QString tr(const char *text) { return QCoreApplication::translate("Swing", text); }
 
 // A criterion's range, worst then best: the fixed scale, or the alternatives' values.
-std::pair<std::optional<double>, std::optional<double>> rangeOf(const ProjectData &project, const Matrix &values, int c)
+std::pair<std::optional<double>, std::optional<double>> rangeOf(const ProjectData &project, const SharedMatrix &values, int c)
 {
     const Criterion &criterion = project.criteria[std::size_t(c)];
     std::optional<double> lo = criterion.scaleMin, hi = criterion.scaleMax;
@@ -60,7 +60,7 @@ bool rangeDependent(const ProjectData &project, int c)
 
 } // namespace
 
-std::vector<Swing> swingsOf(const ProjectData &project, const Matrix &values, int group)
+std::vector<Swing> swingsOf(const ProjectData &project, const SharedMatrix &values, int group)
 {
     const ValueTree tree(project);
     std::vector<Swing> out;
@@ -92,7 +92,7 @@ std::vector<Swing> swingsOf(const ProjectData &project, const Matrix &values, in
     return out;
 }
 
-WeightProfile withSwingWeights(const ProjectData &project, const Matrix &values, const WeightProfile &profile, int group,
+WeightProfile withSwingWeights(const ProjectData &project, const SharedMatrix &values, const WeightProfile &profile, int group,
                                const std::vector<int> &order, const std::vector<double> &ratings)
 {
     const std::vector<Swing> swings = swingsOf(project, values, group);
@@ -136,7 +136,7 @@ WeightProfile withSwingWeights(const ProjectData &project, const Matrix &values,
     return out;
 }
 
-QStringList swingWarnings(const ProjectData &project, const Matrix &values, const WeightProfile &profile)
+QStringList swingWarnings(const ProjectData &project, const SharedMatrix &values, const WeightProfile &profile)
 {
     QStringList out;
     const ValueTree tree(project);

@@ -16,7 +16,7 @@ ChartInput makeChartInput(const ProjectData &project, ScenarioResult scenarioRes
     const std::size_t n = std::size_t(project.alternativeCount());
     const std::size_t m = std::size_t(project.criterionCount());
     if (scenario.values.rows() == int(n) && scenario.values.cols() == int(m))
-        input.project.values = SharedMatrix::fromMatrix(scenario.values);
+        input.project.values = scenario.values;
     input.feasible = scenario.feasible.size() == n ? scenario.feasible : std::vector<bool>(n, true);
     input.usable = scenario.criterionUsable.size() == m ? scenario.criterionUsable : std::vector<bool>(m, true);
     input.baseline = scenario.baseline;

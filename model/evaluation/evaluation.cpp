@@ -209,7 +209,7 @@ void shapeToProject(ScenarioResult &r, const ProjectData &project)
     if (shaped)
         return;
     if (r.values.rows() != int(n) || r.values.cols() != int(m))
-        r.values = project.values.rows() == int(n) && project.values.cols() == int(m) ? project.values.toMatrix() : Matrix(int(n), int(m));
+        r.values = project.values.rows() == int(n) && project.values.cols() == int(m) ? project.values : SharedMatrix(int(n), int(m));
     r.criterionUsable.resize(m, false);
     r.criterionProblem.resize(m);
     r.criterionFormula.resize(m, false);

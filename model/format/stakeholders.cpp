@@ -212,7 +212,7 @@ bool mergeStakeholders(ProjectData &project, const std::vector<StakeholderWeight
     return true;
 }
 
-QByteArray writeStakeholderForm(const ProjectData &project, const Matrix &values, bool prefill)
+QByteArray writeStakeholderForm(const ProjectData &project, const SharedMatrix &values, bool prefill)
 {
     const auto cell = [](const QString &text) {
         const QString guarded = guardCell(text);

@@ -64,6 +64,6 @@ bool mergeStakeholders(ProjectData &project, const std::vector<StakeholderWeight
 // The form to send round: the stakeholder and role lines (empty, to fill in), then one row per criterion with
 // its id, the weight to fill in (the active profile's, as a start, when `prefill`), its name, unit and swing (the
 // alternatives' worst and best values, or its fixed scale). `values`: the effective matrix (formulas computed).
-QByteArray writeStakeholderForm(const ProjectData &project, const Matrix &values, bool prefill);
+QByteArray writeStakeholderForm(const ProjectData &project, const SharedMatrix &values, bool prefill);
 
 } // namespace verdict

@@ -565,10 +565,9 @@ ScenarioResult evaluateScenario(const ProjectData &project)
     ScenarioResult r;
     const int na = project.alternativeCount();
     const int nc = project.criterionCount();
-    if (project.values.rows() == na && project.values.cols() == nc)
-        project.values.copyInto(r.values);
-    else
-        r.values = Matrix(na, nc); // a malformed project: nothing to copy safely
+    r.values = project.values; // shared: a formula's column copies only the blocks it writes
+    if (r.values.rows() != na || r.values.cols() != nc)
+        r.values = SharedMatrix(na, nc); // a malformed project: nothing to copy safely
     r.criterionFormula.resize(std::size_t(nc));
     for (int c = 0; c < nc; ++c) {
         r.criterionFormula[std::size_t(c)] = project.criteria[std::size_t(c)].isFormula();
@@ -643,7 +642,7 @@ void ScenarioTrials::evaluate(const ProjectData &trial, ScenarioResult &r)
     const int na = trial.alternativeCount();
     const int nc = trial.criterionCount();
     const int nk = int(d->gates.size());
-    trial.values.copyInto(r.values);
+    r.values = trial.values;
     r.criterionFormula = d->formula;
     r.criterionUsable.assign(std::size_t(nc), true);
     r.criterionProblem.assign(std::size_t(nc), QString());

@@ -83,7 +83,7 @@ struct CheckOutcome
 // Everything the scenario model derives from a project. Plain values; evaluateScenario() is a pure function.
 struct ScenarioResult
 {
-    Matrix values;                        // effective criterion values: direct values copied, formulas computed
+    SharedMatrix values;                  // effective criterion values: the project's shared (core/sharedmatrix.h), formulas computed
     std::vector<bool> criterionFormula;   // the column is computed by a formula
     std::vector<bool> criterionUsable;    // false: left out of ranking (criterionProblem says why)
     std::vector<QString> criterionProblem;

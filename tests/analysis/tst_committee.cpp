@@ -665,7 +665,7 @@ void TestCommittee::stakeholderForm()
 {
     ProjectData p = committeeCase();
     p.criteria[1].unit = QStringLiteral("ms, p99");
-    const QByteArray form = writeStakeholderForm(p, p.values.toMatrix(), true);
+    const QByteArray form = writeStakeholderForm(p, p.values, true);
     const QList<QByteArray> lines = form.split('\n');
     QCOMPARE(lines.value(0), QByteArray("stakeholder,,,,,"));
     QCOMPARE(lines.value(2), QByteArray("criterion,weight,name,unit,worst,best"));

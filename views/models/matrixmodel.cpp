@@ -134,7 +134,7 @@ void MatrixModel::refreshComputed()
         anyFormula = anyFormula || c.isFormula();
     const bool hadScenario = !m_violations.empty() || !m_columnProblems.empty();
     if (!anyFormula && d.constraints.empty()) {
-        m_computed = Matrix();
+        m_computed = SharedMatrix();
         m_computedNotes.clear();
         m_columnProblems.clear();
         m_violations.clear();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/matrix.h"
+#include "core/sharedmatrix.h"
 
 #include <QAbstractTableModel>
 
@@ -67,7 +67,7 @@ private:
     QString rowProblems(int row) const;
 
     Document *m_document;
-    Matrix m_computed;                 // effective values from the scenario model
+    SharedMatrix m_computed;           // effective values from the scenario model
     std::vector<QString> m_computedNotes; // why a computed cell is n/a, row-major
     std::vector<QString> m_columnProblems; // why a formula criterion is left out of ranking (per column)
     // Per alternative: the failed gates, and for each the columns it concerns (empty when none).

@@ -171,7 +171,7 @@ void ValueFunctionDialog::addRow(double x, double value, const QString &label)
         refresh();
 }
 
-std::vector<std::pair<QString, double>> ValueFunctionDialog::marksOf(const ProjectData &project, const Matrix &values, int column)
+std::vector<std::pair<QString, double>> ValueFunctionDialog::marksOf(const ProjectData &project, const SharedMatrix &values, int column)
 {
     std::vector<std::pair<QString, double>> marks;
     for (int a = 0; a < project.alternativeCount(); ++a)

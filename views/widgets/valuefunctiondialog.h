@@ -34,7 +34,7 @@ public:
 
     // Each alternative's name and effective value of `column` (`values`: the scenario's effective values), missing
     // where it has none: the marks the dialog draws on the curve.
-    static std::vector<std::pair<QString, double>> marksOf(const ProjectData &project, const Matrix &values, int column);
+    static std::vector<std::pair<QString, double>> marksOf(const ProjectData &project, const SharedMatrix &values, int column);
 
     // The function as edited; nullopt when the criterion is to be normalised.
     std::optional<ValueFunction> valueFunction() const;
