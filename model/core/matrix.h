@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace verdict {
@@ -17,6 +18,9 @@ public:
     Matrix() = default;
     Matrix(int rows, int cols, double fill = kMissing)
         : m_rows(rows), m_cols(cols), m_data(std::size_t(rows) * std::size_t(cols), fill) {}
+    // `rowMajor` holds rows × cols values, row after row.
+    Matrix(int rows, int cols, std::vector<double> rowMajor)
+        : m_rows(rows), m_cols(cols), m_data(std::move(rowMajor)) { m_data.resize(std::size_t(rows) * std::size_t(cols), kMissing); }
 
     int rows() const { return m_rows; }
     int cols() const { return m_cols; }

@@ -84,10 +84,17 @@ Matrix SharedMatrix::toMatrix() const
 
 void SharedMatrix::copyInto(Matrix &out) const
 {
-    if (out.rows() != m_rows || out.cols() != m_cols)
-        out = Matrix(m_rows, m_cols);
+    if (out.rows() == m_rows && out.cols() == m_cols) {
+        for (int r = 0; r < m_rows; ++r)
+            std::copy_n(row(r), m_cols, out.row(r));
+        return;
+    }
+    // A new shape: written once, not first filled (at 10,000 × 200 each pass over fresh pages is 16 MB).
+    std::vector<double> values;
+    values.reserve(std::size_t(m_rows) * std::size_t(m_cols));
     for (int r = 0; r < m_rows; ++r)
-        std::copy_n(row(r), m_cols, out.row(r));
+        values.insert(values.end(), row(r), row(r) + m_cols);
+    out = Matrix(m_rows, m_cols, std::move(values));
 }
 
 void SharedMatrix::insertRow(int r, const std::vector<double> &values)
