@@ -11,6 +11,15 @@ namespace {
 
 constexpr std::size_t kBlockValues = 8192; // 64 KiB of doubles per block
 
+// A change of shape, made by Matrix's own edit on a contiguous copy and laid out in blocks again.
+template<typename Edit>
+void throughMatrix(SharedMatrix &values, Edit edit)
+{
+    Matrix all = values.toMatrix();
+    edit(all);
+    values = SharedMatrix::fromMatrix(all);
+}
+
 } // namespace
 
 SharedMatrix::SharedMatrix(int rows, int cols, double fill)
@@ -99,48 +108,34 @@ void SharedMatrix::copyInto(Matrix &out) const
 
 void SharedMatrix::insertRow(int r, const std::vector<double> &values)
 {
-    Matrix all = toMatrix();
-    all.insertRow(r, values);
-    assign(all.rows(), all.cols(), all.data());
+    throughMatrix(*this, [&](Matrix &all) { all.insertRow(r, values); });
 }
 
 void SharedMatrix::removeRow(int r)
 {
-    Matrix all = toMatrix();
-    all.removeRow(r);
-    assign(all.rows(), all.cols(), all.data());
+    throughMatrix(*this, [&](Matrix &all) { all.removeRow(r); });
 }
 
 void SharedMatrix::moveRow(int from, int to)
 {
-    if (from == to)
-        return;
-    Matrix all = toMatrix();
-    all.moveRow(from, to);
-    assign(all.rows(), all.cols(), all.data());
+    if (from != to)
+        throughMatrix(*this, [&](Matrix &all) { all.moveRow(from, to); });
 }
 
 void SharedMatrix::insertColumn(int c, const std::vector<double> &values)
 {
-    Matrix all = toMatrix();
-    all.insertColumn(c, values);
-    assign(all.rows(), all.cols(), all.data());
+    throughMatrix(*this, [&](Matrix &all) { all.insertColumn(c, values); });
 }
 
 void SharedMatrix::removeColumn(int c)
 {
-    Matrix all = toMatrix();
-    all.removeColumn(c);
-    assign(all.rows(), all.cols(), all.data());
+    throughMatrix(*this, [&](Matrix &all) { all.removeColumn(c); });
 }
 
 void SharedMatrix::moveColumn(int from, int to)
 {
-    if (from == to)
-        return;
-    Matrix all = toMatrix();
-    all.moveColumn(from, to);
-    assign(all.rows(), all.cols(), all.data());
+    if (from != to)
+        throughMatrix(*this, [&](Matrix &all) { all.moveColumn(from, to); });
 }
 
 bool SharedMatrix::operator==(const SharedMatrix &other) const
@@ -164,7 +159,8 @@ bool SharedMatrix::operator==(const SharedMatrix &other) const
 
 bool SharedMatrix::sharesRow(const SharedMatrix &other, int r) const
 {
-    return m_cols == other.m_cols && m_shift == other.m_shift && (std::size_t(r) & m_mask) == (std::size_t(r) & other.m_mask)
+    // The same columns give the same rows per block, so row r sits at the same place in both.
+    return m_cols == other.m_cols && r < other.m_rows
            && m_blocks[std::size_t(r) >> m_shift] == other.m_blocks[std::size_t(r) >> other.m_shift];
 }
 
