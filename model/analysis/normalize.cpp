@@ -280,6 +280,43 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
     return t;
 }
 
+std::optional<ColumnTransform> columnTransform(const DecisionProblem &p, Normalization n, int column)
+{
+    if (column < 0 || column >= p.criteria || p.values.cols() != p.criteria || std::size_t(column) >= p.directions.size()
+        || std::size_t(column) >= p.scaleMin.size() || std::size_t(column) >= p.scaleMax.size())
+        return std::nullopt;
+    const auto k = std::size_t(column);
+    const bool cost = p.directions[k] == Direction::Min;
+    // The column's least and greatest value as columnStats() finds them (the first of equal ones), and whether every
+    // value is finite.
+    double lo = kInf, hi = -kInf, probe = 0.0;
+    for (int r = 0; r < p.values.rows(); ++r) {
+        const double x = p.values.row(r)[column];
+        lo = x < lo ? x : lo;
+        hi = hi < x ? x : hi;
+        probe += x * 0.0;
+    }
+    if (probe != 0.0) // (NaN too)
+        return std::nullopt;
+    if (n == Normalization::None) // every column as it is; a cost criterion refuses the problem
+        return cost ? std::nullopt : std::optional<ColumnTransform>(ColumnTransform{});
+    if (p.valued(column))
+        return ColumnTransform{};
+    switch (n) {
+    case Normalization::MinMax:
+        return minMaxTransform(p.scaleMin[k].value_or(lo), p.scaleMax[k].value_or(hi), cost);
+    case Normalization::Max:
+        if (!(lo > 0.0))
+            return std::nullopt;
+        return cost ? ColumnTransform{true, lo, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, hi};
+    case Normalization::None:
+    case Normalization::Sum:
+    case Normalization::Vector:
+        break;
+    }
+    return std::nullopt;
+}
+
 std::optional<Matrix> normalize(const DecisionProblem &p, Normalization n, Messages &messages)
 {
     const auto t = columnTransforms(p, n, messages);

@@ -38,6 +38,11 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
 // benefit column (x − lo) / (hi − lo), a cost column (hi − x) / (hi − lo), a constant column (hi = lo) 1.
 ColumnTransform minMaxTransform(double lo, double hi, bool cost);
 
+// One column's transform as columnTransforms() makes it, to the bit, from that column alone (O(rows)): for the
+// normalisations that read only a column's ends (minmax, max, none). nullopt under sum and vector (they read
+// every value), and where columnTransforms() would refuse the problem (a value not finite, max's non-positive).
+std::optional<ColumnTransform> columnTransform(const DecisionProblem &problem, Normalization n, int column);
+
 // The normalised matrix (alternatives × criteria), same conventions as columnTransforms().
 std::optional<Matrix> normalize(const DecisionProblem &problem, Normalization n, Messages &messages);
 // The same, with the columns' transforms already made: transforms[c].apply(x) for every value x of column c.

@@ -44,44 +44,60 @@ void affineRows(const Matrix &values, int begin, int end, const double *w, const
 
 namespace {
 
+// The transforms' offsets, scales and shifts side by side (structure of arrays) for the hot loop; empty when a
+// transform is a reciprocal, which the plain loop applies.
+struct Affine
+{
+    std::vector<double> c, d, b;
+    explicit Affine(const std::vector<ColumnTransform> &transforms)
+    {
+        if (std::any_of(transforms.begin(), transforms.end(), [](const ColumnTransform &t) { return t.reciprocal; }))
+            return;
+        for (const ColumnTransform &t : transforms) {
+            c.push_back(t.c);
+            d.push_back(t.d);
+            b.push_back(t.b);
+        }
+    }
+    bool usable(std::size_t columns) const { return c.size() == columns; }
+};
+
+// Rows [begin, end): the hot loop when every transform is affine, else each value through its transform.
+void scoreRange(const Matrix &values, const std::vector<ColumnTransform> &transforms, const Affine &affine,
+                const std::vector<double> &weights, int begin, int end, double *scores)
+{
+    const int m = values.cols();
+    if (affine.usable(std::size_t(m))) {
+        wsmdetail::affineRows(values, begin, end, weights.data(), affine.c.data(), affine.d.data(), affine.b.data(),
+                              scores);
+        return;
+    }
+    for (int i = begin; i < end; ++i) {
+        const double *x = values.row(i);
+        double s = 0.0;
+        for (int j = 0; j < m; ++j)
+            s += weights[std::size_t(j)] * transforms[std::size_t(j)].apply(x[j]);
+        scores[i] = s;
+    }
+}
+
 void scoresInto(const Matrix &values, const std::vector<ColumnTransform> &transforms,
                 const std::vector<double> &weights, std::vector<double> &scores, int threads)
 {
     const int n = values.rows(), m = values.cols();
     scores.assign(std::size_t(n), 0.0);
-    const bool anyReciprocal =
-        std::any_of(transforms.begin(), transforms.end(), [](const ColumnTransform &t) { return t.reciprocal; });
-    if (!anyReciprocal) {
-        // Structure of arrays for the hot loop.
-        const auto size = static_cast<std::size_t>(m);
-        std::vector<double> c(size), d(size), b(size);
-        for (int j = 0; j < m; ++j) {
-            c[std::size_t(j)] = transforms[std::size_t(j)].c;
-            d[std::size_t(j)] = transforms[std::size_t(j)].d;
-            b[std::size_t(j)] = transforms[std::size_t(j)].b;
-        }
-        rows::forBlocks(n, rows::threadCount(threads, n, m), [&](int, int begin, int end) {
-            wsmdetail::affineRows(values, begin, end, weights.data(), c.data(), d.data(), b.data(), scores.data());
-        });
-        return;
-    }
+    const Affine affine(transforms);
     rows::forBlocks(n, rows::threadCount(threads, n, m), [&](int, int begin, int end) {
-        for (int i = begin; i < end; ++i) {
-            const double *x = values.row(i);
-            double s = 0.0;
-            for (int j = 0; j < m; ++j)
-                s += weights[std::size_t(j)] * transforms[std::size_t(j)].apply(x[j]);
-            scores[std::size_t(i)] = s;
-        }
+        scoreRange(values, transforms, affine, weights, begin, end, scores.data());
     });
 }
 
 } // namespace
 
 void weightedSumScores(const Matrix &values, const std::vector<ColumnTransform> &transforms,
-                       const std::vector<double> &weights, std::vector<double> &scores)
+                       const std::vector<double> &weights, std::vector<double> &scores, int threads)
 {
-    scoresInto(values, transforms, weights, scores, 1);
+    scoresInto(values, transforms, weights, scores, threads);
 }
 
 std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalization n, Messages &messages, int threads)
@@ -93,7 +109,17 @@ std::optional<WsmResult> weightedSum(const DecisionProblem &problem, Normalizati
     result.normalization = n;
     scoresInto(problem.values, *transforms, problem.weights, result.scores, threads);
     result.ranking = rankScores(result.scores);
+    result.transforms = std::move(*transforms);
     return result;
+}
+
+void weightedSumRows(const Matrix &values, const std::vector<ColumnTransform> &transforms,
+                     const std::vector<double> &weights, const std::vector<int> &rows, std::vector<double> &scores)
+{
+    const Affine affine(transforms);
+    for (int i : rows)
+        if (i >= 0 && i < values.rows() && std::size_t(i) < scores.size())
+            scoreRange(values, transforms, affine, weights, i, i + 1, scores.data());
 }
 
 } // namespace verdict

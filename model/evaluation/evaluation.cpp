@@ -6,6 +6,8 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <cmath>
 #include <atomic>
 #include <map>
@@ -27,12 +29,15 @@ QString percent(double fraction)
 
 // "GKE Autopilot stays first while TCO weight is between 12 % and 41 %": the criterion whose interval edge
 // is closest to its current weight.
+// `from`: its basis brought up to date from the last evaluation's (nullptr: made here); `keep`: where the basis used
+// is kept for the next.
 QString stabilitySentence(const ProjectData &project, const DecisionProblem &problem, Normalization n,
-                          const QString &winner)
+                          const QString &winner, const SensitivityBasis *from, SensitivityBasis *keep)
 {
     Messages messages;
     // The winner's weight intervals only: the sentence uses neither the ranking intervals nor the value flips.
-    const auto s = analyzeSensitivity(problem, n, messages, {}, SensitivityScope::WinnerIntervals);
+    const auto s = analyzeSensitivity(problem, n, messages, {}, SensitivityScope::WinnerIntervals,
+                                      SensitivityRows::Pruned, from, keep);
     if (!s || s->runnerUp < 0)
         return {};
     const CriterionSensitivity *closest = nullptr;
@@ -55,35 +60,63 @@ QString stabilitySentence(const ProjectData &project, const DecisionProblem &pro
         .arg(winner, name, percent(closest->topLow), percent(closest->topHigh));
 }
 
-// Who the ranking lists apart, and why, into `out.excluded`: the alternatives with no value in one of `columns` (the
-// usable criteria) and those failing a gate. Whether any alternative has every value.
+// Row r's entry in the list of who the ranking leaves apart, when it has one: no value in one of `columns` (the usable
+// criteria), or a failed gate. `complete`: whether it has every value.
+std::optional<LiveRanking::Excluded> excludedEntry(const ProjectData &project, const ScenarioResult &scenario,
+                                                   const std::vector<int> &columns, int r, bool &complete)
+{
+    // The usual row, complete and feasible, costs one pass over its values (at 10,000 × 200 this ran twice per edit,
+    // and naming every row was most of it).
+    const double *values = scenario.values.row(r);
+    complete = std::all_of(columns.begin(), columns.end(), [values](int c) { return std::isfinite(values[c]); });
+    if (complete && scenario.feasible[std::size_t(r)])
+        return std::nullopt;
+    LiveRanking::Excluded e;
+    e.alternative = r;
+    e.name = project.alternatives[std::size_t(r)].name;
+    for (int c : columns)
+        if (!std::isfinite(values[c]))
+            e.missing << project.criteria[std::size_t(c)].name;
+    if (!scenario.feasible[std::size_t(r)])
+        for (const Violation &v : scenario.violations[std::size_t(r)])
+            e.violations << v.message;
+    // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible ones and
+    // still counts in normalisation.
+    if (e.missing.isEmpty() && e.violations.isEmpty())
+        return std::nullopt;
+    return e;
+}
+
+// Who the ranking lists apart, and why, into `out.excluded`, row by row. Whether any alternative has every value.
 bool listExcluded(RankableProblem &out, const ProjectData &project, const ScenarioResult &scenario, const std::vector<int> &columns)
 {
     out.excluded.clear();
     bool anyComplete = false;
     for (int r = 0; r < project.alternativeCount(); ++r) {
-        // The usual row, complete and feasible, costs one pass over its values (at 10,000 × 200 this ran twice per
-        // edit, and naming every row was most of it).
-        const double *values = scenario.values.row(r);
-        const bool complete = std::all_of(columns.begin(), columns.end(), [values](int c) { return std::isfinite(values[c]); });
+        bool complete = false;
+        if (auto e = excludedEntry(project, scenario, columns, r, complete))
+            out.excluded.push_back(std::move(*e));
         anyComplete = anyComplete || complete;
-        if (complete && scenario.feasible[std::size_t(r)])
-            continue;
-        LiveRanking::Excluded e;
-        e.alternative = r;
-        e.name = project.alternatives[std::size_t(r)].name;
-        for (int c : columns)
-            if (!std::isfinite(values[c]))
-                e.missing << project.criteria[std::size_t(c)].name;
-        if (!scenario.feasible[std::size_t(r)])
-            for (const Violation &v : scenario.violations[std::size_t(r)])
-                e.violations << v.message;
-        // Missing values leave an alternative out; a failed constraint does not: it is ranked after the feasible
-        // ones and still counts in normalisation.
-        if (!e.missing.isEmpty() || !e.violations.isEmpty())
-            out.excluded.push_back(e);
     }
     return anyComplete;
+}
+
+// What the advisory decision rules say, as the ranking lists it.
+QStringList ruleMessagesOf(const ProjectData &project, const ScenarioResult &scenario)
+{
+    QStringList out;
+    for (const RuleOutcome &rule : scenario.rules) {
+        if (!rule.evaluated)
+            continue;
+        if (!rule.profileExists)
+            out << tr("A decision rule points to a profile “%1” that does not exist.").arg(rule.profile);
+        else if (!rule.active)
+            out << tr("The decision rules point to the profile “%1”.").arg(rule.profile);
+    }
+    for (std::size_t i = 0; i < project.rules.size() && i < scenario.rules.size(); ++i)
+        if (scenario.rules[i].evaluated && !project.rules[i].message.isEmpty() && scenario.rules[i].condition)
+            out << project.rules[i].message;
+    return out;
 }
 
 // The rankable problem of `project` under `profile`, with what the ranking leaves out and why.
@@ -110,17 +143,7 @@ RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult
         }
     }
     const bool anyComplete = listExcluded(out, project, scenario, columns);
-    for (const RuleOutcome &rule : scenario.rules) {
-        if (!rule.evaluated)
-            continue;
-        if (!rule.profileExists)
-            out.ruleMessages << tr("A decision rule points to a profile “%1” that does not exist.").arg(rule.profile);
-        else if (!rule.active)
-            out.ruleMessages << tr("The decision rules point to the profile “%1”.").arg(rule.profile);
-    }
-    for (std::size_t i = 0; i < project.rules.size() && i < scenario.rules.size(); ++i)
-        if (scenario.rules[i].evaluated && !project.rules[i].message.isEmpty() && scenario.rules[i].condition)
-            out.ruleMessages << project.rules[i].message;
+    out.ruleMessages = ruleMessagesOf(project, scenario);
 
     // Leaving out: the excluded list and the notes say why nothing can be ranked. Refusing: the builder's
     // errors name every empty cell.
@@ -137,9 +160,20 @@ RankableProblem rankableProblem(const ProjectData &project, const ScenarioResult
     return out;
 }
 
+// What rankingOf() is given ready instead of computing it: the method's result (the weighted sum brought up to date
+// after an edit, or under another profile) and the weights it ranked by (nullptr: the problem's); the stability
+// sentence's basis brought up to date, and where to keep the one used.
+struct Given
+{
+    MethodResult *method = nullptr; // moved from
+    const std::vector<double> *weights = nullptr;
+    const SensitivityBasis *basis = nullptr;
+    SensitivityBasis *keepBasis = nullptr;
+};
+
 // The ranking of `rp` under the chosen method, as the results panel shows it.
 LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int profile, const MethodSettings &m,
-                      bool withStability, MethodResult *result, Messages *messages)
+                      bool withStability, MethodResult *result, Messages *messages, const Given &given = {})
 {
     LiveRanking out;
     if (profile >= 0 && profile < int(project.profiles.size()))
@@ -166,15 +200,23 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
     Messages localMessages;
     MethodResult &kept = result ? *result : local;
     Messages &said = messages ? *messages : localMessages;
-    const std::vector<RankedEntry> *ranked = runMethod(problem, m, kept, said);
+    const std::vector<RankedEntry> *ranked = nullptr;
+    if (given.method) {
+        kept = std::move(*given.method);
+        if (const auto *wsm = std::get_if<WsmResult>(&kept))
+            ranked = &wsm->ranking;
+    } else {
+        ranked = runMethod(problem, m, kept, said);
+    }
     if (!ranked) {
         for (const Message &message : said)
             if (message.severity == Severity::Error)
                 out.notes << message.text;
         return out;
     }
-    for (std::size_t j = 0; j < problem.weights.size(); ++j)
-        out.weights[std::size_t(problem.columns[j])] = problem.weights[j];
+    const std::vector<double> &weights = given.weights ? *given.weights : problem.weights;
+    for (std::size_t j = 0; j < weights.size() && j < problem.columns.size(); ++j)
+        out.weights[std::size_t(problem.columns[j])] = weights[j];
     const std::vector<RankedEntry> ranking = rankFeasibleFirst(*ranked, problem);
     const double sign = out.higherIsBetter ? 1.0 : -1.0;
     // The runner-up is the best other alternative that meets every gate: one that fails a gate is no alternative
@@ -199,7 +241,7 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
         out.rows.push_back(row);
     }
     if (withStability && out.method == QLatin1String("wsm") && out.rows.size() > 1)
-        out.stability = stabilitySentence(project, problem, m.wsm, out.winner());
+        out.stability = stabilitySentence(project, problem, m.wsm, out.winner(), given.basis, given.keepBasis);
     return out;
 }
 
@@ -252,6 +294,17 @@ struct Evaluation::Lazy
 
     std::mutex smaaMutex;
     std::shared_ptr<const SmaaRun> smaa;
+
+    // What the next evaluation carries on from after an edit of a few rows (carryOn): the stability sentence's
+    // basis, set while this evaluation is made; and the weighted sum under each profile, set by profileWinners()
+    // (`winnersDone` says when, to another thread).
+    std::optional<SensitivityBasis> stabilityBasis;
+    std::vector<std::optional<WsmResult>> profileResults;
+    std::atomic<bool> winnersDone{false};
+    // Carried from the last evaluation for profileWinners(): its results per profile (when it had ranked them), and
+    // the problem rows edited since, whose scores alone are computed again.
+    std::vector<std::optional<WsmResult>> carriedProfiles;
+    std::vector<int> carriedRows;
 };
 
 Evaluation::Evaluation() : m_lazy(std::make_unique<Lazy>()) {}
@@ -275,9 +328,12 @@ static MethodSettings methodsOf(const ProjectData &project, const EvaluationOpti
 }
 
 void rankEvaluation(Evaluation &e); // the ranking and the records of an evaluation whose scenario result is set
+void makeRecords(Evaluation &e);
+bool carryOn(Evaluation &e, const Evaluation &last);
 
 static std::atomic<quint64> s_evaluations{0};
 static std::atomic<quint64> s_probes{0};
+static std::atomic<quint64> s_carried{0};
 
 // The rank acceptability chart of the evaluation's own Monte Carlo run: the Monte Carlo dock's when it has finished
 // one of at least as many samples (and the run this one makes is kept for it).
@@ -336,6 +392,11 @@ quint64 probesMade()
     return s_probes.load();
 }
 
+quint64 evaluationsCarriedOn()
+{
+    return s_carried.load();
+}
+
 // `options` with the project's own profile and method where they name none.
 static EvaluationOptions resolved(const ProjectData &project, EvaluationOptions options)
 {
@@ -348,6 +409,12 @@ static EvaluationOptions resolved(const ProjectData &project, EvaluationOptions 
 
 Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const EvaluationOptions &options, quint64 version)
 {
+    return evaluate(std::move(snapshot), options, version, nullptr);
+}
+
+Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const EvaluationOptions &options, quint64 version,
+                    const Evaluation *last)
+{
     Evaluation e;
     e.m_version = version;
     // The active what-if scenario's overrides, applied once: the evaluation's project is the scenario's numbers.
@@ -359,7 +426,10 @@ Evaluation evaluate(std::shared_ptr<const ProjectData> snapshot, const Evaluatio
     (options.probe ? s_probes : s_evaluations).fetch_add(1, std::memory_order_relaxed);
     e.m_scenario = evaluateScenario(project);
     shapeToProject(e.m_scenario, project);
-    rankEvaluation(e);
+    if (last && carryOn(e, *last))
+        s_carried.fetch_add(1, std::memory_order_relaxed);
+    else
+        rankEvaluation(e);
     return e;
 }
 
@@ -396,10 +466,19 @@ void rankEvaluation(Evaluation &e)
     const ProjectData &project = *e.m_project;
     const EvaluationOptions &options = e.m_options;
     e.m_rankable = rankableProblem(project, e.m_scenario, e.m_options.profile, options.incomplete);
+    Given given;
+    given.keepBasis = &e.m_lazy->stabilityBasis.emplace();
     e.m_ranking = rankingOf(project, e.m_rankable, e.m_options.profile, methodsOf(project, e.m_options),
-                            options.stability, &e.m_methodResult, &e.m_methodMessages);
+                            options.stability, &e.m_methodResult, &e.m_methodMessages, given);
+    if (e.m_lazy->stabilityBasis->scores.empty()) // no stability sentence
+        e.m_lazy->stabilityBasis.reset();
+    makeRecords(e);
+}
 
-    // The records: pointers into the parts above, which never move once the evaluation is made.
+// The records: pointers into the parts of `e`, which never move once the evaluation is made.
+void makeRecords(Evaluation &e)
+{
+    const ProjectData &project = *e.m_project;
     const ScenarioResult &sc = e.m_scenario;
     for (int c = 0; c < project.criterionCount(); ++c) {
         const std::size_t k = std::size_t(c);
@@ -423,9 +502,171 @@ void rankEvaluation(Evaluation &e)
         e.m_alternatives[std::size_t(x.alternative)].excluded = &x;
 }
 
-// `profile`'s weights over `problem`'s columns, normalised; false when they are not usable (negative, not
-// finite, all zero) so that the caller builds the problem anew and says why.
-static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &profile)
+namespace {
+
+// Whether `a` and `b` are the same project but for their values (ProjectData's own == compares the values too, all of
+// them). Every other member is compared: a member added to ProjectData must be added here.
+bool sameButValues(const ProjectData &a, const ProjectData &b)
+{
+#if defined(__x86_64__) && defined(__GLIBCXX__) && !defined(_GLIBCXX_DEBUG)
+    static_assert(sizeof(ProjectData) == 640, "ProjectData has changed: compare its new member in sameButValues()");
+#endif
+    return a.alternatives.size() == b.alternatives.size() && a.criteria == b.criteria && a.alternatives == b.alternatives
+           && a.metadata == b.metadata && a.groups == b.groups && a.attributes == b.attributes && a.profiles == b.profiles
+           && a.activeProfile == b.activeProfile && a.parameters == b.parameters && a.baseline == b.baseline
+           && a.constraints == b.constraints && a.rules == b.rules && a.checks == b.checks && a.analysis == b.analysis
+           && a.termMap == b.termMap && a.charts == b.charts && a.scenarios == b.scenarios
+           && a.activeScenario == b.activeScenario && a.decisions == b.decisions && a.scenarioApplied == b.scenarioApplied;
+}
+
+// The rows of `now` whose values differ from `before`'s, bit for bit (a shared block is the same); nullopt when the
+// shapes differ or more than `limit` rows do.
+std::optional<std::vector<int>> editedRows(const SharedMatrix &before, const SharedMatrix &now, std::size_t limit)
+{
+    if (before.rows() != now.rows() || before.cols() != now.cols())
+        return std::nullopt;
+    std::vector<int> rows;
+    if (now.cols() == 0)
+        return rows;
+    const std::size_t bytes = std::size_t(now.cols()) * sizeof(double);
+    for (int r = 0; r < now.rows(); ++r) {
+        if (now.sharesRow(before, r) || std::memcmp(now.row(r), before.row(r), bytes) == 0)
+            continue;
+        if (rows.size() == limit)
+            return std::nullopt;
+        rows.push_back(r);
+    }
+    return rows;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+
+} // namespace
+
+// An evaluation made from the last one after an edit of a few values (the workbench's usual edit), when the weighted
+// sum ranks, every column keeps its transform and nothing else changed: the problem is the last one's with the edited
+// rows written again, only those rows are scored again (weightedSumRows: to the bit the whole pass's scores), and the
+// stability sentence's basis is brought up to date the same way (updatedBasis). The rest is what a whole evaluation
+// does with those numbers: the ranking, its rows, the sentence's search. False, with `e` untouched but its scenario,
+// when the edit is of another kind: the caller evaluates in full. tst_evaluation compares the two, to the bit.
+bool carryOn(Evaluation &e, const Evaluation &last)
+{
+    constexpr std::size_t kMostRows = 64; // more edited rows than this: the whole evaluation
+    const ProjectData &project = *e.m_project;
+    const EvaluationOptions &o = e.m_options, &lo = last.m_options;
+    if (o.profile != lo.profile || o.method != lo.method || o.normalization != lo.normalization || o.vikorV != lo.vikorV
+        || o.incomplete != lo.incomplete || o.stability != lo.stability || o.probe || lo.probe)
+        return false;
+    const MethodSettings methods = methodsOf(project, o);
+    const auto *lastWsm = std::get_if<WsmResult>(&last.m_methodResult);
+    if (!lastWsm || !last.m_rankable.problem || last.m_ranking.method != QLatin1String("wsm")
+        || (o.stability && last.m_ranking.rows.size() > 1 && !last.m_lazy->stabilityBasis))
+        return false;
+    const DecisionProblem &lastProblem = *last.m_rankable.problem;
+    const ScenarioResult &now = e.m_scenario, &before = last.m_scenario;
+    if (lastWsm->transforms.size() != std::size_t(lastProblem.criteria) || now.criterionUsable != before.criterionUsable
+        || now.criterionProblem != before.criterionProblem || now.criterionFormula != before.criterionFormula
+        || now.feasible != before.feasible || !sameButValues(*last.m_project, project))
+        return false;
+    const auto edited = editedRows(before.values, now.values, kMostRows);
+    if (!edited)
+        return false;
+
+    // Each edited row stays in the problem (it had every value and still has), its edits in columns without a value
+    // function; the columns edited keep their transforms.
+    std::vector<int> rows;    // problem rows edited
+    std::vector<int> columns; // problem columns edited
+    std::vector<bool> columnEdited(std::size_t(lastProblem.criteria), false);
+    for (int r : *edited) {
+        const auto at = std::lower_bound(lastProblem.rows.begin(), lastProblem.rows.end(), r);
+        if (at == lastProblem.rows.end() || *at != r)
+            return false;
+        const double *x = now.values.row(r), *y = before.values.row(r);
+        for (int k = 0; k < lastProblem.criteria; ++k) {
+            const int c = lastProblem.columns[std::size_t(k)];
+            if (sameBits(x[c], y[c]))
+                continue;
+            if (!std::isfinite(x[c]) || lastProblem.valued(k))
+                return false;
+            columnEdited[std::size_t(k)] = true;
+        }
+        rows.push_back(int(at - lastProblem.rows.begin()));
+    }
+    for (int k = 0; k < lastProblem.criteria; ++k)
+        if (columnEdited[std::size_t(k)])
+            columns.push_back(k);
+
+    // The problem: the last one's, the edited rows written again (their values, and the gates they fail).
+    RankableProblem rankable = last.m_rankable;
+    DecisionProblem &problem = *rankable.problem;
+    for (std::size_t e2 = 0; e2 < rows.size(); ++e2) {
+        const int i = rows[e2], r = (*edited)[e2];
+        const double *x = now.values.row(r);
+        double *to = problem.values.row(i);
+        for (int k = 0; k < problem.criteria; ++k)
+            to[k] = x[problem.columns[std::size_t(k)]];
+        if (std::size_t(i) < problem.violations.size()) {
+            problem.violations[std::size_t(i)].clear();
+            for (const Violation &v : now.violations[std::size_t(r)])
+                problem.violations[std::size_t(i)] << v.message;
+        }
+    }
+    for (int k : columns) {
+        const auto t = columnTransform(problem, methods.wsm, k);
+        const ColumnTransform &was = lastWsm->transforms[std::size_t(k)];
+        if (!t || t->reciprocal != was.reciprocal || !sameBits(t->a, was.a) || !sameBits(t->b, was.b)
+            || !sameBits(t->c, was.c) || !sameBits(t->d, was.d))
+            return false; // every score of the column moves: the whole evaluation
+    }
+    std::optional<SensitivityBasis> basis;
+    if (last.m_lazy->stabilityBasis) {
+        basis = updatedBasis(problem, methods.wsm, *last.m_lazy->stabilityBasis, rows, columns);
+        if (!basis)
+            return false;
+    }
+
+    // Who is listed apart: the edited rows' entries anew (a gate's message names the value); the rules again.
+    for (int r : *edited) {
+        const auto at = std::lower_bound(rankable.excluded.begin(), rankable.excluded.end(), r,
+                                         [](const LiveRanking::Excluded &x, int row) { return x.alternative < row; });
+        if (at == rankable.excluded.end() || at->alternative != r)
+            continue;
+        bool complete = false;
+        if (auto entry = excludedEntry(project, now, problem.columns, r, complete))
+            *at = std::move(*entry);
+    }
+    rankable.ruleMessages = ruleMessagesOf(project, now);
+
+    // The scores: the edited rows' alone.
+    WsmResult wsm = *lastWsm;
+    weightedSumRows(problem.values, wsm.transforms, problem.weights, rows, wsm.scores);
+    wsm.ranking = rankScores(wsm.scores);
+    MethodResult result = std::move(wsm);
+
+    e.m_rankable = std::move(rankable);
+    e.m_methodMessages = last.m_methodMessages;
+    Given given;
+    given.method = &result;
+    if (basis) {
+        e.m_lazy->stabilityBasis = std::move(*basis);
+        given.basis = &*e.m_lazy->stabilityBasis;
+    }
+    e.m_ranking = rankingOf(project, e.m_rankable, o.profile, methods, o.stability, &e.m_methodResult,
+                            &e.m_methodMessages, given);
+    if (last.m_lazy->winnersDone.load(std::memory_order_acquire)) {
+        e.m_lazy->carriedProfiles = last.m_lazy->profileResults;
+        e.m_lazy->carriedRows = std::move(rows);
+    }
+    makeRecords(e);
+    return true;
+}
+
+// `profile`'s weights over `problem`'s columns, normalised; nullopt when they are not usable (negative, not finite,
+// all zero) so that the caller builds the problem anew and says why.
+static std::optional<std::vector<double>> profileWeights(const DecisionProblem &problem, const WeightProfile &profile)
 {
     double sum = 0.0;
     std::vector<double> weights;
@@ -433,16 +674,15 @@ static bool setProfileWeights(DecisionProblem &problem, const WeightProfile &pro
     for (const int c : problem.columns) {
         const double w = std::size_t(c) < profile.weights.size() ? profile.weights[std::size_t(c)] : 0.0;
         if (!std::isfinite(w) || w < 0.0)
-            return false;
+            return std::nullopt;
         weights.push_back(w);
         sum += w;
     }
     if (!(sum > 0.0))
-        return false;
+        return std::nullopt;
     for (double &w : weights)
         w /= sum;
-    problem.weights = std::move(weights);
-    return true;
+    return weights;
 }
 
 std::shared_ptr<const void> Evaluation::partSlot(std::type_index type,
@@ -495,20 +735,49 @@ const std::vector<ProfileWinner> &Evaluation::profileWinners() const
     std::call_once(m_lazy->winnersOnce, [this] {
         const ProjectData &project = *m_project;
         const MethodSettings methods = methodsOf(project, m_options);
-        // One problem for every profile: the rows and columns do not depend on the weights, so the evaluated
-        // problem is copied once and only its weights change.
+        // The weighted sum under another profile's weights: the problem's transforms do not depend on them, so the
+        // scores are summed again with the other weights over the same problem (after an edit carried on from the
+        // last evaluation, only the edited rows' scores). Another method: one copy of the problem for every profile,
+        // only its weights changed.
+        const auto *ownWsm = std::get_if<WsmResult>(&m_methodResult);
+        const bool wsm = ownWsm && m_rankable.problem && m_ranking.method == QLatin1String("wsm");
         std::optional<RankableProblem> shared;
-        if (m_rankable.problem && project.profiles.size() > 1)
+        if (!wsm && m_rankable.problem && project.profiles.size() > 1)
             shared = m_rankable;
+        m_lazy->profileResults.assign(project.profiles.size(), std::nullopt);
         for (int i = 0; i < int(project.profiles.size()); ++i) {
             const bool active = i == m_options.profile;
             LiveRanking other;
             if (!active) {
-                if (shared && setProfileWeights(*shared->problem, project.profiles[std::size_t(i)]))
+                const WeightProfile &weighed = project.profiles[std::size_t(i)];
+                const auto weights = wsm ? profileWeights(*m_rankable.problem, weighed) : std::nullopt;
+                if (weights) {
+                    const DecisionProblem &problem = *m_rankable.problem;
+                    const auto &carried = m_lazy->carriedProfiles;
+                    WsmResult result;
+                    if (std::size_t(i) < carried.size() && carried[std::size_t(i)]
+                        && carried[std::size_t(i)]->scores.size() == std::size_t(problem.alternatives)) {
+                        result = *carried[std::size_t(i)];
+                        weightedSumRows(problem.values, result.transforms, *weights, m_lazy->carriedRows, result.scores);
+                    } else {
+                        result.normalization = ownWsm->normalization;
+                        result.transforms = ownWsm->transforms;
+                        weightedSumScores(problem.values, result.transforms, *weights, result.scores, 0);
+                    }
+                    result.ranking = rankScores(result.scores);
+                    m_lazy->profileResults[std::size_t(i)] = result;
+                    MethodResult ranked = std::move(result);
+                    Given given;
+                    given.method = &ranked;
+                    given.weights = &*weights;
+                    other = rankingOf(project, m_rankable, i, methods, false, nullptr, nullptr, given);
+                } else if (const auto others = shared ? profileWeights(*shared->problem, weighed) : std::nullopt) {
+                    shared->problem->weights = *others;
                     other = rankingOf(project, *shared, i, methods, false, nullptr, nullptr);
-                else
+                } else {
                     other = rankingOf(project, rankableProblem(project, m_scenario, i, m_options.incomplete), i, methods,
                                       false, nullptr, nullptr);
+                }
             }
             const LiveRanking &r = active ? m_ranking : other;
             ProfileWinner w;
@@ -523,6 +792,7 @@ const std::vector<ProfileWinner> &Evaluation::profileWinners() const
             w.flips = !w.winner.isEmpty() && w.winner != m_ranking.winner();
             m_lazy->winners.push_back(w);
         }
+        m_lazy->winnersDone.store(true, std::memory_order_release);
     });
     return m_lazy->winners;
 }

@@ -156,9 +156,11 @@ public:
     void keepSmaa(std::shared_ptr<const SmaaRun> run) const;
 
 private:
-    friend Evaluation evaluate(std::shared_ptr<const ProjectData>, const EvaluationOptions &, quint64);
+    friend Evaluation evaluate(std::shared_ptr<const ProjectData>, const EvaluationOptions &, quint64, const Evaluation *);
     friend Evaluation reweighted(const Evaluation &, std::shared_ptr<const ProjectData>, int);
     friend void rankEvaluation(Evaluation &);
+    friend void makeRecords(Evaluation &);
+    friend bool carryOn(Evaluation &, const Evaluation &);
     std::shared_ptr<const void> partSlot(std::type_index type, const std::function<std::shared_ptr<const void>()> &compute) const;
     std::shared_ptr<const void> findSlot(std::type_index type) const;
     void keepSlot(std::type_index type, std::shared_ptr<const void> part) const;
@@ -210,5 +212,14 @@ Evaluation evaluate(const ProjectData &project, const EvaluationOptions &options
 // The same on a snapshot the caller already holds; `version` is the caller's label for that state.
 Evaluation evaluate(std::shared_ptr<const ProjectData> project, const EvaluationOptions &options = {},
                     quint64 version = 0);
+// The same after an edit, carrying on from `last`, the evaluation of the state before it under the same options: when
+// the edit changed a few values and nothing else, and the weighted sum ranks with every column's transform as it was
+// (a value moved within its column's range, the usual edit), only what the edited values touch is computed again
+// (the edited rows' scores, the ranking, the stability sentence's search, the other profiles' scores of those rows).
+// Any other edit, or no `last`: the whole evaluation. Either way the same numbers, to the bit.
+Evaluation evaluate(std::shared_ptr<const ProjectData> project, const EvaluationOptions &options, quint64 version,
+                    const Evaluation *last);
+// How many evaluations carried on from the last one (the rest of evaluationsMade() were made whole).
+quint64 evaluationsCarriedOn();
 
 } // namespace verdict

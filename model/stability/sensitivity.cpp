@@ -6,6 +6,8 @@
 #include "analysis/rowblocks.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 #include <limits>
 #include <vector>
@@ -343,25 +345,42 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                                                     Messages &messages, const std::vector<bool> &active,
                                                     SensitivityScope scope, SensitivityRows rowsLookedAt)
 {
-    // The normalised matrix is not made: each value is normalised where it is read, with the arithmetic of
-    // normalize(), so to the same bits. An edit of 10,000 × 200 asks for the winner's intervals only, and making
-    // the 16 MB matrix was half of that (docs/performance.md). The value flips and the groups read it made.
-    const int rows = problem.alternatives, m = problem.criteria;
-    const auto threads = rows::threadCount(0, rows, m);
-    const auto transforms = columnTransforms(problem, n, messages, threads);
-    if (!transforms)
-        return std::nullopt;
-    const ColumnTransform *ct = transforms->data();
-    const auto normalized = [&](int i, int k) { return ct[k].apply(problem.values.row(i)[k]); };
+    return analyzeSensitivity(problem, n, messages, active, scope, rowsLookedAt, nullptr, nullptr);
+}
 
-    SensitivityResult result;
-    result.normalization = n;
-    result.scores.assign(std::size_t(rows), 0.0);
-    const std::vector<bool> &flags = active.empty() ? problem.feasible : active;
-    const auto inPlay = [&](int i) { return std::size_t(i) >= flags.size() || flags[std::size_t(i)]; };
-    // Each row's score, and each column's least and greatest normalised value among the rows in play (for the
-    // reach below), in one pass over the raw matrix, a block of rows per core: each row is summed in column order
-    // whatever the blocks, and a least or greatest value does not depend on the order it is found in.
+namespace {
+
+// Whether row i of `problem` takes part (`active`, else the problem's feasible flags, else every row).
+struct InPlay
+{
+    const std::vector<bool> &flags;
+    InPlay(const DecisionProblem &problem, const std::vector<bool> &active)
+        : flags(active.empty() ? problem.feasible : active)
+    {
+    }
+    bool operator()(int i) const { return std::size_t(i) >= flags.size() || flags[std::size_t(i)]; }
+};
+
+// Row i's score, summed in column order (the basis's arithmetic).
+double basisScore(const DecisionProblem &problem, const ColumnTransform *ct, int i)
+{
+    const double *x = problem.values.row(i);
+    double s = 0.0;
+    for (int k = 0; k < problem.criteria; ++k)
+        s += problem.weights[std::size_t(k)] * ct[k].apply(x[k]);
+    return s;
+}
+
+// The basis's pass: a block of rows per core; each row is summed in column order whatever the blocks, and a least
+// or greatest value does not depend on the order it is found in.
+SensitivityBasis makeBasis(const DecisionProblem &problem, std::vector<ColumnTransform> transforms, const InPlay &inPlay,
+                           int threads)
+{
+    const int rows = problem.alternatives, m = problem.criteria;
+    SensitivityBasis basis;
+    basis.transforms = std::move(transforms);
+    const ColumnTransform *ct = basis.transforms.data();
+    basis.scores.assign(std::size_t(rows), 0.0);
     const auto cols = std::size_t(m);
     const int blocks = rows::blockCount(rows);
     constexpr double kInf = std::numeric_limits<double>::infinity();
@@ -380,15 +399,99 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                     high[k] = std::max(high[k], v);
                 }
             }
-            result.scores[std::size_t(i)] = s;
+            basis.scores[std::size_t(i)] = s;
         }
     });
-    std::vector<double> columnLow(cols, kInf), columnHigh(cols, -kInf);
+    basis.columnLow.assign(cols, kInf);
+    basis.columnHigh.assign(cols, -kInf);
     for (int block = 0; block < blocks; ++block)
         for (std::size_t k = 0; k < cols; ++k) {
-            columnLow[k] = std::min(columnLow[k], blockLow[std::size_t(block) * cols + k]);
-            columnHigh[k] = std::max(columnHigh[k], blockHigh[std::size_t(block) * cols + k]);
+            basis.columnLow[k] = std::min(basis.columnLow[k], blockLow[std::size_t(block) * cols + k]);
+            basis.columnHigh[k] = std::max(basis.columnHigh[k], blockHigh[std::size_t(block) * cols + k]);
         }
+    return basis;
+}
+
+bool sameBits(const ColumnTransform &a, const ColumnTransform &b)
+{
+    const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
+    return a.reciprocal == b.reciprocal && bits(a.a) == bits(b.a) && bits(a.b) == bits(b.b) && bits(a.c) == bits(b.c)
+           && bits(a.d) == bits(b.d);
+}
+
+} // namespace
+
+std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n, const SensitivityBasis &last,
+                                             const std::vector<int> &rows, const std::vector<int> &columns,
+                                             const std::vector<bool> &active)
+{
+    const auto cols = std::size_t(problem.criteria);
+    if (last.transforms.size() != cols || last.columnLow.size() != cols || last.columnHigh.size() != cols
+        || last.scores.size() != std::size_t(problem.alternatives) || problem.weights.size() != cols)
+        return std::nullopt;
+    for (int j : columns) {
+        const auto t = columnTransform(problem, n, j);
+        if (!t || std::size_t(j) >= cols || !sameBits(*t, last.transforms[std::size_t(j)]))
+            return std::nullopt;
+    }
+    SensitivityBasis basis = last;
+    const ColumnTransform *ct = basis.transforms.data();
+    for (int i : rows)
+        if (i >= 0 && i < problem.alternatives)
+            basis.scores[std::size_t(i)] = basisScore(problem, ct, i);
+    // An edited column's extremes among the rows in play, found again in row order (the order makes no difference to
+    // a least or greatest value but for the sign of a zero, and row order is the pass's within and across blocks).
+    const InPlay inPlay(problem, active);
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    for (int j : columns) {
+        double low = kInf, high = -kInf;
+        for (int i = 0; i < problem.alternatives; ++i)
+            if (inPlay(i)) {
+                const double v = ct[j].apply(problem.values.row(i)[j]);
+                low = std::min(low, v);
+                high = std::max(high, v);
+            }
+        basis.columnLow[std::size_t(j)] = low;
+        basis.columnHigh[std::size_t(j)] = high;
+    }
+    return basis;
+}
+
+std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
+                                                    Messages &messages, const std::vector<bool> &active,
+                                                    SensitivityScope scope, SensitivityRows rowsLookedAt,
+                                                    const SensitivityBasis *from, SensitivityBasis *keep)
+{
+    // The normalised matrix is not made: each value is normalised where it is read, with the arithmetic of
+    // normalize(), so to the same bits. An edit of 10,000 × 200 asks for the winner's intervals only, and making
+    // the 16 MB matrix was half of that (docs/performance.md). The value flips and the groups read it made.
+    const int rows = problem.alternatives, m = problem.criteria;
+    const auto cols = std::size_t(m);
+    const InPlay inPlay(problem, active);
+    SensitivityBasis made;
+    if (!from || from->scores.size() != std::size_t(rows) || from->transforms.size() != cols) {
+        const auto threads = rows::threadCount(0, rows, m);
+        auto transforms = columnTransforms(problem, n, messages, threads);
+        if (!transforms)
+            return std::nullopt;
+        made = makeBasis(problem, std::move(*transforms), inPlay, threads);
+        from = &made;
+    }
+    if (keep) {
+        if (from == &made)
+            *keep = std::move(made);
+        else
+            *keep = *from;
+        from = keep;
+    }
+    const std::vector<ColumnTransform> *transforms = &from->transforms;
+    const ColumnTransform *ct = transforms->data();
+    const auto normalized = [&](int i, int k) { return ct[k].apply(problem.values.row(i)[k]); };
+
+    SensitivityResult result;
+    result.normalization = n;
+    result.scores = from->scores;
+    const std::vector<double> &columnLow = from->columnLow, &columnHigh = from->columnHigh;
 
     std::vector<int> rowsInPlay;
     for (int i = 0; i < rows; ++i)

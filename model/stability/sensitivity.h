@@ -1,5 +1,6 @@
 #pragma once
 
+#include "analysis/normalize.h"
 #include "analysis/problem.h"
 #include "analysis/ranking.h"
 
@@ -88,6 +89,24 @@ enum class SensitivityScope { Full, WinnerIntervals };
 // alternative (the test oracle). Both give the same intervals, the same takers-over, to the bit.
 enum class SensitivityRows { Pruned, Every };
 
+// The pass every weight analysis starts with, over the whole matrix: each column's transform, each row's score
+// (summed in column order) and each column's least and greatest normalised value among the rows in play. An edit
+// of a few rows that leaves every transform as it was changes only those rows' scores and the extremes of the
+// columns it touched, so the next basis is made from the last one (updatedBasis) in O(rows + edited rows × columns).
+struct SensitivityBasis
+{
+    std::vector<ColumnTransform> transforms;
+    std::vector<double> scores, columnLow, columnHigh;
+};
+
+// `last` (the basis of the same problem before an edit of `rows`, which changed values in `columns` only, the rows
+// in play the same) brought up to date for `problem`, to the bit what analyzeSensitivity's own pass would make;
+// nullopt when an edited column's transform changed (every score moves) or the normalisation reads more than a
+// column's ends (sum, vector).
+std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n, const SensitivityBasis &last,
+                                             const std::vector<int> &rows, const std::vector<int> &columns,
+                                             const std::vector<bool> &active = {});
+
 // Weight and value sensitivity of the weighted sum with normalisation `n`. `active` (one flag per problem
 // row) restricts the analysis to some alternatives; when empty, the problem's `feasible` flags do (the
 // scenario model's constraints), and when those are empty too every row takes part. Normalisation still
@@ -97,5 +116,11 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                                                     Messages &messages, const std::vector<bool> &active = {},
                                                     SensitivityScope scope = SensitivityScope::Full,
                                                     SensitivityRows rows = SensitivityRows::Pruned);
+// The same from a basis of this problem (`from`: updatedBasis; nullptr: the pass is made), keeping the one it used
+// in `keep` when given.
+std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
+                                                    Messages &messages, const std::vector<bool> &active,
+                                                    SensitivityScope scope, SensitivityRows rows,
+                                                    const SensitivityBasis *from, SensitivityBasis *keep);
 
 } // namespace verdict

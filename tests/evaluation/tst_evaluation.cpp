@@ -7,11 +7,14 @@
 #include "format/projectfile.h"
 #include "scenario/figures.h"
 #include "samplevariants.h"
+#include "../analysis/problemfixture.h"
 
 #include <QTest>
 
 #include <atomic>
+#include <bit>
 #include <chrono>
+#include <random>
 #include <thread>
 
 using namespace verdict;
@@ -43,6 +46,96 @@ std::optional<std::vector<int>> engineOrder(const DecisionProblem &problem, cons
     for (const RankedEntry &e : rankFeasibleFirst(*ranking, problem))
         order.push_back(problem.rows[std::size_t(e.row)]);
     return order;
+}
+
+bool sameBits(double a, double b)
+{
+    return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+
+// The first thing two evaluations of one project state show differently, to the bit; empty when none.
+QString firstDifference(const Evaluation &a, const Evaluation &b)
+{
+    const LiveRanking &x = a.ranking(), &y = b.ranking();
+    if (x.rows.size() != y.rows.size())
+        return QStringLiteral("%1 ranked rows against %2").arg(x.rows.size()).arg(y.rows.size());
+    for (std::size_t i = 0; i < x.rows.size(); ++i) {
+        const LiveRanking::Row &p = x.rows[i], &q = y.rows[i];
+        if (p.alternative != q.alternative || p.name != q.name || p.rank != q.rank || p.feasible != q.feasible
+            || !sameBits(p.score, q.score) || !sameBits(p.marginPoints, q.marginPoints))
+            return QStringLiteral("row %1: %2 rank %3 score %4 margin %5, against %6 rank %7 score %8 margin %9")
+                .arg(i)
+                .arg(p.name)
+                .arg(p.rank)
+                .arg(p.score, 0, 'g', 17)
+                .arg(p.marginPoints, 0, 'g', 17)
+                .arg(q.name)
+                .arg(q.rank)
+                .arg(q.score, 0, 'g', 17)
+                .arg(q.marginPoints, 0, 'g', 17);
+    }
+    if (x.runnerUp != y.runnerUp || x.notes != y.notes || x.ruleMessages != y.ruleMessages || x.stability != y.stability
+        || x.method != y.method || x.profileName != y.profileName || x.weights.size() != y.weights.size())
+        return QStringLiteral("runner-up, notes, rules, stability (“%1” against “%2”) or weights").arg(x.stability, y.stability);
+    for (std::size_t k = 0; k < x.weights.size(); ++k)
+        if (!sameBits(x.weights[k], y.weights[k]))
+            return QStringLiteral("weight %1").arg(k);
+    if (x.excluded.size() != y.excluded.size())
+        return QStringLiteral("%1 listed apart against %2").arg(x.excluded.size()).arg(y.excluded.size());
+    for (std::size_t i = 0; i < x.excluded.size(); ++i)
+        if (x.excluded[i].alternative != y.excluded[i].alternative || x.excluded[i].missing != y.excluded[i].missing
+            || x.excluded[i].violations != y.excluded[i].violations || x.excluded[i].name != y.excluded[i].name)
+            return QStringLiteral("listed apart: %1").arg(x.excluded[i].name);
+    if (bool(a.problem()) != bool(b.problem()))
+        return QStringLiteral("a problem against none");
+    if (a.problem()) {
+        const DecisionProblem &p = *a.problem(), &q = *b.problem();
+        if (!(p.values == q.values) || p.rows != q.rows || p.columns != q.columns || p.feasible != q.feasible
+            || p.violations != q.violations || p.weights != q.weights)
+            return QStringLiteral("the problems differ");
+    }
+    const auto *u = std::get_if<WsmResult>(&a.methodResult()), *v = std::get_if<WsmResult>(&b.methodResult());
+    if (bool(u) != bool(v) || a.methodResult().index() != b.methodResult().index())
+        return QStringLiteral("the method's results are of two kinds");
+    if (u) {
+        if (u->scores.size() != v->scores.size() || u->transforms.size() != v->transforms.size()
+            || u->ranking.size() != v->ranking.size())
+            return QStringLiteral("the weighted sum's sizes");
+        for (std::size_t i = 0; i < u->scores.size(); ++i)
+            if (!sameBits(u->scores[i], v->scores[i]))
+                return QStringLiteral("score of problem row %1: %2 against %3")
+                    .arg(i)
+                    .arg(u->scores[i], 0, 'g', 17)
+                    .arg(v->scores[i], 0, 'g', 17);
+        for (std::size_t i = 0; i < u->ranking.size(); ++i)
+            if (u->ranking[i].row != v->ranking[i].row || u->ranking[i].rank != v->ranking[i].rank)
+                return QStringLiteral("the weighted sum's ranking at %1").arg(i);
+        for (std::size_t k = 0; k < u->transforms.size(); ++k) {
+            const ColumnTransform &s = u->transforms[k], &t = v->transforms[k];
+            if (s.reciprocal != t.reciprocal || !sameBits(s.a, t.a) || !sameBits(s.b, t.b) || !sameBits(s.c, t.c)
+                || !sameBits(s.d, t.d))
+                return QStringLiteral("transform %1").arg(k);
+        }
+    }
+    for (std::size_t i = 0; i < a.alternatives().size(); ++i) {
+        const AlternativeRecord &p = a.alternatives()[i], &q = b.alternatives()[i];
+        if (bool(p.ranked) != bool(q.ranked) || bool(p.excluded) != bool(q.excluded) || p.feasible != q.feasible
+            || (p.ranked && p.ranked->rank != q.ranked->rank))
+            return QStringLiteral("record of alternative %1").arg(i);
+    }
+    const std::vector<ProfileWinner> &pw = a.profileWinners(), &qw = b.profileWinners();
+    if (pw.size() != qw.size())
+        return QStringLiteral("profile winners' count");
+    for (std::size_t i = 0; i < pw.size(); ++i)
+        if (pw[i].winner != qw[i].winner || pw[i].runnerUp != qw[i].runnerUp || pw[i].flips != qw[i].flips
+            || pw[i].active != qw[i].active || !sameBits(pw[i].marginPoints, qw[i].marginPoints))
+            return QStringLiteral("profile %1's winner: %2 by %3 against %4 by %5")
+                .arg(i)
+                .arg(pw[i].winner)
+                .arg(pw[i].marginPoints, 0, 'g', 17)
+                .arg(qw[i].winner)
+                .arg(qw[i].marginPoints, 0, 'g', 17);
+    return {};
 }
 
 } // namespace
@@ -281,6 +374,141 @@ private Q_SLOTS:
     }
 
     // An evaluation keeps its own snapshot: changing the caller's project afterwards changes nothing in it.
+    // An edit's evaluation carried on from the last one (the workbench's, evaluate(…, last)) shows what a whole
+    // evaluation of the same state shows, to the bit: the ranking, its scores and margins, the stability sentence, who
+    // is listed apart, the problem, the other profiles' winners. Chains of edits of every kind on random projects
+    // (gates, missing values, other profiles, fixed scales, other normalisations and methods, up to 2,600 rows: rows
+    // in several blocks, scored on two threads); and the usual edit, a value moved inside its column's range on a
+    // plain project under the weighted sum, must carry on (else the test shows nothing of the carried path).
+    void anEditCarriedOnShowsWhatAWholeEvaluationShows()
+    {
+        std::mt19937_64 rng(20261207);
+        std::uniform_real_distribution<double> value(1.0, 10.0), weight(0.5, 5.0), unit(0.0, 1.0);
+        const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
+        const quint64 carriedAtStart = evaluationsCarriedOn();
+        int usualEdits = 0, editsCarried = 0, edits = 0;
+        for (int k = 0; k < 60; ++k) {
+            const int n = k % 20 == 19 ? 2600 : 2 + pick(40);
+            const int m = 2 + pick(8);
+            std::vector<test::ColumnSpec> columns;
+            for (int c = 0; c < m; ++c) {
+                test::ColumnSpec spec{QStringLiteral("c%1").arg(c), pick(3) == 0 ? Direction::Min : Direction::Max, weight(rng)};
+                if (pick(6) == 0) {
+                    spec.scaleMin = 0.0;
+                    spec.scaleMax = 12.0;
+                }
+                columns.push_back(spec);
+            }
+            auto rows = std::vector<std::vector<double>>(static_cast<std::size_t>(n));
+            for (auto &row : rows)
+                for (int c = 0; c < m; ++c)
+                    row.push_back(std::round(value(rng) * 100.0) / 100.0);
+            QStringList names;
+            for (int r = 0; r < n; ++r)
+                names << QStringLiteral("Alternative %1").arg(r);
+            ProjectData p = test::makeProject(columns, rows, names);
+            const bool gated = k % 6 == 5, missing = k % 5 == 4, profiles = k % 4 == 3;
+            if (gated)
+                p.constraints.push_back({QStringLiteral("c1 >= 3"), QStringLiteral("c1 at least 3")});
+            if (missing)
+                p.values.set(pick(n), pick(m), kMissing);
+            if (profiles)
+                for (int extra = 0; extra < 2; ++extra) {
+                    WeightProfile other = p.profiles[0];
+                    other.name = QStringLiteral("Other %1").arg(extra);
+                    for (double &w : other.weights)
+                        w = weight(rng);
+                    p.profiles.push_back(other);
+                }
+            if (k % 9 == 8)
+                p.analysis.normalization = Normalization::Max;
+            if (k % 11 == 10)
+                p.analysis.normalization = Normalization::Vector;
+            if (k % 8 == 7)
+                p.analysis.method = QStringLiteral("topsis");
+            const bool plain = !gated && !missing && p.analysis.method == QLatin1String("wsm")
+                               && p.analysis.normalization == Normalization::MinMax;
+
+            auto snapshot = std::make_shared<const ProjectData>(p);
+            Evaluation last = evaluate(snapshot);
+            for (int step = 0; step < 12; ++step) {
+                ProjectData next = *snapshot;
+                const int kind = pick(20);
+                bool usual = false;
+                const auto complete = [&](int r) {
+                    for (int j = 0; j < m; ++j)
+                        if (!std::isfinite(next.values.at(r, j)))
+                            return false;
+                    return true;
+                };
+                // The column's range among the rows ranked (those with every value), as the normalisation sees it.
+                const auto columnRange = [&](int c) {
+                    double lo = INFINITY, hi = -INFINITY;
+                    for (int r = 0; r < n; ++r)
+                        if (complete(r)) {
+                            lo = std::min(lo, next.values.at(r, c));
+                            hi = std::max(hi, next.values.at(r, c));
+                        }
+                    return std::pair{lo, hi};
+                };
+                if (kind < 10) { // one value inside its column's range: the usual edit
+                    const int r = pick(n), c = pick(m);
+                    const auto [lo, hi] = columnRange(c);
+                    const double was = next.values.at(r, c);
+                    const bool ranked = complete(r);
+                    const double to = std::round((lo + (hi - lo) * (0.05 + 0.9 * unit(rng))) * 100.0) / 100.0;
+                    next.values.set(r, c, to);
+                    // (an edit before may have taken one of the row's values away)
+                    usual = plain && ranked && was > lo && was < hi && to > lo && to < hi;
+                } else if (kind < 13) { // beyond the column's range: every score of it moves
+                    const int c = pick(m);
+                    next.values.set(pick(n), c, columnRange(c).second + 1.0 + pick(5));
+                } else if (kind < 15) { // a few rows at once
+                    for (int e = 0, count = 2 + pick(3); e < count; ++e) {
+                        const int c = pick(m);
+                        const auto [lo, hi] = columnRange(c);
+                        next.values.set(pick(n), c, std::round((lo + (hi - lo) * unit(rng)) * 100.0) / 100.0);
+                    }
+                } else if (kind < 17) { // a value taken away, or one given back
+                    const int r = pick(n), c = pick(m);
+                    next.values.set(r, c, std::isfinite(next.values.at(r, c)) ? kMissing : value(rng));
+                } else if (kind < 18) { // a weight
+                    next.profiles[0].weights[std::size_t(pick(m))] = weight(rng);
+                } else { // the same value written again: nothing changes
+                    const int r = pick(n), c = pick(m);
+                    next.values.set(r, c, next.values.at(r, c));
+                    usual = plain;
+                }
+                if (pick(2) == 0)
+                    last.profileWinners(); // the next evaluation carries the other profiles' scores on too
+                snapshot = std::make_shared<const ProjectData>(std::move(next));
+                const quint64 before = evaluationsCarriedOn();
+                Evaluation carried = evaluate(snapshot, {}, 0, &last);
+                const bool didCarry = evaluationsCarriedOn() > before;
+                const Evaluation whole = evaluate(snapshot);
+                const QString where = QStringLiteral("project %1 (%2 × %3, %4, %5), edit %6 of kind %7: ")
+                                          .arg(k)
+                                          .arg(n)
+                                          .arg(m)
+                                          .arg(p.analysis.method, normalizationName(p.analysis.normalization))
+                                          .arg(step)
+                                          .arg(kind);
+                const QString difference = firstDifference(carried, whole);
+                QVERIFY2(difference.isEmpty(), qPrintable(where + difference));
+                if (usual) {
+                    ++usualEdits;
+                    QVERIFY2(didCarry, qPrintable(where + QStringLiteral("the usual edit did not carry on")));
+                }
+                editsCarried += didCarry ? 1 : 0;
+                ++edits;
+                last = std::move(carried);
+            }
+        }
+        QCOMPARE(evaluationsCarriedOn() - carriedAtStart, quint64(editsCarried));
+        QVERIFY2(usualEdits > 150, qPrintable(QString::number(usualEdits)));
+        qInfo("%d edits, %d carried on (%d of them the usual edit, which always must)", edits, editsCarried, usualEdits);
+    }
+
     void anEvaluationKeepsItsOwnSnapshot()
     {
         ProjectData p = sample();

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 using namespace verdict;
@@ -300,6 +301,84 @@ private Q_SLOTS:
     // intervals, takers-over and smallest flip, to the bit, as looking at every one (SensitivityRows::Every) — on
     // big problems (pruning starts past 128 rows in play) with near ties, exact ties with the winner, a dominant
     // weight, rows out of play and scale bounds, under each normalisation.
+    // The basis an edit's evaluation carries on (updatedBasis): to the bit the pass analyzeSensitivity makes of the
+    // edited problem (the scores, each column's extremes among the rows in play, the transforms), and the intervals it
+    // gives the same; refused when an edited column's transform moves (or the normalisation reads whole columns).
+    void anUpdatedBasisIsTheWholePass_data()
+    {
+        prunedRowsGiveTheSameIntervals_data();
+    }
+    void anUpdatedBasisIsTheWholePass()
+    {
+        QFETCH(int, normalization);
+        const auto n = Normalization(normalization);
+        const bool wholeColumns = n == Normalization::Sum || n == Normalization::Vector;
+        Draw d(5100 + std::uint64_t(normalization));
+        int updated = 0, refused = 0;
+        for (int trial = 0; trial < 40; ++trial) {
+            const int rowsCount = trial % 10 == 9 ? 5200 : 3 + d.below(300), m = 2 + d.below(11);
+            DecisionProblem p = randomProblemOf(d, rowsCount, m, d.below(2) == 0, d.below(2) != 0);
+            std::vector<bool> active;
+            if (d.below(3) == 0)
+                for (int i = 0; i < rowsCount; ++i)
+                    active.push_back(d.below(5) != 0);
+            Messages messages;
+            SensitivityBasis last;
+            QVERIFY(analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals, SensitivityRows::Pruned,
+                                       nullptr, &last));
+            // A few rows edited: values drawn between two others of their column (now and then beyond every one).
+            std::vector<int> rows, columns;
+            std::vector<bool> edited(std::size_t(m), false);
+            for (int e = 0, count = 1 + d.below(3); e < count; ++e) {
+                const int i = d.below(rowsCount), j = d.below(m);
+                const double a = p.values.at(d.below(rowsCount), j), b = p.values.at(d.below(rowsCount), j);
+                p.values.set(i, j, d.below(8) == 0 ? std::max(a, b) + 1.0 : a + (b - a) * d.uniform());
+                if (std::find(rows.begin(), rows.end(), i) == rows.end())
+                    rows.push_back(i);
+                edited[std::size_t(j)] = true;
+            }
+            for (int j = 0; j < m; ++j)
+                if (edited[std::size_t(j)])
+                    columns.push_back(j);
+            std::sort(rows.begin(), rows.end());
+            SensitivityBasis whole;
+            const auto fresh = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
+                                                  SensitivityRows::Pruned, nullptr, &whole);
+            QVERIFY(fresh);
+            const auto brought = updatedBasis(p, n, last, rows, columns, active);
+            bool moved = false; // an edited column's transform changed
+            for (int j : columns) {
+                const ColumnTransform &x = last.transforms[std::size_t(j)], &y = whole.transforms[std::size_t(j)];
+                moved = moved || !(x.reciprocal == y.reciprocal && x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d);
+            }
+            QCOMPARE(bool(brought), !moved && !wholeColumns);
+            if (!brought) {
+                ++refused;
+                continue;
+            }
+            ++updated;
+            const auto same = [](const std::vector<double> &x, const std::vector<double> &y) {
+                return x.size() == y.size() && std::memcmp(x.data(), y.data(), x.size() * sizeof(double)) == 0;
+            };
+            QVERIFY(same(brought->scores, whole.scores));
+            QVERIFY(same(brought->columnLow, whole.columnLow));
+            QVERIFY(same(brought->columnHigh, whole.columnHigh));
+            const auto fromBasis = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
+                                                      SensitivityRows::Pruned, &*brought, nullptr);
+            QVERIFY(fromBasis);
+            QCOMPARE(fromBasis->winner, fresh->winner);
+            QCOMPARE(fromBasis->runnerUp, fresh->runnerUp);
+            for (std::size_t j = 0; j < fresh->criteria.size(); ++j) {
+                const CriterionSensitivity &x = fromBasis->criteria[j], &y = fresh->criteria[j];
+                QVERIFY(x.topLow == y.topLow && x.topHigh == y.topHigh && x.below == y.below && x.above == y.above);
+            }
+        }
+        if (wholeColumns)
+            QCOMPARE(updated, 0);
+        else
+            QVERIFY2(updated > 15 && refused > 0, qPrintable(QStringLiteral("%1 updated, %2 refused").arg(updated).arg(refused)));
+    }
+
     void prunedRowsGiveTheSameIntervals_data()
     {
         QTest::addColumn<int>("normalization");

@@ -50,8 +50,10 @@ void LiveEvaluation::startBackground()
     // The snapshot is the one copy of the project per evaluation; the evaluation keeps it for its lazy parts.
     auto snapshot = std::make_shared<const ProjectData>(m_project->data());
     const quint64 version = m_version;
-    m_job.setFuture(runInBackground([snapshot = std::move(snapshot), version, parts = m_backgroundParts] {
-        auto e = std::make_shared<const Evaluation>(evaluate(snapshot, EvaluationOptions(), version));
+    // The evaluation shown carries on to the next: after the usual edit (a few values) only what they touch is computed
+    // again. It is immutable, so the worker reads it while the views do.
+    m_job.setFuture(runInBackground([snapshot = std::move(snapshot), version, parts = m_backgroundParts, last = m_current] {
+        auto e = std::make_shared<const Evaluation>(evaluate(snapshot, EvaluationOptions(), version, last.get()));
         for (const BackgroundPart &part : parts)
             part(*e);
         return e;
@@ -108,7 +110,7 @@ std::shared_ptr<const Evaluation> LiveEvaluation::current()
         return m_current;
     // A snapshot the evaluation keeps: a background job may read its lazy parts while the user edits on.
     auto e = std::make_shared<const Evaluation>(
-        evaluate(std::make_shared<const ProjectData>(m_project->data()), EvaluationOptions(), m_version));
+        evaluate(std::make_shared<const ProjectData>(m_project->data()), EvaluationOptions(), m_version, m_current.get()));
     ++m_evaluations;
     m_current = std::move(e);
     return m_current;
