@@ -13,7 +13,7 @@
 // edit before they shared one (each its own: results panel, profile comparison, chart input). Last, it scrolls
 // the matrix one page at a time (down, then right) and times each scroll until the viewport has repainted.
 //
-//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--within-range] [--sizes 1000x100,10000x200]
+//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--within-range|--beyond-range] [--sizes 1000x100,10000x200]
 #include "app/workbench.h"
 #include "charts/chartinput.h"
 #include "document/background.h"
@@ -202,6 +202,7 @@ struct TimedRun
 };
 
 bool g_withinRange = false; // --within-range
+bool g_beyondRange = false; // --beyond-range
 
 void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits)
 {
@@ -247,6 +248,7 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     bool refreshed = false;
     QObject::connect(evaluation, &LiveEvaluation::changed, evaluation, [&refreshed] { refreshed = true; });
     const int evaluationsBefore = evaluation->evaluationCount();
+    const quint64 carriedBefore = evaluationsCarriedOn();
 
     std::vector<double> ranked, painted, cpu, cellPainted, cellCpu, stalls;
     int wrongWinner = 0;
@@ -261,11 +263,15 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     std::vector<double> values; // each edit's value, for the replay below
     for (int i = 0; i < edits; ++i) {
         const int row = (i * 37) % n, column = (i * 13) % m;
-        // A value far outside the generated ones moves its column's extremes, and so every score and every row of
-        // the ranking. --within-range edits strictly inside the column's range, as most real edits are: only the
-        // edited alternative's score moves (chosen before the timing starts).
+        // Values drawn as the generated ones are (0–999.99): most fall inside their column's range, and then only the
+        // edited alternative's score moves. --within-range edits strictly inside the column's range, as most real
+        // edits are; --beyond-range above its greatest value, which moves the column's extremes and so every score
+        // and every row of the ranking (the evaluation cannot carry on from the last). Chosen before the timing starts.
         double value = double((i * 7919) % 100000) / 100.0;
-        if (g_withinRange) {
+        if (g_beyondRange) {
+            const std::vector<double> cells = document->data().values.columnValues(column);
+            value = std::round((*std::max_element(cells.begin(), cells.end()) + 1.0 + i) * 100.0) / 100.0;
+        } else if (g_withinRange) {
             const std::vector<double> cells = document->data().values.columnValues(column);
             const auto [low, high] = std::minmax_element(cells.begin(), cells.end());
             // (to two decimals, as typed)
@@ -311,6 +317,8 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
             ++wrongWinner;
     }
     const int evaluations = evaluation->evaluationCount() - evaluationsBefore;
+    // How many of them carried on from the last (evaluate(…, last)): an edit that moves no column's transform.
+    const int carried = int(evaluationsCarriedOn() - carriedBefore);
 
     // Scrolling the matrix: one page down (then right) at a time, timed until the viewport has repainted.
     QAbstractItemView *matrixView = window->matrixView();
@@ -434,11 +442,11 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
     std::printf("%d x %d: open %.0f ms (GUI-thread CPU %.0f ms, of which reading the file %.0f) | evaluated %s | "
                 "edit -> cell painted: median %.2f ms (p90 %.2f; GUI-thread CPU %.2f) | edit -> ranked: median %.2f ms "
                 "(p90 %.2f) | edit -> ranking painted: median %.2f ms (p90 %.2f, max %.2f; GUI-thread CPU for the whole "
-                "edit %.2f ms) over %d edits; %d shared evaluations; %d wrong winners; load %s\n",
+                "edit %.2f ms) over %d edits; %d shared evaluations (%d carried on from the last); %d wrong winners; load %s\n",
                 n, m, openMs, openCpuMs, readCpuMs, background ? "in the background" : "on the GUI thread",
                 median(cellPainted), percentile(cellPainted, 0.9), median(cellCpu), median(ranked), percentile(ranked, 0.9),
                 median(painted), percentile(painted, 0.9), *std::max_element(painted.begin(), painted.end()), median(cpu),
-                edits, evaluations, wrongWinner, loadAverage().constData());
+                edits, evaluations, carried, wrongWinner, loadAverage().constData());
     // The edit on screen is everything it changes painted — the cell, the ranking, the sentence, the charts — never
     // the first cell alone (issue 34); the cell's figure is beside it, with the GUI thread's busy time and longest stall.
     const double target = n * m <= 100'000 ? 16.7 : 33.3; // one frame; two at 10,000 x 200 (issue 34)
@@ -497,6 +505,8 @@ int main(int argc, char **argv)
             sizes = {{200, 20, 20}, {1000, 100, 20}};
         } else if (args[i] == QLatin1String("--within-range")) {
             g_withinRange = true;
+        } else if (args[i] == QLatin1String("--beyond-range")) {
+            g_beyondRange = true;
         } else if (args[i] == QLatin1String("--edits") && i + 1 < args.size()) {
             edits = args[++i].toInt();
         } else if (args[i] == QLatin1String("--sizes") && i + 1 < args.size()) {
@@ -507,7 +517,7 @@ int main(int argc, char **argv)
                     sizes.push_back({nm[0].toInt(), nm[1].toInt(), 100});
             }
         } else {
-            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--within-range] [--sizes NxM,...]\n");
+            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--within-range|--beyond-range] [--sizes NxM,...]\n");
             return 2;
         }
     }
