@@ -5,6 +5,7 @@
 #include "weightsampler.h"
 
 #include "analysis/normalize.h"
+#include "display/format.h"
 
 #include <algorithm>
 #include <chrono>
@@ -365,7 +366,7 @@ std::optional<SmaaResult> runSmaa(const DecisionProblem &problem, const SmaaSett
     if (na > kMaxSmaaAlternatives) {
         messages.push_back(Message::plain(QStringLiteral("SMAA handles at most %1 alternatives (rank acceptability is "
                                                          "a square table); this problem has %2")
-                                              .arg(kMaxSmaaAlternatives).arg(na)));
+                                              .arg(formatCount(kMaxSmaaAlternatives), formatCount(na))));
         return std::nullopt;
     }
 

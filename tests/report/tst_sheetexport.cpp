@@ -446,6 +446,17 @@ private Q_SLOTS:
         QVERIFY(run(pdfinfo, {out}).contains(QRegularExpression(QStringLiteral("^Pages:\\s+1$"), QRegularExpression::MultilineOption)));
         const QStringList images = run(pdfimages, {QStringLiteral("-list"), out}).split(u'\n', Qt::SkipEmptyParts);
         QVERIFY2(images.size() == 2, qPrintable(images.mid(0, 5).join(u'\n'))); // the list's two header lines only
+        // The alternatives the table leaves out are counted as the window counts: past a thousand, grouped.
+        if (n >= 1000) {
+            REQUIRE_TOOL(pdftotext, "pdftotext");
+            const QString text = oneLine(run(pdftotext, {out, QStringLiteral("-")}));
+            const QRegularExpressionMatch more =
+                QRegularExpression(QStringLiteral("and (\\S+) more alternatives \\(ranked (\\S+)–(\\S+)\\)")).match(text);
+            QVERIFY2(more.hasMatch(), qPrintable(text.left(2000)));
+            QCOMPARE(more.captured(3), formatCount(n));
+            QVERIFY2(more.captured(3).size() > QString::number(n).size(), qPrintable(more.captured(0))); // grouped
+            QCOMPARE(more.captured(1), formatCount(n - more.captured(2).toInt() + 1));
+        }
     }
 
     // An axis title longer than its side of a short map is given its short form ("Latency (ms) ↓", the sheet's

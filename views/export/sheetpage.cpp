@@ -1,6 +1,7 @@
 #include "sheetpage.h"
 
 #include "charts/chartexport.h"
+#include "display/format.h"
 #include "charts/chartfactory.h"
 #include "charts/labellayer.h"
 #include "charts/pointslayer.h"
@@ -82,7 +83,7 @@ QString SheetFit::note(const Sheet &sheet) const
         return {};
     QStringList parts;
     if (alternatives >= 0)
-        parts << QStringLiteral("top %1 of %2 alternatives").arg(alternatives).arg(sheet.alternatives.size());
+        parts << QStringLiteral("top %1 of %2 alternatives").arg(formatCount(alternatives), formatCount(qint64(sheet.alternatives.size())));
     if (!droppedCriteria.isEmpty())
         parts << QStringLiteral("matrix without the lightest criteria (%1)").arg(namesBriefly(droppedCriteria));
     if (termRows == 0)
@@ -782,7 +783,8 @@ private:
             const double noteX = t.x(1) + t.padX();
             y += c.text(noteX, y + t.padY(), t.x(cols.widths.size()) - noteX - t.padX(), italic, kMuted,
                         QStringLiteral("… and %1 more alternatives (ranked %2–%3). The full data is in the file.")
-                            .arg(hidden).arg(shownAlternatives + 1).arg(s.alternatives.size()))
+                            .arg(formatCount(hidden), formatCount(shownAlternatives + 1),
+                                 formatCount(qint64(s.alternatives.size()))))
                  + 2 * t.padY();
         }
         t.rule(y, kInk, 0.7);
@@ -975,7 +977,7 @@ private:
         if (left > 0)
             y += c.text(x, y, w, body, kMuted,
                         left == 1 ? QStringLiteral("1 more criterion, not shown in the matrix either: in the file.")
-                                  : QStringLiteral("%1 more criteria, not shown in the matrix either: in the file.").arg(left))
+                                  : QStringLiteral("%1 more criteria, not shown in the matrix either: in the file.").arg(formatCount(left)))
                  + gap(2);
         if (!s.smallestFlip.isEmpty())
             y += c.text(x, y, w, bold, kInk, s.smallestFlip) + gap(2);
