@@ -75,7 +75,7 @@ BreakdownData breakdownData(const ChartInput &input, int profile, bool byGroup)
     } else if (!s->transforms.empty()) {
         data.normalization = s->normalization;
         data.decomposes = data.method == QLatin1String("wsm");
-        part = [&s](int r, int c) { return s->problem.weights[std::size_t(c)] * s->normalized.at(r, c); };
+        part = [&s](int r, int c) { return s->problem.weights[std::size_t(c)] * s->normalized(r, c); };
     } else {
         data.messages.push_back(Message::plain(QStringLiteral("the scores cannot be broken down by criterion")));
         return data;

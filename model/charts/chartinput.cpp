@@ -120,15 +120,8 @@ std::optional<ScoredProblem> scoreProblem(const ChartInput &input, int profile, 
 
     s.normalization = s.method.wsm;
     Messages ignored; // the weighted sum's normalisation matters only to what only it decomposes
-    if (std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(s.problem, s.normalization, ignored)) {
+    if (std::optional<std::vector<ColumnTransform>> transforms = columnTransforms(s.problem, s.normalization, ignored))
         s.transforms = std::move(*transforms);
-        const int pr = s.problem.alternatives;
-        const int pc = s.problem.criteria;
-        s.normalized = Matrix(pr, pc);
-        for (int r = 0; r < pr; ++r)
-            for (int c = 0; c < pc; ++c)
-                s.normalized.set(r, c, s.transforms[std::size_t(c)].apply(s.problem.values.at(r, c)));
-    }
     return s;
 }
 

@@ -49,12 +49,17 @@ struct ScoredProblem
     std::vector<int> order;                  // problem rows, best first
     std::vector<int> ranks;                  // per problem row, 1 = best
     std::vector<bool> feasible;              // per problem row
-    // The weighted sum's normalised values, for what only the weighted sum decomposes (the breakdown under the
-    // methods that have no additive decomposition, the trade-off map's equal-score lines); empty when the
-    // weighted sum's normalisation refuses the problem.
+    // The weighted sum's normalisation, for what only the weighted sum decomposes (the breakdown under the methods
+    // that have no additive decomposition, the weight sweep's lines); empty when the weighted sum's normalisation
+    // refuses the problem. A value is normalised where it is read (normalized()): a chart reads a few rows, and the
+    // whole normalised matrix was 16 MB made for every chart of a 10,000 × 200 project on every edit.
     std::vector<ColumnTransform> transforms; // per problem column
-    Matrix normalized;                       // problem rows × columns
     Normalization normalization = Normalization::MinMax; // of the weighted sum
+    // Problem row r's value of column c normalised, as normalize() makes it (NaN without transforms).
+    double normalized(int r, int c) const
+    {
+        return std::size_t(c) < transforms.size() ? transforms[std::size_t(c)].apply(problem.values.at(r, c)) : kMissing;
+    }
     int profile = 0;
 
     int rowOf(int alternative) const;  // problem row of a project alternative, -1 when left out

@@ -182,14 +182,14 @@ SweepData sweepData(const ChartInput &input, int profile, const QString &criteri
         line.alternative = s->problem.rows[std::size_t(r)];
         line.name = input.project.alternatives[std::size_t(line.alternative)].name;
         line.feasible = s->feasible[std::size_t(r)];
-        line.at1 = s->normalized.at(r, column);
+        line.at1 = s->normalized(r, column);
         // The other criteria with their weights renormalised; equal shares when this one holds all the weight.
         double other = 0.0;
         for (int c = 0; c < m; ++c) {
             if (c == column)
                 continue;
             const double w = rest > 0.0 ? s->problem.weights[std::size_t(c)] / rest : 1.0 / double(m - 1);
-            other += w * s->normalized.at(r, c);
+            other += w * s->normalized(r, c);
         }
         line.at0 = m > 1 ? other : line.at1;
         rows.push_back(line);
