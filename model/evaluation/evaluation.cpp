@@ -599,6 +599,26 @@ bool carryOn(Evaluation &e, const Evaluation &last)
         if (columnEdited[std::size_t(k)])
             columns.push_back(k);
 
+    // Each edited column keeps its transform, checked before anything is copied: the column as the problem will hold it,
+    // on its own (a problem of one column), through the function that makes every transform.
+    for (int k : columns) {
+        DecisionProblem column;
+        column.alternatives = lastProblem.alternatives;
+        column.criteria = 1;
+        column.values = Matrix(lastProblem.alternatives, 1);
+        const int c = lastProblem.columns[std::size_t(k)];
+        for (int i = 0; i < lastProblem.alternatives; ++i)
+            column.values.set(i, 0, now.values.at(lastProblem.rows[std::size_t(i)], c));
+        column.directions = {lastProblem.directions[std::size_t(k)]};
+        column.scaleMin = {lastProblem.scaleMin[std::size_t(k)]};
+        column.scaleMax = {lastProblem.scaleMax[std::size_t(k)]};
+        const auto t = columnTransform(column, methods.wsm, 0);
+        const ColumnTransform &was = lastWsm->transforms[std::size_t(k)];
+        if (!t || t->reciprocal != was.reciprocal || !sameBits(t->a, was.a) || !sameBits(t->b, was.b)
+            || !sameBits(t->c, was.c) || !sameBits(t->d, was.d))
+            return false; // every score of the column moves: the whole evaluation
+    }
+
     // The problem: the last one's, the edited rows written again (their values, and the gates they fail).
     RankableProblem rankable = last.m_rankable;
     DecisionProblem &problem = *rankable.problem;
@@ -613,13 +633,6 @@ bool carryOn(Evaluation &e, const Evaluation &last)
             for (const Violation &v : now.violations[std::size_t(r)])
                 problem.violations[std::size_t(i)] << v.message;
         }
-    }
-    for (int k : columns) {
-        const auto t = columnTransform(problem, methods.wsm, k);
-        const ColumnTransform &was = lastWsm->transforms[std::size_t(k)];
-        if (!t || t->reciprocal != was.reciprocal || !sameBits(t->a, was.a) || !sameBits(t->b, was.b)
-            || !sameBits(t->c, was.c) || !sameBits(t->d, was.d))
-            return false; // every score of the column moves: the whole evaluation
     }
     std::optional<SensitivityBasis> basis;
     if (last.m_lazy->stabilityBasis) {
