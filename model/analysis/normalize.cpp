@@ -5,7 +5,9 @@
 #include "rowblocks.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <limits>
 
@@ -248,71 +250,59 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
             }
     }
 
+    // Each column's transform from what the pass found of it. The refusals are made above, with the cell they name.
     for (int c = 0; c < m; ++c) {
         const auto k = std::size_t(c);
-        const bool cost = p.directions[k] == Direction::Min;
-        ColumnTransform &ct = t[k];
         if (p.valued(c)) // v(x) / 100 already: every normalisation leaves it (identity)
             continue;
-        switch (n) {
-        case Normalization::MinMax:
-            ct = minMaxTransform(p.scaleMin[k].value_or(stats.min[k]), p.scaleMax[k].value_or(stats.max[k]), cost);
-            break;
-        case Normalization::Max:
-            ct = cost ? ColumnTransform{true, stats.min[k], 0.0, 0.0, 1.0}
-                      : ColumnTransform{false, 1.0, 0.0, 0.0, stats.max[k]};
-            break;
-        case Normalization::Sum:
-            ct = cost ? ColumnTransform{true, 1.0, 0.0, 0.0, reciprocalSums[k]}
-                      : ColumnTransform{false, 1.0, 0.0, 0.0, stats.sum[k]};
-            break;
-        case Normalization::Vector: {
-            const double norm = std::sqrt(stats.sumSquares[k]);
-            const double d = norm > 0.0 ? norm : kInf; // an all-zero column: 0, or 1 for cost
-            // 1 − x / norm is computed as x / (−norm) + 1: the same bits.
-            ct = cost ? ColumnTransform{false, 1.0, 1.0, 0.0, -d} : ColumnTransform{false, 1.0, 0.0, 0.0, d};
-            break;
+        ColumnSummary s;
+        s.min = stats.min[k];
+        s.max = stats.max[k];
+        if (n == Normalization::Sum) {
+            s.sum = stats.sum[k];
+            s.reciprocals = reciprocalSums[k];
         }
-        case Normalization::None:
-            break;
-        }
+        if (n == Normalization::Vector)
+            s.squares = stats.sumSquares[k];
+        if (const auto made = columnTransform(s, p.directions[k], p.scaleMin[k], p.scaleMax[k], n))
+            t[k] = *made;
     }
     return t;
 }
 
-std::optional<ColumnTransform> columnTransform(const DecisionProblem &p, Normalization n, int column)
+bool sameTransform(const ColumnTransform &x, const ColumnTransform &y)
 {
-    if (column < 0 || column >= p.criteria || p.values.cols() != p.criteria || std::size_t(column) >= p.directions.size()
-        || std::size_t(column) >= p.scaleMin.size() || std::size_t(column) >= p.scaleMax.size())
-        return std::nullopt;
-    const auto k = std::size_t(column);
-    const bool cost = p.directions[k] == Direction::Min;
-    // The column's least and greatest value as columnStats() finds them (the first of equal ones), and whether every
-    // value is finite.
-    double lo = kInf, hi = -kInf, probe = 0.0;
-    for (int r = 0; r < p.values.rows(); ++r) {
-        const double x = p.values.row(r)[column];
-        lo = x < lo ? x : lo;
-        hi = hi < x ? x : hi;
-        probe += x * 0.0;
-    }
-    if (probe != 0.0) // (NaN too)
-        return std::nullopt;
-    if (n == Normalization::None) // every column as it is; a cost criterion refuses the problem
-        return cost ? std::nullopt : std::optional<ColumnTransform>(ColumnTransform{});
-    if (p.valued(column))
-        return ColumnTransform{};
-    switch (n) {
-    case Normalization::MinMax:
-        return minMaxTransform(p.scaleMin[k].value_or(lo), p.scaleMax[k].value_or(hi), cost);
-    case Normalization::Max:
-        if (!(lo > 0.0))
-            return std::nullopt;
-        return cost ? ColumnTransform{true, lo, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, hi};
+    const auto bits = [](double v) { return std::bit_cast<std::uint64_t>(v); };
+    return x.reciprocal == y.reciprocal && bits(x.a) == bits(y.a) && bits(x.b) == bits(y.b) && bits(x.c) == bits(y.c)
+           && bits(x.d) == bits(y.d);
+}
+
+std::optional<ColumnTransform> columnTransform(const ColumnSummary &s, Direction direction,
+                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                               Normalization normalization)
+{
+    const bool cost = direction == Direction::Min;
+    switch (normalization) {
     case Normalization::None:
+        if (cost)
+            return std::nullopt;
+        return ColumnTransform{};
+    case Normalization::MinMax:
+        return minMaxTransform(scaleMin.value_or(s.min), scaleMax.value_or(s.max), cost);
+    case Normalization::Max:
+        if (!(s.min > 0.0))
+            return std::nullopt;
+        return cost ? ColumnTransform{true, s.min, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, s.max};
     case Normalization::Sum:
-    case Normalization::Vector:
-        break;
+        if (!(s.min > 0.0))
+            return std::nullopt;
+        return cost ? ColumnTransform{true, 1.0, 0.0, 0.0, s.reciprocals} : ColumnTransform{false, 1.0, 0.0, 0.0, s.sum};
+    case Normalization::Vector: {
+        const double norm = std::sqrt(s.squares);
+        const double d = norm > 0.0 ? norm : kInf; // an all-zero column: 0, or 1 for cost
+        // 1 − x / norm is computed as x / (−norm) + 1: the same bits.
+        return cost ? ColumnTransform{false, 1.0, 1.0, 0.0, -d} : ColumnTransform{false, 1.0, 0.0, 0.0, d};
+    }
     }
     return std::nullopt;
 }

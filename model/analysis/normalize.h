@@ -2,6 +2,7 @@
 
 #include "problem.h"
 
+#include <limits>
 #include <optional>
 #include <vector>
 
@@ -38,10 +39,55 @@ std::optional<std::vector<ColumnTransform>> columnTransforms(const DecisionProbl
 // benefit column (x − lo) / (hi − lo), a cost column (hi − x) / (hi − lo), a constant column (hi = lo) 1.
 ColumnTransform minMaxTransform(double lo, double hi, bool cost);
 
-// One column's transform as columnTransforms() makes it, to the bit, from that column alone (O(rows)): for the
-// normalisations that read only a column's ends (minmax, max, none). nullopt under sum and vector (they read
-// every value), and where columnTransforms() would refuse the problem (a value not finite, max's non-positive).
-std::optional<ColumnTransform> columnTransform(const DecisionProblem &problem, Normalization n, int column);
+// Whether two transforms are the same to the bit (+0 and −0 differ): a column whose transform is the same scores
+// every value as before.
+bool sameTransform(const ColumnTransform &x, const ColumnTransform &y);
+
+// What a normalisation reads of a column: its extremes, its sum, the sum of its reciprocals and of its squares.
+struct ColumnSummary
+{
+    double min = std::numeric_limits<double>::infinity();
+    double max = -std::numeric_limits<double>::infinity();
+    double sum = 0.0;
+    double reciprocals = 0.0; // Σ 1/x, for a cost column under sum normalisation
+    double squares = 0.0;     // Σ x², under vector normalisation
+};
+
+// The transform of a column with `summary`: columnTransforms() makes every column's through it. nullopt when the
+// normalisation refuses the column (a non-positive value under max or sum normalisation; a cost criterion under
+// "none").
+std::optional<ColumnTransform> columnTransform(const ColumnSummary &summary, Direction direction,
+                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                               Normalization normalization);
+
+// One column's transform as columnTransforms() makes it, to the bit, from that column alone: its `count` values,
+// read as value(0) … value(count − 1) in row order (O(count), nothing copied). For the normalisations that read only
+// a column's ends (minmax, max, none); nullopt under sum and vector (they read every value), and where
+// columnTransforms() would refuse the column (a value not finite, max's non-positive, a cost criterion under "none").
+// A `valued` column (a value function's 0–1) is left as it is.
+template<class Value>
+std::optional<ColumnTransform> columnTransformOf(int count, const Value &value, Direction direction,
+                                                 std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                                 bool valued, Normalization n)
+{
+    if (n == Normalization::Sum || n == Normalization::Vector)
+        return std::nullopt;
+    // The least and greatest value as columnStats() finds them (the first of equal ones), and whether every value is
+    // finite (x·0 is 0 for a finite x, NaN otherwise).
+    ColumnSummary s;
+    double probe = 0.0;
+    for (int i = 0; i < count; ++i) {
+        const double x = value(i);
+        s.min = x < s.min ? x : s.min;
+        s.max = s.max < x ? x : s.max;
+        probe += x * 0.0;
+    }
+    if (probe != 0.0) // (NaN too)
+        return std::nullopt;
+    if (valued && n != Normalization::None)
+        return ColumnTransform{};
+    return columnTransform(s, direction, scaleMin, scaleMax, n);
+}
 
 // The normalised matrix (alternatives × criteria), same conventions as columnTransforms().
 std::optional<Matrix> normalize(const DecisionProblem &problem, Normalization n, Messages &messages);

@@ -599,23 +599,15 @@ bool carryOn(Evaluation &e, const Evaluation &last)
         if (columnEdited[std::size_t(k)])
             columns.push_back(k);
 
-    // Each edited column keeps its transform, checked before anything is copied: the column as the problem will hold it,
-    // on its own (a problem of one column), through the function that makes every transform.
+    // Each edited column keeps its transform, checked before anything is copied: the column as the problem will hold
+    // it, read in place, through the function that makes each column's transform from that column alone.
     for (int k : columns) {
-        DecisionProblem column;
-        column.alternatives = lastProblem.alternatives;
-        column.criteria = 1;
-        column.values = Matrix(lastProblem.alternatives, 1);
-        const int c = lastProblem.columns[std::size_t(k)];
-        for (int i = 0; i < lastProblem.alternatives; ++i)
-            column.values.set(i, 0, now.values.at(lastProblem.rows[std::size_t(i)], c));
-        column.directions = {lastProblem.directions[std::size_t(k)]};
-        column.scaleMin = {lastProblem.scaleMin[std::size_t(k)]};
-        column.scaleMax = {lastProblem.scaleMax[std::size_t(k)]};
-        const auto t = columnTransform(column, methods.wsm, 0);
-        const ColumnTransform &was = lastWsm->transforms[std::size_t(k)];
-        if (!t || t->reciprocal != was.reciprocal || !sameBits(t->a, was.a) || !sameBits(t->b, was.b)
-            || !sameBits(t->c, was.c) || !sameBits(t->d, was.d))
+        const auto ku = std::size_t(k);
+        const int c = lastProblem.columns[ku];
+        const auto valueAt = [&](int i) { return now.values.at(lastProblem.rows[std::size_t(i)], c); };
+        const auto t = columnTransformOf(lastProblem.alternatives, valueAt, lastProblem.directions[ku],
+                                         lastProblem.scaleMin[ku], lastProblem.scaleMax[ku], false, methods.wsm);
+        if (!t || !sameTransform(*t, lastWsm->transforms[ku]))
             return false; // every score of the column moves: the whole evaluation
     }
 
@@ -636,7 +628,7 @@ bool carryOn(Evaluation &e, const Evaluation &last)
     }
     std::optional<SensitivityBasis> basis;
     if (last.m_lazy->stabilityBasis) {
-        basis = updatedBasis(problem, methods.wsm, *last.m_lazy->stabilityBasis, rows, columns);
+        basis = updatedBasis(problem, methods.wsm, lastWsm->transforms, *last.m_lazy->stabilityBasis, rows, columns);
         if (!basis)
             return false;
     }

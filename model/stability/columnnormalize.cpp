@@ -45,41 +45,6 @@ ColumnSummary withValue(ColumnSummary s, double v)
     return s;
 }
 
-std::optional<ColumnTransform> columnTransform(const ColumnSummary &s, Direction direction,
-                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
-                                               Normalization normalization)
-{
-    constexpr double kInf = std::numeric_limits<double>::infinity();
-    const bool cost = direction == Direction::Min;
-    switch (normalization) {
-    case Normalization::None:
-        if (cost)
-            return std::nullopt;
-        return ColumnTransform{};
-    case Normalization::MinMax: {
-        const double lo = scaleMin.value_or(s.min);
-        const double hi = scaleMax.value_or(s.max);
-        if (!(hi > lo))
-            return ColumnTransform{false, 1.0, 1.0, 0.0, kInf};
-        return cost ? ColumnTransform{false, 1.0, 0.0, hi, lo - hi} : ColumnTransform{false, 1.0, 0.0, lo, hi - lo};
-    }
-    case Normalization::Max:
-        if (!(s.min > 0.0))
-            return std::nullopt;
-        return cost ? ColumnTransform{true, s.min, 0.0, 0.0, 1.0} : ColumnTransform{false, 1.0, 0.0, 0.0, s.max};
-    case Normalization::Sum:
-        if (!(s.min > 0.0))
-            return std::nullopt;
-        return cost ? ColumnTransform{true, 1.0, 0.0, 0.0, s.reciprocals} : ColumnTransform{false, 1.0, 0.0, 0.0, s.sum};
-    case Normalization::Vector: {
-        const double norm = std::sqrt(s.squares);
-        const double d = norm > 0.0 ? norm : kInf;
-        return cost ? ColumnTransform{false, 1.0, 1.0, 0.0, -d} : ColumnTransform{false, 1.0, 0.0, 0.0, d};
-    }
-    }
-    return std::nullopt;
-}
-
 std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction direction,
                                                std::optional<double> scaleMin, std::optional<double> scaleMax,
                                                Normalization normalization, bool valued)

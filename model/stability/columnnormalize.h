@@ -2,21 +2,11 @@
 
 #include "analysis/normalize.h"
 
-#include <limits>
 #include <optional>
 
 namespace verdict {
 
-// What a normalisation reads of a column: its extremes, its sum, the sum of its reciprocals and of its squares
-// (only those the normalisation needs are filled in by summarizeColumn).
-struct ColumnSummary
-{
-    double min = std::numeric_limits<double>::infinity();
-    double max = -std::numeric_limits<double>::infinity();
-    double sum = 0.0;
-    double reciprocals = 0.0; // Σ 1/x, for a cost column under sum normalisation
-    double squares = 0.0;     // Σ x², under vector normalisation
-};
+// ColumnSummary and the transform it gives are in analysis/normalize.h, where columnTransforms() uses them.
 
 // The summary of the column's n values `x` for `normalization` and `direction`, summed in row order.
 ColumnSummary summarizeColumn(const double *x, int n, Direction direction, Normalization normalization);
@@ -25,13 +15,6 @@ ColumnSummary summarizeColumn(const double *x, int n, Direction direction, Norma
 // is set to v. The extremes are exact; the sums add v last, so under sum and vector normalisation the result may
 // differ from summarizeColumn's in the last bits.
 ColumnSummary withValue(ColumnSummary summary, double v);
-
-// The transform of a column with `summary`: the same arithmetic as columnTransforms() in analysis/normalize.h.
-// Returns nullopt when the normalisation refuses the column (a non-positive value under max or sum
-// normalisation; a cost criterion under "none").
-std::optional<ColumnTransform> columnTransform(const ColumnSummary &summary, Direction direction,
-                                               std::optional<double> scaleMin, std::optional<double> scaleMax,
-                                               Normalization normalization);
 
 // The transform of one column whose values change on every Monte Carlo draw or root-finding step: the same
 // arithmetic, in the same order, as columnTransforms() in analysis/normalize.h (tests check they agree bit

@@ -6,7 +6,6 @@
 #include "analysis/rowblocks.h"
 
 #include <algorithm>
-#include <bit>
 #include <cstdint>
 #include <cmath>
 #include <limits>
@@ -412,28 +411,21 @@ SensitivityBasis makeBasis(const DecisionProblem &problem, std::vector<ColumnTra
     return basis;
 }
 
-bool sameBits(const ColumnTransform &a, const ColumnTransform &b)
-{
-    const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
-    return a.reciprocal == b.reciprocal && bits(a.a) == bits(b.a) && bits(a.b) == bits(b.b) && bits(a.c) == bits(b.c)
-           && bits(a.d) == bits(b.d);
-}
-
 } // namespace
 
-std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n, const SensitivityBasis &last,
+std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n,
+                                             const std::vector<ColumnTransform> &transforms, const SensitivityBasis &last,
                                              const std::vector<int> &rows, const std::vector<int> &columns,
                                              const std::vector<bool> &active)
 {
     const auto cols = std::size_t(problem.criteria);
-    if (last.transforms.size() != cols || last.columnLow.size() != cols || last.columnHigh.size() != cols
+    if (n == Normalization::Sum || n == Normalization::Vector || transforms.size() != cols
+        || last.transforms.size() != cols || last.columnLow.size() != cols || last.columnHigh.size() != cols
         || last.scores.size() != std::size_t(problem.alternatives) || problem.weights.size() != cols)
         return std::nullopt;
-    for (int j : columns) {
-        const auto t = columnTransform(problem, n, j);
-        if (!t || std::size_t(j) >= cols || !sameBits(*t, last.transforms[std::size_t(j)]))
+    for (int j : columns)
+        if (j < 0 || std::size_t(j) >= cols || !sameTransform(transforms[std::size_t(j)], last.transforms[std::size_t(j)]))
             return std::nullopt;
-    }
     SensitivityBasis basis = last;
     const ColumnTransform *ct = basis.transforms.data();
     for (int i : rows)

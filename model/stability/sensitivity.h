@@ -100,10 +100,12 @@ struct SensitivityBasis
 };
 
 // `last` (the basis of the same problem before an edit of `rows`, which changed values in `columns` only, the rows
-// in play the same) brought up to date for `problem`, to the bit what analyzeSensitivity's own pass would make;
-// nullopt when an edited column's transform changed (every score moves) or the normalisation reads more than a
-// column's ends (sum, vector).
-std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n, const SensitivityBasis &last,
+// in play the same) brought up to date for `problem`, to the bit what analyzeSensitivity's own pass would make.
+// `transforms` are the edited problem's (columnTransforms(), or columnTransformOf() for the edited columns: the
+// caller has made them to know the edit can carry on). nullopt when an edited column's transform changed (every
+// score moves) or the normalisation reads more than a column's ends (sum, vector).
+std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n,
+                                             const std::vector<ColumnTransform> &transforms, const SensitivityBasis &last,
                                              const std::vector<int> &rows, const std::vector<int> &columns,
                                              const std::vector<bool> &active = {});
 

@@ -384,6 +384,76 @@ private Q_SLOTS:
         }
     }
 
+    // One column's transform from that column alone (columnTransformOf, what an edit's evaluation checks before it
+    // carries on) is the whole pass's to the bit, under the normalisations that read a column's ends: with cost and
+    // benefit columns, scale bounds, constant columns, ties of −0 and +0, and non-positive values; it refuses what the
+    // whole pass refuses (a missing value, max's non-positive, a cost criterion under "none"), and sum and vector.
+    void oneColumnTransformIsTheWholePass()
+    {
+        std::uint64_t state = 777;
+        const auto next = [&state](int below) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            return int((state >> 33) % std::uint64_t(below));
+        };
+        int compared = 0, refused = 0;
+        for (int trial = 0; trial < 300; ++trial) {
+            const int n = 1 + next(40), m = 1 + next(6);
+            DecisionProblem p;
+            p.alternatives = n;
+            p.criteria = m;
+            p.values = Matrix(n, m);
+            const int kind = next(4); // 0: positive, 1: with zeros of both signs, 2: with negatives, 3: a missing value
+            for (double &x : p.values.data())
+                x = kind == 1 && next(4) == 0 ? (next(2) ? 0.0 : -0.0)
+                    : kind == 2                ? double(next(200)) - 100.0
+                                               : 1.0 + double(next(1000)) / 8.0;
+            if (kind == 3)
+                p.values.set(next(n), next(m), kMissing);
+            for (int j = 0; j < m; ++j) {
+                p.directions.push_back(next(2) ? Direction::Min : Direction::Max);
+                const bool bounded = next(4) == 0;
+                p.scaleMin.push_back(bounded ? std::optional<double>(-200.0) : std::nullopt);
+                p.scaleMax.push_back(bounded ? std::optional<double>(next(2) ? 200.0 : -200.0) : std::nullopt);
+                p.weights.push_back(1.0 / m);
+            }
+            if (next(5) == 0) // a constant column
+                for (int i = 0; i < n; ++i)
+                    p.values.set(i, 0, 3.5);
+            for (Normalization norm : {Normalization::MinMax, Normalization::Max, Normalization::None,
+                                       Normalization::Sum, Normalization::Vector}) {
+                Messages messages;
+                const auto whole = columnTransforms(p, norm, messages);
+                bool everyColumn = true;
+                for (int j = 0; j < m; ++j) {
+                    const auto k = std::size_t(j);
+                    const auto one = columnTransformOf(
+                        n, [&](int i) { return p.values.at(i, j); }, p.directions[k], p.scaleMin[k], p.scaleMax[k],
+                        false, norm);
+                    if (norm == Normalization::Sum || norm == Normalization::Vector) {
+                        QVERIFY(!one);
+                        continue;
+                    }
+                    everyColumn = everyColumn && one.has_value();
+                    if (one && whole) {
+                        QVERIFY2(sameTransform(*one, (*whole)[k]),
+                                 qPrintable(QStringLiteral("trial %1, column %2").arg(trial).arg(j)));
+                        ++compared;
+                    }
+                }
+                // A column refused alone refuses the whole problem; every column made alone, the whole is made.
+                if (norm != Normalization::Sum && norm != Normalization::Vector) {
+                    QCOMPARE(whole.has_value(), everyColumn);
+                    refused += everyColumn ? 0 : 1;
+                }
+            }
+        }
+        QVERIFY(compared > 1000);
+        QVERIFY(refused > 50);
+        // Told apart to the bit: −0 is not +0.
+        QVERIFY(!sameTransform(ColumnTransform{false, 1.0, 0.0, 0.0, 1.0}, ColumnTransform{false, 1.0, 0.0, -0.0, 1.0}));
+        QVERIFY(sameTransform(ColumnTransform{false, 1.0, 0.0, -0.0, 1.0}, ColumnTransform{false, 1.0, 0.0, -0.0, 1.0}));
+    }
+
     // TOPSIS computes four rows at a time in vector lanes: the same bits as the formula evaluated one row at a
     // time in column order (docs/methods.md), including rows and columns left over from the blocks of four.
     void topsisLanesMatchFormula()

@@ -345,7 +345,9 @@ private Q_SLOTS:
             const auto fresh = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
                                                   SensitivityRows::Pruned, nullptr, &whole);
             QVERIFY(fresh);
-            const auto brought = updatedBasis(p, n, last, rows, columns, active);
+            const auto transforms = columnTransforms(p, n, messages); // the edited problem's, as the pass makes them
+            QVERIFY(transforms);
+            const auto brought = updatedBasis(p, n, *transforms, last, rows, columns, active);
             bool moved = false; // an edited column's transform changed
             for (int j : columns) {
                 const ColumnTransform &x = last.transforms[std::size_t(j)], &y = whole.transforms[std::size_t(j)];
