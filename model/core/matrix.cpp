@@ -1,4 +1,5 @@
 #include "matrix.h"
+#include "samevalues.h"
 
 #include <algorithm>
 #include <cstring>
@@ -75,17 +76,8 @@ void Matrix::moveColumn(int from, int to)
 
 bool Matrix::operator==(const Matrix &other) const
 {
-    if (m_rows != other.m_rows || m_cols != other.m_cols)
-        return false;
-    for (std::size_t i = 0; i < m_data.size(); ++i) {
-        const double a = m_data[i];
-        const double b = other.m_data[i];
-        if (std::isnan(a) && std::isnan(b))
-            continue;
-        if (std::memcmp(&a, &b, sizeof a) != 0)
-            return false;
-    }
-    return true;
+    return m_rows == other.m_rows && m_cols == other.m_cols
+           && sameValues(m_data.data(), other.m_data.data(), m_data.size());
 }
 
 } // namespace verdict

@@ -1,4 +1,5 @@
 #include "sharedmatrix.h"
+#include "samevalues.h"
 
 #include <algorithm>
 #include <atomic>
@@ -145,14 +146,8 @@ bool SharedMatrix::operator==(const SharedMatrix &other) const
     for (int r = 0; r < m_rows; ++r) {
         if (sharesRow(other, r))
             continue;
-        const double *a = row(r);
-        const double *b = other.row(r);
-        for (int c = 0; c < m_cols; ++c) {
-            if (std::isnan(a[c]) && std::isnan(b[c]))
-                continue;
-            if (std::memcmp(a + c, b + c, sizeof(double)) != 0)
-                return false;
-        }
+        if (!sameValues(row(r), other.row(r), std::size_t(m_cols)))
+            return false;
     }
     return true;
 }
