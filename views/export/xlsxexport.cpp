@@ -20,6 +20,8 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <utility>
 
 namespace verdict {
 
@@ -108,6 +110,20 @@ public:
 
     lxw_worksheet *sheet(const char *name) { return workbook_add_worksheet(m_book, name); }
     lxw_format *format() { return workbook_add_format(m_book); }
+    // One format per number format (and input shading), made once and never changed after: libxlsxwriter finds a
+    // format's index by hashing all its fields on every cell written with it, unless the format is the first of its
+    // kind, so two equal formats made apart cost a hash and an allocation per cell (a 200-column matrix made 200).
+    lxw_format *numberFormat(const char *numFormat, bool input)
+    {
+        lxw_format *&f = m_numberFormats[{QByteArray(numFormat), input}];
+        if (!f) {
+            f = format();
+            format_set_num_format(f, numFormat);
+            if (input)
+                format_set_bg_color(f, 0xFFF5CC); // inputs: change them and everything recomputes
+        }
+        return f;
+    }
 
     // Every write goes through these, so the first failure is kept. Text is always a string cell.
     void text(lxw_worksheet *ws, int row, int column, const QString &s, lxw_format *f = nullptr)
@@ -146,6 +162,7 @@ private:
     QByteArray m_path;
     lxw_workbook *m_book = nullptr;
     lxw_error m_error = LXW_NO_ERROR;
+    std::map<std::pair<QByteArray, bool>, lxw_format *> m_numberFormats; // owned by the book
 };
 
 struct Formats
@@ -168,11 +185,7 @@ lxw_format *headerFormat(Workbook &wb)
 
 lxw_format *numberFormatFor(Workbook &wb, const char *numFormat, bool input = false)
 {
-    lxw_format *f = wb.format();
-    format_set_num_format(f, numFormat);
-    if (input)
-        format_set_bg_color(f, 0xFFF5CC); // inputs: change them and everything recomputes
-    return f;
+    return wb.numberFormat(numFormat, input);
 }
 
 const char *normalisationText(Normalization n)
@@ -322,7 +335,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     fmt.no = wb.format();
     format_set_font_color(fmt.no, 0xC00000);
     format_set_bold(fmt.no);
-    fmt.rank = numberFormatFor(wb, "0");
+    fmt.rank = wb.format(); // a format of its own: numberFormatFor's are shared and never changed
+    format_set_num_format(fmt.rank, "0");
     format_set_align(fmt.rank, LXW_ALIGN_CENTER);
     fmt.score = numberFormatFor(wb, "0.0000");
     fmt.oneDecimal = numberFormatFor(wb, "0.0");
