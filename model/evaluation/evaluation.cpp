@@ -224,6 +224,7 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
     for (std::size_t i = 1; i < ranking.size() && out.runnerUp < 0; ++i)
         if (problem.isFeasible(ranking[i].row) == problem.isFeasible(ranking[0].row))
             out.runnerUp = int(i);
+    out.rows.reserve(ranking.size());
     for (std::size_t i = 0; i < ranking.size(); ++i) {
         const RankedEntry &e = ranking[i];
         LiveRanking::Row row;
@@ -238,7 +239,7 @@ LiveRanking rankingOf(const ProjectData &project, const RankableProblem &rp, int
             row.marginPoints = out.runnerUp > 0 ? sign * (e.score - ranking[std::size_t(out.runnerUp)].score) * 100.0 : 0.0;
         else
             row.marginPoints = sign * (e.score - ranking[0].score) * 100.0;
-        out.rows.push_back(row);
+        out.rows.push_back(std::move(row));
     }
     if (withStability && out.method == QLatin1String("wsm") && out.rows.size() > 1)
         out.stability = stabilitySentence(project, problem, m.wsm, out.winner(), given.basis, given.keepBasis);
@@ -648,7 +649,7 @@ bool carryOn(Evaluation &e, const Evaluation &last)
     // The scores: the edited rows' alone.
     WsmResult wsm = *lastWsm;
     weightedSumRows(problem.values, wsm.transforms, problem.weights, rows, wsm.scores);
-    wsm.ranking = rankScores(wsm.scores);
+    wsm.ranking = rankScoresAfter(wsm.scores, lastWsm->ranking, rows);
     MethodResult result = std::move(wsm);
 
     e.m_rankable = std::move(rankable);
@@ -764,12 +765,13 @@ const std::vector<ProfileWinner> &Evaluation::profileWinners() const
                         && carried[std::size_t(i)]->scores.size() == std::size_t(problem.alternatives)) {
                         result = *carried[std::size_t(i)];
                         weightedSumRows(problem.values, result.transforms, *weights, m_lazy->carriedRows, result.scores);
+                        result.ranking = rankScoresAfter(result.scores, result.ranking, m_lazy->carriedRows);
                     } else {
                         result.normalization = ownWsm->normalization;
                         result.transforms = ownWsm->transforms;
                         weightedSumScores(problem.values, result.transforms, *weights, result.scores, 0);
+                        result.ranking = rankScores(result.scores);
                     }
-                    result.ranking = rankScores(result.scores);
                     m_lazy->profileResults[std::size_t(i)] = result;
                     MethodResult ranked = std::move(result);
                     Given given;

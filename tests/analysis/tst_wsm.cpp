@@ -14,6 +14,7 @@
 #include <bit>
 #include <cmath>
 #include <cstring>
+#include <numeric>
 
 using namespace verdict;
 using namespace verdict::test;
@@ -283,6 +284,96 @@ private Q_SLOTS:
             QCOMPARE(ranking[std::size_t(k)].row, rows[k]);
             QCOMPARE(ranking[std::size_t(k)].rank, ranks[k]);
         }
+    }
+
+    // An edit's ranking is the last one with the moved rows merged in (rankScoresAfter): the same entries, to the
+    // bit, as ranking every score again, and both the same as the stable sort rankScores was first written with (kept
+    // here as the oracle): exact ties, ties within the tolerance, −0 and +0, NaN, both directions, rows moved into and
+    // out of tie groups, one row moved twice, and a last ranking that does not fit.
+    void rankScoresAfterIsTheWholeRanking()
+    {
+        const auto oracle = [](const std::vector<double> &scores, bool higherIsBetter) {
+            std::vector<int> order(scores.size());
+            std::iota(order.begin(), order.end(), 0);
+            std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+                const double x = scores[std::size_t(a)], y = scores[std::size_t(b)];
+                if (std::isnan(x) || std::isnan(y))
+                    return !std::isnan(x) && std::isnan(y);
+                return higherIsBetter ? x > y : x < y;
+            });
+            std::vector<RankedEntry> ranking;
+            for (std::size_t start = 0; start < order.size();) {
+                std::size_t end = start + 1;
+                while (end < order.size() && scoresTie(scores[std::size_t(order[start])], scores[std::size_t(order[end])]))
+                    ++end;
+                std::sort(order.begin() + std::ptrdiff_t(start), order.begin() + std::ptrdiff_t(end));
+                for (std::size_t k = start; k < end; ++k)
+                    ranking.push_back({order[k], scores[std::size_t(order[k])], int(start) + 1});
+                start = end;
+            }
+            return ranking;
+        };
+        const auto same = [](const std::vector<RankedEntry> &a, const std::vector<RankedEntry> &b) {
+            if (a.size() != b.size())
+                return false;
+            for (std::size_t k = 0; k < a.size(); ++k)
+                if (a[k].row != b[k].row || a[k].rank != b[k].rank
+                    || std::bit_cast<std::uint64_t>(a[k].score) != std::bit_cast<std::uint64_t>(b[k].score))
+                    return false;
+            return true;
+        };
+        std::uint64_t state = 4242;
+        const auto next = [&state](int below) {
+            state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+            return int((state >> 33) % std::uint64_t(below));
+        };
+        const auto draw = [&] {
+            switch (next(8)) {
+            case 0: return kMissing;
+            case 1: return next(2) ? 0.0 : -0.0;
+            case 2: return 0.5 * (1.0 + 6e-13 * next(4)); // chains of ties: each within the tolerance of the next
+            default: return double(next(12)) / 8.0;       // exact ties
+            }
+        };
+        int moves = 0, groupsEntered = 0;
+        for (int trial = 0; trial < 400; ++trial) {
+            const int n = trial == 0 ? 5000 : 1 + next(200);
+            const bool higherIsBetter = next(3) != 0;
+            std::vector<double> scores(std::size_t(n), 0.0);
+            for (double &x : scores)
+                x = draw();
+            std::vector<RankedEntry> last = verdict::rankScores(scores, higherIsBetter);
+            QVERIFY(same(last, oracle(scores, higherIsBetter)));
+            for (int edit = 0; edit < 6; ++edit) {
+                std::vector<int> rows;
+                for (int k = 0, count = next(5); k < count; ++k) { // none to four, now and then one twice
+                    const int r = next(n);
+                    rows.push_back(r);
+                    scores[std::size_t(r)] = draw();
+                    if (next(4) == 0)
+                        rows.push_back(r);
+                }
+                const auto after = rankScoresAfter(scores, last, rows, higherIsBetter);
+                const auto whole = oracle(scores, higherIsBetter);
+                QVERIFY2(same(after, whole), qPrintable(QStringLiteral("trial %1, edit %2").arg(trial).arg(edit)));
+                QVERIFY(same(verdict::rankScores(scores, higherIsBetter), whole));
+                for (int r : rows)
+                    for (const RankedEntry &e : after)
+                        if (e.row == r && e.rank != 0 && std::count_if(after.begin(), after.end(), [&](const RankedEntry &o) {
+                                                              return o.rank == e.rank;
+                                                          }) > 1)
+                            ++groupsEntered;
+                moves += int(rows.size());
+                last = after;
+            }
+        }
+        QVERIFY(moves > 4000);
+        QVERIFY(groupsEntered > 1000); // rows moved into tie groups, where the order within a group is by row
+        // A last ranking that does not fit (another size, a row out of range): ranked whole.
+        const std::vector<double> scores{0.3, 0.1, 0.2};
+        QVERIFY(same(rankScoresAfter(scores, {}, {1}), oracle(scores, true)));
+        QVERIFY(same(rankScoresAfter(scores, {{0, 0.3, 1}, {7, 0.1, 2}, {2, 0.2, 3}}, {1}), oracle(scores, true)));
+        QVERIFY(same(rankScoresAfter(scores, oracle(scores, true), {5}), oracle(scores, true)));
     }
 
     void wsmTie()
