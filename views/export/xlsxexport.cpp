@@ -183,11 +183,6 @@ lxw_format *headerFormat(Workbook &wb)
     return f;
 }
 
-lxw_format *numberFormatFor(Workbook &wb, const char *numFormat, bool input = false)
-{
-    return wb.numberFormat(numFormat, input);
-}
-
 const char *normalisationText(Normalization n)
 {
     switch (n) {
@@ -335,14 +330,14 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     fmt.no = wb.format();
     format_set_font_color(fmt.no, 0xC00000);
     format_set_bold(fmt.no);
-    fmt.rank = wb.format(); // a format of its own: numberFormatFor's are shared and never changed
+    fmt.rank = wb.format(); // a format of its own: numberFormat()'s are shared and never changed
     format_set_num_format(fmt.rank, "0");
     format_set_align(fmt.rank, LXW_ALIGN_CENTER);
-    fmt.score = numberFormatFor(wb, "0.0000");
-    fmt.oneDecimal = numberFormatFor(wb, "0.0");
-    fmt.percent = numberFormatFor(wb, "0.0%");
-    fmt.weight = numberFormatFor(wb, "General", true);
-    fmt.calc = numberFormatFor(wb, "0.0000");
+    fmt.score = wb.numberFormat("0.0000", false);
+    fmt.oneDecimal = wb.numberFormat("0.0", false);
+    fmt.percent = wb.numberFormat("0.0%", false);
+    fmt.weight = wb.numberFormat("General", true);
+    fmt.calc = wb.numberFormat("0.0000", false);
     fmt.note = wb.format();
     format_set_italic(fmt.note);
     format_set_font_color(fmt.note, 0x595959);
@@ -354,8 +349,8 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
     for (int c = 0; c < m; ++c)
     {
         const QByteArray f = numberFormat(columnValues[std::size_t(c)]);
-        fmt.input.push_back(numberFormatFor(wb, f.constData(), true));
-        fmt.computed.push_back(numberFormatFor(wb, f.constData()));
+        fmt.input.push_back(wb.numberFormat(f.constData(), true));
+        fmt.computed.push_back(wb.numberFormat(f.constData(), false));
     }
 
     lxw_worksheet *rankingSheet = wb.sheet("Ranking");
@@ -382,13 +377,13 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         columnA << text;
     };
     wb.text(matrixSheet, rowName, 0, QStringLiteral("Criterion"), fmt.header);
-    wb.text(matrixSheet, rowUnit, 0, QStringLiteral("Unit"), fmt.label);
-    wb.text(matrixSheet, rowDirection, 0, QStringLiteral("Direction"), fmt.label);
+    label(rowUnit, QStringLiteral("Unit"));
+    label(rowDirection, QStringLiteral("Direction"));
     // A value tree's entered weights are local to their groups: the workbook gets each criterion's weight of the
     // whole (the products along the tree, in percent), so its share row and scores stay right when edited.
-    wb.text(matrixSheet, rowWeight, 0, problem->hasTree() ? QStringLiteral("Weight (% of the whole, from the value tree)")
-                                                          : QStringLiteral("Weight (as entered)"), fmt.label);
-    wb.text(matrixSheet, rowShare, 0, QStringLiteral("Weight (share)"), fmt.label);
+    label(rowWeight, problem->hasTree() ? QStringLiteral("Weight (% of the whole, from the value tree)")
+                                        : QStringLiteral("Weight (as entered)"));
+    label(rowShare, QStringLiteral("Weight (share)"));
     if (normalization == Normalization::MinMax) {
         label(rowParam1, QStringLiteral("Low (scale bound or MIN)"));
         label(rowParam2, QStringLiteral("High (scale bound or MAX)"));
@@ -409,13 +404,14 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         wb.text(matrixSheet, rowName, col, criterion.name, fmt.header);
         wb.text(matrixSheet, rowUnit, col, criterion.unit, fmt.text);
         const bool valued = problem->valued(c);
-        wb.text(matrixSheet, rowDirection, col,
-                // A value function's own direction is said too: reading the workbook back (format/workbook.h) keeps it.
-                // (the problem scores a value function's values, always higher is better; the criterion keeps its own)
-                valued ? (criterion.direction == Direction::Min ? QStringLiteral("value function, lower is better")
-                                                                : QStringLiteral("value function, higher is better"))
-                       : cost ? QStringLiteral("lower is better") : QStringLiteral("higher is better"),
-                fmt.text);
+        // A value function's own direction is said too: reading the workbook back (format/workbook.h) keeps it.
+        // (the problem scores a value function's values, always higher is better; the criterion keeps its own)
+        const QString direction = valued ? (criterion.direction == Direction::Min
+                                                ? QStringLiteral("value function, lower is better")
+                                                : QStringLiteral("value function, higher is better"))
+                                  : cost ? QStringLiteral("lower is better")
+                                         : QStringLiteral("higher is better");
+        wb.text(matrixSheet, rowDirection, col, direction, fmt.text);
         const std::size_t projectColumn = std::size_t(problem->columns[std::size_t(c)]);
         const double entered = problem->hasTree() ? 100.0 * problem->weights[std::size_t(c)]
                                : projectColumn < profile.weights.size() ? profile.weights[projectColumn] : 0.0;
@@ -472,7 +468,7 @@ XlsxResult exportXlsx(const Evaluation &evaluation, const QString &path, const X
         wb.text(matrixSheet, rowValuesHeader, col, criterion.name, fmt.header);
         for (int r = 0; r < n; ++r)
             wb.number(matrixSheet, firstValueRow + r, col, x[std::size_t(r)], fmt.input[std::size_t(c)]);
-        const QStringList texts = {criterion.name, criterion.unit, QStringLiteral("higher is better"),
+        const QStringList texts = {criterion.name, criterion.unit, direction,
                                    formatFixed(*std::max_element(x.begin(), x.end()), 2) + QStringLiteral(",,")};
         worksheet_set_column(matrixSheet, lxw_col_t(col), lxw_col_t(col), widthFor(texts, 12.0, 30.0), nullptr);
     }
