@@ -51,6 +51,7 @@ struct ColumnSummary
     double sum = 0.0;
     double reciprocals = 0.0; // Σ 1/x, for a cost column under sum normalisation
     double squares = 0.0;     // Σ x², under vector normalisation
+    bool finite = true;       // whether every value is finite
 };
 
 // The transform of a column with `summary`: columnTransforms() makes every column's through it. nullopt when the
@@ -60,32 +61,49 @@ std::optional<ColumnTransform> columnTransform(const ColumnSummary &summary, Dir
                                                std::optional<double> scaleMin, std::optional<double> scaleMax,
                                                Normalization normalization);
 
-// One column's transform as columnTransforms() makes it, to the bit, from that column alone: its `count` values,
-// read as value(0) … value(count − 1) in row order (O(count), nothing copied). For the normalisations that read only
-// a column's ends (minmax, max, none); nullopt under sum and vector (they read every value), and where
-// columnTransforms() would refuse the column (a value not finite, max's non-positive, a cost criterion under "none").
-// A `valued` column (a value function's 0–1) is left as it is.
+// What a normalisation reads of one column, from that column alone: its `count` values, read as value(0) …
+// value(count − 1) in row order (O(count), nothing copied). The extremes are the first of equal values in row order,
+// as columnTransforms() finds them (so −0 and +0 keep their bits); the sums are added in row order (under sum and
+// vector normalisation columnTransforms() adds them in blocks of rows, so a column of more than one block may differ
+// in the last bits); Σ 1/x only for a cost column whose values are all positive; `finite` whether every value is.
 template<class Value>
-std::optional<ColumnTransform> columnTransformOf(int count, const Value &value, Direction direction,
-                                                 std::optional<double> scaleMin, std::optional<double> scaleMax,
-                                                 bool valued, Normalization n)
+ColumnSummary summarizeColumnOf(int count, const Value &value, Direction direction, Normalization n)
 {
-    if (n == Normalization::Sum || n == Normalization::Vector)
-        return std::nullopt;
-    // The least and greatest value as columnStats() finds them (the first of equal ones), and whether every value is
-    // finite (x·0 is 0 for a finite x, NaN otherwise).
     ColumnSummary s;
-    double probe = 0.0;
+    const bool sum = n == Normalization::Sum, squares = n == Normalization::Vector;
+    double probe = 0.0; // Σ x·0: 0 for finite values, NaN otherwise
     for (int i = 0; i < count; ++i) {
         const double x = value(i);
         s.min = x < s.min ? x : s.min;
         s.max = s.max < x ? x : s.max;
         probe += x * 0.0;
+        if (sum)
+            s.sum += x;
+        if (squares)
+            s.squares += x * x;
     }
-    if (probe != 0.0) // (NaN too)
+    s.finite = probe == 0.0;
+    if (sum && direction == Direction::Min && s.min > 0.0)
+        for (int i = 0; i < count; ++i)
+            s.reciprocals += 1.0 / value(i);
+    return s;
+}
+
+// One column's transform as columnTransforms() makes it, to the bit, from that column alone (summarizeColumnOf()).
+// For the normalisations that read only a column's ends (minmax, max, none); nullopt under sum and vector (their sums
+// are added in another order), and where columnTransforms() would refuse the column (a value not finite, max's
+// non-positive, a cost criterion under "none"). Not for a valued column (a value function's 0–1), which every
+// normalisation leaves as it is.
+template<class Value>
+std::optional<ColumnTransform> columnTransformOf(int count, const Value &value, Direction direction,
+                                                 std::optional<double> scaleMin, std::optional<double> scaleMax,
+                                                 Normalization n)
+{
+    if (n == Normalization::Sum || n == Normalization::Vector)
         return std::nullopt;
-    if (valued && n != Normalization::None)
-        return ColumnTransform{};
+    const ColumnSummary s = summarizeColumnOf(count, value, direction, n);
+    if (!s.finite)
+        return std::nullopt;
     return columnTransform(s, direction, scaleMin, scaleMax, n);
 }
 

@@ -607,7 +607,7 @@ bool carryOn(Evaluation &e, const Evaluation &last)
         const int c = lastProblem.columns[ku];
         const auto valueAt = [&](int i) { return now.values.at(lastProblem.rows[std::size_t(i)], c); };
         const auto t = columnTransformOf(lastProblem.alternatives, valueAt, lastProblem.directions[ku],
-                                         lastProblem.scaleMin[ku], lastProblem.scaleMax[ku], false, methods.wsm);
+                                         lastProblem.scaleMin[ku], lastProblem.scaleMax[ku], methods.wsm);
         if (!t || !sameTransform(*t, lastWsm->transforms[ku]))
             return false; // every score of the column moves: the whole evaluation
     }

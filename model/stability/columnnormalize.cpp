@@ -1,39 +1,9 @@
 #include "columnnormalize.h"
 
-#include "smaakernels.h"
-
 #include <algorithm>
 #include <cmath>
 
 namespace verdict {
-
-ColumnSummary summarizeColumn(const double *x, int n, Direction direction, Normalization normalization)
-{
-    ColumnSummary s;
-    switch (normalization) {
-    case Normalization::None:
-        break;
-    case Normalization::MinMax:
-    case Normalization::Max:
-        if (n > 0)
-            smaa::minMax(x, n, s.min, s.max);
-        break;
-    case Normalization::Sum:
-        for (int i = 0; i < n; ++i) {
-            s.min = std::min(s.min, x[i]);
-            s.sum += x[i];
-        }
-        if (direction == Direction::Min && s.min > 0.0)
-            for (int i = 0; i < n; ++i)
-                s.reciprocals += 1.0 / x[i];
-        break;
-    case Normalization::Vector:
-        for (int i = 0; i < n; ++i)
-            s.squares += x[i] * x[i];
-        break;
-    }
-    return s;
-}
 
 ColumnSummary withValue(ColumnSummary s, double v)
 {
@@ -42,6 +12,7 @@ ColumnSummary withValue(ColumnSummary s, double v)
     s.sum += v;
     s.reciprocals += 1.0 / v;
     s.squares += v * v;
+    s.finite = s.finite && v * 0.0 == 0.0;
     return s;
 }
 
@@ -51,7 +22,9 @@ std::optional<ColumnTransform> columnTransform(const double *x, int n, Direction
 {
     if (valued)
         return ColumnTransform{};
-    return columnTransform(summarizeColumn(x, n, direction, normalization), direction, scaleMin, scaleMax, normalization);
+    const auto value = [x](int i) { return x[i]; };
+    return columnTransform(summarizeColumnOf(n, value, direction, normalization), direction, scaleMin, scaleMax,
+                           normalization);
 }
 
 } // namespace verdict

@@ -6,14 +6,12 @@
 
 namespace verdict {
 
-// ColumnSummary and the transform it gives are in analysis/normalize.h, where columnTransforms() uses them.
-
-// The summary of the column's n values `x` for `normalization` and `direction`, summed in row order.
-ColumnSummary summarizeColumn(const double *x, int n, Direction direction, Normalization normalization);
+// ColumnSummary, summarizeColumnOf() and the transform a summary gives are in analysis/normalize.h, where
+// columnTransforms() uses them.
 
 // `summary` with one more value `v`: what a column whose other values `summary` summarises reads when one cell
 // is set to v. The extremes are exact; the sums add v last, so under sum and vector normalisation the result may
-// differ from summarizeColumn's in the last bits.
+// differ from summarizeColumnOf()'s in the last bits.
 ColumnSummary withValue(ColumnSummary summary, double v);
 
 // The transform of one column whose values change on every Monte Carlo draw or root-finding step: the same

@@ -217,12 +217,9 @@ std::optional<double> valueFlip(const DecisionProblem &problem, Normalization n,
         return std::nullopt;
     ValueSearch s{problem, n, column, winner, runnerUp, row, 0.0, {}};
     if (!problem.valued(column)) {
-        std::vector<double> rest;
-        rest.reserve(std::size_t(problem.alternatives));
-        for (int i = 0; i < problem.alternatives; ++i)
-            if (i != row)
-                rest.push_back(problem.rawValue(i, column));
-        s.others = summarizeColumn(rest.data(), int(rest.size()), problem.directions[j], n);
+        // The column without the row: row order, the row skipped.
+        const auto rest = [&](int i) { return problem.rawValue(i < row ? i : i + 1, column); };
+        s.others = summarizeColumnOf(problem.alternatives - 1, rest, problem.directions[j], n);
     }
     for (int k = 0; k < problem.criteria; ++k)
         if (k != column)

@@ -311,29 +311,6 @@ void polarNormals(const double *uvs, int pairs, double *z)
 }
 
 VERDICT_CLONES
-void minMax(const double *x, int n, double &lo, double &hi)
-{
-    double mn = x[0], mx = x[0];
-    int k = 1;
-    if (n >= 8) {
-        V4 l = load4(x), h = l;
-        for (k = 4; k + 4 <= n; k += 4) {
-            const V4 v = load4(x + k);
-            l = v < l ? v : l;
-            h = v > h ? v : h;
-        }
-        mn = std::min(std::min(l[0], l[1]), std::min(l[2], l[3]));
-        mx = std::max(std::max(h[0], h[1]), std::max(h[2], h[3]));
-    }
-    for (; k < n; ++k) {
-        mn = std::min(mn, x[k]);
-        mx = std::max(mx, x[k]);
-    }
-    lo = mn;
-    hi = mx;
-}
-
-VERDICT_CLONES
 void affineColumn(const double *x, int n, double b, double c, double d, double *out)
 {
     for (int k = 0; k < n; ++k)

@@ -35,9 +35,8 @@ void normalFromStandard(const double *mean, const double *sd, const double *z, i
 // z[2k] = u·f, z[2k+1] = v·f with f = √(−2 ln s / s) (random::log).
 void polarNormals(const double *uvs, int pairs, double *z);
 
-// Column normalisation of a value draw (columnnormalize.h): the minimum and maximum of x[0..n), n ≥ 1; and
-// out = (x − c) / d + b or, reciprocal, out = (a / x) / d (ColumnTransform::apply, the same bits).
-void minMax(const double *x, int n, double &lo, double &hi);
+// Column normalisation of a value draw (columnnormalize.h): out = (x − c) / d + b or, reciprocal,
+// out = (a / x) / d (ColumnTransform::apply, the same bits).
 void affineColumn(const double *x, int n, double b, double c, double d, double *out);
 void reciprocalColumn(const double *x, int n, double a, double d, double *out);
 // Whether every x[k] lies in [lo, hi].

@@ -519,7 +519,7 @@ private Q_SLOTS:
                     const auto k = std::size_t(j);
                     const auto one = columnTransformOf(
                         n, [&](int i) { return p.values.at(i, j); }, p.directions[k], p.scaleMin[k], p.scaleMax[k],
-                        false, norm);
+                        norm);
                     if (norm == Normalization::Sum || norm == Normalization::Vector) {
                         QVERIFY(!one);
                         continue;

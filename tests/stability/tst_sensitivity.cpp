@@ -11,6 +11,8 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -742,6 +744,27 @@ private Q_SLOTS:
                         QCOMPARE(std::bit_cast<std::uint64_t>(t->apply(v)),
                                  std::bit_cast<std::uint64_t>((*all)[std::size_t(j)].apply(v)));
                 }
+            }
+        }
+        // Zeros of both signs at a column's ends: the least and greatest values are the first of equal ones in row
+        // order, as the engine finds them, so the transform is the same to the bit (a zero's sign included).
+        Draw z(11);
+        for (int trial = 0; trial < 40; ++trial) {
+            DecisionProblem p = randomProblemOf(z, trial == 0 ? 9 : 8 + z.below(20), 2, false, false);
+            p.directions[0] = trial % 4 < 2 ? Direction::Min : Direction::Max;
+            for (int i = 0; i < p.alternatives; ++i)
+                p.values.set(i, 0, z.below(3) == 0 ? (z.below(2) ? -0.0 : 0.0) : -double(1 + z.below(4)) * (trial % 2));
+            if (trial == 0) // −0 the first greatest value, +0 after it
+                for (int i = 0; i < 9; ++i)
+                    p.values.set(i, 0, std::array{-3.0, -0.0, -2.0, -1.0, 0.0, -4.0, -2.0, -3.0, -1.0}[std::size_t(i)]);
+            for (Normalization n : {Normalization::MinMax, Normalization::Vector}) {
+                Messages messages;
+                const auto all = columnTransforms(p, n, messages);
+                QVERIFY(all);
+                const std::vector<double> x = p.values.columnValues(0);
+                const auto t = columnTransform(x.data(), p.alternatives, p.directions[0], {}, {}, n);
+                QVERIFY(t);
+                QVERIFY2(sameTransform(*t, (*all)[0]), qPrintable(QStringLiteral("trial %1").arg(trial)));
             }
         }
         const double bad[] = {1.0, -2.0};
