@@ -367,6 +367,17 @@ double basisScore(const DecisionProblem &problem, const ColumnTransform *ct, int
     return s;
 }
 
+// The scores of the rows in play, in row order: what the basis's ranking ranks.
+std::vector<double> playScores(const std::vector<double> &scores, const InPlay &inPlay)
+{
+    std::vector<double> play;
+    play.reserve(scores.size());
+    for (std::size_t i = 0; i < scores.size(); ++i)
+        if (inPlay(int(i)))
+            play.push_back(scores[i]);
+    return play;
+}
+
 // The basis's pass: a block of rows per core; each row is summed in column order whatever the blocks, and a least
 // or greatest value does not depend on the order it is found in.
 SensitivityBasis makeBasis(const DecisionProblem &problem, std::vector<ColumnTransform> transforms, const InPlay &inPlay,
@@ -405,6 +416,7 @@ SensitivityBasis makeBasis(const DecisionProblem &problem, std::vector<ColumnTra
             basis.columnLow[k] = std::min(basis.columnLow[k], blockLow[std::size_t(block) * cols + k]);
             basis.columnHigh[k] = std::max(basis.columnHigh[k], blockHigh[std::size_t(block) * cols + k]);
         }
+    basis.ranking = rankScores(playScores(basis.scores, inPlay));
     return basis;
 }
 
@@ -443,6 +455,21 @@ std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Nor
         basis.columnLow[std::size_t(j)] = low;
         basis.columnHigh[std::size_t(j)] = high;
     }
+    // The ranking: the edited rows in play (counted among the rows in play) merged into the last one.
+    std::vector<int> edited, moved;
+    for (int i : rows)
+        if (i >= 0 && i < problem.alternatives)
+            edited.push_back(i);
+    std::sort(edited.begin(), edited.end());
+    edited.erase(std::unique(edited.begin(), edited.end()), edited.end());
+    int at = 0, r = 0; // `at`: the rows in play before row r
+    for (int i : edited) {
+        for (; r < i; ++r)
+            at += inPlay(r) ? 1 : 0;
+        if (inPlay(i))
+            moved.push_back(at);
+    }
+    basis.ranking = rankScoresAfter(playScores(basis.scores, inPlay), last.ranking, moved);
     return basis;
 }
 
@@ -490,10 +517,9 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
         messages.push_back(Message::plain(QStringLiteral("no alternative is feasible; there is no verdict to test")));
         return std::nullopt;
     }
-    std::vector<double> playScores;
-    for (int i : rowsInPlay)
-        playScores.push_back(result.scores[std::size_t(i)]);
-    result.ranking = rankScores(playScores);
+    // The basis's ranking (made with its scores, or merged after an edit), its rows those of the problem.
+    result.ranking = from->ranking.size() == rowsInPlay.size() ? from->ranking
+                                                                : rankScores(playScores(result.scores, inPlay));
     for (RankedEntry &e : result.ranking)
         e.row = rowsInPlay[std::size_t(e.row)];
     result.winner = result.ranking[0].row;

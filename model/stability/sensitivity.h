@@ -90,13 +90,15 @@ enum class SensitivityScope { Full, WinnerIntervals };
 enum class SensitivityRows { Pruned, Every };
 
 // The pass every weight analysis starts with, over the whole matrix: each column's transform, each row's score
-// (summed in column order) and each column's least and greatest normalised value among the rows in play. An edit
-// of a few rows that leaves every transform as it was changes only those rows' scores and the extremes of the
-// columns it touched, so the next basis is made from the last one (updatedBasis) in O(rows + edited rows × columns).
+// (summed in column order), each column's least and greatest normalised value among the rows in play, and the rows
+// in play ranked by score. An edit of a few rows that leaves every transform as it was changes only those rows'
+// scores and places and the extremes of the columns it touched, so the next basis is made from the last one
+// (updatedBasis) in O(rows + edited rows × columns), its ranking merged (rankScoresAfter) rather than sorted.
 struct SensitivityBasis
 {
     std::vector<ColumnTransform> transforms;
     std::vector<double> scores, columnLow, columnHigh;
+    std::vector<RankedEntry> ranking; // rankScores of the rows in play's scores; `row` counts the rows in play only
 };
 
 // `last` (the basis of the same problem before an edit of `rows`, which changed values in `columns` only, the rows

@@ -367,11 +367,24 @@ private Q_SLOTS:
             QVERIFY(same(brought->scores, whole.scores));
             QVERIFY(same(brought->columnLow, whole.columnLow));
             QVERIFY(same(brought->columnHigh, whole.columnHigh));
+            // The ranking of the rows in play, merged, is the one sorted anew; and so is the analysis's, in problem rows.
+            const auto sameRanking = [](const std::vector<RankedEntry> &x, const std::vector<RankedEntry> &y) {
+                if (x.size() != y.size())
+                    return false;
+                for (std::size_t e = 0; e < x.size(); ++e)
+                    if (x[e].row != y[e].row || x[e].rank != y[e].rank
+                        || std::bit_cast<std::uint64_t>(x[e].score) != std::bit_cast<std::uint64_t>(y[e].score))
+                        return false;
+                return true;
+            };
+            QVERIFY(!whole.ranking.empty());
+            QVERIFY(sameRanking(brought->ranking, whole.ranking));
             const auto fromBasis = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
                                                       SensitivityRows::Pruned, &*brought, nullptr);
             QVERIFY(fromBasis);
             QCOMPARE(fromBasis->winner, fresh->winner);
             QCOMPARE(fromBasis->runnerUp, fresh->runnerUp);
+            QVERIFY(sameRanking(fromBasis->ranking, fresh->ranking));
             for (std::size_t j = 0; j < fresh->criteria.size(); ++j) {
                 const CriterionSensitivity &x = fromBasis->criteria[j], &y = fresh->criteria[j];
                 QVERIFY(x.topLow == y.topLow && x.topHigh == y.topHigh && x.below == y.below && x.above == y.above);
