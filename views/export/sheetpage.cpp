@@ -1355,21 +1355,23 @@ std::unique_ptr<QChart> makeSheetChart(const Sheet &sheet, QSize size)
     return chart;
 }
 
-QPicture recordSheetChart(QChart *chart, QSize size)
+SheetChartRecording::SheetChartRecording(QChart *chart, QSize size)
 {
-    QPicture picture;
-    QPainter painter;
-    if (!chart || size.isEmpty() || !painter.begin(&picture))
-        return picture;
-    renderChart(chart, &painter, QRectF(QPointF(0, 0), QSizeF(size)), size);
-    painter.end();
-    return picture;
+    if (chart && !size.isEmpty() && m_painter.begin(&m_picture))
+        renderChart(chart, &m_painter, QRectF(QPointF(0, 0), QSizeF(size)), size);
+}
+
+QPicture SheetChartRecording::finish()
+{
+    if (m_painter.isActive())
+        m_painter.end();
+    return m_picture;
 }
 
 QPicture sheetChartPicture(const Sheet &sheet, QSize size)
 {
     const std::unique_ptr<QChart> chart = makeSheetChart(sheet, size);
-    return recordSheetChart(chart.get(), size);
+    return SheetChartRecording(chart.get(), size).finish();
 }
 
 void paintPlannedSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetPlan &plan, const QPicture &chart)

@@ -10,6 +10,7 @@
 
 #include <optional>
 
+#include <QPainter>
 #include <QPicture>
 #include <QSize>
 
@@ -96,10 +97,22 @@ SheetPlan planSheet(QPaintDevice *device, const QRectF &page, const Sheet &sheet
 // The sheet's map at its logical size, recorded to be replayed on the page. GUI thread only: a chart's items are
 // QGraphicsWidgets, which use the application's style.
 QPicture sheetChartPicture(const Sheet &sheet, QSize size);
-// The same in two steps, so that the window can return to its event loop in between (at 10,000 alternatives each
-// is several milliseconds): the map made and laid out at `size` (nullptr when there is none), then recorded.
+// The same in three steps, so that the window can return to its event loop in between (at 10,000 alternatives each
+// is several milliseconds): the map made and laid out at `size` (nullptr when there is none); drawn into a recording;
+// the recording closed (finish(): QPicture sums its whole record then, 3 ms of 10 at 10,000 alternatives).
 std::unique_ptr<QChart> makeSheetChart(const Sheet &sheet, QSize size);
-QPicture recordSheetChart(QChart *chart, QSize size);
+class SheetChartRecording
+{
+public:
+    SheetChartRecording(QChart *chart, QSize size); // draws `chart` (nullptr or an empty size: an empty picture)
+    SheetChartRecording(const SheetChartRecording &) = delete;
+    SheetChartRecording &operator=(const SheetChartRecording &) = delete;
+    QPicture finish(); // closes the recording (once) and returns it
+
+private:
+    QPicture m_picture;
+    QPainter m_painter;
+};
 
 // Draws the planned sheet, with the recorded map stretched over its place. Any thread.
 void paintPlannedSheet(QPainter *painter, const QRectF &page, const Sheet &sheet, const SheetPlan &plan, const QPicture &chart);
