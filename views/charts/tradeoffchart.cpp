@@ -9,7 +9,6 @@
 #include <QScatterSeries>
 
 #include <algorithm>
-#include <climits>
 #include <map>
 #include <memory>
 
