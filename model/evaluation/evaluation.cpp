@@ -548,11 +548,13 @@ bool sameBits(double a, double b)
 } // namespace
 
 // An evaluation made from the last one after an edit of a few values (the workbench's usual edit), when the weighted
-// sum ranks, every column keeps its transform and nothing else changed: the problem is the last one's with the edited
-// rows written again, only those rows are scored again (weightedSumRows: to the bit the whole pass's scores), and the
-// stability sentence's basis is brought up to date the same way (updatedBasis). The rest is what a whole evaluation
-// does with those numbers: the ranking, its rows, the sentence's search. False, with `e` untouched but its scenario,
-// when the edit is of another kind: the caller evaluates in full. tst_evaluation compares the two, to the bit.
+// sum ranks and nothing else changed: the problem is the last one's with the edited rows written again. When every
+// column keeps its transform, only those rows are scored again (weightedSumRows: to the bit the whole pass's scores)
+// and the stability sentence's basis is brought up to date the same way (updatedBasis); when an edit moved a column's
+// extremes (its transform), every row is scored again with the whole pass's arithmetic and the sentence makes its
+// basis anew. The rest is what a whole evaluation does with those numbers: the ranking, its rows, the sentence's
+// search. False, with `e` untouched but its scenario, when the edit is of another kind: the caller evaluates in full.
+// tst_evaluation compares the two, to the bit.
 bool carryOn(Evaluation &e, const Evaluation &last)
 {
     constexpr std::size_t kMostRows = 64; // more edited rows than this: the whole evaluation
@@ -600,16 +602,24 @@ bool carryOn(Evaluation &e, const Evaluation &last)
         if (columnEdited[std::size_t(k)])
             columns.push_back(k);
 
-    // Each edited column keeps its transform, checked before anything is copied: the column as the problem will hold
-    // it, read in place, through the function that makes each column's transform from that column alone.
+    // Each edited column's transform, made before anything is copied: the column as the problem will hold it, read in
+    // place, through the function that makes each column's transform from that column alone. One that moved (an edit
+    // beyond the column's range) moves every score: every row is scored again, but the problem is still the last
+    // one's with the edited rows written again.
+    std::vector<ColumnTransform> transforms = lastWsm->transforms;
+    bool everyScoreMoves = false;
     for (int k : columns) {
         const auto ku = std::size_t(k);
         const int c = lastProblem.columns[ku];
         const auto valueAt = [&](int i) { return now.values.at(lastProblem.rows[std::size_t(i)], c); };
         const auto t = columnTransformOf(lastProblem.alternatives, valueAt, lastProblem.directions[ku],
                                          lastProblem.scaleMin[ku], lastProblem.scaleMax[ku], methods.wsm);
-        if (!t || !sameTransform(*t, lastWsm->transforms[ku]))
-            return false; // every score of the column moves: the whole evaluation
+        if (!t)
+            return false; // the normalisation refuses the column (or reads more than its ends): the whole evaluation
+        if (!sameTransform(*t, transforms[ku])) {
+            transforms[ku] = *t;
+            everyScoreMoves = true;
+        }
     }
 
     // The problem: the last one's, the edited rows written again (their values, and the gates they fail).
@@ -627,9 +637,9 @@ bool carryOn(Evaluation &e, const Evaluation &last)
                 problem.violations[std::size_t(i)] << v.message;
         }
     }
-    std::optional<SensitivityBasis> basis;
-    if (last.m_lazy->stabilityBasis) {
-        basis = updatedBasis(problem, methods.wsm, lastWsm->transforms, *last.m_lazy->stabilityBasis, rows, columns);
+    std::optional<SensitivityBasis> basis; // when every score moves, the stability sentence makes its basis anew
+    if (last.m_lazy->stabilityBasis && !everyScoreMoves) {
+        basis = updatedBasis(problem, methods.wsm, transforms, *last.m_lazy->stabilityBasis, rows, columns);
         if (!basis)
             return false;
     }
@@ -646,10 +656,18 @@ bool carryOn(Evaluation &e, const Evaluation &last)
     }
     rankable.ruleMessages = ruleMessagesOf(project, now);
 
-    // The scores: the edited rows' alone.
-    WsmResult wsm = *lastWsm;
-    weightedSumRows(problem.values, wsm.transforms, problem.weights, rows, wsm.scores);
-    wsm.ranking = rankScoresAfter(wsm.scores, lastWsm->ranking, rows);
+    // The scores: the edited rows' alone, or every row's with the moved transforms (the whole pass's arithmetic).
+    WsmResult wsm;
+    wsm.normalization = lastWsm->normalization;
+    wsm.transforms = std::move(transforms);
+    if (everyScoreMoves) {
+        weightedSumScores(problem.values, wsm.transforms, problem.weights, wsm.scores, 0);
+        wsm.ranking = rankScores(wsm.scores);
+    } else {
+        wsm.scores = lastWsm->scores;
+        weightedSumRows(problem.values, wsm.transforms, problem.weights, rows, wsm.scores);
+        wsm.ranking = rankScoresAfter(wsm.scores, lastWsm->ranking, rows);
+    }
     MethodResult result = std::move(wsm);
 
     e.m_rankable = std::move(rankable);
@@ -659,10 +677,15 @@ bool carryOn(Evaluation &e, const Evaluation &last)
     if (basis) {
         e.m_lazy->stabilityBasis = std::move(*basis);
         given.basis = &*e.m_lazy->stabilityBasis;
+    } else if (everyScoreMoves) {
+        given.keepBasis = &e.m_lazy->stabilityBasis.emplace(); // made by the sentence, for the next edit
     }
     e.m_ranking = rankingOf(project, e.m_rankable, o.profile, methods, o.stability, &e.m_methodResult,
                             &e.m_methodMessages, given);
-    if (last.m_lazy->winnersDone.load(std::memory_order_acquire)) {
+    if (e.m_lazy->stabilityBasis && e.m_lazy->stabilityBasis->scores.empty()) // no stability sentence
+        e.m_lazy->stabilityBasis.reset();
+    // The other profiles' scores carried on too, when only the edited rows' moved.
+    if (!everyScoreMoves && last.m_lazy->winnersDone.load(std::memory_order_acquire)) {
         e.m_lazy->carriedProfiles = last.m_lazy->profileResults;
         e.m_lazy->carriedRows = std::move(rows);
     }

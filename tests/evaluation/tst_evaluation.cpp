@@ -386,7 +386,7 @@ private Q_SLOTS:
         std::uniform_real_distribution<double> value(1.0, 10.0), weight(0.5, 5.0), unit(0.0, 1.0);
         const auto pick = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng); };
         const quint64 carriedAtStart = evaluationsCarriedOn();
-        int usualEdits = 0, editsCarried = 0, edits = 0;
+        int usualEdits = 0, beyondEdits = 0, editsCarried = 0, edits = 0;
         for (int k = 0; k < 60; ++k) {
             const int n = k % 20 == 19 ? 2600 : 2 + pick(40);
             const int m = 2 + pick(8);
@@ -434,7 +434,7 @@ private Q_SLOTS:
             for (int step = 0; step < 12; ++step) {
                 ProjectData next = *snapshot;
                 const int kind = pick(20);
-                bool usual = false;
+                bool usual = false, beyond = false;
                 const auto complete = [&](int r) {
                     for (int j = 0; j < m; ++j)
                         if (!std::isfinite(next.values.at(r, j)))
@@ -461,8 +461,10 @@ private Q_SLOTS:
                     // (an edit before may have taken one of the row's values away)
                     usual = plain && ranked && was > lo && was < hi && to > lo && to < hi;
                 } else if (kind < 13) { // beyond the column's range: every score of it moves
-                    const int c = pick(m);
-                    next.values.set(pick(n), c, columnRange(c).second + 1.0 + pick(5));
+                    const int r = pick(n), c = pick(m);
+                    const bool ranked = complete(r);
+                    next.values.set(r, c, columnRange(c).second + 1.0 + pick(5));
+                    beyond = plain && ranked; // carried on too: every row scored again, the problem not built again
                 } else if (kind < 15) { // a few rows at once
                     for (int e = 0, count = 2 + pick(3); e < count; ++e) {
                         const int c = pick(m);
@@ -499,6 +501,10 @@ private Q_SLOTS:
                     ++usualEdits;
                     QVERIFY2(didCarry, qPrintable(where + QStringLiteral("the usual edit did not carry on")));
                 }
+                if (beyond) {
+                    ++beyondEdits;
+                    QVERIFY2(didCarry, qPrintable(where + QStringLiteral("the edit beyond the range did not carry on")));
+                }
                 editsCarried += didCarry ? 1 : 0;
                 ++edits;
                 last = std::move(carried);
@@ -506,7 +512,9 @@ private Q_SLOTS:
         }
         QCOMPARE(evaluationsCarriedOn() - carriedAtStart, quint64(editsCarried));
         QVERIFY2(usualEdits > 150, qPrintable(QString::number(usualEdits)));
-        qInfo("%d edits, %d carried on (%d of them the usual edit, which always must)", edits, editsCarried, usualEdits);
+        QVERIFY2(beyondEdits > 20, qPrintable(QString::number(beyondEdits)));
+        qInfo("%d edits, %d carried on (%d of them the usual edit and %d beyond a column's range, which always must)",
+              edits, editsCarried, usualEdits, beyondEdits);
     }
 
     void anEvaluationKeepsItsOwnSnapshot()
