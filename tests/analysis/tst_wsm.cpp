@@ -7,6 +7,7 @@
 #include "analysis/wsm.h"
 
 #include "problemfixture.h"
+#include "sameranking.h"
 
 #include <QTest>
 
@@ -313,15 +314,7 @@ private Q_SLOTS:
             }
             return ranking;
         };
-        const auto same = [](const std::vector<RankedEntry> &a, const std::vector<RankedEntry> &b) {
-            if (a.size() != b.size())
-                return false;
-            for (std::size_t k = 0; k < a.size(); ++k)
-                if (a[k].row != b[k].row || a[k].rank != b[k].rank
-                    || std::bit_cast<std::uint64_t>(a[k].score) != std::bit_cast<std::uint64_t>(b[k].score))
-                    return false;
-            return true;
-        };
+        const auto same = test::sameRanking;
         std::uint64_t state = 4242;
         const auto next = [&state](int below) {
             state = state * 6364136223846793005ULL + 1442695040888963407ULL;

@@ -2,6 +2,7 @@
 // hand-made cases worked out on paper, and value flips checked by re-ranking at the reported value.
 #include "stability/columnnormalize.h"
 #include "stability/sensitivity.h"
+#include "sameranking.h"
 
 #include "analysis/normalize.h"
 #include "analysis/weights.h"
@@ -368,15 +369,7 @@ private Q_SLOTS:
             QVERIFY(same(brought->columnLow, whole.columnLow));
             QVERIFY(same(brought->columnHigh, whole.columnHigh));
             // The ranking of the rows in play, merged, is the one sorted anew; and so is the analysis's, in problem rows.
-            const auto sameRanking = [](const std::vector<RankedEntry> &x, const std::vector<RankedEntry> &y) {
-                if (x.size() != y.size())
-                    return false;
-                for (std::size_t e = 0; e < x.size(); ++e)
-                    if (x[e].row != y[e].row || x[e].rank != y[e].rank
-                        || std::bit_cast<std::uint64_t>(x[e].score) != std::bit_cast<std::uint64_t>(y[e].score))
-                        return false;
-                return true;
-            };
+            using test::sameRanking;
             QVERIFY(!whole.ranking.empty());
             QVERIFY(sameRanking(brought->ranking, whole.ranking));
             const auto fromBasis = analyzeSensitivity(p, n, messages, active, SensitivityScope::WinnerIntervals,
