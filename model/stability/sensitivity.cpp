@@ -367,6 +367,16 @@ double basisScore(const DecisionProblem &problem, const ColumnTransform *ct, int
     return s;
 }
 
+// The problem's rows in play, in order.
+std::vector<int> rowsInPlayOf(int rows, const InPlay &inPlay)
+{
+    std::vector<int> play;
+    for (int i = 0; i < rows; ++i)
+        if (inPlay(i))
+            play.push_back(i);
+    return play;
+}
+
 // The scores of the rows in play, in row order: what the basis's ranking ranks.
 std::vector<double> playScores(const std::vector<double> &scores, const InPlay &inPlay)
 {
@@ -417,6 +427,7 @@ SensitivityBasis makeBasis(const DecisionProblem &problem, std::vector<ColumnTra
             basis.columnHigh[k] = std::max(basis.columnHigh[k], blockHigh[std::size_t(block) * cols + k]);
         }
     basis.ranking = rankScores(playScores(basis.scores, inPlay));
+    basis.rowsInPlay = rowsInPlayOf(rows, inPlay);
     return basis;
 }
 
@@ -435,6 +446,9 @@ std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Nor
     for (int j : columns)
         if (j < 0 || std::size_t(j) >= cols || !sameTransform(transforms[std::size_t(j)], last.transforms[std::size_t(j)]))
             return std::nullopt;
+    const InPlay inPlay(problem, active);
+    if (rowsInPlayOf(problem.alternatives, inPlay) != last.rowsInPlay)
+        return std::nullopt; // the extremes and the ranking count other rows
     SensitivityBasis basis = last;
     const ColumnTransform *ct = basis.transforms.data();
     for (int i : rows)
@@ -442,7 +456,6 @@ std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Nor
             basis.scores[std::size_t(i)] = basisScore(problem, ct, i);
     // An edited column's extremes among the rows in play, found again in row order (the order makes no difference to
     // a least or greatest value but for the sign of a zero, and row order is the pass's within and across blocks).
-    const InPlay inPlay(problem, active);
     constexpr double kInf = std::numeric_limits<double>::infinity();
     for (int j : columns) {
         double low = kInf, high = -kInf;
@@ -484,8 +497,10 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
     const int rows = problem.alternatives, m = problem.criteria;
     const auto cols = std::size_t(m);
     const InPlay inPlay(problem, active);
+    const std::vector<int> rowsInPlay = rowsInPlayOf(rows, inPlay);
     SensitivityBasis made;
-    if (!from || from->scores.size() != std::size_t(rows) || from->transforms.size() != cols) {
+    if (!from || from->scores.size() != std::size_t(rows) || from->transforms.size() != cols
+        || from->rowsInPlay != rowsInPlay) {
         const auto threads = rows::threadCount(0, rows, m);
         auto transforms = columnTransforms(problem, n, messages, threads);
         if (!transforms)
@@ -509,17 +524,12 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
     result.scores = from->scores;
     const std::vector<double> &columnLow = from->columnLow, &columnHigh = from->columnHigh;
 
-    std::vector<int> rowsInPlay;
-    for (int i = 0; i < rows; ++i)
-        if (inPlay(i))
-            rowsInPlay.push_back(i);
     if (rowsInPlay.empty()) {
         messages.push_back(Message::plain(QStringLiteral("no alternative is feasible; there is no verdict to test")));
         return std::nullopt;
     }
     // The basis's ranking (made with its scores, or merged after an edit), its rows those of the problem.
-    result.ranking = from->ranking.size() == rowsInPlay.size() ? from->ranking
-                                                                : rankScores(playScores(result.scores, inPlay));
+    result.ranking = from->ranking;
     for (RankedEntry &e : result.ranking)
         e.row = rowsInPlay[std::size_t(e.row)];
     result.winner = result.ranking[0].row;

@@ -99,13 +99,15 @@ struct SensitivityBasis
     std::vector<ColumnTransform> transforms;
     std::vector<double> scores, columnLow, columnHigh;
     std::vector<RankedEntry> ranking; // rankScores of the rows in play's scores; `row` counts the rows in play only
+    std::vector<int> rowsInPlay;      // the problem's rows in play, in order: what columnLow/High and the ranking count
 };
 
 // `last` (the basis of the same problem before an edit of `rows`, which changed values in `columns` only, the rows
 // in play the same) brought up to date for `problem`, to the bit what analyzeSensitivity's own pass would make.
 // `transforms` are the edited problem's (columnTransforms(), or columnTransformOf() for the edited columns: the
 // caller has made them to know the edit can carry on). nullopt when an edited column's transform changed (every
-// score moves) or the normalisation reads more than a column's ends (sum, vector).
+// score moves), the normalisation reads more than a column's ends (sum, vector), or the rows in play are not
+// `last`'s.
 std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Normalization n,
                                              const std::vector<ColumnTransform> &transforms, const SensitivityBasis &last,
                                              const std::vector<int> &rows, const std::vector<int> &columns,
@@ -121,7 +123,7 @@ std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &probl
                                                     SensitivityScope scope = SensitivityScope::Full,
                                                     SensitivityRows rows = SensitivityRows::Pruned);
 // The same from a basis of this problem (`from`: updatedBasis; nullptr: the pass is made), keeping the one it used
-// in `keep` when given.
+// in `keep` when given. A basis whose size or rows in play are not this problem's is not used: the pass is made.
 std::optional<SensitivityResult> analyzeSensitivity(const DecisionProblem &problem, Normalization n,
                                                     Messages &messages, const std::vector<bool> &active,
                                                     SensitivityScope scope, SensitivityRows rows,

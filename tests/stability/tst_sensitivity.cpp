@@ -389,6 +389,53 @@ private Q_SLOTS:
             QVERIFY2(updated > 15 && refused > 0, qPrintable(QStringLiteral("%1 updated, %2 refused").arg(updated).arg(refused)));
     }
 
+    // A basis counts its rows in play: given for another set of rows in play of the same size, it is not used (its
+    // ranking and column extremes count other rows), and it is not brought up to date.
+    void aBasisOfOtherRowsInPlayIsNotUsed()
+    {
+        Draw d(5300);
+        int swapped = 0;
+        for (int trial = 0; trial < 30; ++trial) {
+            const int rowsCount = 4 + d.below(200), m = 2 + d.below(8);
+            const DecisionProblem p = randomProblemOf(d, rowsCount, m, d.below(2) == 0, d.below(2) != 0);
+            std::vector<bool> active(std::size_t(rowsCount), true);
+            for (int i = 0; i < rowsCount; ++i)
+                active[std::size_t(i)] = d.below(3) != 0;
+            // The same count in play: the leader among them leaves, a row out of play comes in.
+            Messages messages;
+            SensitivityBasis basis;
+            const auto first = analyzeSensitivity(p, Normalization::MinMax, messages, active,
+                                                  SensitivityScope::WinnerIntervals, SensitivityRows::Pruned, nullptr,
+                                                  &basis);
+            if (!first)
+                continue;
+            const auto out = std::find(active.begin(), active.end(), false);
+            if (out == active.end() || first->ranking.size() < 2)
+                continue;
+            std::vector<bool> other = active;
+            other[std::size_t(first->winner)] = false;
+            other[std::size_t(out - active.begin())] = true;
+            ++swapped;
+            const auto fresh = analyzeSensitivity(p, Normalization::MinMax, messages, other,
+                                                  SensitivityScope::WinnerIntervals, SensitivityRows::Pruned);
+            const auto given = analyzeSensitivity(p, Normalization::MinMax, messages, other,
+                                                  SensitivityScope::WinnerIntervals, SensitivityRows::Pruned, &basis,
+                                                  nullptr);
+            QVERIFY(fresh && given);
+            QCOMPARE(given->winner, fresh->winner);
+            QVERIFY(test::sameRanking(given->ranking, fresh->ranking));
+            for (std::size_t j = 0; j < fresh->criteria.size(); ++j) {
+                const CriterionSensitivity &x = given->criteria[j], &y = fresh->criteria[j];
+                QVERIFY(x.topLow == y.topLow && x.topHigh == y.topHigh && x.below == y.below && x.above == y.above);
+            }
+            const auto transforms = columnTransforms(p, Normalization::MinMax, messages);
+            QVERIFY(transforms);
+            QVERIFY(!updatedBasis(p, Normalization::MinMax, *transforms, basis, {0}, {0}, other));
+            QVERIFY(updatedBasis(p, Normalization::MinMax, *transforms, basis, {0}, {0}, active));
+        }
+        QVERIFY2(swapped > 20, qPrintable(QString::number(swapped)));
+    }
+
     void prunedRowsGiveTheSameIntervals_data()
     {
         QTest::addColumn<int>("normalization");
