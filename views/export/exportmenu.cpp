@@ -129,31 +129,72 @@ struct Written
 // whole PDF on the GUI thread held the window for 80 ms and more. The map is made, drawn into a recording, the
 // recording closed, and the map let go in four turns of the event loop, each a few milliseconds, so that the window
 // answers in between (made and recorded in one turn it held it for 17–19 ms at 10,000 alternatives; recorded and
-// closed in one, 10–14 ms).
+// closed in one, 10–14 ms). Each turn posts the next; the object lives as long as a turn is to come.
+namespace {
+
+class SheetPdfTurns : public std::enable_shared_from_this<SheetPdfTurns>
+{
+public:
+    SheetPdfTurns(std::shared_ptr<const Sheet> sheet, QString path, SheetPaper paper, QWidget *window)
+        : m_sheet(std::move(sheet)), m_path(std::move(path)), m_paper(paper), m_window(window)
+    {
+    }
+
+    void start()
+    {
+        (void)runInBackground([sheet = m_sheet, paper = m_paper] { return planSheetPdf(*sheet, paper); })
+            .then(qApp, [self = shared_from_this()](const SheetPlan &plan) {
+                self->m_plan = plan;
+                self->makeMap();
+            });
+    }
+
+private:
+    void next(void (SheetPdfTurns::*turn)())
+    {
+        QTimer::singleShot(0, qApp, [self = shared_from_this(), turn] { ((*self).*turn)(); });
+    }
+    void makeMap()
+    {
+        m_map = makeSheetChart(*m_sheet, m_plan.chartSize);
+        next(&SheetPdfTurns::record);
+    }
+    void record()
+    {
+        m_recording = std::make_unique<SheetChartRecording>(m_map.get(), m_plan.chartSize);
+        next(&SheetPdfTurns::closeAndWrite);
+    }
+    void closeAndWrite()
+    {
+        const QPicture chart = m_recording->finish();
+        m_recording.reset();
+        next(&SheetPdfTurns::letGoOfMap);
+        (void)runInBackground([sheet = m_sheet, paper = m_paper, path = m_path, plan = m_plan, chart] {
+            Written written;
+            written.ok = exportPlannedSheetPdf(*sheet, path, paper, plan, chart, &written.error);
+            return written;
+        }).then(qApp, [path = m_path, window = m_window](const Written &written) {
+            if (window || !written.ok)
+                report(window, QObject::tr("Exported the cheat sheet to %1"), path, written.ok, written.error);
+        });
+    }
+    void letGoOfMap() { m_map.reset(); }
+
+    std::shared_ptr<const Sheet> m_sheet;
+    QString m_path;
+    SheetPaper m_paper;
+    QPointer<QWidget> m_window;
+    SheetPlan m_plan;
+    std::unique_ptr<QChart> m_map;
+    std::unique_ptr<SheetChartRecording> m_recording;
+};
+
+} // namespace
+
 static void writeSheetPdfInBackground(const std::shared_ptr<const Sheet> &sheet, const QString &path, SheetPaper paper,
                                       QWidget *parent)
 {
-    const QPointer<QWidget> window(parent);
-    (void)runInBackground([sheet, paper] { return planSheetPdf(*sheet, paper); })
-        .then(qApp, [sheet, paper, path, window](const SheetPlan &plan) {
-            const std::shared_ptr<QChart> map(makeSheetChart(*sheet, plan.chartSize).release());
-            QTimer::singleShot(0, qApp, [sheet, paper, path, window, plan, map] {
-                const auto recording = std::make_shared<SheetChartRecording>(map.get(), plan.chartSize);
-                QTimer::singleShot(0, qApp, [sheet, paper, path, window, plan, map, recording] {
-                    const QPicture chart = recording->finish();
-                    QTimer::singleShot(0, qApp, [map] {}); // the chart let go in a turn of its own
-                    (void)runInBackground([sheet, paper, path, plan, chart] {
-                        Written written;
-                        written.ok = exportPlannedSheetPdf(*sheet, path, paper, plan, chart, &written.error);
-                        return written;
-                    }).then(qApp, [path, window](const Written &written) {
-                        if (window || !written.ok)
-                            report(window, QObject::tr("Exported the cheat sheet to %1"), path, written.ok,
-                                   written.error);
-                    });
-                });
-            });
-        });
+    std::make_shared<SheetPdfTurns>(sheet, path, paper, parent)->start();
 }
 
 // The workbook, written on a worker: at 10,000 × 200 it is four million cells and took the GUI thread 18 s. A
