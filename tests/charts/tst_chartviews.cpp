@@ -30,6 +30,7 @@
 #include <QLogValueAxis>
 #include <QValueAxis>
 #include <QPainter>
+#include <QPointer>
 #include <QScatterSeries>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -260,6 +261,50 @@ private Q_SLOTS:
         QVERIFY2(coloured > middle.width() * middle.height() / 4 / 4, qPrintable(QString::number(coloured)));
         // Fewer than the limit: Qt Charts' own points, as before.
         QVERIFY(kTradeoffDrawnLimit < 10000);
+    }
+
+    // On screen, a map of many markers has its labels placed on a worker (issue 34): its first paint places none on the
+    // GUI thread, and the labels then shown are those a picture of the same map at the same size places at once. The
+    // chart it replaced is let go a moment later, in a turn of its own.
+    void manyMarkersOnScreenArePlacedOnAWorker()
+    {
+        const ProjectData p = scatteredProject(10000, 997, 1009);
+        const TradeoffData data = tradeoffData(evaluate(p).chartInput());
+        ChartView view;
+        view.resize(1000, 600);
+        const QPointer<QChart> first(view.chart());
+        view.showChart(createChart(data, ChartStyle{}));
+        QVERIFY(first); // not in this turn
+        LabelLayer *labels = labelLayer(view.chart());
+        QVERIFY(labels);
+        (void)view.grab(); // the first paint
+        QCOMPARE(labels->placements(), 0);
+        QVERIFY(labels->isPlacing());
+        QVERIFY(labels->placedTexts().isEmpty());
+        QTRY_VERIFY(!labels->isPlacing());
+        QCOMPARE(labels->placements(), 1);
+        QTRY_VERIFY(!first);
+
+        std::unique_ptr<QChart> twin(createChart(data, ChartStyle{}));
+        (void)renderChartImage(twin.get(), view.chart()->size().toSize()); // a picture: placed at once
+        LabelLayer *twinLabels = labelLayer(twin.get());
+        QCOMPARE(twinLabels->placements(), 1);
+        QVERIFY(!twinLabels->isPlacing());
+        QVERIFY(!labels->placedTexts().isEmpty());
+        QCOMPARE(labels->placedTexts(), twinLabels->placedTexts());
+        QCOMPARE(labels->fallbackTexts(), twinLabels->fallbackTexts());
+        QCOMPARE(labels->placedCount(), twinLabels->placedCount());
+        // What the view shows now is what a view that places its labels at once shows.
+        const QImage shown = view.grab().toImage();
+        QCOMPARE(labels->placements(), 1); // the same plot: not placed again
+        ChartView atOnce;
+        atOnce.resize(view.size());
+        atOnce.showChart(createChart(data, ChartStyle{}));
+        labelLayer(atOnce.chart())->setBackgroundFrom(std::numeric_limits<int>::max());
+        const QImage placedAtOnce = atOnce.grab().toImage();
+        QVERIFY(!labelLayer(atOnce.chart())->isPlacing());
+        QCOMPARE(labelLayer(atOnce.chart())->placedTexts(), labels->placedTexts());
+        QCOMPARE(shown, placedAtOnce);
     }
 
     // A repaint of the same plot draws the markers where they were mapped and the labels where they went (Qt Charts

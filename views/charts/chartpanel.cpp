@@ -3,6 +3,7 @@
 #include "chartcommon.h"
 #include "chartfactory.h"
 #include "chartview.h"
+#include "labellayer.h"
 
 #include "core/project.h"
 #include "document/background.h"
@@ -232,7 +233,8 @@ void ChartPanel::refreshNow()
 
 bool ChartPanel::isSettled() const
 {
-    return !m_timer->isActive() && !m_restyle->isActive() && m_computing == 0;
+    const LabelLayer *labels = m_view->chart() ? labelLayer(m_view->chart()) : nullptr;
+    return !m_timer->isActive() && !m_restyle->isActive() && m_computing == 0 && !(labels && labels->isPlacing());
 }
 
 void ChartPanel::showData(ChartData data)

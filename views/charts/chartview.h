@@ -4,6 +4,11 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
+
+QT_BEGIN_NAMESPACE
+class QTimer;
+QT_END_NAMESPACE
 
 namespace verdict {
 
@@ -16,7 +21,7 @@ class ChartView : public QChartView
 public:
     explicit ChartView(QWidget *parent = nullptr);
 
-    // Replaces the chart (the previous one is deleted).
+    // Replaces the chart (the previous one is deleted a moment later, in a turn of its own).
     void showChart(QChart *chart);
     // What Export PNG/SVG and Copy draw, at a size (default: the chart on screen). A docked chart has no title;
     // its panel gives one drawn for the file, with its title and caption.
@@ -44,6 +49,8 @@ private:
 
     FileChooser m_chooseFile;
     ExportChart m_exportChart;
+    std::vector<std::unique_ptr<QChart>> m_retired; // charts replaced, deleted by m_letGo
+    QTimer *m_letGo;
 };
 
 } // namespace verdict

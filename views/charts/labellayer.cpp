@@ -2,6 +2,8 @@
 
 #include "takenrects.h"
 
+#include "document/background.h"
+
 #include <QChart>
 #include <QFontMetricsF>
 #include <QPainter>
@@ -76,15 +78,77 @@ QRectF LabelLayer::boundingRect() const
     return m_chart->rect();
 }
 
-void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+// What placing needs, made on the GUI thread (the chart and its series live there): every point mapped to the plot,
+// every font made.
+struct LabelLayer::Job
+{
+    struct Item
+    {
+        QPointF at;
+        QString text, fallback;
+        QFont font, fallbackFont;
+        QColor color;
+        bool required = false;
+        Label::Side side = Label::Side::Auto;
+    };
+    QRectF plot;
+    double radius = 0.0;
+    std::vector<QPointF> obstacles;
+    std::optional<Item> hovered;
+    std::vector<Item> labels;
+};
+
+LabelLayer::Job LabelLayer::job() const
+{
+    Job job;
+    job.plot = m_chart->plotArea();
+    job.radius = 9.0 * m_style.fontScale;
+    job.obstacles.reserve(m_obstacles.size());
+    for (const auto &[value, series] : m_obstacles)
+        job.obstacles.push_back(m_mapping.map(value, series));
+    const auto item = [&](const Label &label, const QString &fallback) {
+        return Job::Item{m_mapping.map(label.value, label.series),
+                         label.text,
+                         fallback,
+                         m_style.font(label.pixelSize, label.bold),
+                         m_style.font(label.pixelSize, false),
+                         label.color.isValid() ? label.color : m_style.foreground(),
+                         label.required,
+                         label.side};
+    };
+    if (m_hovered)
+        job.hovered = item(*m_hovered, QString());
+    job.labels.reserve(m_labels.size());
+    for (const auto &[label, fallback] : m_labels)
+        job.labels.push_back(item(label, fallback));
+    return job;
+}
+
+void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
 {
     std::vector<QAbstractSeries *> series = m_series;
     if (m_hovered)
         series.push_back(m_hovered->series);
     if (SeriesMapping now(m_chart, series); !m_placedValid || !(now == m_mapping)) {
         m_mapping = std::move(now);
-        place();
         m_placedValid = true;
+        const int generation = ++m_generation;
+        if (widget && int(m_obstacles.size()) >= m_backgroundFrom) {
+            // On screen: placed on a worker, shown when placed (a placement asked for since drops this one).
+            m_placement.clear();
+            m_placing = true;
+            (void)runInBackground([job = job()] { return place(job); })
+                .then(this, [this, generation](Placement placement) {
+                    if (generation != m_generation)
+                        return;
+                    m_placing = false;
+                    show(std::move(placement));
+                    update();
+                });
+        } else {
+            m_placing = false;
+            show(place(job()));
+        }
     }
     painter->setRenderHint(QPainter::Antialiasing);
     QColor halo = m_style.background();
@@ -99,26 +163,28 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     }
 }
 
-void LabelLayer::place()
+void LabelLayer::show(Placement placement)
 {
     ++m_placements;
-    m_placement.clear();
-    const QRectF plot = m_chart->plotArea();
-    const double radius = 9.0 * m_style.fontScale;
-    TakenRects taken(plot, 4.0 * radius);
-    for (const auto &[value, series] : m_obstacles) {
-        const QPointF p = m_mapping.map(value, series);
-        taken.add(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
-    }
-    m_placed = 0;
-    m_fellBack.clear();
-    m_shown.clear();
+    m_placement = std::move(placement.placed);
+    m_placed = placement.count;
+    m_fellBack = std::move(placement.fellBack);
+    m_shown = std::move(placement.shown);
+}
 
-    const auto placeOne = [&](const Label &label, bool force) -> bool {
-        const QFont font = m_style.font(label.pixelSize, label.bold);
+LabelLayer::Placement LabelLayer::place(const Job &job)
+{
+    Placement out;
+    const QRectF plot = job.plot;
+    const double radius = job.radius;
+    TakenRects taken(plot, 4.0 * radius);
+    for (const QPointF &p : job.obstacles)
+        taken.add(QRectF(p.x() - radius, p.y() - radius, 2 * radius, 2 * radius));
+
+    const auto placeOne = [&](const Job::Item &label, const QString &text, const QFont &font, bool force) -> bool {
         const QFontMetricsF fm(font);
-        const QSizeF size(fm.horizontalAdvance(label.text) + 6.0, fm.height() + 2.0);
-        const QPointF p = m_mapping.map(label.value, label.series);
+        const QSizeF size(fm.horizontalAdvance(text) + 6.0, fm.height() + 2.0);
+        const QPointF p = label.at;
         if (!plot.adjusted(-1, -1, 1, 1).contains(p))
             return false;
         const double gap = radius + 2.0;
@@ -165,25 +231,23 @@ void LabelLayer::place()
             return false;
         }
         taken.add(r);
-        m_placement.push_back({r, font, label.color.isValid() ? label.color : m_style.foreground(), label.text});
-        ++m_placed;
+        out.placed.push_back({r, font, label.color, text});
+        ++out.count;
         return true;
     };
-    if (m_hovered)
-        placeOne(*m_hovered, true);
-    for (const auto &[label, fallback] : m_labels) {
-        if (placeOne(label, label.required)) {
-            m_shown << label.text;
+    if (job.hovered)
+        placeOne(*job.hovered, job.hovered->text, job.hovered->font, true);
+    for (const Job::Item &label : job.labels) {
+        if (placeOne(label, label.text, label.font, label.required)) {
+            out.shown << label.text;
             continue;
         }
-        if (fallback.isEmpty())
+        if (label.fallback.isEmpty())
             continue;
-        Label tag = label;
-        tag.text = fallback;
-        tag.bold = false;
-        if (placeOne(tag, true))
-            m_fellBack << label.text;
+        if (placeOne(label, label.fallback, label.fallbackFont, true))
+            out.fellBack << label.text;
     }
+    return out;
 }
 
 } // namespace verdict

@@ -23,7 +23,10 @@ namespace verdict {
 // none is free, unless it is required or has a shorter fallback. Drawn as text (so SVG exports keep it as text) on a translucent
 // background so it stays readable over lines. Where each label goes is worked out when the labels, the plot or an
 // axis change, not at every paint: around 10,000 markers that took 3 ms of a chart's paint, and Qt Charts paints a
-// new chart twice.
+// new chart twice. On screen, with many markers (backgroundFrom()), it is worked out on a worker: the chart is
+// painted without its labels, and they appear when placed (at 10,000 markers placing them was 2–5 ms of the new
+// chart's first paint, a turn of the event loop that already held the window 9 ms). A picture or file is drawn
+// with its labels placed at once.
 class LabelLayer : public QGraphicsObject
 {
     Q_OBJECT
@@ -59,6 +62,10 @@ public:
     QStringList placedTexts() const { return m_shown; }
     QStringList texts() const; // every label's text (placed or not), for tests and accessibility
     int placements() const { return m_placements; } // how many times the labels were placed, for tests
+    bool isPlacing() const { return m_placing; }     // placed on a worker, not yet shown
+    // From how many markers labels shown on screen are placed on a worker (for tests: 0 always, INT_MAX never).
+    static constexpr int kBackgroundFrom = 2000;
+    void setBackgroundFrom(int markers) { m_backgroundFrom = markers; }
 
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -85,13 +92,25 @@ private:
         QColor color;
         QString text;
     };
-    void place();
+    struct Job;
+    struct Placement
+    {
+        std::vector<Placed> placed;
+        int count = 0;
+        QStringList fellBack, shown;
+    };
+    Job job() const; // what placing needs, every point mapped (GUI thread)
+    static Placement place(const Job &job); // any thread
+    void show(Placement placement);
     void changed();
     std::vector<Placed> m_placement;
     SeriesMapping m_mapping;
     bool m_placedValid = false;
     int m_placements = 0;
     int m_placed = 0;
+    int m_backgroundFrom = kBackgroundFrom;
+    bool m_placing = false;
+    int m_generation = 0; // of the placement asked for last; a worker's older one is dropped
     QStringList m_fellBack;
     QStringList m_shown;
 };
