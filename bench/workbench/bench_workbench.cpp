@@ -183,6 +183,28 @@ private:
     double m_longestAt = 0.0;
 };
 
+// The machine's own stalls, the floor under the detector's figures: threads that never wait, one per core, each
+// noting the longest gap between two readings of the clock (a time it was not run at all: another process, or the
+// host taking the virtual CPU away). Run with nothing else of the bench's going, in the same invocation.
+double schedulingNoiseMs(double seconds)
+{
+    const int threads = std::max(1, QThread::idealThreadCount());
+    std::vector<double> worst(std::size_t(threads), 0.0);
+    std::vector<std::thread> spinners;
+    for (int k = 0; k < threads; ++k)
+        spinners.emplace_back([seconds, &gap = worst[std::size_t(k)]] {
+            const auto end = std::chrono::steady_clock::now() + std::chrono::duration<double>(seconds);
+            auto last = std::chrono::steady_clock::now();
+            for (auto now = last; now < end; last = now) {
+                now = std::chrono::steady_clock::now();
+                gap = std::max(gap, std::chrono::duration<double, std::milli>(now - last).count());
+            }
+        });
+    for (std::thread &t : spinners)
+        t.join();
+    return *std::max_element(worst.begin(), worst.end());
+}
+
 // Answers the export's file dialog with the path the bench chose.
 class FileAnswer : public dialogs::Answerer
 {
@@ -478,6 +500,9 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
                 "right %.2f (p90 %.2f; GUI-thread CPU %.2f)\n",
                 median(scrollDown.first), percentile(scrollDown.first, 0.9), median(scrollDown.second),
                 median(scrollRight.first), percentile(scrollRight.first, 0.9), median(scrollRight.second));
+    std::printf("   the machine alone (every core kept busy for 5 s, nothing else of the bench's running): a thread that "
+                "never waits was not run for up to %.2f ms; no stall above can be shorter than what the machine adds\n",
+                schedulingNoiseMs(5.0));
     std::fflush(stdout);
     document->markSaved(); // no Save / Discard question
     window->close();       // deletes itself (WA_DeleteOnClose)
