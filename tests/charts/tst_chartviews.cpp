@@ -305,6 +305,24 @@ private Q_SLOTS:
         QVERIFY(!labelLayer(atOnce.chart())->isPlacing());
         QCOMPARE(labelLayer(atOnce.chart())->placedTexts(), labels->placedTexts());
         QCOMPARE(shown, placedAtOnce);
+
+        // The mouse over a marker: while its name is placed, the last labels stay drawn (the plot did not move);
+        // then it is shown.
+        PointsLayer *points = nullptr;
+        for (QGraphicsItem *item : view.chart()->childItems())
+            if (auto *l = dynamic_cast<PointsLayer *>(item))
+                points = l;
+        QVERIFY(points && !points->points().empty());
+        const PointsLayer::Point &hovered = points->points().front();
+        labels->setHovered(LabelLayer::Label{hovered.value, hovered.series, hovered.name, QColor(), 1000, true, true, 15,
+                                             LabelLayer::Label::Side::Auto});
+        const QImage whilePlacing = view.grab().toImage();
+        QVERIFY(labels->isPlacing());
+        QCOMPARE(whilePlacing, shown);
+        QTRY_VERIFY(!labels->isPlacing());
+        QCOMPARE(labels->placements(), 2);
+        QCOMPARE(labels->placedCount(), int(labels->placedTexts().size() + labels->fallbackTexts().size()) + 1);
+        QVERIFY(view.grab().toImage() != shown);
     }
 
     // A repaint of the same plot draws the markers where they were mapped and the labels where they went (Qt Charts

@@ -127,23 +127,33 @@ LabelLayer::Job LabelLayer::job() const
 void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *widget)
 {
     std::vector<QAbstractSeries *> series = m_series;
-    if (m_hovered)
-        series.push_back(m_hovered->series);
+    if (m_hovered && std::find(series.begin(), series.end(), m_hovered->series) == series.end())
+        series.push_back(m_hovered->series); // each once: the same plot maps the same
     if (SeriesMapping now(m_chart, series); !m_placedValid || !(now == m_mapping)) {
+        const bool moved = !(now == m_mapping);
         m_mapping = std::move(now);
         m_placedValid = true;
         const int generation = ++m_generation;
         if (widget && int(m_obstacles.size()) >= m_backgroundFrom) {
-            // On screen: placed on a worker, shown when placed (a placement asked for since drops this one).
-            m_placement.clear();
+            // On screen: placed on a worker, shown when placed (a placement asked for since drops this one). Meanwhile
+            // the last labels stay where they are when the plot did not move (a label hovered), else none is drawn.
+            if (moved)
+                m_placement.clear();
             m_placing = true;
             (void)runInBackground([job = job()] { return place(job); })
                 .then(this, [this, generation](Placement placement) {
                     if (generation != m_generation)
                         return;
                     m_placing = false;
+                    // Only where labels were and go is painted again (the whole chart was another 5 ms at 10,000 points).
+                    QRectF dirty;
+                    for (const Placed &p : m_placement)
+                        dirty |= p.rect.adjusted(-2, -2, 2, 2);
                     show(std::move(placement));
-                    update();
+                    for (const Placed &p : m_placement)
+                        dirty |= p.rect.adjusted(-2, -2, 2, 2);
+                    if (!dirty.isEmpty())
+                        update(dirty);
                 });
         } else {
             m_placing = false;
