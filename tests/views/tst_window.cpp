@@ -1181,6 +1181,16 @@ void TestWindow::hostileNamesStayText()
     mc->start();
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() > 0, 120000);
     window->resultsPanel()->refresh();
+    // What to check first ranks in the background: its rows, and their tooltips (sentences naming alternatives and
+    // criteria), are looked at once it has ranked this project.
+    const QList<AssumptionsPanel *> assumptionPanels = window->findChildren<AssumptionsPanel *>();
+    QVERIFY(!assumptionPanels.isEmpty());
+    for (AssumptionsPanel *panel : assumptionPanels) {
+        if (!panel->isRunning() && !panel->isUpToDate())
+            panel->start();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isRunning() && panel->isUpToDate(), 120000);
+        QVERIFY(panel->list()->topLevelItemCount() > 0);
+    }
     QStringList leaks;
     for (ChartPanel *panel : window->findChildren<ChartPanel *>()) {
         for (int k = 0; k < kChartKindCount; ++k) {

@@ -1,4 +1,5 @@
 #include "analysisactions.h"
+#include "models/richtext.h"
 #include "widgets/dialogs.h"
 
 #include "charts/chartpanel.h"
@@ -81,7 +82,7 @@ void AnalysisActions::updateMethods()
         a->setEnabled(!refusal || a->isChecked());
         const QString tip = refusal ? tr("Cannot rank this project: %1.").arg(refusal->text) : methodDescription(method);
         a->setStatusTip(tip);
-        a->setToolTip(tip);
+        a->setToolTip(plainToRich(tip));
     }
 }
 

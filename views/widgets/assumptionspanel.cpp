@@ -1,4 +1,5 @@
 #include "assumptionspanel.h"
+#include "models/richtext.h"
 
 #include <utility>
 
@@ -239,8 +240,8 @@ void AssumptionsPanel::showReport(AssumptionReport r)
         item->setText(RangeColumn, sharedUnitSpan(roundedNumberText(n.low, n.unit), roundedNumberText(n.high, n.unit), QStringLiteral("–"))
                                        + (n.assumedRange ? tr(" (±20 %)") : QString()));
         item->setText(SourceColumn, n.stated ? n.provenance : tr("none given"));
-        item->setToolTip(NumberColumn, n.sentence);
-        item->setToolTip(ChangeColumn, n.sentence);
+        item->setToolTip(NumberColumn, plainToRich(n.sentence));
+        item->setToolTip(ChangeColumn, plainToRich(n.sentence));
         QFont bold = item->font(ProbabilityColumn);
         bold.setBold(n.pChange > 0.0);
         item->setFont(ProbabilityColumn, bold);

@@ -1,4 +1,5 @@
 #include "decisiondialog.h"
+#include "models/richtext.h"
 
 #include "document/background.h"
 #include "display/format.h"
@@ -349,7 +350,7 @@ void DecisionDialog::addRow(const DecisionTrigger &trigger, bool checked)
     auto *condition = new QTableWidgetItem(QStringLiteral("%1 %2").arg(r.what, triggerOpSymbol(trigger.op)));
     condition->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable);
     condition->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
-    condition->setToolTip(triggerCondition(m_evaluation->baseProject(), trigger));
+    condition->setToolTip(plainToRich(triggerCondition(m_evaluation->baseProject(), trigger)));
     m_table->setItem(row, ConditionColumn, condition);
     auto *threshold = new QTableWidgetItem(thresholdText(trigger.threshold, r.unit));
     threshold->setToolTip(r.unit == QLatin1String("fraction") ? tr("In %; exactly %1 %").arg(formatEditable(trigger.threshold * 100.0))

@@ -1,4 +1,5 @@
 #include "decisionpanel.h"
+#include "models/richtext.h"
 
 #include "decisiondialog.h"
 #include "dialogs.h"
@@ -267,7 +268,7 @@ void DecisionPanel::fillHistory()
         const DecisionRecord &d = log[std::size_t(i)];
         auto *item = new QTreeWidgetItem(m_history, {d.id, decisionStatusName(d.status), d.decidedOn, d.chosenName, d.decidedBy});
         item->setData(0, Qt::UserRole, i);
-        item->setToolTip(3, d.chosenName);
+        item->setToolTip(3, plainToRich(d.chosenName));
         item->setToolTip(0, d.rationale.isEmpty() ? tr("No rationale recorded. Double-click for the record.")
                                                   : tr("Why: %1\nDouble-click for the record.").arg(d.rationale));
     }
@@ -344,7 +345,7 @@ void DecisionPanel::display(const Checked *checked)
                                      : tr("How far the number is from the threshold"));
         m_triggers->setItem(row, DistanceColumn, distance);
         auto *whyItem = new QTableWidgetItem(t.why);
-        whyItem->setToolTip(t.why);
+        whyItem->setToolTip(plainToRich(t.why));
         m_triggers->setItem(row, WhyColumn, whyItem);
         if (t.fired || t.unreadable)
             for (int c = 0; c < TriggerColumns; ++c)
@@ -435,7 +436,7 @@ void DecisionPanel::compareWithRecord()
         if (id == d.chosen)
             name += tr(" (chosen)");
         auto *nameItem = new QTableWidgetItem(name);
-        nameItem->setToolTip(name);
+        nameItem->setToolTip(plainToRich(name));
         table->setItem(row, 0, nameItem);
         const auto rank = [&d](const DecisionRankRow *r, bool recorded) {
             if (r)

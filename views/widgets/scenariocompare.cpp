@@ -1,4 +1,5 @@
 #include "scenariocompare.h"
+#include "models/richtext.h"
 
 #include "document/document.h"
 #include "display/format.h"
@@ -84,7 +85,7 @@ void ScenarioCompareDialog::refresh()
         const ScenarioColumn &s = d.scenarios[std::size_t(c)];
         auto *header = new QTableWidgetItem(s.active ? tr("%1 (shown)").arg(s.name) : s.name);
         header->setData(Qt::UserRole, s.index < 0 ? QString() : s.name);
-        header->setToolTip(s.description);
+        header->setToolTip(plainToRich(s.description));
         m_table->setHorizontalHeaderItem(c, header);
         const auto set = [this, c](int row, const QString &text, bool bold = false) {
             auto *item = new QTableWidgetItem(text);

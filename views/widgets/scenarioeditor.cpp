@@ -1,4 +1,5 @@
 #include "scenarioeditor.h"
+#include "models/richtext.h"
 
 #include "core/limits.h"
 #include "core/scenarios.h"
@@ -395,7 +396,7 @@ void ScenarioEditorDialog::fillRow(int row)
         at = number->count() - 1;
     }
     number->setCurrentIndex(std::max(0, at));
-    number->setToolTip(number->currentText());
+    number->setToolTip(plainToRich(number->currentText()));
     const QString target = r.target;
     const TargetInfo info = targetInfo(m_project, r.kind, target);
     const QString unit = info.unit;
@@ -421,7 +422,7 @@ void ScenarioEditorDialog::fillRow(int row)
         }
         forWhom->setCurrentIndex(f);
     }
-    forWhom->setToolTip(forWhom->currentText());
+    forWhom->setToolTip(plainToRich(forWhom->currentText()));
     how->setCurrentIndex(how->findData(r.percent));
     if (value->text() != r.text)
         value->setText(r.text);
@@ -537,7 +538,7 @@ void ScenarioEditorDialog::check()
     for (int i = 0; i < int(m_drafts.size()) && i < m_list->count(); ++i)
         if (m_list->item(i)->text() != m_drafts[std::size_t(i)].name || m_list->item(i)->toolTip() != m_drafts[std::size_t(i)].name) {
             m_list->item(i)->setText(m_drafts[std::size_t(i)].name);
-            m_list->item(i)->setToolTip(m_drafts[std::size_t(i)].name); // the whole name, where the list is narrow
+            m_list->item(i)->setToolTip(plainToRich(m_drafts[std::size_t(i)].name)); // the whole name, where the list is narrow
         }
     // The selected scenario's problem first, then any other's, named.
     QString problem;

@@ -34,7 +34,7 @@ QToolButton *button(QWidget *parent, const QString &text, const QString &name)
 {
     auto *b = new QToolButton(parent);
     b->setText(text);
-    b->setToolTip(name);
+    b->setToolTip(plainToRich(name));
     b->setAccessibleName(name);
     return b;
 }

@@ -1,4 +1,5 @@
 #include "tableimportdialog.h"
+#include "models/richtext.h"
 
 #include "csv/csvmatrix.h"
 #include "csv/delimited.h"
@@ -182,7 +183,7 @@ void TableImportDialog::showRows(const std::vector<QStringList> &rows)
     for (int r = 1; r < count; ++r)
         for (int c = 0; c < int(rows[std::size_t(r)].size()); ++c) {
             auto *item = new QTableWidgetItem(rows[std::size_t(r)].at(c));
-            item->setToolTip(item->text());
+            item->setToolTip(plainToRich(item->text()));
             m_preview->setItem(r - 1, c, item);
         }
     // Each column as wide as its longest cell, within bounds: a long name neither hides the rest nor widens the dialog.

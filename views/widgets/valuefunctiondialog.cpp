@@ -1,4 +1,5 @@
 #include "valuefunctiondialog.h"
+#include "models/richtext.h"
 #include "display/format.h"
 #include "csv/delimited.h"
 
@@ -288,7 +289,7 @@ void ValueFunctionDialog::refresh()
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_ok->setEnabled(problem.isEmpty());
-    m_ok->setToolTip(problem);
+    m_ok->setToolTip(plainToRich(problem));
 
     // The curve over the alternatives' range and the points', a little wider; every alternative on it.
     QChart *chart = m_chart->chart();
