@@ -378,13 +378,12 @@ std::vector<int> rowsInPlayOf(int rows, const InPlay &inPlay)
 }
 
 // The scores of the rows in play, in row order: what the basis's ranking ranks.
-std::vector<double> playScores(const std::vector<double> &scores, const InPlay &inPlay)
+std::vector<double> playScores(const std::vector<double> &scores, const std::vector<int> &rowsInPlay)
 {
     std::vector<double> play;
-    play.reserve(scores.size());
-    for (std::size_t i = 0; i < scores.size(); ++i)
-        if (inPlay(int(i)))
-            play.push_back(scores[i]);
+    play.reserve(rowsInPlay.size());
+    for (int i : rowsInPlay)
+        play.push_back(scores[std::size_t(i)]);
     return play;
 }
 
@@ -426,8 +425,8 @@ SensitivityBasis makeBasis(const DecisionProblem &problem, std::vector<ColumnTra
             basis.columnLow[k] = std::min(basis.columnLow[k], blockLow[std::size_t(block) * cols + k]);
             basis.columnHigh[k] = std::max(basis.columnHigh[k], blockHigh[std::size_t(block) * cols + k]);
         }
-    basis.ranking = rankScores(playScores(basis.scores, inPlay));
     basis.rowsInPlay = rowsInPlayOf(rows, inPlay);
+    basis.ranking = rankScores(playScores(basis.scores, basis.rowsInPlay));
     return basis;
 }
 
@@ -446,9 +445,9 @@ std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Nor
     for (int j : columns)
         if (j < 0 || std::size_t(j) >= cols || !sameTransform(transforms[std::size_t(j)], last.transforms[std::size_t(j)]))
             return std::nullopt;
-    const InPlay inPlay(problem, active);
-    if (rowsInPlayOf(problem.alternatives, inPlay) != last.rowsInPlay)
+    if (rowsInPlayOf(problem.alternatives, InPlay(problem, active)) != last.rowsInPlay)
         return std::nullopt; // the extremes and the ranking count other rows
+    const std::vector<int> &play = last.rowsInPlay;
     SensitivityBasis basis = last;
     const ColumnTransform *ct = basis.transforms.data();
     for (int i : rows)
@@ -459,30 +458,22 @@ std::optional<SensitivityBasis> updatedBasis(const DecisionProblem &problem, Nor
     constexpr double kInf = std::numeric_limits<double>::infinity();
     for (int j : columns) {
         double low = kInf, high = -kInf;
-        for (int i = 0; i < problem.alternatives; ++i)
-            if (inPlay(i)) {
-                const double v = ct[j].apply(problem.values.row(i)[j]);
-                low = std::min(low, v);
-                high = std::max(high, v);
-            }
+        for (int i : play) {
+            const double v = ct[j].apply(problem.values.row(i)[j]);
+            low = std::min(low, v);
+            high = std::max(high, v);
+        }
         basis.columnLow[std::size_t(j)] = low;
         basis.columnHigh[std::size_t(j)] = high;
     }
-    // The ranking: the edited rows in play (counted among the rows in play) merged into the last one.
-    std::vector<int> edited, moved;
+    // The ranking: the edited rows in play, by their places among the rows in play, merged into the last one.
+    std::vector<int> moved;
     for (int i : rows)
-        if (i >= 0 && i < problem.alternatives)
-            edited.push_back(i);
-    std::sort(edited.begin(), edited.end());
-    edited.erase(std::unique(edited.begin(), edited.end()), edited.end());
-    int at = 0, r = 0; // `at`: the rows in play before row r
-    for (int i : edited) {
-        for (; r < i; ++r)
-            at += inPlay(r) ? 1 : 0;
-        if (inPlay(i))
-            moved.push_back(at);
-    }
-    basis.ranking = rankScoresAfter(playScores(basis.scores, inPlay), last.ranking, moved);
+        if (const auto at = std::lower_bound(play.begin(), play.end(), i); at != play.end() && *at == i)
+            moved.push_back(int(at - play.begin()));
+    std::sort(moved.begin(), moved.end());
+    moved.erase(std::unique(moved.begin(), moved.end()), moved.end());
+    basis.ranking = rankScoresAfter(playScores(basis.scores, play), last.ranking, moved);
     return basis;
 }
 
