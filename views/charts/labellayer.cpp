@@ -39,7 +39,7 @@ void LabelLayer::add(const Label &label, const QString &fallback)
 
 void LabelLayer::changed()
 {
-    m_placedValid = false;
+    m_state = State::Stale;
     update();
 }
 
@@ -64,7 +64,7 @@ void LabelLayer::addObstacle(QPointF value, QAbstractSeries *series)
     m_obstacles.emplace_back(value, series);
     if (std::find(m_series.begin(), m_series.end(), series) == m_series.end())
         m_series.push_back(series);
-    m_placedValid = false; // placed again at the next paint; no update() per obstacle (10,000 scene updates)
+    m_state = State::Stale; // placed again at the next paint; no update() per obstacle (10,000 scene updates)
 }
 
 void LabelLayer::setHovered(const std::optional<Label> &label)
@@ -129,34 +129,36 @@ void LabelLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     std::vector<QAbstractSeries *> series = m_series;
     if (m_hovered && std::find(series.begin(), series.end(), m_hovered->series) == series.end())
         series.push_back(m_hovered->series); // each once: the same plot maps the same
-    if (SeriesMapping now(m_chart, series); !m_placedValid || !(now == m_mapping)) {
+    if (SeriesMapping now(m_chart, series); m_state == State::Stale || !(now == m_mapping)) {
         const bool moved = !(now == m_mapping);
         m_mapping = std::move(now);
-        m_placedValid = true;
         const int generation = ++m_generation;
         if (widget && int(m_obstacles.size()) >= m_backgroundFrom) {
             // On screen: placed on a worker, shown when placed (a placement asked for since drops this one). Meanwhile
             // the last labels stay where they are when the plot did not move (a label hovered), else none is drawn.
             if (moved)
                 m_placement.clear();
-            m_placing = true;
+            m_state = State::Placing;
             (void)runInBackground([job = job()] { return place(job); })
                 .then(this, [this, generation](Placement placement) {
                     if (generation != m_generation)
                         return;
-                    m_placing = false;
                     // Only where labels were and go is painted again (the whole chart was another 5 ms at 10,000 points).
-                    QRectF dirty;
-                    for (const Placed &p : m_placement)
-                        dirty |= p.rect.adjusted(-2, -2, 2, 2);
+                    const auto where = [this] {
+                        QRectF r;
+                        for (const Placed &p : m_placement)
+                            r |= p.rect.adjusted(-2, -2, 2, 2);
+                        return r;
+                    };
+                    const QRectF before = where();
                     show(std::move(placement));
-                    for (const Placed &p : m_placement)
-                        dirty |= p.rect.adjusted(-2, -2, 2, 2);
-                    if (!dirty.isEmpty())
+                    if (m_state == State::Placing)
+                        m_state = State::Placed; // else changed meanwhile: placed again at the next paint
+                    if (const QRectF dirty = before | where(); !dirty.isEmpty())
                         update(dirty);
                 });
         } else {
-            m_placing = false;
+            m_state = State::Placed;
             show(place(job()));
         }
     }
@@ -177,7 +179,6 @@ void LabelLayer::show(Placement placement)
 {
     ++m_placements;
     m_placement = std::move(placement.placed);
-    m_placed = placement.count;
     m_fellBack = std::move(placement.fellBack);
     m_shown = std::move(placement.shown);
 }
@@ -242,7 +243,6 @@ LabelLayer::Placement LabelLayer::place(const Job &job)
         }
         taken.add(r);
         out.placed.push_back({r, font, label.color, text});
-        ++out.count;
         return true;
     };
     if (job.hovered)

@@ -55,14 +55,14 @@ public:
     // A marker drawn by a series that labels must not cover (radius in pixels before scaling).
     void addObstacle(QPointF value, QAbstractSeries *series);
     void setHovered(const std::optional<Label> &label);
-    int placedCount() const { return m_placed; }
+    int placedCount() const { return int(m_placement.size()); }
     // Labels shown by their fallback at the last paint (their full text did not fit), for tests.
     QStringList fallbackTexts() const { return m_fellBack; }
     // Labels shown with their full text at the last paint, for tests.
     QStringList placedTexts() const { return m_shown; }
     QStringList texts() const; // every label's text (placed or not), for tests and accessibility
     int placements() const { return m_placements; } // how many times the labels were placed, for tests
-    bool isPlacing() const { return m_placing; }     // placed on a worker, not yet shown
+    bool isPlacing() const { return m_state == State::Placing; } // placed on a worker, not yet shown
     // From how many markers labels shown on screen are placed on a worker (for tests: 0 always, INT_MAX never).
     static constexpr int kBackgroundFrom = 2000;
     void setBackgroundFrom(int markers) { m_backgroundFrom = markers; }
@@ -96,7 +96,6 @@ private:
     struct Placement
     {
         std::vector<Placed> placed;
-        int count = 0;
         QStringList fellBack, shown;
     };
     Job job() const; // what placing needs, every point mapped (GUI thread)
@@ -105,11 +104,11 @@ private:
     void changed();
     std::vector<Placed> m_placement;
     SeriesMapping m_mapping;
-    bool m_placedValid = false;
+    // Stale: placed again at the next paint. Placing: a worker places for the labels, obstacles and mapping as they
+    // are. Placed: m_placement is theirs (a change meanwhile makes it Stale).
+    enum class State { Stale, Placing, Placed } m_state = State::Stale;
     int m_placements = 0;
-    int m_placed = 0;
     int m_backgroundFrom = kBackgroundFrom;
-    bool m_placing = false;
     int m_generation = 0; // of the placement asked for last; a worker's older one is dropped
     QStringList m_fellBack;
     QStringList m_shown;
