@@ -11,20 +11,16 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QTextDocumentFragment>
-#include <QTimer>
 
 namespace verdict {
 
-ChartView::ChartView(QWidget *parent) : QChartView(parent), m_letGo(new QTimer(this))
+ChartView::ChartView(QWidget *parent) : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::NoRubberBand);
     setMinimumSize(320, 220);
     setFrameShape(QFrame::NoFrame);
     setAccessibleName(tr("Chart"));
-    m_letGo->setSingleShot(true);
-    m_letGo->setInterval(250); // after the new chart's first paint, whatever the load
-    connect(m_letGo, &QTimer::timeout, this, [this] { m_retired.clear(); });
     m_chooseFile = [](QWidget *p, const QString &title, const QString &filter) {
         return QFileDialog::getSaveFileName(p, title, QString(), filter);
     };
@@ -34,13 +30,33 @@ void ChartView::showChart(QChart *chart)
 {
     QChart *old = this->chart();
     setChart(chart); // takes the old one out of the scene
-    if (!old)
+    // The old one is let go in a turn of its own after the new one's first paint: at 10,000 points deleting it was
+    // 2–3 ms of the turn that shows the new one, just before that one's first paint (issue 34). One replaced before
+    // that paint came (a view not painted meanwhile) goes now; a hidden view has no paint to wait for.
+    m_retired.reset(old);
+    if (old && !isVisible())
+        letGoNextTurn();
+}
+
+void ChartView::paintEvent(QPaintEvent *event)
+{
+    QChartView::paintEvent(event);
+    if (m_retired)
+        letGoNextTurn();
+}
+
+void ChartView::letGoNextTurn()
+{
+    if (m_letGoPosted)
         return;
-    // Let go later, in a turn of its own: at 10,000 points deleting the old chart was 2–3 ms of the turn that shows
-    // the new one, just before that one's first paint (issue 34).
-    m_retired.emplace_back(old);
-    if (!m_letGo->isActive())
-        m_letGo->start();
+    m_letGoPosted = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_letGoPosted = false;
+            m_retired.reset();
+        },
+        Qt::QueuedConnection);
 }
 
 std::unique_ptr<QChart> ChartView::exportChart(QSize size) const

@@ -6,10 +6,6 @@
 #include <memory>
 #include <vector>
 
-QT_BEGIN_NAMESPACE
-class QTimer;
-QT_END_NAMESPACE
-
 namespace verdict {
 
 // A chart view with the export context menu: Export PNG…, Export SVG…, Copy chart as image. Takes
@@ -21,7 +17,8 @@ class ChartView : public QChartView
 public:
     explicit ChartView(QWidget *parent = nullptr);
 
-    // Replaces the chart (the previous one is deleted a moment later, in a turn of its own).
+    // Replaces the chart. The previous one is deleted in a turn of its own after the new one's first paint (at once
+    // in the next turn when the view is hidden).
     void showChart(QChart *chart);
     // What Export PNG/SVG and Copy draw, at a size (default: the chart on screen). A docked chart has no title;
     // its panel gives one drawn for the file, with its title and caption.
@@ -40,17 +37,19 @@ public:
 
 protected:
     void contextMenuEvent(QContextMenuEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void exportWithDialog(bool svg);
+    void letGoNextTurn();
 
     // The chart to draw at `size`: from the export hook when set (owned by the pointer), else the one on screen.
     std::unique_ptr<QChart> exportChart(QSize size) const;
 
     FileChooser m_chooseFile;
     ExportChart m_exportChart;
-    std::vector<std::unique_ptr<QChart>> m_retired; // charts replaced, deleted by m_letGo
-    QTimer *m_letGo;
+    std::unique_ptr<QChart> m_retired; // the chart replaced, until the new one has been painted
+    bool m_letGoPosted = false;
 };
 
 } // namespace verdict
