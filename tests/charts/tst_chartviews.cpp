@@ -325,6 +325,29 @@ private Q_SLOTS:
         QVERIFY(view.grab().toImage() != shown);
     }
 
+    // A repaint of a small part of a big map (a placed label's place, a hovered name) draws only the markers that reach
+    // that part, and it looks as the same part of the whole map painted at once (issue 34).
+    void aSmallRepaintDrawsOnlyTheMarkersNearIt()
+    {
+        const ProjectData p = scatteredProject(10000, 997, 1009);
+        ChartView view;
+        view.resize(1000, 600);
+        view.showChart(createChart(tradeoffData(evaluate(p).chartInput()), ChartStyle{}));
+        labelLayer(view.chart())->setBackgroundFrom(std::numeric_limits<int>::max()); // placed at once
+        PointsLayer *points = nullptr;
+        for (QGraphicsItem *item : view.chart()->childItems())
+            if (auto *l = dynamic_cast<PointsLayer *>(item))
+                points = l;
+        QVERIFY(points);
+        const QImage whole = view.grab().toImage();
+        const int all = points->drawnLast();
+        QVERIFY2(all > 9000, qPrintable(QString::number(all)));
+        const QRect part(QPoint(480, 280), QSize(60, 40));
+        const QImage piece = view.grab(part).toImage();
+        QVERIFY2(points->drawnLast() > 0 && points->drawnLast() < all / 20, qPrintable(QString::number(points->drawnLast())));
+        QCOMPARE(piece, whole.copy(part));
+    }
+
     // A chart replaced on screen is deleted in a turn of its own after the new chart's first paint, not before it and
     // not in the paint's own turn (at 10,000 points deleting it was 2–3 ms of the turn that shows the new one, issue
     // 34). A view replaced again before it painted keeps only the last one replaced.

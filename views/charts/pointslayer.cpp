@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QImage>
 #include <QPolygonF>
+#include <QStyleOptionGraphicsItem>
 #include <QPaintDevice>
 #include <QPaintEngine>
 
@@ -21,6 +22,7 @@ PointsLayer::PointsLayer(QChart *chart, LabelLayer *labels)
     setZValue(50); // over the lines, under the labels
     setAcceptHoverEvents(true);
     setAcceptedMouseButtons(Qt::NoButton);
+    setFlag(ItemUsesExtendedStyleOption); // the part painted again (exposedRect): a label's place is not every marker
     connect(chart, &QChart::plotAreaChanged, this, [this] {
         prepareGeometryChange();
         update();
@@ -85,7 +87,7 @@ void drawMarker(QPainter *painter, const PointsLayer::Look &look, QPointF at)
 
 } // namespace
 
-void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     const QRectF plot = m_chart->plotArea().adjusted(-1, -1, 1, 1);
     const std::vector<QPointF> &at = positions();
@@ -113,6 +115,7 @@ void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     const double dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     std::vector<QImage> sprites;
     sprites.reserve(m_looks.size());
+    double reach = 0.0; // the farthest a sprite reaches from its point
     for (const Look &look : m_looks) {
         const int side = int(std::ceil(look.size + look.pen.widthF() + 2.0));
         QImage sprite(QSize(side, side) * dpr, QImage::Format_ARGB32_Premultiplied);
@@ -125,17 +128,24 @@ void PointsLayer::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
         p.setBrush(look.fill);
         drawMarker(&p, look, QPointF(0, 0));
         sprites.push_back(std::move(sprite));
+        reach = std::max(reach, side / 2.0 + 1.0);
     }
+    // Only the markers that reach the part painted again: when a placed label or a hovered name repaints a few
+    // rectangles, the painter's clip dropped the other 10,000 images only after each was asked for.
+    const QRectF exposed = (option ? option->exposedRect : boundingRect()).adjusted(-reach, -reach, reach, reach);
+    int drawn = 0;
     for (std::size_t i = 0; i < m_points.size(); ++i) {
         const Point &p = m_points[i];
         if (p.look < 0 || std::size_t(p.look) >= sprites.size())
             continue;
-        if (!plot.contains(at[i]))
+        if (!plot.contains(at[i]) || !exposed.contains(at[i]))
             continue;
         const QImage &sprite = sprites[std::size_t(p.look)];
         const QSizeF half = QSizeF(sprite.size()) / sprite.devicePixelRatio() / 2.0;
         painter->drawImage(at[i] - QPointF(half.width(), half.height()), sprite);
+        ++drawn;
     }
+    m_drawnLast = drawn;
 }
 
 void PointsLayer::hoverMoveEvent(QGraphicsSceneHoverEvent *event)

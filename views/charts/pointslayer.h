@@ -55,6 +55,8 @@ public:
 
     // For tests: how many times the positions were mapped from the values.
     int mappings() const { return int(m_positionsMade); }
+    // For tests: how many markers the last paint drew on screen (those near the part painted again).
+    int drawnLast() const { return m_drawnLast; }
 
 protected:
     void hoverMoveEvent(QGraphicsSceneHoverEvent *event) override;
@@ -70,6 +72,7 @@ private:
     std::vector<Point> m_points;
     std::vector<QAbstractSeries *> m_series; // each once: their axes give the positions
     int m_hovered = -1;
+    int m_drawnLast = 0;
 
     mutable std::vector<QPointF> m_positions;
     mutable SeriesMapping m_mapping; // what they were mapped with
