@@ -519,7 +519,7 @@ private Q_SLOTS:
 
     // The quick trials (TrialRanker) rank a trial as a whole evaluation of it would, bit for bit, under every method;
     // and the searches find the same answers with them as with a whole evaluation per trial (the reference, kept as
-    // the oracle), on 100 random projects (40 under AddressSanitizer): 3–9 alternatives, 2–5 criteria, every method,
+    // the oracle), on 100 random projects (20 under AddressSanitizer): 3–9 alternatives, 2–5 criteria, every method,
     // fixed scales, costs, random weights; every fifth with a gate (then no quick trials: the test checks they are
     // refused).
     void quickTrialsAgreeWithWholeEvaluations()
@@ -528,7 +528,7 @@ private Q_SLOTS:
         const QStringList methods{QStringLiteral("wsm"), QStringLiteral("wpm"), QStringLiteral("topsis"),
                                   QStringLiteral("promethee"), QStringLiteral("vikor")};
         int quickProjects = 0, trials = 0, twoValueAnswers = 0, standings = 0;
-        const int projects = test::kSweepProjects; // 100; 40 under AddressSanitizer (problemfixture.h)
+        const int projects = test::kSweepProjects; // 100; 20 under AddressSanitizer (problemfixture.h)
         for (int k = 0; k < projects; ++k) {
             std::uniform_int_distribution<int> alternatives(3, 9), criteria(2, 5), coin(0, 1);
             std::uniform_real_distribution<double> value(1.0, 10.0), weight(0.5, 3.0);
@@ -659,7 +659,7 @@ private Q_SLOTS:
         std::uniform_real_distribution<double> unit(0.0, 1.0);
         const auto bits = [](double x) { return std::bit_cast<std::uint64_t>(x); };
         int trials = 0, searched = 0, infeasibleTrials = 0, leftOutTrials = 0;
-        const int projects = test::kSweepProjects; // 100; 40 under AddressSanitizer (problemfixture.h)
+        const int projects = test::kSweepProjects; // 100; 20 under AddressSanitizer (problemfixture.h)
         for (int k = 0; k < projects; ++k) {
             const bool small = k % 4 == 0; // searched both ways: the whole evaluations kept quick enough
             const int n = small ? std::uniform_int_distribution<int>(5, 7)(rng) : std::uniform_int_distribution<int>(5, 30)(rng);
