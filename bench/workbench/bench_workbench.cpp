@@ -512,11 +512,38 @@ void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits
 
 } // namespace
 
+// VERDICT_BENCH_SLOW_EVENTS=MS: every event the GUI thread takes longer than MS ms to deliver (outermost only) is
+// printed with its type and receiver, to find what a stall was made of.
+class DiagnosedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_slowMs <= 0.0 || m_depth > 0 || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer clock;
+        clock.start();
+        const int type = int(event->type());
+        const QByteArray what = QByteArray(receiver->metaObject()->className()) + ' ' + receiver->objectName().toUtf8();
+        const bool done = QApplication::notify(receiver, event);
+        --m_depth;
+        if (const double ms = double(clock.nsecsElapsed()) / 1e6; ms >= m_slowMs)
+            std::fprintf(stderr, "slow event: %.2f ms, type %d, %s\n", ms, type, what.constData());
+        return done;
+    }
+
+private:
+    double m_slowMs = qEnvironmentVariable("VERDICT_BENCH_SLOW_EVENTS").toDouble();
+    int m_depth = 0;
+};
+
 int main(int argc, char **argv)
 {
     keepLargeBlocks(); // as the application does
     qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    DiagnosedApplication app(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("verdict-bench"));
     QCoreApplication::setApplicationName(QStringLiteral("verdict-bench"));
     QStandardPaths::setTestModeEnabled(true); // no recent files or recovery files in the user's settings
