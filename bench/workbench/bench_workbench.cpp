@@ -13,7 +13,10 @@
 // edit before they shared one (each its own: results panel, profile comparison, chart input). Last, it scrolls
 // the matrix one page at a time (down, then right) and times each scroll until the viewport has repainted.
 //
-//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--within-range|--beyond-range] [--sizes 1000x100,10000x200]
+//   QT_QPA_PLATFORM=offscreen verdict_bench_workbench [--quick] [--edits N] [--within-range|--beyond-range] [--method KEY]
+//                                                     [--sizes 1000x100,10000x200]
+// --method KEY ranks the generated projects by another method than the weighted sum (topsis, vikor, wpm, ...).
+// VERDICT_BENCH_EACH=1 prints every edit; VERDICT_BENCH_SLOW_EVENTS=MS every slow event (DiagnosedApplication).
 #include "app/workbench.h"
 #include "charts/chartinput.h"
 #include "document/background.h"
@@ -225,10 +228,13 @@ struct TimedRun
 
 bool g_withinRange = false; // --within-range
 bool g_beyondRange = false; // --beyond-range
+QString g_method;            // --method KEY: the project's ranking method (default: the weighted sum)
 
 void benchSize(Workbench &workbench, const QString &dir, int n, int m, int edits)
 {
-    const ProjectData project = bigProject(n, m);
+    ProjectData project = bigProject(n, m);
+    if (!g_method.isEmpty())
+        project.analysis.method = g_method;
     const QString path = QStringLiteral("%1/big-%2x%3.verdict").arg(dir).arg(n).arg(m);
     {
         QFile f(path);
@@ -562,6 +568,8 @@ int main(int argc, char **argv)
             g_withinRange = true;
         } else if (args[i] == QLatin1String("--beyond-range")) {
             g_beyondRange = true;
+        } else if (args[i] == QLatin1String("--method") && i + 1 < args.size()) {
+            g_method = args[++i];
         } else if (args[i] == QLatin1String("--edits") && i + 1 < args.size()) {
             edits = args[++i].toInt();
         } else if (args[i] == QLatin1String("--sizes") && i + 1 < args.size()) {
@@ -572,13 +580,14 @@ int main(int argc, char **argv)
                     sizes.push_back({nm[0].toInt(), nm[1].toInt(), 100});
             }
         } else {
-            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--within-range|--beyond-range] [--sizes NxM,...]\n");
+            std::fprintf(stderr, "usage: verdict_bench_workbench [--quick] [--edits N] [--within-range|--beyond-range] [--method KEY] [--sizes NxM,...]\n");
             return 2;
         }
     }
     QTemporaryDir dir;
     Workbench workbench;
-    std::printf("workbench edit latency, offscreen, main window 1600x1000; %d cores\n", QThread::idealThreadCount());
+    std::printf("workbench edit latency, offscreen, main window 1600x1000; %d cores; method %s\n", QThread::idealThreadCount(),
+                g_method.isEmpty() ? "wsm" : qPrintable(g_method));
     for (const Size &s : sizes)
         benchSize(workbench, dir.path(), s.n, s.m, edits > 0 ? edits : s.edits);
     return 0;
