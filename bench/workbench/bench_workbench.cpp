@@ -526,7 +526,7 @@ public:
     using QApplication::QApplication;
     bool notify(QObject *receiver, QEvent *event) override
     {
-        if (m_slowMs <= 0.0 || m_depth > 0 || QThread::currentThread() != thread())
+        if (m_slowMs <= 0.0 || QThread::currentThread() != thread() || m_depth > 0) // m_depth: the GUI thread's alone
             return QApplication::notify(receiver, event);
         ++m_depth;
         QElapsedTimer clock;
